@@ -1,0 +1,122 @@
+import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { company, formatAddress, hoursLines, licenceLine, yearsInBusiness } from "~/content/company";
+import { areaLinks, footerLinks } from "~/content/navigation";
+import { MapFacade } from "~/components/sections/map-facade";
+import { Container } from "~/components/ui/container";
+import { Logo } from "~/components/ui/logo";
+import { SocialIcon } from "~/components/ui/social-icon";
+
+const linkClass = "text-slate-300 hover:text-amber-400";
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-4 text-sm font-bold tracking-[0.14em] text-white uppercase">{children}</h2>;
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy-950 text-sm text-slate-300">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo tone="light" />
+          <p className="leading-relaxed">
+            Deck, balcony, planter and roof deck waterproofing for home owners, HOAs and property managers
+            across Los Angeles: {yearsInBusiness()} years in business, since {company.foundedYear}.
+          </p>
+          <p className="font-semibold text-white">{licenceLine()}</p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {company.social.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-amber-400 hover:text-navy-950"
+                >
+                  <SocialIcon network={s.network} className="size-5" />
+                  <span className="sr-only">{s.network} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <FooterHeading>Company</FooterHeading>
+          <ul className="space-y-3">
+            {footerLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Service areas">
+          <FooterHeading>Service areas</FooterHeading>
+          <ul className="space-y-3">
+            {areaLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className={linkClass}>
+                  {l.label} deck waterproofing
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <FooterHeading>Contact</FooterHeading>
+          <ul className="space-y-3">
+            <li>
+              <a href={`tel:${company.phone.e164}`} className={`flex items-center gap-2 ${linkClass}`}>
+                <Phone className="size-4 text-amber-400" aria-hidden="true" /> Call {company.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`sms:${company.sms.e164}`} className={`flex items-center gap-2 ${linkClass}`}>
+                <MessageSquare className="size-4 text-amber-400" aria-hidden="true" /> Text{" "}
+                {company.sms.display}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${company.email}`}
+                className={`flex items-center gap-2 break-all ${linkClass}`}
+              >
+                <Mail className="size-4 shrink-0 text-amber-400" aria-hidden="true" /> {company.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
+              <address className="not-italic">{formatAddress()}</address>
+            </li>
+            <li className="flex items-start gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Office hours: </span>
+                {hoursLines("long").map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <Container className="pb-12">
+        <h2 className="sr-only">Office location</h2>
+        <MapFacade />
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {company.legalName}. All rights reserved.
+          </p>
+          <p>{licenceLine()}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

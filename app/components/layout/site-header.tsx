@@ -1,0 +1,132 @@
+import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { company, formatAddress, mapsSearchUrl } from "~/content/company";
+import { paths } from "~/content/site-paths";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { Logo } from "~/components/ui/logo";
+import { DesktopNav } from "./desktop-nav";
+import { MobileNav } from "./mobile-nav";
+import { TopBar } from "./top-bar";
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+function ContactItem({
+  href,
+  icon,
+  label,
+  children,
+  external = false,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  external?: boolean;
+}) {
+  return (
+    <a
+      href={href}
+      className="group flex items-center gap-3"
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      <span className="flex size-10 items-center justify-center rounded-full bg-teal-50 text-teal-700 group-hover:bg-teal-600 group-hover:text-white">
+        {icon}
+      </span>
+      <span className="flex flex-col whitespace-nowrap">
+        <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</span>
+        <span className="text-sm font-semibold text-navy-900 group-hover:text-teal-700">{children}</span>
+      </span>
+    </a>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  // The menu is open on the page where it was opened; navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpenOn(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <TopBar />
+      <header className="sticky top-0 z-40 bg-white shadow-sm">
+        <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
+          <Logo />
+          <div className="hidden items-center gap-5 xl:flex">
+            <ContactItem
+              href={`tel:${company.phone.e164}`}
+              icon={<Phone className="size-5" aria-hidden="true" />}
+              label="Call us"
+            >
+              {company.phone.display}
+            </ContactItem>
+            <ContactItem
+              href={`mailto:${company.email}`}
+              icon={<Mail className="size-5" aria-hidden="true" />}
+              label="E-mail us"
+            >
+              {company.email}
+            </ContactItem>
+            <ContactItem
+              href={mapsSearchUrl()}
+              icon={<MapPin className="size-5" aria-hidden="true" />}
+              label={`Office · ${company.address.city}`}
+              external
+            >
+              <span aria-hidden="true">{company.address.street.split(",")[0]}</span>
+              <span className="sr-only">{formatAddress()} (opens Google Maps in a new tab)</span>
+            </ContactItem>
+          </div>
+          <div className="flex items-center gap-2">
+            <a
+              href={`tel:${company.phone.e164}`}
+              className="hidden items-center gap-2 text-sm font-bold text-navy-900 md:flex xl:hidden"
+            >
+              <Phone className="size-4 text-teal-700" aria-hidden="true" /> {company.phone.display}
+            </a>
+            <span className="hidden sm:block">
+              <ButtonLink to={paths.contact} className="whitespace-nowrap">
+                Get a quote
+              </ButtonLink>
+            </span>
+            <a
+              href={`tel:${company.phone.e164}`}
+              className="flex size-11 items-center justify-center rounded-md bg-teal-600 text-white sm:hidden"
+            >
+              <Phone className="size-5" aria-hidden="true" />
+              <span className="sr-only">Call {company.phone.display}</span>
+            </a>
+            <button
+              type="button"
+              className="flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-900 px-3 text-sm font-bold text-navy-900 uppercase lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              {menuOpen ? (
+                <X className="size-5" aria-hidden="true" />
+              ) : (
+                <Menu className="size-5" aria-hidden="true" />
+              )}
+              Menu
+            </button>
+          </div>
+        </Container>
+        <DesktopNav />
+        <MobileNav id={MOBILE_MENU_ID} open={menuOpen} />
+      </header>
+    </>
+  );
+}

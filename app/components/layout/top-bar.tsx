@@ -1,0 +1,41 @@
+import { Clock } from "lucide-react";
+import { company, hoursLines } from "~/content/company";
+import { SocialIcon } from "~/components/ui/social-icon";
+import { Container } from "~/components/ui/container";
+
+export function TopBar() {
+  return (
+    <section
+      aria-label="Welcome, hours and social links"
+      className="hidden bg-navy-950 text-sm text-slate-200 md:block"
+    >
+      <Container className="flex h-10 items-center justify-between gap-6">
+        <p className="truncate">
+          Welcome to {company.name}: licensed deck and waterproofing specialists since {company.foundedYear}
+        </p>
+        <div className="flex shrink-0 items-center gap-5">
+          <p className="flex items-center gap-2">
+            <Clock className="size-4 text-amber-400" aria-hidden="true" />
+            <span className="sr-only">Office hours: </span>
+            {hoursLines("short").join(" · ")}
+          </p>
+          <ul className="flex items-center gap-1" aria-label="Social media">
+            {company.social.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.href}
+                  className="flex size-8 items-center justify-center rounded-full hover:bg-white/10 hover:text-amber-400"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <SocialIcon network={s.network} />
+                  <span className="sr-only">{s.network} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

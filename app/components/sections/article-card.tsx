@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { formatArticleDate, type ArticleSummary } from "~/content/article-schema";
+import { articlePath } from "~/content/site-paths";
+import { Picture } from "~/components/ui/picture";
+
+/** A blog teaser: illustration, date, title, description and a Read more link. */
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = articlePath(article.slug);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200">
+      <Picture
+        image={article.image}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        alt=""
+        imgClassName="aspect-[16/10] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-slate-600">
+          <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readingMinutes}{" "}
+          min read
+        </p>
+        <Heading className="mt-2 text-xl leading-snug">
+          <Link to={href} className="hover:text-teal-700" prefetch="intent">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 leading-relaxed text-slate-600">{article.description}</p>
+        <Link
+          to={href}
+          className="mt-4 font-bold text-teal-700 hover:text-navy-900"
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          Read more →
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { Mail, MapPin, MessageSquare, Phone } from "lucide-react";
+import { company, formatAddress, serviceAreas } from "~/content/company";
+import { paths } from "~/content/site-paths";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { MapFacade } from "./map-facade";
+
+/** Phone, text, e-mail, office and service areas next to the office map. */
+export function ContactBlock({ title = "Talk to a waterproofing specialist" }: { title?: string }) {
+  return (
+    <section aria-labelledby="contact-block-title" className="py-16 sm:py-20">
+      <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="rounded-2xl bg-navy-900 p-8 text-slate-200">
+          <h2 id="contact-block-title" className="text-2xl text-white">
+            {title}
+          </h2>
+          <ul className="mt-6 space-y-4">
+            <li>
+              <a
+                href={`tel:${company.phone.e164}`}
+                className="flex items-center gap-3 font-semibold text-white hover:text-amber-400"
+              >
+                <Phone className="size-5 text-amber-400" aria-hidden="true" /> Call {company.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`sms:${company.sms.e164}`} className="flex items-center gap-3 hover:text-amber-400">
+                <MessageSquare className="size-5 text-amber-400" aria-hidden="true" /> Text{" "}
+                {company.sms.display}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${company.email}`}
+                className="flex items-center gap-3 break-all hover:text-amber-400"
+              >
+                <Mail className="size-5 shrink-0 text-amber-400" aria-hidden="true" /> {company.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-3">
+              <MapPin className="size-5 shrink-0 text-amber-400" aria-hidden="true" />
+              <address className="not-italic">{formatAddress()}</address>
+            </li>
+          </ul>
+          <h3 className="mt-8 text-sm font-bold tracking-[0.14em] text-white uppercase">Service areas</h3>
+          <p className="mt-2 leading-relaxed">{serviceAreas.join(", ")} and nearby communities.</p>
+          <ButtonLink to={paths.contact} className="mt-8">
+            Call now for a free estimate
+          </ButtonLink>
+        </div>
+        <MapFacade className="min-h-80" />
+      </Container>
+    </section>
+  );
+}

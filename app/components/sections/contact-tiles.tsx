@@ -1,0 +1,55 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { company, formatAddress, hoursLines, mapsSearchUrl } from "~/content/company";
+
+function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow-md ring-1 ring-slate-200">
+      <span className="flex size-14 items-center justify-center rounded-full bg-teal-600 text-white">
+        {icon}
+      </span>
+      <h2 className="mt-4 text-xl">{title}</h2>
+      <div className="mt-3 space-y-1 text-slate-700">{children}</div>
+    </li>
+  );
+}
+
+/** Call or text, e-mail, and office: the three ways to reach the company. */
+export function ContactTiles() {
+  const link = "font-semibold text-teal-700 underline-offset-2 hover:underline";
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      <Tile icon={<Phone className="size-6" aria-hidden="true" />} title="Call or text">
+        <p>
+          Call{" "}
+          <a className={link} href={`tel:${company.phone.e164}`}>
+            {company.phone.display}
+          </a>
+        </p>
+        <p>
+          Text{" "}
+          <a className={link} href={`sms:${company.sms.e164}`}>
+            {company.sms.display}
+          </a>
+        </p>
+        <p className="text-sm text-slate-600">{hoursLines("short").join(" · ")}</p>
+      </Tile>
+      <Tile icon={<Mail className="size-6" aria-hidden="true" />} title="E-mail">
+        <p>
+          <a className={`${link} break-all`} href={`mailto:${company.email}`}>
+            {company.email}
+          </a>
+        </p>
+        <p className="text-sm text-slate-600">We answer within one business day.</p>
+      </Tile>
+      <Tile icon={<MapPin className="size-6" aria-hidden="true" />} title="Office">
+        <address className="not-italic">{formatAddress()}</address>
+        <p>
+          <a className={link} href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </Tile>
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { Phone } from "lucide-react";
+import { company } from "~/content/company";
+import { Container } from "~/components/ui/container";
+import { LeadForm } from "./lead-form";
+
+/** The urgent call-back band: the short emergency form beside the phone number. */
+export function EmergencyStrip() {
+  return (
+    <section aria-label="Urgent call-back" className="bg-navy-900 py-14">
+      <Container className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="text-white">
+          <p className="text-sm font-bold tracking-[0.2em] text-amber-400 uppercase">Emergency leak?</p>
+          <p className="mt-3 text-3xl font-bold">Water coming through the ceiling?</p>
+          <p className="mt-3 text-slate-300">Call or text now, or leave your number and we call you back.</p>
+          <a
+            href={`tel:${company.phone.e164}`}
+            className="mt-6 inline-flex items-center gap-3 text-2xl font-extrabold text-amber-400 hover:text-white"
+          >
+            <Phone className="size-6" aria-hidden="true" /> {company.phone.display}
+          </a>
+        </div>
+        <LeadForm kind="emergency" tone="dark" />
+      </Container>
+    </section>
+  );
+}

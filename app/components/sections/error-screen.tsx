@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { company } from "~/content/company";
+import { paths } from "~/content/site-paths";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+
+/** What a visitor sees after an unexpected error; details hide behind a Show Error toggle. */
+export function ErrorScreen({ message, stack }: { message: string; stack?: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Container className="py-20 text-center">
+      <h1 className="text-4xl">Something went wrong!</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
+        Sorry, this page could not be shown. Please try again in a moment, or call us at{" "}
+        <a className="font-semibold text-teal-700 underline" href={`tel:${company.phone.e164}`}>
+          {company.phone.display}
+        </a>
+        .
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          aria-expanded={shown}
+          aria-controls="error-details"
+          onClick={() => setShown((s) => !s)}
+          className="min-h-11 rounded-md border-2 border-navy-900 px-5 text-sm font-bold text-navy-900 uppercase hover:bg-navy-900 hover:text-white"
+        >
+          {shown ? "Hide Error" : "Show Error"}
+        </button>
+        <ButtonLink to={paths.home}>Back to the home page</ButtonLink>
+      </div>
+      <div id="error-details" hidden={!shown} className="mx-auto mt-8 max-w-3xl text-left">
+        <p className="rounded-md bg-red-50 p-4 font-mono text-sm text-red-900">{message}</p>
+        {stack ? (
+          <pre className="mt-4 overflow-x-auto rounded-md bg-slate-100 p-4 text-xs">{stack}</pre>
+        ) : null}
+      </div>
+    </Container>
+  );
+}

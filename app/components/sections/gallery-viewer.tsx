@@ -1,0 +1,158 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { MouseEvent } from "react";
+import { useSearchParams } from "react-router";
+import type { GalleryItem } from "~/content/gallery";
+import type { GallerySlug } from "~/content/images";
+import { Picture } from "~/components/ui/picture";
+import { resolveView, step, viewSearch } from "~/lib/gallery-state";
+import { BeforeAfterSlider } from "./before-after-slider";
+
+interface GalleryViewerProps {
+  categories: readonly { slug: GallerySlug; name: string }[];
+  items: readonly GalleryItem[];
+}
+
+const pill =
+  "min-h-11 shrink-0 rounded-md px-4 py-2 text-left text-sm font-semibold transition-colors aria-pressed:bg-navy-900 aria-pressed:text-white";
+
+/**
+ * Category toggles, the before/after viewer, Previous/Next and thumbnails. The view lives in the URL;
+ * every control is a submit button of a GET form, so it also works before JavaScript loads.
+ */
+export function GalleryViewer({ categories, items }: GalleryViewerProps) {
+  const [params, setParams] = useSearchParams();
+  const slugs = categories.map((c) => c.slug);
+  const view = resolveView(items, slugs, { category: params.get("category"), item: params.get("item") });
+  const defaults = { category: slugs[0] ?? "", itemId: items.find((i) => i.category === slugs[0])?.id };
+  const go = (category: string, itemId: number | undefined) => (e: MouseEvent) => {
+    e.preventDefault();
+    setParams(new URLSearchParams(viewSearch(category, itemId, defaults)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  const { selected, index } = view;
+  const count = view.items.length;
+  const prev = view.items[step(index, -1, count)];
+  const next = view.items[step(index, 1, count)];
+  const categoryName = categories.find((c) => c.slug === view.category)?.name ?? "";
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
+      <form method="get" aria-label="Project categories">
+        <h2 className="sr-only">Categories</h2>
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <button
+                type="submit"
+                name="category"
+                value={c.slug}
+                aria-pressed={c.slug === view.category}
+                onClick={go(c.slug, undefined)}
+                className={`${pill} w-full bg-sand-100 text-navy-900 hover:bg-teal-50`}
+              >
+                {c.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </form>
+
+      <div aria-live="polite" aria-atomic="false">
+        {selected ? (
+          <article aria-labelledby="gallery-item-title">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="gallery-item-title" className="text-2xl">
+                {selected.after ? selected.title : "Project Gallery"}
+              </h2>
+              <p className="text-sm font-semibold text-slate-600">
+                {index + 1} of {count}
+              </p>
+            </div>
+            <p className="mt-1 text-slate-600">
+              {categoryName} ·{" "}
+              {selected.after ? selected.location : `${selected.title}, ${selected.location}`}
+            </p>
+            <div className="mt-5">
+              {selected.after ? (
+                <BeforeAfterSlider
+                  key={selected.id}
+                  before={selected.image}
+                  after={selected.after}
+                  label={`Before and after: ${selected.title}`}
+                />
+              ) : (
+                <Picture
+                  image={selected.image}
+                  sizes="(min-width: 1024px) 800px, 100vw"
+                  className="block overflow-hidden rounded-2xl shadow-lg"
+                  imgClassName="block w-full"
+                />
+              )}
+            </div>
+            <form method="get" className="mt-6" aria-label="Choose a project">
+              <input type="hidden" name="category" value={view.category} />
+              <div className="flex items-center justify-between gap-3">
+                <button
+                  type="submit"
+                  name="item"
+                  value={prev?.id}
+                  disabled={index === 0}
+                  onClick={go(view.category, prev?.id)}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
+                >
+                  <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+                </button>
+                <p className="text-sm text-slate-600" aria-hidden="true">
+                  {index + 1} / {count}
+                </p>
+                <button
+                  type="submit"
+                  name="item"
+                  value={next?.id}
+                  disabled={index === count - 1}
+                  onClick={go(view.category, next?.id)}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
+                >
+                  Next <ChevronRight className="size-4" aria-hidden="true" />
+                </button>
+              </div>
+              <h3 className="sr-only">All {categoryName} projects</h3>
+              <ul className="mt-5 grid grid-cols-3 gap-3 sm:grid-cols-6">
+                {view.items.map((item, i) => (
+                  <li key={item.id}>
+                    <button
+                      type="submit"
+                      name="item"
+                      value={item.id}
+                      aria-pressed={i === index}
+                      onClick={go(view.category, item.id)}
+                      className="block w-full overflow-hidden rounded-lg ring-offset-2 aria-pressed:ring-4 aria-pressed:ring-amber-400"
+                    >
+                      <Picture
+                        image={item.after ?? item.image}
+                        sizes="120px"
+                        alt=""
+                        imgClassName="aspect-[4/3] w-full object-cover"
+                      />
+                      <span className="sr-only">
+                        Project {i + 1}: {item.title}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </form>
+          </article>
+        ) : (
+          <div className="rounded-xl border-2 border-dashed border-slate-300 p-12 text-center">
+            <p className="text-lg font-semibold text-navy-900">No projects found</p>
+            <p className="mt-1 text-slate-600">Choose another category to see more of our work.</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

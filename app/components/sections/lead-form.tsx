@@ -1,0 +1,202 @@
+import { CheckCircle2, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { company } from "~/content/company";
+import { fieldLimits, leadFormCopy, serviceOptions, type LeadFormKind } from "~/content/lead-forms";
+import { paths } from "~/content/site-paths";
+import { FormField } from "~/components/ui/form-field";
+import type { SubmitResult } from "~/lib/lead-service.server";
+
+interface LeadFormProps {
+  kind: LeadFormKind;
+  /** A result rendered by the server after a submission without JavaScript. */
+  serverResult?: SubmitResult | null;
+  tone?: "light" | "dark";
+}
+
+/**
+ * The quote and urgent call-back forms. A plain HTML form posting to the contact action, so it works
+ * before (or without) JavaScript; once hydrated it submits in place and shows errors or the confirmation
+ * without leaving the page.
+ */
+export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) {
+  const fetcher = useFetcher<SubmitResult>({ key: `lead-${kind}` });
+  const { pathname } = useLocation();
+  const shownAt = useRef(0);
+  const elapsedRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  const result = fetcher.data ?? (serverResult?.form === kind ? serverResult : undefined);
+  const pending = fetcher.state !== "idle";
+  const copy = leadFormCopy[kind];
+  const errors = result?.status === "invalid" ? result.errors : {};
+  const values = result && result.status !== "ok" ? result.values : {};
+  const idPrefix = `${kind}-form`;
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  useEffect(() => {
+    if (result?.status === "ok") confirmationRef.current?.focus();
+    else if (result?.status === "invalid")
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [result]);
+
+  if (result?.status === "ok") {
+    return (
+      <div
+        ref={confirmationRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl bg-teal-50 p-8 text-navy-900 ring-1 ring-teal-100 focus:outline-none"
+      >
+        <CheckCircle2 className="size-10 text-teal-700" aria-hidden="true" />
+        <h3 className="mt-4 text-2xl">{leadFormCopy.success.title}</h3>
+        <p className="mt-3 leading-relaxed text-slate-700">{leadFormCopy.success.body}</p>
+        <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+          <a
+            className="inline-flex items-center gap-2 text-teal-700 underline"
+            href={`tel:${company.phone.e164}`}
+          >
+            <Phone className="size-4" aria-hidden="true" /> Call {company.phone.display}
+          </a>
+          <a className="text-teal-700 underline" href={`sms:${company.sms.e164}`}>
+            Text {company.sms.display}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  const formMessage =
+    result?.status === "rate-limited" || result?.status === "failed" ? result.message : undefined;
+  const errorCount = Object.keys(errors).length;
+  const label = tone === "dark" ? "[&_label]:text-white [&_p.text-slate-600]:text-slate-300" : "";
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={paths.contact}
+      noValidate
+      aria-labelledby={`${idPrefix}-title`}
+      className={`space-y-5 ${label}`}
+      onSubmit={() => {
+        if (elapsedRef.current)
+          elapsedRef.current.value = String(Math.round(performance.now() - shownAt.current));
+      }}
+    >
+      <h3 id={`${idPrefix}-title`} className={`text-2xl ${tone === "dark" ? "text-white" : ""}`}>
+        {copy.title}
+      </h3>
+      <p className={tone === "dark" ? "text-slate-200" : "text-slate-600"}>{copy.intro}</p>
+      {errorCount > 0 ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800">
+          Please correct{" "}
+          {errorCount === 1 ? "the field marked below" : `the ${errorCount} fields marked below`}.
+        </p>
+      ) : null}
+      {formMessage ? (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm font-semibold text-navy-900">
+          {formMessage}
+        </p>
+      ) : null}
+
+      <input type="hidden" name="form" value={kind} />
+      {/* The page the visitor started on, kept when a submission without JavaScript comes back with errors. */}
+      <input type="hidden" name="page" value={values.page ?? pathname} />
+      <input ref={elapsedRef} type="hidden" name="elapsed_ms" defaultValue="" />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+        <input
+          id={`${idPrefix}-website`}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <div className={kind === "emergency" ? "grid gap-5 md:grid-cols-3" : "grid gap-5 sm:grid-cols-2"}>
+        <FormField
+          id={`${idPrefix}-name`}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={fieldLimits.name}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <FormField
+          id={`${idPrefix}-email`}
+          label="E-mail"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={fieldLimits.email}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <FormField
+          id={`${idPrefix}-phone`}
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={fieldLimits.phone}
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        {kind === "quote" ? (
+          <FormField
+            as="select"
+            id={`${idPrefix}-service`}
+            label="Service"
+            name="service"
+            required
+            defaultValue={values.service ?? ""}
+            error={errors.service}
+          >
+            <option value="" disabled>
+              Choose a service
+            </option>
+            {serviceOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </FormField>
+        ) : null}
+      </div>
+      {kind === "quote" ? (
+        <FormField
+          as="textarea"
+          id={`${idPrefix}-message`}
+          label="Message"
+          name="message"
+          rows={5}
+          required
+          maxLength={fieldLimits.message}
+          hint="What surface, roughly how large, and what you are seeing (leaks, cracks, peeling)."
+          defaultValue={values.message}
+          error={errors.message}
+        />
+      ) : null}
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex min-h-12 items-center justify-center rounded-md bg-amber-400 px-8 text-sm font-bold tracking-wide text-navy-950 uppercase shadow-sm hover:bg-amber-500 disabled:cursor-wait disabled:opacity-70"
+      >
+        {pending ? copy.pending : copy.submit}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,130 @@
+import { Search } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import { Form } from "react-router";
+import { filterReferences, type Reference } from "~/content/references";
+
+interface ReferenceTableProps {
+  references: readonly Reference[];
+  /** The search the page was requested with (?q=), so the first view matches the URL. */
+  initialQuery: string;
+}
+
+/**
+ * Searchable table of references. The search box is a GET form (works without JavaScript); with
+ * JavaScript it filters as you type. Clicking a row, or Enter/Space on it, toggles its highlight.
+ */
+export function ReferenceTable({ references, initialQuery }: ReferenceTableProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const rows = filterReferences(references, query);
+
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const onRowKey = (e: KeyboardEvent, id: number) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      toggle(id);
+    }
+  };
+
+  return (
+    <div>
+      <Form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="reference-search" className="sr-only">
+          Search references
+        </label>
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id="reference-search"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Company, contact, job or city"
+            className="min-h-12 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-10 text-base shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none"
+            aria-describedby="reference-count"
+          />
+        </div>
+        <button
+          type="submit"
+          className="min-h-12 rounded-md bg-navy-900 px-5 text-sm font-bold text-white uppercase hover:bg-navy-800"
+        >
+          Search
+        </button>
+      </Form>
+      <p id="reference-count" className="mt-4 text-sm text-slate-600" aria-live="polite">
+        Showing {rows.length} of {references.length} companies
+      </p>
+
+      {rows.length === 0 ? (
+        <div className="mt-6 rounded-xl border-2 border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg font-semibold text-navy-900">No companies found</p>
+          <p className="mt-1 text-slate-600">Try adjusting your search terms.</p>
+        </div>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl shadow-md ring-1 ring-slate-200">
+          <table className="w-full min-w-[640px] border-collapse bg-white text-left text-sm">
+            <caption className="sr-only">Contractor references. Select a row to highlight it.</caption>
+            <thead className="bg-navy-900 text-white">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Company
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Contact / Phone
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Job name
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Location
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const isSelected = selected.has(r.id);
+                return (
+                  <tr
+                    key={r.id}
+                    tabIndex={0}
+                    aria-selected={isSelected}
+                    onClick={() => toggle(r.id)}
+                    onKeyDown={(e) => onRowKey(e, r.id)}
+                    className={`cursor-pointer border-t border-slate-200 focus-visible:outline-3 focus-visible:-outline-offset-3 ${isSelected ? "bg-amber-100" : "odd:bg-white even:bg-sand-50 hover:bg-teal-50"}`}
+                  >
+                    <th scope="row" className="px-4 py-3 font-semibold text-navy-900">
+                      {r.company}
+                    </th>
+                    <td className="px-4 py-3">
+                      {r.contact}
+                      <br />
+                      <a
+                        href={`tel:+1${r.phone.replace(/\D/g, "")}`}
+                        className="text-teal-700 underline"
+                        onClick={(e) => e.stopPropagation()}
+                      >
+                        {r.phone}
+                      </a>
+                    </td>
+                    <td className="px-4 py-3">{r.jobName}</td>
+                    <td className="px-4 py-3">{r.location}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

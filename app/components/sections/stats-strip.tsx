@@ -1,0 +1,21 @@
+import { stats, yearsInBusiness } from "~/content/company";
+import { Container } from "~/components/ui/container";
+
+/** The company's figures on a dark band; years in business are computed from the founding year. */
+export function StatsStrip() {
+  const figures = [{ id: "years", value: `${yearsInBusiness()}`, label: "Years in business" }, ...stats];
+  return (
+    <section aria-label="Company figures" className="bg-navy-900 py-12">
+      <Container>
+        <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-cols-6">
+          {figures.map((s) => (
+            <div key={s.id} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm text-slate-300">{s.label}</dt>
+              <dd className="text-3xl font-extrabold text-amber-400 sm:text-4xl">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

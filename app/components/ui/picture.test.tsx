@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { images, imageKeys } from "~/content/images";
+import { Picture, imageSources, imageUrl } from "./picture";
+
+afterEach(cleanup);
+
+function parts(container: HTMLElement) {
+  const picture = container.querySelector("picture");
+  const sources = [...container.querySelectorAll("picture > source")];
+  const img = container.querySelector("picture > img");
+  if (!picture || !img) throw new Error("no <picture>/<img> rendered");
+  return { picture, sources, img };
+}
+
+/** Widths listed by a srcset ("url 400w, url 800w"). */
+function srcsetWidths(srcset: string | null): number[] {
+  return (srcset ?? "").split(",").map((c) => Number(c.trim().split(/\s+/)[1]?.replace(/w$/, "")));
+}
+
+describe("imageUrl", () => {
+  it("builds /generated/<key>-<width>.<ext>", () => {
+    expect(imageUrl("hero-home", 800, "avif")).toBe("/generated/hero-home-800.avif");
+    expect(imageUrl("gallery-tiles-2-after", 400, "webp")).toBe("/generated/gallery-tiles-2-after-400.webp");
+  });
+});
+
+describe("imageSources", () => {
+  it("lists every registered width in both formats", () => {
+    for (const key of imageKeys) {
+      const s = imageSources(key);
+      expect(srcsetWidths(s.avif)).toEqual([...images[key].widths]);
+      expect(srcsetWidths(s.webp)).toEqual([...images[key].widths]);
+      for (const w of images[key].widths) {
+        expect(s.avif).toContain(`/generated/${key}-${w}.avif ${w}w`);
+        expect(s.webp).toContain(`/generated/${key}-${w}.webp ${w}w`);
+      }
+    }
+  });
+
+  it("falls back to the middle WebP width and the registry size and alt", () => {
+    const s = imageSources("hero-home");
+    const widths = images["hero-home"].widths;
+    expect(s.src).toBe(`/generated/hero-home-${widths[Math.floor(widths.length / 2)]}.webp`);
+    expect(s.width).toBe(images["hero-home"].width);
+    expect(s.height).toBe(images["hero-home"].height);
+    expect(s.alt).toBe(images["hero-home"].alt);
+  });
+});
+
+describe("<Picture>", () => {
+  it("renders an AVIF then a WebP source with the srcset widths and sizes", () => {
+    const { container } = render(<Picture image="deck" sizes="(min-width: 768px) 33vw, 100vw" />);
+    const { sources } = parts(container);
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    for (const source of sources) {
+      expect(srcsetWidths(source.getAttribute("srcset"))).toEqual([...images.deck.widths]);
+      expect(source.getAttribute("sizes")).toBe("(min-width: 768px) 33vw, 100vw");
+    }
+    expect(sources[0]!.getAttribute("srcset")).toContain("/generated/deck-400.avif 400w");
+    expect(sources[1]!.getAttribute("srcset")).toContain("/generated/deck-1200.webp 1200w");
+  });
+
+  it("lazy-loads by default with the registry alt text and intrinsic size", () => {
+    const { container } = render(<Picture image="gallery-stucco-1-before" sizes="100vw" />);
+    const { img } = parts(container);
+    expect(img.getAttribute("src")).toBe("/generated/gallery-stucco-1-before-800.webp");
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("decoding")).toBe("async");
+    expect(img.hasAttribute("fetchpriority")).toBe(false);
+    expect(img.getAttribute("width")).toBe("1200");
+    expect(img.getAttribute("height")).toBe("900");
+    expect(img.getAttribute("alt")).toBe(images["gallery-stucco-1-before"].alt);
+  });
+
+  it("loads eagerly with high fetch priority when priority is set", () => {
+    const { container } = render(<Picture image="hero-home" sizes="100vw" priority />);
+    const { img } = parts(container);
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(img.getAttribute("decoding")).not.toBe("async");
+  });
+
+  it("accepts an alt override (including empty for decorative use) and class names", () => {
+    const { container } = render(
+      <Picture image="stairs" sizes="50vw" alt="" className="block" imgClassName="w-full object-cover" />,
+    );
+    const { picture, img } = parts(container);
+    expect(img.getAttribute("alt")).toBe("");
+    expect(picture.getAttribute("class")).toBe("block");
+    expect(img.getAttribute("class")).toBe("w-full object-cover");
+  });
+});

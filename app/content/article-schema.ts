@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** Illustrations an article may use (the service scenes drawn by the image pipeline). */
+export const articleImages = [
+  "deck",
+  "balcony",
+  "planter",
+  "pool-deck",
+  "stairs",
+  "roof-deck",
+  "floor-leveling",
+  "below-grade",
+  "between-slab",
+] as const;
+
+/** Frontmatter of a blog article (app/content/blog/<Slug>.md). */
+export const articleFrontmatter = z.object({
+  title: z.string().trim().min(10).max(90),
+  description: z.string().trim().min(110).max(160),
+  date: z
+    .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+    .transform((d) => (typeof d === "string" ? d : d.toISOString().slice(0, 10))),
+  image: z.enum(articleImages),
+  imageAlt: z.string().trim().min(20).max(160),
+  tags: z
+    .array(z.string().regex(/^[a-z0-9-]+$/))
+    .min(1)
+    .max(3),
+});
+
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;
+
+export interface ArticleSummary extends ArticleFrontmatter {
+  slug: string;
+  readingMinutes: number;
+}
+
+export interface Article extends ArticleSummary {
+  /** Body rendered to HTML at build time from the article's own Markdown. */
+  html: string;
+}
+
+/** "2025-07-15" → "July 15, 2025" (dates are calendar days: formatted in UTC). */
+export function formatArticleDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -1,0 +1,81 @@
+import type { ImageKey } from "./images";
+import type { PageMeta } from "./types";
+
+interface SimplePage {
+  meta: PageMeta;
+  title: string;
+  tagline: string;
+  image: ImageKey;
+  cta?: { title: string; body: string; action: string };
+}
+
+/** Copy and SEO fields of the pages that have no richer record of their own. */
+export const pages = {
+  blog: {
+    meta: {
+      title: "Waterproofing tips and guides",
+      description:
+        "Practical guides on deck coatings, balcony leaks, planters, pool decks and inspections, written by our crews for Los Angeles owners and HOA boards.",
+    },
+    title: "Our Blog",
+    tagline:
+      "Plain-spoken advice on keeping decks, balconies and planters dry, from the people who repair them.",
+    image: "hero-blog",
+  },
+  contact: {
+    meta: {
+      title: "Contact us for a free inspection",
+      description:
+        "Call, text or e-mail us, or send the quote form: we reply within one business day to book a free, no-obligation deck or balcony inspection.",
+    },
+    title: "Contact us",
+    tagline:
+      "Free, no-obligation inspections and upfront estimates for decks, balconies, planters and floors.",
+    image: "hero-contact",
+  },
+  gallery: {
+    meta: {
+      title: "Project gallery: before and after",
+      description:
+        "Before and after views of deck coatings, drains, railings, pool decks, planters, stucco and tile work completed by our crews around Los Angeles.",
+    },
+    title: "Project gallery",
+    tagline: "Drag the divider to compare each surface before and after our crews finished it.",
+    image: "gallery-deck-coating-1-after",
+  },
+  referenceSheet: {
+    meta: {
+      title: "Contractor and builder references",
+      description:
+        "Builders, property managers and general contractors who have hired us for deck and balcony waterproofing. Search the list by company, job or city.",
+    },
+    title: "Reference sheet",
+    tagline: "Builders and property managers who have trusted us with their decks, balconies and planters.",
+    image: "hero-about",
+    cta: {
+      title: "Want to be added to our reference sheet?",
+      body: "If we have worked on one of your projects, contact us and we will add your company to the list.",
+      action: "Contact us",
+    },
+  },
+  notFound: {
+    meta: {
+      title: "Page not found",
+      description:
+        "The page you asked for does not exist. Find our services, gallery, blog and contact details from here.",
+    },
+    title: "Not Found",
+    tagline: "",
+    image: "hero-home",
+  },
+  error: {
+    meta: {
+      title: "Something went wrong",
+      description:
+        "This page could not be shown because of an error on our side. Please try again, or call or text us.",
+    },
+    title: "Something went wrong!",
+    tagline: "",
+    image: "hero-home",
+  },
+} satisfies Record<string, SimplePage>;

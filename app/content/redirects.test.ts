@@ -1,0 +1,86 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { allRedirects, createRedirectResolver, legacyRedirects, normalizePath } from "./redirects";
+import { articlePath, staticPaths } from "./site-paths";
+
+const sharedTable = new URL("../../../shared/data/legacy-redirects.tsv", import.meta.url);
+const articleSlugs = readdirSync(new URL("./blog/", import.meta.url))
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => f.slice(0, -3));
+const pages = [...staticPaths, ...articleSlugs.map(articlePath)];
+const resolve = createRedirectResolver(pages);
+
+describe("legacy redirect table", () => {
+  it("holds every row of the contractor's table, with the same targets", () => {
+    // The shared table sits beside the repository on the team's machines and in CI.
+    expect(existsSync(sharedTable)).toBe(true);
+    const rows = readFileSync(sharedTable, "utf8")
+      .split("\n")
+      .filter((l) => l && !l.startsWith("#") && !l.startsWith("from\t"))
+      .map((l) => l.split("\t"));
+    expect(rows.length).toBeGreaterThan(90);
+    const byFrom = new Map(legacyRedirects.map((r) => [r.from, r.to]));
+    for (const [from, to] of rows) expect(byFrom.get(from!), from).toBe(to);
+    expect(legacyRedirects).toHaveLength(rows.length);
+  });
+
+  it("sends every old path to a real page, never to another redirect", () => {
+    const sources = new Set(allRedirects.map((r) => r.from.toLowerCase()));
+    for (const row of allRedirects) {
+      expect(pages, `${row.from} → ${row.to}`).toContain(row.to);
+      expect(sources.has(row.to.toLowerCase()), `${row.to} is itself redirected`).toBe(false);
+    }
+  });
+
+  it("has no duplicate source paths", () => {
+    const froms = allRedirects.map((r) => r.from.toLowerCase());
+    expect(new Set(froms).size).toBe(froms.length);
+  });
+});
+
+describe("normalizePath", () => {
+  it.each([
+    ["/", "/"],
+    ["/blogs/", "/blogs"],
+    ["//services//malibu-deck-waterproofing-contractor/", "/services/malibu-deck-waterproofing-contractor"],
+    ["/a///", "/a"],
+  ])("%s → %s", (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+});
+
+describe("resolveRedirect", () => {
+  it("redirects legacy paths with or without a trailing slash", () => {
+    expect(resolve("/contact-us")).toBe("/contact");
+    expect(resolve("/contact-us/")).toBe("/contact");
+    expect(resolve("/blogs/")).toBe("/blog");
+    expect(resolve("/blogs/page/2/")).toBe("/blog");
+    expect(resolve("/what-is-waterproofing")).toBe("/blogs/What-is-Waterproofing");
+  });
+
+  it("redirects the old footer's area links, double slash included", () => {
+    expect(resolve("/services/Pasadena-deck-waterproofing-contractor")).toBe(
+      "/Pasadena-deck-waterproofing-contractor",
+    );
+    expect(resolve("/services//malibu-deck-waterproofing-contractor")).toBe(
+      "/malibu-deck-waterproofing-contractor",
+    );
+    expect(resolve("/about")).toBe("/about-us");
+  });
+
+  it("sends a real page in another letter case or with a trailing slash to its canonical path", () => {
+    expect(resolve("/About-Us")).toBe("/about-us");
+    expect(resolve("/about-us/")).toBe("/about-us");
+    expect(resolve("/pasadena-deck-waterproofing-contractor")).toBe(
+      "/Pasadena-deck-waterproofing-contractor",
+    );
+    expect(resolve("/blogs/what-is-waterproofing")).toBe("/blogs/What-is-Waterproofing");
+  });
+
+  it("leaves canonical pages and unknown paths alone", () => {
+    expect(resolve("/")).toBeNull();
+    expect(resolve("/about-us")).toBeNull();
+    expect(resolve("/no-such-page")).toBeNull();
+    expect(resolve("/%E0%A4%A")).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false"])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+/** Every setting the server reads from its environment, checked once at start-up. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Number of proxy hops to trust for the client IP (0 when the server faces the internet). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Serves /__test/error so browser tests can see the error screen. Never set in production. */
+  ENABLE_TEST_ROUTES: booleanFlag,
+  /** SQLite file that holds the leads (created with its schema on start). */
+  LEADS_DB: z.string().min(1).default("./data/leads.db"),
+  /** smtp://user:pass@host:port or smtps://…; without it leads are stored and logged only. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Who receives lead e-mails (defaults to the company address). */
+  LEADS_TO: z.email().optional(),
+  /** Sender of lead e-mails, e.g. "Website <web@example.com>" (defaults to the company address). */
+  LEADS_FROM: z.string().min(3).optional(),
+  /** Form submissions allowed per client IP in each window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60_000),
+  /** Submissions made faster than this after the form appeared are kept but flagged as automated. */
+  MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** How often the mail outbox is checked for due notifications. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment or throws one error naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,42 @@
+import { company } from "~/content/company";
+import type { LeadRow } from "./leads-db.server";
+
+export interface LeadEmail {
+  messageId: string;
+  to: string;
+  from: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+}
+
+const FORM_NAMES: Record<string, string> = { quote: "Quote request", emergency: "Urgent call-back request" };
+
+/** The notification the company receives for one lead (plain text: nothing the visitor typed is HTML). */
+export function leadEmail(lead: LeadRow, options: { to: string; from: string; host: string }): LeadEmail {
+  const kind = FORM_NAMES[lead.form] ?? "Website request";
+  const lines = [
+    `${kind} from the website (${lead.page})`,
+    "",
+    `Name:    ${lead.name}`,
+    `E-mail:  ${lead.email}`,
+    `Phone:   ${lead.phone}`,
+    ...(lead.service ? [`Service: ${lead.service}`] : []),
+    `Sent:    ${lead.created_at}`,
+    ...(lead.message ? ["", "Message:", lead.message] : []),
+    "",
+    `Reply to this e-mail to answer ${lead.name} directly. Lead #${lead.id} is stored in the leads database.`,
+  ];
+  return {
+    // A stable Message-ID: if a send is ever retried after the server lost track of it, mail systems
+    // can recognise the copy.
+    messageId: `<lead-${lead.id}-${Date.parse(lead.created_at)}@${options.host}>`,
+    to: options.to,
+    from: options.from,
+    replyTo: `"${lead.name.replace(/["\\]/g, "")}" <${lead.email}>`,
+    subject: `${kind}: ${lead.name}${lead.service ? ` (${lead.service})` : ""}`,
+    text: lines.join("\n"),
+  };
+}
+
+export const defaultLeadsFrom = () => `"${company.name} website" <${company.email}>`;

@@ -1,0 +1,130 @@
+import { createTransport } from "nodemailer";
+import { company } from "~/content/company";
+import { leadFormCopy, type LeadFormKind } from "~/content/lead-forms";
+import type { Env } from "./env.server";
+import { defaultLeadsFrom, leadEmail } from "./lead-mail.server";
+import { validateLead, type FieldErrors } from "./lead-validation";
+import { LeadsDb } from "./leads-db.server";
+import { createOutbox, type SendMail } from "./outbox.server";
+import { createRateLimiter } from "./rate-limit.server";
+
+export type SubmitResult =
+  | { status: "ok"; form: LeadFormKind }
+  | { status: "invalid"; form: LeadFormKind; errors: FieldErrors; values: Record<string, string> }
+  | {
+      status: "rate-limited" | "failed";
+      form: LeadFormKind;
+      message: string;
+      values: Record<string, string>;
+    };
+
+export interface Submission {
+  form: FormData;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Field names of the spam traps: a hidden field people never fill, and the time taken to fill the form. */
+export const HONEYPOT_FIELD = "website";
+export const ELAPSED_FIELD = "elapsed_ms";
+
+const formKind = (v: FormDataEntryValue | null): LeadFormKind => (v === "emergency" ? "emergency" : "quote");
+/** The site path a form was sent from ("/contact/" and "/contact" are the same page). */
+const pagePath = (v: FormDataEntryValue | null) =>
+  typeof v === "string" && /^\/[\w\-/.~%]{0,200}$/.test(v) ? v.replace(/(.)\/+$/, "$1") : "unknown";
+
+export function createLeadService(env: Env, options: { send?: SendMail; log?: (line: string) => void } = {}) {
+  const log = options.log ?? console.log;
+  const db = new LeadsDb(env.LEADS_DB);
+  const limiter = createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS });
+
+  let send = options.send;
+  if (!send && env.SMTP_URL) {
+    const transport = createTransport(env.SMTP_URL);
+    send = async (mail) => {
+      await transport.sendMail(mail);
+    };
+  }
+  const to = env.LEADS_TO ?? company.email;
+  const from = env.LEADS_FROM ?? defaultLeadsFrom();
+  const host = new URL(company.siteUrl).hostname;
+  const outbox = send
+    ? createOutbox({
+        db,
+        send,
+        compose: (lead) => leadEmail(lead, { to, from, host }),
+        pollMs: env.OUTBOX_POLL_MS,
+        log,
+      })
+    : undefined;
+
+  return {
+    db,
+    outbox,
+    start() {
+      if (outbox) {
+        log(`Leads: stored in ${env.LEADS_DB}; e-mailed to ${to} through SMTP.`);
+        outbox.start();
+      } else {
+        log(
+          `Leads: stored in ${env.LEADS_DB}. SMTP_URL is not set, so no e-mail is sent (read them with \`npm run leads\`).`,
+        );
+      }
+    },
+    async stop() {
+      await outbox?.stop();
+      db.close();
+    },
+
+    /** Validates, screens and stores one form submission. Never throws for anything a visitor sends. */
+    submit({ form, ip, userAgent }: Submission): SubmitResult {
+      const kind = formKind(form.get("form"));
+      const page = pagePath(form.get("page"));
+      const validation = validateLead(kind, form);
+      if (!validation.ok)
+        return {
+          status: "invalid",
+          form: kind,
+          errors: validation.errors,
+          values: { ...validation.values, page },
+        };
+      const values = {
+        ...Object.fromEntries(Object.entries(validation.data).map(([k, v]) => [k, String(v ?? "")])),
+        page,
+      };
+      if (!limiter.hit(ip))
+        return { status: "rate-limited", form: kind, message: leadFormCopy.rateLimited, values };
+
+      const honeypot = form.get(HONEYPOT_FIELD);
+      const elapsed = Number(form.get(ELAPSED_FIELD));
+      const flagReason =
+        typeof honeypot === "string" && honeypot.trim() !== ""
+          ? "honeypot filled"
+          : Number.isFinite(elapsed) &&
+              form.get(ELAPSED_FIELD) !== "" &&
+              elapsed >= 0 &&
+              elapsed < env.MIN_FILL_MS
+            ? `filled in ${Math.round(elapsed)} ms`
+            : null;
+
+      try {
+        const id = db.insertLead({
+          form: kind,
+          page,
+          ...validation.data,
+          ip,
+          userAgent: userAgent?.slice(0, 300) ?? null,
+          flagReason,
+        });
+        log(`Lead #${id} stored (${kind}${flagReason ? `, flagged: ${flagReason}` : ""})`);
+        if (!flagReason) void outbox?.kick();
+        return { status: "ok", form: kind };
+      } catch (error) {
+        console.error("Could not store a lead:", error);
+        return { status: "failed", form: kind, message: leadFormCopy.failed, values };
+      }
+    },
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { fieldLimits, MIN_PHONE_DIGITS, serviceOptions, type LeadFormKind } from "~/content/lead-forms";
+
+/** Removes control characters (except newlines and tabs in messages) and trims. */
+/* eslint-disable no-control-regex -- matching control characters is the point here */
+function clean(value: unknown, keepNewlines = false): unknown {
+  if (typeof value !== "string") return value;
+  const stripped = keepNewlines
+    ? value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+    : value.replace(/[\u0000-\u001F\u007F]/g, " ");
+  return stripped.trim();
+}
+/* eslint-enable no-control-regex */
+
+const text = (max: number, required: string, tooLong: string, keepNewlines = false) =>
+  z.preprocess((v) => clean(v ?? "", keepNewlines), z.string(required).min(1, required).max(max, tooLong));
+
+const name = text(
+  fieldLimits.name,
+  "Enter your name.",
+  `Keep your name under ${fieldLimits.name} characters.`,
+);
+
+const email = z.preprocess(
+  (v) => clean(v ?? ""),
+  z
+    .string("Enter your e-mail address.")
+    .min(1, "Enter your e-mail address.")
+    .max(fieldLimits.email, "That e-mail address is too long.")
+    .pipe(z.email("Enter an e-mail like name@example.com.")),
+);
+
+const phone = z.preprocess(
+  (v) => clean(v ?? ""),
+  z
+    .string("Enter a phone number.")
+    .min(1, "Enter a phone number so we can call you back.")
+    .max(fieldLimits.phone, "That phone number is too long.")
+    .regex(
+      /^[0-9+().\-\s]*(?:(?:x|ext\.?)\s*\d+)?$/i,
+      "Use digits, spaces and + ( ) - only, like (310) 555-0100.",
+    )
+    .refine(
+      (v) => v.replace(/\D/g, "").length >= MIN_PHONE_DIGITS,
+      `Enter a phone number with at least ${MIN_PHONE_DIGITS} digits, like (310) 555-0100.`,
+    ),
+);
+
+const serviceValues = serviceOptions.map((o) => o.value) as [string, ...string[]];
+const service = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : clean(v)),
+  z.enum(serviceValues, "Choose one of the listed services."),
+);
+
+const message = text(
+  fieldLimits.message,
+  "Tell us briefly what you need.",
+  `Keep the message under ${fieldLimits.message} characters.`,
+  true,
+);
+
+export const quoteLeadSchema = z.object({ name, email, phone, service, message });
+export const emergencyLeadSchema = z.object({ name, email, phone, service: service.optional() });
+
+export type QuoteLead = z.infer<typeof quoteLeadSchema>;
+export type EmergencyLead = z.infer<typeof emergencyLeadSchema>;
+export type LeadFields = { name: string; email: string; phone: string; service?: string; message?: string };
+
+export type FieldErrors = Partial<Record<keyof LeadFields, string>>;
+
+export type ValidationResult =
+  { ok: true; data: LeadFields } | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+const FIELDS = ["name", "email", "phone", "service", "message"] as const;
+
+/** Validates a submitted form of either kind; on failure returns a message per field and the input. */
+export function validateLead(kind: LeadFormKind, form: FormData | Record<string, unknown>): ValidationResult {
+  const get = (k: string) => (form instanceof FormData ? form.get(k) : form[k]);
+  const raw: Record<string, unknown> = {};
+  for (const f of FIELDS) {
+    const v = get(f);
+    // Files and other non-strings are treated as missing text.
+    raw[f] = typeof v === "string" ? v : v == null ? undefined : "";
+  }
+  const schema = kind === "quote" ? quoteLeadSchema : emergencyLeadSchema;
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof LeadFields;
+    errors[field] ??= issue.message;
+  }
+  const values: Record<string, string> = {};
+  for (const f of FIELDS) {
+    const v = raw[f];
+    if (typeof v === "string") values[f] = v.slice(0, 10_000);
+  }
+  return { ok: false, errors, values };
+}

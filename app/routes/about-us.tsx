@@ -1,0 +1,127 @@
+import { CheckCircle2, MapPin } from "lucide-react";
+import type { Route } from "./+types/about-us";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { StatsStrip } from "~/components/sections/stats-strip";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { about } from "~/content/about";
+import { company } from "~/content/company";
+import { paths } from "~/content/site-paths";
+import { pageMeta } from "~/lib/meta";
+
+export function loader() {
+  return { about };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.about.meta, paths.about);
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { about } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={`Since ${company.foundedYear}`}
+        title={about.hero.title}
+        tagline={about.hero.tagline}
+        image="hero-about"
+      >
+        <ButtonLink to={paths.contact}>Speak with our team</ButtonLink>
+      </PageHero>
+
+      <section aria-labelledby="about-story" className="py-16 sm:py-20">
+        <Container className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading
+              eyebrow="Our story"
+              title="Built one dry deck at a time"
+              id="about-story"
+              align="left"
+            />
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+              {about.story.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <ButtonLink to={paths.contact} className="mt-8">
+              Learn more: talk to us
+            </ButtonLink>
+          </div>
+          <Picture
+            image="deck"
+            sizes="(min-width: 1024px) 600px, 100vw"
+            alt=""
+            className="overflow-hidden rounded-2xl shadow-lg"
+            imgClassName="w-full"
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="about-cities" className="bg-sand-50 py-16 sm:py-20">
+        <Container>
+          <SectionHeading eyebrow="Where we work" title="Cities we serve" id="about-cities" />
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+            {about.citiesServed.map((c) => (
+              <li
+                key={c}
+                className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm"
+              >
+                <MapPin className="size-4 shrink-0 text-teal-700" aria-hidden="true" /> {c}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <CtaBanner title="Call now for a free inspection" />
+
+      <section aria-labelledby="about-what" className="py-16 sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading
+              eyebrow="What we do"
+              title={about.whatWeDo.heading}
+              id="about-what"
+              align="left"
+            />
+            <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
+              {about.whatWeDo.body.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </div>
+          <div className="rounded-2xl bg-navy-900 p-8">
+            <h3 className="text-xl text-white">Technological products we install</h3>
+            <ul className="mt-6 space-y-3">
+              {about.whatWeDo.products.map((p) => (
+                <li key={p} className="flex gap-3 text-slate-200">
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-amber-400" aria-hidden="true" /> {p}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
+      </section>
+
+      <StatsStrip />
+
+      <section aria-labelledby="about-leadership" className="py-16 sm:py-20">
+        <Container className="max-w-3xl">
+          <SectionHeading eyebrow="Leadership" title={about.leadership.heading} id="about-leadership" />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+            {about.leadership.body.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="mt-8 text-center">
+            <ButtonLink to={paths.contact} variant="secondary">
+              Speak with our team
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { data } from "react-router";
+import type { Route } from "./+types/area-page";
+import { ContactBlock } from "~/components/sections/contact-block";
+import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { PageHero } from "~/components/sections/page-hero";
+import { StepsList } from "~/components/sections/steps-list";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { areas } from "~/content/areas";
+import { areaPath, paths } from "~/content/site-paths";
+import { pageMeta } from "~/lib/meta";
+
+/** One template for every area page; any other single-segment path is a 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const slug = params.areaSlug.toLowerCase();
+  const area = areas.find((a) => a.slug.toLowerCase() === slug);
+  if (!area) throw data(null, { status: 404 });
+  return { area };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.area.meta, areaPath(loaderData.area.slug)) : [];
+
+const CTA = "Call now for free estimate";
+
+export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
+  const { area } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={`${area.city} waterproofing`}
+        title={area.title}
+        tagline={area.tagline}
+        image={area.image}
+        size="banner"
+      >
+        <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
+      </PageHero>
+
+      <section className="py-16 sm:py-20">
+        <Container className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+            {area.intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <ButtonLink to={paths.contact} className="mt-4">
+              {CTA}
+            </ButtonLink>
+          </div>
+          <div className="rounded-2xl bg-teal-50 p-8">
+            <h2 className="text-2xl">Why {area.city} decks need special care</h2>
+            <p className="mt-4 leading-relaxed text-slate-700">{area.localConditions}</p>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="area-services" className="bg-sand-50 py-16 sm:py-20">
+        <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <SectionHeading
+              eyebrow="Services"
+              title={`Our services in ${area.city}`}
+              id="area-services"
+              align="left"
+            />
+            <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+              {area.services.map((s) => (
+                <li key={s.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <h3 className="text-lg">{s.title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-600">{s.body}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Picture
+            image={area.image}
+            sizes="(min-width: 1024px) 480px, 100vw"
+            alt=""
+            className="overflow-hidden rounded-2xl shadow-lg lg:sticky lg:top-36"
+            imgClassName="w-full"
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="area-process" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading eyebrow="Our process" title="Four steps to a watertight deck" id="area-process" />
+          <div className="mt-10">
+            <StepsList steps={area.process} columns={4} />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="area-why" className="bg-navy-900 py-16 sm:py-20">
+        <Container>
+          <SectionHeading
+            eyebrow="Why us"
+            title={`Why ${area.city} chooses our crews`}
+            id="area-why"
+            tone="light"
+          />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {area.whyUs.map((w) => (
+              <li key={w.title} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
+                <h3 className="text-lg text-white">{w.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-300">{w.body}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="area-neighborhoods" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading
+            eyebrow="Service area"
+            title={`Neighborhoods we serve in and around ${area.city}`}
+            id="area-neighborhoods"
+          />
+          <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
+            {area.neighborhoods.map((n) => (
+              <li key={n} className="rounded-full bg-teal-50 px-4 py-2 font-semibold text-teal-700">
+                {n}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-center text-slate-600">ZIP codes: {area.zipCodes.join(", ")}</p>
+        </Container>
+      </section>
+
+      <ContactBlock title={`Free deck inspections in ${area.city}`} />
+      <FaqAccordion faqs={area.faqs} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/article";
+import { ArticleCard } from "~/components/sections/article-card";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
+import { formatArticleDate } from "~/content/article-schema";
+import { findArticle, relatedArticles } from "~/content/blog.server";
+import { articlePath, paths } from "~/content/site-paths";
+import { pageMeta } from "~/lib/meta";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return { article, related: relatedArticles(article.slug) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta(
+        { title: loaderData.article.title, description: loaderData.article.description },
+        articlePath(loaderData.article.slug),
+      )
+    : [];
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  return (
+    <>
+      <article className="pt-10 pb-16">
+        <Container className="max-w-3xl">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <li>
+                <Link to={paths.home} className="hover:text-teal-700">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">»</li>
+              <li>
+                <Link to={paths.blog} className="hover:text-teal-700">
+                  Blogs
+                </Link>
+              </li>
+              <li aria-hidden="true">»</li>
+              <li aria-current="page" className="font-semibold text-navy-900">
+                {article.title}
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-6 text-3xl leading-tight sm:text-4xl">{article.title}</h1>
+          <p className="mt-4 text-slate-600">
+            <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readingMinutes}{" "}
+            min read
+          </p>
+          <Picture
+            image={article.image}
+            alt={article.imageAlt}
+            sizes="(min-width: 768px) 768px, 100vw"
+            priority
+            className="mt-8 block overflow-hidden rounded-2xl"
+            imgClassName="w-full"
+          />
+          <div
+            className="prose-article mt-8 text-lg text-slate-700"
+            dangerouslySetInnerHTML={{ __html: article.html }}
+          />
+        </Container>
+      </article>
+      <CtaBanner title="Have a question about your deck?" />
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="py-16">
+          <Container>
+            <h2 id="related-title" className="text-3xl">
+              Keep reading
+            </h2>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((a) => (
+                <ArticleCard key={a.slug} article={a} />
+              ))}
+            </div>
+          </Container>
+        </section>
+      ) : null}
+    </>
+  );
+}

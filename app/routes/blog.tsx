@@ -1,0 +1,41 @@
+import type { Route } from "./+types/blog";
+import { ArticleCard } from "~/components/sections/article-card";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/container";
+import { listArticles } from "~/content/blog.server";
+import { pages } from "~/content/pages";
+import { paths } from "~/content/site-paths";
+import { pageMeta } from "~/lib/meta";
+
+export function loader() {
+  return { page: pages.blog, articles: listArticles() };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page.meta, paths.blog);
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { page, articles } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Guides and tips"
+        title={page.title}
+        tagline={page.tagline}
+        image={page.image}
+        size="compact"
+      />
+      <section aria-label="Articles" className="py-16 sm:py-20">
+        <Container>
+          <p className="text-slate-600">{articles.length} articles, newest first.</p>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((a) => (
+              <ArticleCard key={a.slug} article={a} headingLevel={2} />
+            ))}
+          </div>
+        </Container>
+      </section>
+      <CtaBanner />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactTiles } from "~/components/sections/contact-tiles";
+import { LeadForm } from "~/components/sections/lead-form";
+import { MapFacade } from "~/components/sections/map-facade";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/container";
+import { leadFormCopy } from "~/content/lead-forms";
+import { pages } from "~/content/pages";
+import { paths } from "~/content/site-paths";
+import { requestInfoContext } from "~/lib/lead-context";
+import type { SubmitResult } from "~/lib/lead-service.server";
+import { pageMeta } from "~/lib/meta";
+
+export function loader() {
+  return { page: pages.contact };
+}
+
+const STATUS: Record<SubmitResult["status"], number> = {
+  ok: 200,
+  invalid: 400,
+  "rate-limited": 429,
+  failed: 503,
+};
+
+/** Both lead forms post here, with or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { leads, clientIp } = context.get(requestInfoContext);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    const result: SubmitResult = {
+      status: "invalid",
+      form: "quote",
+      errors: { message: "We could not read that form. Please fill it in again." },
+      values: {},
+    };
+    return data(result, { status: 400 });
+  }
+  const result = leads.submit({ form, ip: clientIp, userAgent: request.headers.get("user-agent") });
+  return data(result, { status: STATUS[result.status] });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page.meta, paths.contact);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Free inspection"
+        title={page.title}
+        tagline={page.tagline}
+        image={page.image}
+        size="compact"
+      />
+      <section aria-label="Ways to reach us" className="bg-sand-50 py-16 sm:py-20">
+        <Container>
+          <ContactTiles />
+        </Container>
+      </section>
+      {actionData?.form === "emergency" ? (
+        <section aria-label={leadFormCopy.emergency.title} className="bg-navy-900 py-12">
+          <Container className="max-w-4xl">
+            <LeadForm kind="emergency" serverResult={actionData} tone="dark" />
+          </Container>
+        </section>
+      ) : null}
+      <section aria-label="Quote request" className="py-16 sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
+            <LeadForm kind="quote" serverResult={actionData} />
+          </div>
+          <div className="space-y-8">
+            <div>
+              <h2 className="text-2xl">What happens next</h2>
+              <ol className="mt-5 space-y-4">
+                {leadFormCopy.nextSteps.map((step, i) => (
+                  <li key={step} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-400 font-extrabold text-navy-950"
+                    >
+                      {i + 1}
+                    </span>
+                    <span className="pt-1.5 text-slate-700">{step}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <MapFacade />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

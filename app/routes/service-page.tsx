@@ -1,0 +1,113 @@
+import { data } from "react-router";
+import type { Route } from "./+types/service-page";
+import { ContactBlock } from "~/components/sections/contact-block";
+import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { PageHero } from "~/components/sections/page-hero";
+import { StepsList } from "~/components/sections/steps-list";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { servicePages } from "~/content/services";
+import { paths, servicePath } from "~/content/site-paths";
+import { pageMeta } from "~/lib/meta";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = servicePages.find((p) => p.slug === params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page.meta, servicePath(loaderData.page.slug)) : [];
+
+export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Service" title={page.title} tagline={page.tagline} image={page.image}>
+        <ButtonLink to={paths.contact}>Call us now for a free estimate</ButtonLink>
+      </PageHero>
+
+      <section className="py-16 sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="space-y-12">
+            <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+              {page.intro.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            {page.sections.map((section) => (
+              <section key={section.heading}>
+                <h2 className="text-2xl sm:text-3xl">{section.heading}</h2>
+                <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
+                  {section.body.map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </div>
+                {section.bullets ? (
+                  <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                    {section.bullets.map((b) => (
+                      <li key={b} className="flex gap-2 text-slate-700">
+                        <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-teal-600" />
+                        {b}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </div>
+          <aside
+            aria-label="At a glance"
+            className="h-fit space-y-6 rounded-2xl bg-sand-50 p-6 lg:sticky lg:top-36"
+          >
+            <div>
+              <h2 className="text-lg">Warranty</h2>
+              <p className="mt-1 text-slate-700">{page.warranty}</p>
+            </div>
+            <div>
+              <h2 className="text-lg">How long it takes</h2>
+              <p className="mt-1 text-slate-700">{page.duration}</p>
+            </div>
+            <ButtonLink to={paths.contact} className="w-full">
+              Ask for a free inspection
+            </ButtonLink>
+          </aside>
+        </Container>
+      </section>
+
+      {page.process ? (
+        <section aria-labelledby="service-process" className="bg-sand-50 py-16 sm:py-20">
+          <Container>
+            <SectionHeading eyebrow="Our process" title="How the work is done" id="service-process" />
+            <div className="mt-10">
+              <StepsList steps={page.process} />
+            </div>
+          </Container>
+        </section>
+      ) : null}
+
+      {page.problems ? (
+        <section aria-labelledby="service-problems" className="py-16 sm:py-20">
+          <Container>
+            <SectionHeading eyebrow="Problems we solve" title="What we fix" id="service-problems" />
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {page.problems.map((p) => (
+                <li
+                  key={p.title}
+                  className="rounded-xl border-l-4 border-amber-400 bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                >
+                  <h3 className="text-lg">{p.title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-600">{p.body}</p>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+
+      <ContactBlock />
+      <FaqAccordion faqs={page.faqs} />
+    </>
+  );
+}

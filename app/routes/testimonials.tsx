@@ -1,0 +1,85 @@
+import { Star } from "lucide-react";
+import type { Route } from "./+types/testimonials";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { formatArticleDate } from "~/content/article-schema";
+import { paths } from "~/content/site-paths";
+import { testimonials } from "~/content/testimonials";
+import { pageMeta } from "~/lib/meta";
+
+export function loader() {
+  return { testimonials };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData.testimonials.meta, paths.testimonials);
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex gap-0.5 text-amber-500">
+      <span className="sr-only">Rated {rating} out of 5</span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star key={i} aria-hidden="true" className={`size-5 ${i < rating ? "fill-current" : ""}`} />
+      ))}
+    </p>
+  );
+}
+
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const { testimonials: t } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Testimonials" title={t.hero.title} tagline={t.hero.tagline} image="balcony" />
+
+      <section aria-labelledby="letter-title" className="py-16 sm:py-20">
+        <Container className="max-w-3xl">
+          <figure className="rounded-2xl bg-sand-50 p-8 shadow-sm ring-1 ring-sand-200 sm:p-12">
+            <h2 id="letter-title" className="text-2xl">
+              A letter from one of our customers
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">
+              <time dateTime={t.letter.date}>{formatArticleDate(t.letter.date)}</time>
+            </p>
+            <blockquote className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+              {t.letter.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </blockquote>
+            <figcaption className="mt-6 font-semibold text-navy-900">
+              {t.letter.author}, <span className="font-normal text-slate-600">{t.letter.role}</span>
+            </figcaption>
+          </figure>
+        </Container>
+      </section>
+
+      <section aria-labelledby="reviews-title" className="bg-sand-50 py-16 sm:py-20">
+        <Container>
+          <SectionHeading eyebrow="Reviews" title="Five-star reviews from our customers" id="reviews-title" />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {t.reviews.map((r) => (
+              <li key={r.author}>
+                <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <Stars rating={r.rating} />
+                  <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
+                    <p>{r.text}</p>
+                  </blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <span className="font-semibold text-navy-900">{r.author}</span>
+                    <span className="text-slate-600">
+                      {" "}
+                      · {r.location} · {r.service}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <CtaBanner title="Join our satisfied customers" action="Get free quote" />
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * Pool deck in perspective: coated deck with control joints around a pool with coping, waterline
+ * tiles and caustics, a hedge and palms behind. Parameterised for the gallery pair and the service card.
+ */
+
+import { palette as c } from "../palette.ts";
+import {
+  blobD,
+  crack,
+  floorPlane,
+  makeCamera,
+  project,
+  quad,
+  scale,
+  type CameraOptions,
+} from "../perspective.ts";
+import { palm, bush } from "../scenery.ts";
+import { umbrella } from "../building.ts";
+import { createDefs, group, line, mix, path, poly, polyD, rect, rng, svgDocument, type Pt } from "../svg.ts";
+import { backdrop, type View } from "./backdrop.ts";
+import { CONCRETE_BARE, GRIME, knockdown, peel, pot, spot, type State } from "./deckview.ts";
+
+export interface PoolOptions {
+  seed: string;
+  size: { width: number; height: number };
+  cam: CameraOptions;
+  /** Pool extents in metres (x across, z away from the camera). */
+  pool: { x0: number; x1: number; z0: number; z1: number };
+  finish: string;
+  wall: string;
+  view: View;
+  sunX: number;
+  /** Side of the pool where algae grows in the "before" state. */
+  algaeSide: "left" | "right";
+  loungerX: number;
+  pot: readonly [x: number, z: number];
+  umbrella?: boolean;
+}
+
+export function poolScene(o: PoolOptions, state: State): string {
+  const { seed } = o;
+  const W = o.size.width;
+  const H = o.size.height;
+  const before = state === "before";
+  const defs = createDefs("p");
+  const cam = makeCamera(W, H, o.cam);
+  const { x0: px0, x1: px1, z0: pz0, z1: pz1 } = o.pool;
+  const back = pz1 + 3;
+  const finish = o.finish;
+  const base = before ? mix(finish, GRIME, 0.32) : finish;
+  const floorY = project(cam, [0, 0, back])[1];
+  const out: string[] = [backdrop(defs, W, H, cam.hy, floorY, o.view, seed, o.sunX)];
+  // Hedge and a low stucco wall at the back of the deck.
+  const [hx0] = project(cam, [-12, 0, back]);
+  const [hx1] = project(cam, [12, 0, back]);
+  const s = scale(cam, back);
+  const palmSide = o.algaeSide === "right" ? 1 : -1;
+  out.push(palm(project(cam, [palmSide * 3.5, 0, back + 1])[0], floorY, s * 3.6, s * 0.4, `${seed}:p1`));
+  out.push(palm(project(cam, [palmSide * 4.6, 0, back + 2])[0], floorY, s * 3.1, -s * 0.35, `${seed}:p2`));
+  out.push(bush((hx0 + hx1) / 2, floorY - s * 0.5, hx1 - hx0, s * 1.3, `${seed}:hedge`));
+  out.push(rect(hx0, floorY - s * 0.7, hx1 - hx0, s * 0.7, o.wall));
+  out.push(rect(hx0, floorY - s * 0.76, hx1 - hx0, s * 0.08, mix(o.wall, c.white, 0.4)));
+  // Deck.
+  const floor = floorPlane(0);
+  const deckFill = defs.linear(
+    [
+      [0, mix(base, c.white, before ? 0.05 : 0.25)],
+      [1, mix(base, c.navy, 0.08)],
+    ],
+    [0, floorY, 0, H],
+    true,
+  );
+  out.push(poly(quad(cam, floor, -12, 12, 0.4, back), deckFill));
+  const tex = rng(`pooltex:${seed}`);
+  out.push(knockdown(cam, tex, -12, 12, back, base, before ? 160 : 300, before ? 0.35 : 0.6));
+  // Control joints (crisp after, dirty and cracked before).
+  const joints: string[] = [];
+  for (const x of [px0 - 1.5, px1 + 1.5])
+    joints.push(polyD([project(cam, [x, 0, 0.6]), project(cam, [x, 0, back])], false));
+  for (const z of [pz0 - 1.2, 2.2, pz1 + 1.4])
+    joints.push(polyD([project(cam, [-12, 0, z]), project(cam, [12, 0, z])], false));
+  out.push(
+    path(joints.join(""), "none", {
+      stroke: before ? "#5a4e40" : mix(base, c.navy, 0.3),
+      "stroke-width": 2,
+      opacity: before ? 0.6 : 0.7,
+    }),
+  );
+  // Coping and water.
+  const coping = 0.32;
+  out.push(
+    poly(
+      quad(cam, floorPlane(0.01), px0 - coping, px1 + coping, pz0 - coping, pz1 + coping),
+      before ? mix("#e6ddcf", GRIME, 0.3) : "#efe7da",
+    ),
+  );
+  const waterY = -0.16;
+  const hole = quad(cam, floorPlane(0.011), px0, px1, pz0, pz1);
+  const clip = defs.raw((id) => `<clipPath id="${id}">${poly(hole, "#000")}</clipPath>`);
+  const wf = defs.linear(
+    [
+      [0, before ? mix(c.poolDeep, c.algae, 0.35) : c.poolDeep],
+      [1, before ? mix(c.poolLight, c.algae, 0.3) : c.poolLight],
+    ],
+    [0, project(cam, [0, waterY, pz1])[1], 0, project(cam, [0, waterY, pz0])[1]],
+    true,
+  );
+  const caustic = rng(`caustic:${seed}`);
+  const lines: string[] = [];
+  for (let i = 0; i < 26; i++) {
+    const z = caustic.range(pz0 + 0.2, pz1 - 0.2);
+    const x = caustic.range(px0 + 0.2, px1 - 0.8);
+    const pts: Pt[] = [];
+    for (let k = 0; k < 5; k++)
+      pts.push(project(cam, [x + k * 0.14, waterY, z + Math.sin(k * 1.7 + i) * 0.06]));
+    lines.push(polyD(pts, false));
+  }
+  out.push(
+    group(
+      [
+        poly(hole, before ? mix("#2f6f98", c.algae, 0.3) : "#2f6f98"),
+        poly(quad(cam, floorPlane(waterY), px0, px1, pz0 - 1, pz1), wf),
+        path(lines.join(""), "none", {
+          stroke: c.white,
+          "stroke-width": 2.2,
+          opacity: before ? 0.2 : 0.45,
+          "stroke-linecap": "round",
+        }),
+      ],
+      { "clip-path": `url(#${clip})` },
+    ),
+  );
+  if (before) {
+    const r = rng(`pooldefects:${seed}`);
+    const plane = floorPlane(0.012);
+    for (let i = 0; i < 6; i++) {
+      const [x, z] = spot(r, cam, -4, 4, back, 0.4);
+      if (x > px0 - 0.4 && x < px1 + 0.4 && z > pz0 - 0.4 && z < pz1 + 0.4) continue;
+      out.push(
+        path(blobD(cam, plane, r, x, z, r.range(0.4, 0.9), r.range(0.3, 0.6), 10, 0.35), c.stain, {
+          opacity: 0.18,
+        }),
+      );
+    }
+    // Peeling coating and algae along the coping.
+    for (let i = 0; i < 5; i++) {
+      const x = r.range(px0, px1);
+      out.push(
+        peel(
+          cam,
+          plane,
+          r,
+          x,
+          pz0 - coping - 0.22,
+          r.range(0.12, 0.22),
+          CONCRETE_BARE,
+          mix(base, c.white, 0.45),
+        ),
+      );
+    }
+    for (let i = 0; i < 4; i++) {
+      const z = r.range(pz0, pz1);
+      const side = o.algaeSide === "right" ? px1 + coping + 0.15 : px0 - coping - 0.15;
+      out.push(path(blobD(cam, plane, r, side, z, 0.18, 0.5, 9, 0.35), c.algae, { opacity: 0.35 }));
+    }
+    for (let i = 0; i < 6; i++) {
+      const [x, z] = spot(r, cam, -4, 4, pz1, 0.3);
+      if (x > px0 - 0.4 && x < px1 + 0.4 && z > pz0 - 0.4) continue;
+      out.push(
+        crack(cam, plane, r, {
+          u: x,
+          v: z,
+          len: r.range(0.8, 1.8),
+          angle: r.range(-0.6, 0.6) + r.pick([0, Math.PI]),
+          width: 0.011,
+          branches: 2,
+        }),
+      );
+    }
+    out.push(
+      crack(cam, plane, r, {
+        u: px0 - coping,
+        v: pz0 - coping - 0.02,
+        len: 1.2,
+        angle: Math.PI * 0.9,
+        width: 0.012,
+        branches: 1,
+      }),
+    );
+  } else {
+    const sheenY0 = project(cam, [0, 0, back])[1];
+    const sheen = defs.linear(
+      [
+        [0, c.white, 0.28],
+        [1, c.white, 0],
+      ],
+      [0, sheenY0, 0, project(cam, [0, 0, pz0])[1]],
+      true,
+    );
+    out.push(poly(quad(cam, floorPlane(0.012), -12, 12, pz0, back), sheen));
+  }
+  // Loungers parallel to the picture plane on the far side and a potted plant in front.
+  const lz = pz1 + 1.0;
+  const [lx, ly] = project(cam, [o.loungerX, 0, lz]);
+  const ls = scale(cam, lz) * 1.9;
+  for (let i = 0; i < 2; i++) {
+    out.push(
+      path(`M${lx + i * ls * 1.15} ${ly}h${ls}`, "none", {
+        stroke: c.navy,
+        "stroke-width": ls * 0.06,
+        opacity: 0.15,
+      }),
+    );
+  }
+  out.push(...[0, 1].map((i) => loungerShape(lx + i * ls * 1.15, ly, ls)));
+  out.push(pot(cam, o.pot[0], o.pot[1], `${seed}:pot`, before));
+  if (o.umbrella) {
+    const [ux, uy] = project(cam, [o.loungerX + 2.6, 0, lz + 0.3]);
+    out.push(umbrella(ux, uy, scale(cam, lz + 0.3) * 2.4));
+  }
+  return svgDocument(W, H, defs, group(out));
+}
+
+function loungerShape(x: number, y: number, s: number): string {
+  return group([
+    line(x + s * 0.1, y, x + s * 0.18, y - s * 0.16, c.navy, s * 0.03),
+    line(x + s * 0.88, y, x + s * 0.8, y - s * 0.16, c.navy, s * 0.03),
+    poly(
+      [
+        [x + s * 0.04, y - s * 0.18],
+        [x + s * 0.68, y - s * 0.18],
+        [x + s * 0.96, y - s * 0.46],
+        [x + s * 0.9, y - s * 0.5],
+        [x + s * 0.64, y - s * 0.25],
+        [x + s * 0.04, y - s * 0.25],
+      ],
+      c.white,
+    ),
+    poly(
+      [
+        [x + s * 0.04, y - s * 0.18],
+        [x + s * 0.68, y - s * 0.18],
+        [x + s * 0.68, y - s * 0.15],
+        [x + s * 0.04, y - s * 0.15],
+      ],
+      c.teal,
+    ),
+  ]);
+}

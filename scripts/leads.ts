@@ -1,0 +1,80 @@
+/**
+ * Lists recent leads for the contractor.
+ *   npm run leads                 the 50 most recent leads as a readable list
+ *   npm run leads -- --limit 200  more of them
+ *   npm run leads -- --csv        writes leads-YYYY-MM-DD.csv (all leads) and prints its path
+ *   npm run leads -- --csv=out.csv
+ * Reads LEADS_DB (default ./data/leads.db), the same file the server writes.
+ */
+import { existsSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { LeadsDb, type LeadRow } from "../app/lib/leads-db.server.ts";
+
+const args = process.argv.slice(2);
+const dbPath = resolve(process.env.LEADS_DB ?? "./data/leads.db");
+const csvArg = args.find((a) => a === "--csv" || a.startsWith("--csv="));
+const limitIndex = args.indexOf("--limit");
+const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : csvArg ? 1_000_000 : 50;
+
+if (!existsSync(dbPath)) {
+  console.error(`No leads database at ${dbPath} yet (it is created when the server starts).`);
+  process.exit(1);
+}
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error("--limit takes a whole number, e.g. --limit 100");
+  process.exit(2);
+}
+
+const db = new LeadsDb(dbPath);
+const leads = db.listLeads(limit);
+
+const COLUMNS: (keyof LeadRow)[] = [
+  "id",
+  "created_at",
+  "form",
+  "page",
+  "name",
+  "email",
+  "phone",
+  "service",
+  "message",
+  "flagged",
+  "flag_reason",
+];
+
+/** RFC 4180 field; a leading = + - @ is prefixed with ' so spreadsheets never run it as a formula. */
+export function csvField(value: unknown): string {
+  let s = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+if (csvArg) {
+  const file = resolve(
+    csvArg.includes("=") ? csvArg.slice(6) : `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
+  const rows = [...leads].reverse().map((l) => COLUMNS.map((c) => csvField(l[c])).join(","));
+  writeFileSync(file, [COLUMNS.join(","), ...rows].join("\r\n") + "\r\n");
+  console.log(`Wrote ${leads.length} leads to ${file}`);
+} else if (leads.length === 0) {
+  console.log(`No leads yet in ${dbPath}.`);
+} else {
+  console.log(`${leads.length} most recent leads in ${dbPath}:\n`);
+  for (const l of leads) {
+    const status = db.outboxStatus(l.id);
+    const mail = l.flagged
+      ? `flagged: ${l.flag_reason}`
+      : status?.status === "sent"
+        ? "e-mailed"
+        : status
+          ? `e-mail pending (${status.attempts} tries)`
+          : "not e-mailed";
+    console.log(
+      `#${l.id}  ${l.created_at.replace("T", " ").slice(0, 16)} UTC  ${l.form}${l.service ? ` / ${l.service}` : ""}  [${mail}]`,
+    );
+    console.log(`     ${l.name} · ${l.phone} · ${l.email} · from ${l.page}`);
+    if (l.message) console.log(`     "${l.message.replace(/\s+/g, " ").slice(0, 160)}"`);
+    console.log("");
+  }
+}
+db.close();

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { openPage, sharedBrowser } from "./support/browser";
+
+const browser = sharedBrowser();
+const expected404 = [/status of 404/];
+const expected500 = [/status of 500/];
+
+describe("error pages", () => {
+  it("an unknown path answers 404 with a Not Found page inside the layout", async () => {
+    const w = await openPage(browser(), "desktop", { expectedErrors: expected404 });
+    const res = await w.page.goto("/this/page/does-not-exist");
+    expect(res?.status()).toBe(404);
+    await expect(w.page.locator("h1").textContent()).resolves.toBe("Not Found");
+    expect(await w.page.locator("header").count()).toBeGreaterThan(0);
+    expect(await w.page.locator("footer").textContent()).toMatch(/CSLB/);
+    expect(await w.page.locator('main a[href="/service"]').count()).toBe(1);
+    expect(await w.page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await w.close();
+  });
+
+  it("an unknown article or service answers 404 too", async () => {
+    for (const path of ["/blogs/No-Such-Article", "/services/no-such-service"]) {
+      const w = await openPage(browser(), "phone", { expectedErrors: expected404 });
+      const res = await w.page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(w.page.locator("h1").textContent()).resolves.toBe("Not Found");
+      await w.close();
+    }
+  });
+
+  it("an unexpected error shows 'Something went wrong!' with a Show Error / Hide Error toggle", async () => {
+    const w = await openPage(browser(), "desktop", { expectedErrors: expected500 });
+    const res = await w.page.goto("/__test/error");
+    expect(res?.status()).toBe(500);
+    await expect(w.page.locator("h1").textContent()).resolves.toBe("Something went wrong!");
+    const toggle = w.page.getByRole("button", { name: "Show Error" });
+    const details = w.page.locator("#error-details");
+    await expect(details.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await w.page.getByRole("button", { name: "Hide Error" }).waitFor();
+    await expect(details.isVisible()).resolves.toBe(true);
+    expect(await details.textContent()).toMatch(/\S/);
+    await expect(
+      w.page.getByRole("button", { name: "Hide Error" }).getAttribute("aria-expanded"),
+    ).resolves.toBe("true");
+    await w.page.getByRole("button", { name: "Hide Error" }).click();
+    await expect(details.isVisible()).resolves.toBe(false);
+    await w.close();
+  });
+});

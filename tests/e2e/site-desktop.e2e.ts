@@ -1,0 +1,3 @@
+import { defineSiteGates } from "./support/site-gates";
+
+defineSiteGates("desktop");

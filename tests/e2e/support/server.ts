@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("../../../", import.meta.url).pathname;
+
+export interface RunningServer {
+  url: string;
+  dbPath: string;
+  process: ChildProcess;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+  output: () => string;
+}
+
+/** Starts the built server (build/server-app/main.js) on `port` and waits until it answers. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dbPath = env.LEADS_DB ?? join(mkdtempSync(join(tmpdir(), "site-e2e-")), "leads.db");
+  let output = "";
+  const child = spawn(process.execPath, ["build/server-app/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ENABLE_TEST_ROUTES: "1",
+      // Browser tests fill forms faster than people and from one address.
+      MIN_FILL_MS: "0",
+      RATE_LIMIT_MAX: "1000",
+      ...env,
+      LEADS_DB: dbPath,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dbPath,
+    process: child,
+    output: () => output,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
