@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "./lib/csp";
+import { deferHydration } from "./lib/html-stream.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -55,7 +56,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(deferHydration())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -39,13 +39,3 @@ export interface Article extends ArticleSummary {
   /** Body rendered to HTML at build time from the article's own Markdown. */
   html: string;
 }
-
-/** "2025-07-15" → "July 15, 2025" (dates are calendar days: formatted in UTC). */
-export function formatArticleDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}

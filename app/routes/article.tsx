@@ -4,7 +4,7 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
-import { formatArticleDate } from "~/content/article-schema";
+import { formatDate } from "~/lib/format-date";
 import { findArticle, relatedArticles } from "~/content/blog.server";
 import { articlePath, paths } from "~/content/site-paths";
 import { pageMeta } from "~/lib/meta";
@@ -50,8 +50,8 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           </nav>
           <h1 className="mt-6 text-3xl leading-tight sm:text-4xl">{article.title}</h1>
           <p className="mt-4 text-slate-600">
-            <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readingMinutes}{" "}
-            min read
+            <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readingMinutes} min
+            read
           </p>
           <Picture
             image={article.image}

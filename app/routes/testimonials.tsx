@@ -4,7 +4,7 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { formatArticleDate } from "~/content/article-schema";
+import { formatDate } from "~/lib/format-date";
 import { paths } from "~/content/site-paths";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
@@ -40,7 +40,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
               A letter from one of our customers
             </h2>
             <p className="mt-2 text-sm text-slate-600">
-              <time dateTime={t.letter.date}>{formatArticleDate(t.letter.date)}</time>
+              <time dateTime={t.letter.date}>{formatDate(t.letter.date)}</time>
             </p>
             <blockquote className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
               {t.letter.paragraphs.map((p) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatArticleDate, type ArticleSummary } from "~/content/article-schema";
+import type { ArticleSummary } from "~/content/article-schema";
+import { formatDate } from "~/lib/format-date";
 import { articlePath } from "~/content/site-paths";
 import { Picture } from "~/components/ui/picture";
 
@@ -23,8 +24,7 @@ export function ArticleCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readingMinutes}{" "}
-          min read
+          <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readingMinutes} min read
         </p>
         <Heading className="mt-2 text-xl leading-snug">
           <Link to={href} className="hover:text-teal-700" prefetch="intent">
