@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage, sharedBrowser } from "./support/browser";
+import { gotoHydrated, openPage, sharedBrowser } from "./support/browser";
 
 const browser = sharedBrowser();
 const expected404 = [/status of 404/];
@@ -30,7 +30,7 @@ describe("error pages", () => {
 
   it("an unexpected error shows 'Something went wrong!' with a Show Error / Hide Error toggle", async () => {
     const w = await openPage(browser(), "desktop", { expectedErrors: expected500 });
-    const res = await w.page.goto("/__test/error");
+    const res = await gotoHydrated(w.page, "/__test/error");
     expect(res?.status()).toBe(500);
     await expect(w.page.locator("h1").textContent()).resolves.toBe("Something went wrong!");
     const toggle = w.page.getByRole("button", { name: "Show Error" });

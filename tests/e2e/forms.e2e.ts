@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { openPage, sharedBrowser, type ViewportName } from "./support/browser";
+import { gotoHydrated, openPage, sharedBrowser, type ViewportName } from "./support/browser";
 import { eventually, outboxOf, readLeads, uniqueLead } from "./support/leads";
 
 const browser = sharedBrowser();
@@ -14,7 +14,7 @@ describe.each<[string, boolean, ViewportName]>([
     const lead = uniqueLead(javaScriptEnabled ? "quote-js" : "quote-nojs");
     const w = await openPage(browser(), viewport, { javaScriptEnabled, expectedErrors: [/status of 400/] });
     const { page } = w;
-    await page.goto("/contact");
+    await (javaScriptEnabled ? gotoHydrated(page, "/contact") : page.goto("/contact"));
     const form = page.getByRole("form", { name: "Get a free quote" });
     await form.getByLabel("Name").fill(lead.name);
     await form.getByLabel("E-mail").fill("dana@");
@@ -56,7 +56,7 @@ describe("emergency form", () => {
     const lead = uniqueLead("emergency-js");
     const w = await openPage(browser(), "phone");
     const { page } = w;
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const form = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
     await form.getByLabel("Name").fill(lead.name);
     await form.getByLabel("E-mail").fill(lead.email);
@@ -98,7 +98,7 @@ describe("emergency form", () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const form = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
     await form.getByLabel("Name").fill(lead.name);
     await form.getByLabel("E-mail").fill(lead.email);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage, sharedBrowser } from "./support/browser";
+import { gotoHydrated, settles, openPage, sharedBrowser } from "./support/browser";
 
 const browser = sharedBrowser();
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -8,72 +8,70 @@ describe("desktop navigation", () => {
   it("opens a dropdown on hover and closes it 300 ms after the pointer leaves", async () => {
     const w = await openPage(browser(), "desktop");
     const { page } = w;
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const button = nav.getByRole("button", { name: "Services submenu" });
     const menu = nav.locator(`#${await button.getAttribute("aria-controls")}`);
-    await expect(menu.isVisible()).resolves.toBe(false);
+    await settles(() => menu.isVisible(), false);
 
     await button.hover();
     await menu.waitFor({ state: "visible" });
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(menu.getByRole("link").count()).resolves.toBe(4);
+    await settles(() => button.getAttribute("aria-expanded"), "true");
+    await settles(() => menu.getByRole("link").count(), 4);
 
     // Moving from the button into the menu keeps it open.
     await menu.getByRole("link").first().hover();
     await wait(400);
-    await expect(menu.isVisible()).resolves.toBe(true);
+    await settles(() => menu.isVisible(), true);
 
     await page.mouse.move(700, 700);
     await wait(150);
-    await expect(menu.isVisible(), "still open 150 ms after leaving").resolves.toBe(true);
+    expect(await menu.isVisible(), "still open 150 ms after leaving").toBe(true);
     await wait(350);
-    await expect(menu.isVisible(), "closed after 300 ms").resolves.toBe(false);
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    expect(await menu.isVisible(), "closed 500 ms after leaving").toBe(false);
+    await settles(() => button.getAttribute("aria-expanded"), "false");
     await w.close();
   });
 
   it("works with the keyboard: Enter opens, Escape closes and returns focus", async () => {
     const w = await openPage(browser(), "desktop");
     const { page } = w;
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Area" });
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await settles(() => button.getAttribute("aria-expanded"), "true");
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => document.activeElement?.textContent);
     expect(focused).toBe("Los Angeles");
     await page.keyboard.press("Escape");
-    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Area");
+    await settles(() => button.getAttribute("aria-expanded"), "false");
+    await settles(() => page.evaluate(() => document.activeElement?.textContent), "Area");
     await w.close();
   });
 
   it("navigates to an area page from the dropdown", async () => {
     const w = await openPage(browser(), "desktop");
     const { page } = w;
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Area" }).click();
     await nav.getByRole("link", { name: "Malibu" }).click();
     await page.waitForURL("**/malibu-deck-waterproofing-contractor");
     await page.locator("h1", { hasText: "Malibu" }).waitFor();
-    await expect(nav.getByRole("button", { name: "Area" }).getAttribute("aria-expanded")).resolves.toBe(
-      "false",
-    );
+    await settles(() => nav.getByRole("button", { name: "Area" }).getAttribute("aria-expanded"), "false");
     await w.close();
   });
 
   it("has a skip link that moves focus to the main content", async () => {
     const w = await openPage(browser(), "desktop");
     const { page } = w;
-    await page.goto("/service");
+    await gotoHydrated(page, "/service");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
-    await expect(skip.isVisible()).resolves.toBe(true);
+    await settles(() => skip.isVisible(), true);
     await page.keyboard.press("Enter");
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main-content");
+    await settles(() => page.evaluate(() => document.activeElement?.id), "main-content");
     await w.close();
   });
 });
@@ -82,29 +80,29 @@ describe("phone navigation", () => {
   it("opens the menu, expands Services and navigates; the menu closes after", async () => {
     const w = await openPage(browser(), "phone");
     const { page } = w;
-    await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" }).count()).resolves.toBe(0);
+    await gotoHydrated(page, "/");
+    await settles(() => page.getByRole("navigation", { name: "Main" }).count(), 0);
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.tap();
-    await expect(menuButton.getAttribute("aria-expanded")).resolves.toBe("true");
+    await settles(() => menuButton.getAttribute("aria-expanded"), "true");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.waitFor({ state: "visible" });
 
     const services = nav.getByRole("button", { name: "Services" });
-    await expect(services.getAttribute("aria-expanded")).resolves.toBe("false");
+    await settles(() => services.getAttribute("aria-expanded"), "false");
     await services.tap();
-    await expect(services.getAttribute("aria-expanded")).resolves.toBe("true");
+    await settles(() => services.getAttribute("aria-expanded"), "true");
     await nav.getByRole("link", { name: "Balcony Waterproofing" }).tap();
     await page.waitForURL("**/services/balcony-waterproofing-coating-repair");
     await page.locator('button[aria-controls="mobile-menu"][aria-expanded="false"]').waitFor();
-    await expect(page.getByRole("navigation", { name: "Main" }).count()).resolves.toBe(0);
+    await settles(() => page.getByRole("navigation", { name: "Main" }).count(), 0);
     await w.close();
   });
 
   it("shows the phone, e-mail and address links in the header and footer", async () => {
     const w = await openPage(browser(), "phone");
     const { page } = w;
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     expect(await page.locator('header a[href^="tel:+1"]').count()).toBeGreaterThan(0);
     expect(await page.locator('footer a[href^="sms:+1"]').count()).toBe(1);
     expect(await page.locator('footer a[href^="mailto:"]').count()).toBe(1);
@@ -123,7 +121,7 @@ describe("office map", () => {
     await page.route(/google\.com/, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
     );
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     expect(external).toEqual([]);
     const footer = page.locator("footer");

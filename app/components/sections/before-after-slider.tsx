@@ -7,7 +7,8 @@ interface BeforeAfterSliderProps {
   before: ImageKey;
   after: ImageKey;
   label: string;
-  priority?: boolean;
+  /** Load at once: the viewer may be in the first viewport. */
+  eager?: boolean;
 }
 
 const KEY_STEP = 5;
@@ -17,7 +18,7 @@ const PAGE_STEP = 20;
  * Compares two images of the same framing. The divider is a WAI-ARIA slider (0–100, starting at 50):
  * drag it with a mouse or finger anywhere on the image, or use the arrow, Page and Home/End keys.
  */
-export function BeforeAfterSlider({ before, after, label, priority = false }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ before, after, label, eager = false }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(SLIDER_START);
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -69,14 +70,14 @@ export function BeforeAfterSlider({ before, after, label, priority = false }: Be
       <Picture
         image={after}
         sizes="(min-width: 1024px) 800px, 100vw"
-        priority={priority}
+        eager={eager}
         imgClassName="block w-full"
       />
       <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
         <Picture
           image={before}
           sizes="(min-width: 1024px) 800px, 100vw"
-          priority={priority}
+          eager={eager}
           imgClassName="block h-full w-full object-cover"
         />
       </div>

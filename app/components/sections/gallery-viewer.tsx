@@ -39,8 +39,8 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
   const categoryName = categories.find((c) => c.slug === view.category)?.name ?? "";
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
-      <form method="get" aria-label="Project categories">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
+      <form method="get" aria-label="Project categories" className="min-w-0">
         <h2 className="sr-only">Categories</h2>
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
           {categories.map((c) => (
@@ -82,11 +82,13 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                   before={selected.image}
                   after={selected.after}
                   label={`Before and after: ${selected.title}`}
+                  eager
                 />
               ) : (
                 <Picture
                   image={selected.image}
                   sizes="(min-width: 1024px) 800px, 100vw"
+                  eager
                   className="block overflow-hidden rounded-2xl shadow-lg"
                   imgClassName="block w-full"
                 />

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form } from "react-router";
 import { filterReferences, type Reference } from "~/content/references";
 
@@ -15,6 +15,12 @@ interface ReferenceTableProps {
  */
 export function ReferenceTable({ references, initialQuery }: ReferenceTableProps) {
   const [query, setQuery] = useState(initialQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Text typed before the page hydrated is already in the box: filter by it straight away.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setQuery(typed);
+  }, [initialQuery]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = filterReferences(references, query);
 
@@ -47,7 +53,8 @@ export function ReferenceTable({ references, initialQuery }: ReferenceTableProps
             id="reference-search"
             type="search"
             name="q"
-            value={query}
+            ref={inputRef}
+            defaultValue={initialQuery}
             onChange={(e) => setQuery(e.target.value)}
             placeholder="Company, contact, job or city"
             className="min-h-12 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-10 text-base shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none"

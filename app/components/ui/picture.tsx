@@ -41,6 +41,8 @@ export interface PictureProps {
   sizes: string;
   /** Above-the-fold image: eager loading with high fetch priority instead of lazy loading. */
   priority?: boolean;
+  /** Load at once without raising its priority: for images that may show in the first viewport. */
+  eager?: boolean;
   /** Overrides the registry alt text ("" marks the image as decorative). */
   alt?: string;
   /** Class of the `<picture>` element. */
@@ -50,7 +52,15 @@ export interface PictureProps {
 }
 
 /** Responsive AVIF/WebP image of the registry, with intrinsic width/height to reserve its space. */
-export function Picture({ image, sizes, priority = false, alt, className, imgClassName }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  eager = false,
+  alt,
+  className,
+  imgClassName,
+}: PictureProps) {
   const s = imageSources(image);
   return (
     <picture className={className}>
@@ -62,7 +72,7 @@ export function Picture({ image, sizes, priority = false, alt, className, imgCla
         height={s.height}
         alt={alt ?? s.alt}
         className={imgClassName}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
       />

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -11,6 +11,16 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports;
 
 export const baseUrl = () => inject("baseUrl");
+
+/**
+ * Opens a path and waits until React has hydrated it (pages hydrate after their first paint), so
+ * the test drives the interactive page rather than racing the scripts.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
 
 /** Launches Debian's Chromium with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -26,6 +36,20 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * Polls `read` until it returns `expected` (client-side updates land a frame or a navigation later),
+ * then asserts, so a failure still shows the last value seen.
+ */
+export async function settles<T>(read: () => Promise<T>, expected: T, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!Object.is(value, expected) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  expect(value).toBe(expected);
 }
 
 /** One browser per test file, closed after it. */

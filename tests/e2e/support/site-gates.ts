@@ -28,6 +28,9 @@ export function defineSiteGates(viewport: ViewportName) {
       expect(description.length).toBeGreaterThanOrEqual(70);
       seen.set(route, { title, description });
 
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
+
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
         .analyze();

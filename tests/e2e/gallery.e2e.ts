@@ -1,0 +1,141 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { gotoHydrated, settles, openPage, sharedBrowser, type ViewportName } from "./support/browser";
+
+const browser = sharedBrowser();
+
+const slider = (page: Page) => page.getByRole("slider");
+const valueNow = async (page: Page) => Number(await slider(page).getAttribute("aria-valuenow"));
+const position = (page: Page) =>
+  page
+    .locator("#gallery-item-title")
+    .locator("xpath=..")
+    .getByText(/^\d+ of \d+$/);
+const categoryButton = (page: Page, name: string) =>
+  page.getByRole("form", { name: "Project categories" }).getByRole("button", { name, exact: true });
+
+/** Drags across the comparison with a mouse (or a finger, through Chrome's touch events). */
+async function drag(page: Page, fromPct: number, toPct: number, pointer: "mouse" | "touch") {
+  const area = page.getByTestId("before-after");
+  await area.scrollIntoViewIfNeeded();
+  const box = await area.boundingBox();
+  if (!box) throw new Error("no comparison on the page");
+  const y = box.y + box.height / 2;
+  const x = (pct: number) => box.x + (box.width * pct) / 100;
+  if (pointer === "mouse") {
+    await page.mouse.move(x(fromPct), y);
+    await page.mouse.down();
+    await page.mouse.move(x((fromPct + toPct) / 2), y, { steps: 4 });
+    await page.mouse.move(x(toPct), y, { steps: 4 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const point = (pct: number) => [{ x: x(pct), y }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(fromPct) });
+  for (const pct of [fromPct + (toPct - fromPct) / 3, fromPct + ((toPct - fromPct) * 2) / 3, toPct]) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(pct) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+describe.each<[ViewportName, "mouse" | "touch"]>([
+  ["desktop", "mouse"],
+  ["phone", "touch"],
+])("gallery at %s width", (viewport, pointer) => {
+  it(`starts on Deck Coating at 50 %, follows ${pointer} drags and arrow keys, clamped to 0-100`, async () => {
+    const w = await openPage(browser(), viewport);
+    const { page } = w;
+    await gotoHydrated(page, "/gallery");
+    await settles(() => categoryButton(page, "Deck Coating").getAttribute("aria-pressed"), "true");
+    await settles(() => position(page).textContent(), "1 of 6");
+    await settles(() => valueNow(page), 50);
+
+    await drag(page, 50, 25, pointer);
+    expect(Math.abs((await valueNow(page)) - 25)).toBeLessThanOrEqual(2);
+    await drag(page, 25, 130, pointer);
+    await settles(() => valueNow(page), 100);
+    await drag(page, 98, -40, pointer);
+    await settles(() => valueNow(page), 0);
+
+    await slider(page).focus();
+    await page.keyboard.press("ArrowRight");
+    await settles(() => valueNow(page), 5);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await settles(() => valueNow(page), 0);
+    await page.keyboard.press("End");
+    await settles(() => valueNow(page), 100);
+    await page.keyboard.press("ArrowRight");
+    await settles(() => valueNow(page), 100);
+    await page.keyboard.press("Home");
+    await settles(() => valueNow(page), 0);
+    await w.close();
+  });
+
+  it("Previous/Next are bounded and disabled at the ends; thumbnails select; the view is in the URL", async () => {
+    const w = await openPage(browser(), viewport);
+    const { page } = w;
+    await gotoHydrated(page, "/gallery");
+    const prev = page.getByRole("button", { name: "Previous" });
+    const next = page.getByRole("button", { name: "Next" });
+    await settles(() => prev.isDisabled(), true);
+    await next.click();
+    await settles(() => position(page).textContent(), "2 of 6");
+    expect(new URL(page.url()).search).toBe("?category=deck-coating&item=2");
+    await settles(() => prev.isDisabled(), false);
+    for (let i = 0; i < 4; i++) await next.click();
+    await settles(() => position(page).textContent(), "6 of 6");
+    await settles(() => next.isDisabled(), true);
+
+    await page.getByRole("button", { name: /^Project 3:/ }).click();
+    await settles(() => position(page).textContent(), "3 of 6");
+    await settles(
+      () => page.getByRole("button", { name: /^Project 3:/ }).getAttribute("aria-pressed"),
+      "true",
+    );
+
+    // Keyboard: focus Previous and press Enter.
+    await prev.focus();
+    await page.keyboard.press("Enter");
+    await settles(() => position(page).textContent(), "2 of 6");
+    await w.close();
+  });
+
+  it("choosing a category resets to its first project; single images show under Project Gallery", async () => {
+    const w = await openPage(browser(), viewport);
+    const { page } = w;
+    await gotoHydrated(page, "/gallery?category=deck-coating&item=4");
+    await settles(() => position(page).textContent(), "4 of 6");
+    await categoryButton(page, "Tiles").click();
+    await settles(() => categoryButton(page, "Tiles").getAttribute("aria-pressed"), "true");
+    await settles(() => categoryButton(page, "Deck Coating").getAttribute("aria-pressed"), "false");
+    await settles(() => position(page).textContent(), "1 of 5");
+    expect(new URL(page.url()).search).toBe("?category=tiles");
+
+    await page.getByRole("button", { name: /^Project 4:/ }).click();
+    await settles(() => page.locator("#gallery-item-title").textContent(), "Project Gallery");
+    await settles(() => page.getByRole("slider").count(), 0);
+    await w.close();
+  });
+});
+
+describe("gallery without JavaScript", () => {
+  it("a shared URL renders its view on the server, and the buttons work as a form", async () => {
+    const w = await openPage(browser(), "desktop", { javaScriptEnabled: false });
+    const { page } = w;
+    const res = await page.goto("/gallery?category=stucco&item=40");
+    expect(res?.status()).toBe(200);
+    await settles(() => page.locator("#gallery-item-title").textContent(), "Project Gallery");
+    await settles(() => position(page).textContent(), "4 of 6");
+    await categoryButton(page, "Planters").click();
+    await page.waitForURL(/category=planters/);
+    await settles(() => position(page).textContent(), "1 of 6");
+    await settles(() => categoryButton(page, "Planters").getAttribute("aria-pressed"), "true");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.waitForURL(/item=32/);
+    await settles(() => position(page).textContent(), "2 of 6");
+    await w.close();
+  });
+});
