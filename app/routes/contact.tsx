@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactTiles } from "~/components/sections/contact-tiles";
 import { LeadForm } from "~/components/sections/lead-form";
-import { MapFacade } from "~/components/sections/map-facade";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { leadFormCopy } from "~/content/lead-forms";
@@ -89,7 +88,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 ))}
               </ol>
             </div>
-            <MapFacade />
           </div>
         </Container>
       </section>

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { company, formatAddress, hoursLines, licenceLine, yearsInBusiness } from "~/content/company";
 import { areaLinks, footerLinks } from "~/content/navigation";
-import { MapFacade } from "~/components/sections/map-facade";
+import { MapFacade, OFFICE_MAP_ID } from "~/components/sections/map-facade";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { SocialIcon } from "~/components/ui/social-icon";
@@ -107,7 +107,7 @@ export function SiteFooter() {
       </Container>
       <Container className="pb-12">
         <h2 className="sr-only">Office location</h2>
-        <MapFacade />
+        <MapFacade id={OFFICE_MAP_ID} />
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">

@@ -1,15 +1,18 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { company, formatAddress, hoursLines, mapsSearchUrl } from "~/content/company";
+import { OFFICE_MAP_ID } from "./map-facade";
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow-md ring-1 ring-slate-200">
-      <span className="flex size-14 items-center justify-center rounded-full bg-teal-600 text-white">
+    <li className="flex gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 md:flex-col md:items-center md:p-8 md:text-center">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-600 text-white md:size-14">
         {icon}
       </span>
-      <h2 className="mt-4 text-xl">{title}</h2>
-      <div className="mt-3 space-y-1 text-slate-700">{children}</div>
+      <div className="min-w-0">
+        <h2 className="text-lg md:mt-4 md:text-xl">{title}</h2>
+        <div className="mt-1 space-y-1 text-slate-700 md:mt-3">{children}</div>
+      </div>
     </li>
   );
 }
@@ -18,7 +21,7 @@ function Tile({ icon, title, children }: { icon: ReactNode; title: string; child
 export function ContactTiles() {
   const link = "font-semibold text-teal-700 underline-offset-2 hover:underline";
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
       <Tile icon={<Phone className="size-6" aria-hidden="true" />} title="Call or text">
         <p>
           Call{" "}
@@ -44,7 +47,10 @@ export function ContactTiles() {
       </Tile>
       <Tile icon={<MapPin className="size-6" aria-hidden="true" />} title="Office">
         <address className="not-italic">{formatAddress()}</address>
-        <p>
+        <p className="flex flex-wrap gap-x-4 md:justify-center">
+          <a className={link} href={`#${OFFICE_MAP_ID}`}>
+            See the map
+          </a>
           <a className={link} href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">
             Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
           </a>

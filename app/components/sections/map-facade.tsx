@@ -6,13 +6,17 @@ import { company, formatAddress, mapsEmbedUrl, mapsSearchUrl } from "~/content/c
  * The office map. Nothing is requested from the maps service until the visitor asks for it: first a
  * static card with the address and a link out, then (after a click) the embedded map, 600 px tall.
  */
-export function MapFacade({ className = "" }: { className?: string }) {
+/** Anchor of the office map in the footer, for "see the map" links. */
+export const OFFICE_MAP_ID = "office-map";
+
+export function MapFacade({ className = "", id }: { className?: string; id?: string }) {
   const [loaded, setLoaded] = useState(false);
   const address = formatAddress();
 
   if (loaded) {
     return (
       <iframe
+        id={id}
         title={`Map of our office at ${address}`}
         src={mapsEmbedUrl()}
         className={`h-[600px] w-full rounded-xl border-0 ${className}`}
@@ -24,6 +28,7 @@ export function MapFacade({ className = "" }: { className?: string }) {
 
   return (
     <div
+      id={id}
       className={`relative flex min-h-64 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-[#dfe9e6] p-6 text-center ${className}`}
       style={{
         backgroundImage:
