@@ -108,7 +108,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       <StatsStrip />
 
       <section aria-labelledby="about-leadership" className="py-16 sm:py-20">
-        <Container className="max-w-3xl">
+        <Container width="text">
           <SectionHeading eyebrow="Leadership" title={about.leadership.heading} id="about-leadership" />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             {about.leadership.body.map((p) => (

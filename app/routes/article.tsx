@@ -28,7 +28,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="pt-10 pb-16">
-        <Container className="max-w-3xl">
+        <Container width="text">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <li>

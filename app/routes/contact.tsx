@@ -61,7 +61,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </section>
       {actionData?.form === "emergency" ? (
         <section aria-label={leadFormCopy.emergency.title} className="bg-navy-900 py-12">
-          <Container className="max-w-4xl">
+          <Container width="form">
             <LeadForm kind="emergency" serverResult={actionData} tone="dark" />
           </Container>
         </section>

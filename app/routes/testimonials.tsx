@@ -34,7 +34,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Testimonials" title={t.hero.title} tagline={t.hero.tagline} image="balcony" />
 
       <section aria-labelledby="letter-title" className="py-16 sm:py-20">
-        <Container className="max-w-3xl">
+        <Container width="text">
           <figure className="rounded-2xl bg-sand-50 p-8 shadow-sm ring-1 ring-sand-200 sm:p-12">
             <h2 id="letter-title" className="text-2xl">
               A letter from one of our customers

@@ -11,7 +11,7 @@ export function TopBar() {
     >
       <Container className="flex h-10 items-center justify-between gap-6">
         <p className="truncate">
-          Welcome to {company.name}: licensed deck and waterproofing specialists since {company.foundedYear}
+          Welcome to {company.name} · Serving Los Angeles since {company.foundedYear}
         </p>
         <div className="flex shrink-0 items-center gap-5">
           <p className="flex items-center gap-2">
