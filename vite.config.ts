@@ -2,11 +2,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
-    // Small hashed chunks are fine over HTTP/2; keep the main bundle lean.
     assetsInlineLimit: 2048,
+    // React DOM gets a chunk of its own so the browser can evaluate it in a task of its own
+    // (see app/lib/html-stream.server.ts).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: { codeSplitting: { groups: [{ name: "react-dom", test: /node_modules[\\/]react-dom/ }] } },
+        },
   },
-});
+}));

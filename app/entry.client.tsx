@@ -5,11 +5,14 @@ import { installPreloadRecovery } from "./lib/preload-recovery";
 
 installPreloadRecovery(window);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// Hydrate in a task after the one that evaluated React, so neither grows into a long task.
+setTimeout(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}, 0);

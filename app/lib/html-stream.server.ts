@@ -17,6 +17,7 @@ const PRELOAD = '<link rel="modulepreload"';
 const PARKED = "x-modulepreload";
 const PARKED_PRELOAD = `<link rel="${PARKED}"`;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+const ENTRY_IMPORT = /import\(("[^"]+")\);?\s*$/;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 
 /** Waits for the load event, then for the next frame to be painted. */
@@ -25,14 +26,25 @@ const AFTER_FIRST_PAINT = [
   `for (const link of document.querySelectorAll('link[rel="${PARKED}"]')) link.rel = "modulepreload";`,
 ].join("\n");
 
+const YIELD = "await new Promise((resolve) => setTimeout(resolve, 0));";
+
 /** Rewrites a bootstrap module script's body; other scripts come back unchanged. */
 export function deferModuleScript(body: string): string {
   const imports = [...body.matchAll(STATIC_IMPORT)];
   if (imports.length === 0) return body;
-  const names = imports.map((m) => m[1]).join(", ");
-  const loads = imports.map((m) => `import(${m[2]})`).join(", ");
-  const rest = body.replace(STATIC_IMPORT, "");
-  return `${AFTER_FIRST_PAINT}\nconst [${names}] = await Promise.all([${loads}]);\n${rest}`;
+  // Each module is evaluated in a task of its own (a yield between them), so no single long task
+  // holds up a tap that comes in meanwhile.
+  const loads = imports.map((m) => `const ${m[1]} = await import(${m[2]});\n${YIELD}`).join("\n");
+  // The entry's own dependencies (React DOM, React Router) are evaluated one per task as well, before
+  // the entry module itself.
+  const rest = body
+    .replace(STATIC_IMPORT, "")
+    .replace(
+      ENTRY_IMPORT,
+      (_m, entry: string) =>
+        `for (const url of window.__reactRouterManifest.entry.imports) { await import(url);\n${YIELD} }\nimport(${entry});`,
+    );
+  return `${AFTER_FIRST_PAINT}\n${loads}\n${rest}`;
 }
 
 /** Applies both rewrites to a piece of HTML made of complete tags and script elements. */
