@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/area-page";
+import { CardGrid } from "~/components/sections/card-grid";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
@@ -65,14 +66,7 @@ export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
               id="area-services"
               align="left"
             />
-            <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-              {area.services.map((s) => (
-                <li key={s.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <h3 className="text-lg">{s.title}</h3>
-                  <p className="mt-2 leading-relaxed text-slate-600">{s.body}</p>
-                </li>
-              ))}
-            </ul>
+            <CardGrid cards={area.services} columns={2} className="mt-8" />
           </div>
           <Picture
             image={area.image}
@@ -101,14 +95,7 @@ export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
             id="area-why"
             tone="light"
           />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {area.whyUs.map((w) => (
-              <li key={w.title} className="rounded-xl bg-white/5 p-6 ring-1 ring-white/10">
-                <h3 className="text-lg text-white">{w.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-300">{w.body}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={area.whyUs} columns={4} tone="dark" className="mt-10" />
           <div className="mt-10 text-center">
             <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
           </div>

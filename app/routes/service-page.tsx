@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service-page";
+import { CardGrid } from "~/components/sections/card-grid";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
@@ -91,17 +92,7 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="service-problems" className="py-16 sm:py-20">
           <Container>
             <SectionHeading eyebrow="Problems we solve" title="What we fix" id="service-problems" />
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {page.problems.map((p) => (
-                <li
-                  key={p.title}
-                  className="rounded-xl border-l-4 border-amber-400 bg-white p-6 shadow-sm ring-1 ring-slate-200"
-                >
-                  <h3 className="text-lg">{p.title}</h3>
-                  <p className="mt-2 leading-relaxed text-slate-600">{p.body}</p>
-                </li>
-              ))}
-            </ul>
+            <CardGrid cards={page.problems} tone="accent" className="mt-10" />
           </Container>
         </section>
       ) : null}

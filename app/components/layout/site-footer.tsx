@@ -5,7 +5,7 @@ import { areaLinks, footerLinks } from "~/content/navigation";
 import { MapFacade, OFFICE_MAP_ID } from "~/components/sections/map-facade";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { SocialLinks } from "~/components/ui/social-links";
 
 const linkClass = "text-slate-300 hover:text-amber-400";
 
@@ -25,21 +25,7 @@ export function SiteFooter() {
             across Los Angeles: {yearsInBusiness()} years in business, since {company.foundedYear}.
           </p>
           <p className="font-semibold text-white">{licenceLine()}</p>
-          <ul className="flex gap-2" aria-label="Social media">
-            {company.social.map((s) => (
-              <li key={s.network}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-amber-400 hover:text-navy-950"
-                >
-                  <SocialIcon network={s.network} className="size-5" />
-                  <span className="sr-only">{s.network} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks size="large" />
         </div>
         <nav aria-label="Footer">
           <FooterHeading>Company</FooterHeading>

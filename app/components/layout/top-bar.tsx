@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { company, hoursLines } from "~/content/company";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { SocialLinks } from "~/components/ui/social-links";
 import { Container } from "~/components/ui/container";
 
 export function TopBar() {
@@ -19,21 +19,7 @@ export function TopBar() {
             <span className="sr-only">Office hours: </span>
             {hoursLines("short").join(" · ")}
           </p>
-          <ul className="flex items-center gap-1" aria-label="Social media">
-            {company.social.map((s) => (
-              <li key={s.network}>
-                <a
-                  href={s.href}
-                  className="flex size-8 items-center justify-center rounded-full hover:bg-white/10 hover:text-amber-400"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  <SocialIcon network={s.network} />
-                  <span className="sr-only">{s.network} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
       </Container>
     </section>
