@@ -125,17 +125,27 @@ export function glazing(
 }
 
 export interface RailingOptions {
-  style: "glass" | "picket" | "cable";
+  style: "glass" | "picket" | "cable" | "wood";
   color?: string;
   posts?: number;
-  /** Rusty, peeling and bent (for "before" scenes). */
+  /** Worn out (for "before" scenes): metal rusty, peeling and bent; wood greyed, split and loose. */
   rusty?: boolean;
   seed?: string;
 }
 
+/** Weathered grey of old, unpainted wood. */
+export const WEATHERED_WOOD = "#9d9384";
+
+/** Colour of a railing's members (a worn wood railing turns silver grey). */
+export function railingColour(o: RailingOptions): string {
+  const col = o.color ?? (o.style === "wood" ? c.wood : c.navy);
+  return o.style === "wood" && o.rusty ? mix(col, WEATHERED_WOOD, 0.65) : col;
+}
+
 /** A railing seen front-on, from (x, y) top-left; h is the rail height. */
 export function railing(defs: Defs, x: number, y: number, w: number, h: number, o: RailingOptions): string {
-  const col = o.color ?? c.navy;
+  if (o.style === "wood") return woodRailing(x, y, w, h, o);
+  const col = railingColour(o);
   const posts = o.posts ?? Math.max(2, Math.round(w / (h * 1.6)) + 1);
   const pw = Math.max(2, h * 0.06);
   const out: string[] = [];
@@ -203,6 +213,66 @@ export function railing(defs: Defs, x: number, y: number, w: number, h: number, 
       out.push(rect(rx, ry, sw, sh, col2, { opacity: 0.85, rx: Math.min(sw, sh) * 0.4 }));
     }
     out.push(rect(x, y + h * 0.86, w, pw * 1.2, c.rust, { opacity: 0.35 }));
+  }
+  return group(out);
+}
+
+/** Wooden post-and-baluster railing with a wide cap; worn: grey, split, a loose and a missing baluster. */
+function woodRailing(x: number, y: number, w: number, h: number, o: RailingOptions): string {
+  const col = railingColour(o);
+  const shade = mix(col, c.navy, 0.3);
+  const posts = o.posts ?? Math.max(2, Math.round(w / (h * 1.6)) + 1);
+  const r = rng(`woodrail:${o.seed ?? ""}`);
+  const bw = Math.max(1.5, h * 0.05);
+  const pw = Math.max(3, h * 0.1);
+  const out: string[] = [];
+  const spacing = h * 0.15;
+  for (let px = x + spacing; px < x + w - spacing * 0.5; px += spacing) {
+    if (o.rusty && r.chance(0.05)) continue;
+    const lean = o.rusty && r.chance(0.08) ? r.range(-h * 0.08, h * 0.08) : 0;
+    out.push(
+      poly(
+        [
+          [px, y + h * 0.1],
+          [px + bw, y + h * 0.1],
+          [px + bw + lean, y + h * 0.9],
+          [px + lean, y + h * 0.9],
+        ],
+        col,
+      ),
+    );
+    out.push(rect(px + bw * 0.65, y + h * 0.1, bw * 0.35, h * 0.8, shade, { opacity: 0.5 }));
+  }
+  out.push(rect(x, y + h * 0.84, w, pw * 0.55, col));
+  out.push(rect(x, y + h * 0.84 + pw * 0.4, w, pw * 0.15, shade, { opacity: 0.6 }));
+  for (let i = 0; i < posts; i++) {
+    const px = x + (w * i) / (posts - 1) - pw / 2;
+    out.push(rect(px, y, pw, h, col));
+    out.push(rect(px + pw * 0.68, y, pw * 0.32, h, shade, { opacity: 0.55 }));
+  }
+  out.push(rect(x - pw * 0.5, y - pw * 0.35, w + pw, pw * 0.7, mix(col, c.white, 0.12)));
+  out.push(rect(x - pw * 0.5, y + pw * 0.2, w + pw, pw * 0.15, shade, { opacity: 0.7 }));
+  if (o.rusty) {
+    // Splits along the cap and the posts, dark rot at the post feet.
+    const splits: string[] = [];
+    for (let i = 0; i < Math.round(w / (h * 0.5)); i++) {
+      const sx = x + r.range(0, w * 0.92);
+      const len = r.range(h * 0.15, h * 0.5);
+      splits.push(`M${sx.toFixed(1)} ${(y - pw * 0.05).toFixed(1)}h${len.toFixed(1)}`);
+    }
+    for (let i = 0; i < posts; i++) {
+      const px = x + (w * i) / (posts - 1);
+      splits.push(
+        `M${(px - pw * 0.1).toFixed(1)} ${(y + h * 0.2).toFixed(1)}v${(h * r.range(0.2, 0.5)).toFixed(1)}`,
+      );
+      out.push(rect(px - pw / 2, y + h * 0.82, pw, h * 0.18, c.stain, { opacity: 0.45 }));
+    }
+    out.push(
+      path(splits.join(""), "none", {
+        stroke: mix(c.stain, c.navy, 0.4),
+        "stroke-width": Math.max(1, h * 0.012),
+      }),
+    );
   }
   return group(out);
 }

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images, imageKeys, type ImageKey } from "../../app/content/images.ts";
 import { FORMATS, generateImages, outputName } from "./generate.ts";
+import { deckScene, GALLERY_SLUGS, VARIANTS } from "./scenes/gallery.ts";
 import { drawers, svgFor } from "./scenes/index.ts";
 
 /** Minimal well-formedness check: every opened tag is closed in order. */
@@ -46,7 +47,7 @@ describe("illustration drawers", () => {
 
   it("draw before/after pairs at the same size and widths, with different surfaces", () => {
     const befores = imageKeys.filter((k) => k.endsWith("-before"));
-    expect(befores).toHaveLength(16);
+    expect(befores).toHaveLength(48);
     for (const before of befores) {
       const after = before.replace(/-before$/, "-after") as ImageKey;
       expect(images[after], after).toBeDefined();
@@ -59,7 +60,22 @@ describe("illustration drawers", () => {
     }
   });
 
+  it("draw six distinct variants per gallery category", () => {
+    for (const slug of GALLERY_SLUGS) {
+      const befores = VARIANTS.map((v) => svgs.get(`gallery-${slug}-${v}-before`));
+      expect(new Set(befores).size, slug).toBe(6);
+      const scenes = VARIANTS.map((v) => deckScene(slug, v));
+      if (scenes.some((s) => s === null)) continue;
+      // Deck close-ups: every variant has its own time of day, and framings and wall colours vary.
+      expect(new Set(scenes.map((s) => s?.time)).size, slug).toBe(6);
+      expect(new Set(scenes.map((s) => JSON.stringify(s?.cam))).size, slug).toBeGreaterThanOrEqual(5);
+      expect(new Set(scenes.map((s) => s?.wall?.color)).size, slug).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it("have meaningful alt text", () => {
+    const galleryAlts = imageKeys.filter((k) => k.startsWith("gallery-")).map((k) => images[k].alt);
+    expect(new Set(galleryAlts).size).toBe(galleryAlts.length);
     for (const key of imageKeys) {
       expect(images[key].alt, key).toMatch(/^Illustration: .{30,}/);
       if (key.endsWith("-before"))

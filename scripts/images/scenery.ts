@@ -31,15 +31,17 @@ export interface SkyOptions {
   /** Seed for the clouds; no clouds when omitted. */
   clouds?: string;
   cloudCount?: number;
+  /** Explicit sky colours (time of day); overrides `warm`. */
+  colors?: { top: string; mid: string; haze: string; cloud?: string };
 }
 
 export function sky(defs: Defs, w: number, h: number, o: SkyOptions): string {
-  const top = o.warm ? mix(c.skyTop, "#7f9fd0", 0.25) : c.skyTop;
-  const haze = o.warm ? mix(c.skyHaze, c.sunGlow, 0.45) : c.skyHaze;
+  const top = o.colors?.top ?? (o.warm ? mix(c.skyTop, "#7f9fd0", 0.25) : c.skyTop);
+  const haze = o.colors?.haze ?? (o.warm ? mix(c.skyHaze, c.sunGlow, 0.45) : c.skyHaze);
   const grad = defs.linear(
     [
       [0, top],
-      [0.55, c.skyMid],
+      [0.55, o.colors?.mid ?? c.skyMid],
       [1, haze],
     ],
     [0, 0, 0, o.horizon],
@@ -59,25 +61,31 @@ export function sky(defs: Defs, w: number, h: number, o: SkyOptions): string {
     parts.push(rect(0, 0, w, h, glow));
     parts.push(circle(sx, sy, w * 0.028, c.sunCore));
   }
-  if (o.clouds) parts.push(clouds(o.clouds, w, o.horizon, o.cloudCount ?? 3));
+  if (o.clouds) parts.push(clouds(o.clouds, w, o.horizon, o.cloudCount ?? 3, o.colors?.cloud));
   return group(parts);
 }
 
 /** Flat, soft clouds in the upper part of the sky. */
-export function clouds(seed: string, w: number, horizon: number, count: number): string {
+export function clouds(
+  seed: string,
+  w: number,
+  horizon: number,
+  count: number,
+  color: string = c.cloud,
+): string {
   const r = rng(`clouds:${seed}`);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const cx = w * ((i + 0.2 + r.next() * 0.6) / count);
     const cy = horizon * r.range(0.12, 0.45);
     const s = w * r.range(0.028, 0.048) * (1 - (cy / horizon) * 0.4);
-    out.push(cloud(r, cx, cy, s));
+    out.push(cloud(r, cx, cy, s, color));
   }
   return group(out, { opacity: 0.9 });
 }
 
 /** A flat-bottomed cumulus: a long base capsule with a few puffs on top. */
-export function cloud(r: Rng, cx: number, cy: number, s: number): string {
+export function cloud(r: Rng, cx: number, cy: number, s: number, color: string = c.cloud): string {
   const puffs: string[] = [];
   const n = r.int(2, 4);
   const span = s * r.range(2.2, 3.2);
@@ -85,12 +93,12 @@ export function cloud(r: Rng, cx: number, cy: number, s: number): string {
     const t = n === 1 ? 0.5 : i / (n - 1);
     const px = cx + (t - 0.5) * span * 0.7 + r.range(-s * 0.2, s * 0.2);
     const pr = s * (0.38 + Math.sin(t * Math.PI) * 0.32) * r.range(0.85, 1.1);
-    puffs.push(circle(px, cy - pr * 0.45, pr, c.cloud));
+    puffs.push(circle(px, cy - pr * 0.45, pr, color));
   }
   return group([
-    rect(cx - span / 2, cy - s * 0.32, span, s * 0.5, c.cloud, { rx: s * 0.25 }),
+    rect(cx - span / 2, cy - s * 0.32, span, s * 0.5, color, { rx: s * 0.25 }),
     ...puffs,
-    rect(cx - span / 2 + s * 0.2, cy + s * 0.08, span - s * 0.4, s * 0.1, mix(c.skyMid, c.cloud, 0.45), {
+    rect(cx - span / 2 + s * 0.2, cy + s * 0.08, span - s * 0.4, s * 0.1, mix(c.skyMid, color, 0.45), {
       rx: s * 0.05,
     }),
   ]);

@@ -9,6 +9,58 @@ import { group, mix, path, rect, rng, smoothD, type Defs, type Pt } from "../svg
 
 export type View = "ocean" | "hills" | "city";
 
+/** Time of day / weather of a perspective scene: sky colours, sun height, clouds and shadow length. */
+export type TimeOfDay = "midday" | "morning" | "afternoon" | "golden" | "hazy" | "clear";
+
+export interface Light {
+  /** Sun height as a fraction of the horizon's y (0 = top edge). */
+  sunY: number;
+  colors?: { top: string; mid: string; haze: string; cloud?: string };
+  clouds: number;
+  /** Colour wash laid over the finished picture (warm evening light, marine-layer haze). */
+  wash?: readonly [color: string, opacity: number];
+  /** Cast-shadow length relative to midday. */
+  shadow: number;
+}
+
+export const LIGHTS: Readonly<Record<TimeOfDay, Light>> = {
+  midday: { sunY: 0.38, clouds: 3, shadow: 1 },
+  afternoon: { sunY: 0.3, clouds: 4, shadow: 1.15 },
+  clear: {
+    sunY: 0.24,
+    clouds: 0,
+    colors: { top: "#3d97d8", mid: "#86c6ee", haze: "#e8f4f6" },
+    shadow: 0.85,
+  },
+  morning: {
+    sunY: 0.66,
+    clouds: 2,
+    colors: { top: "#5ba6da", mid: "#a9d3ea", haze: "#f5e3d6", cloud: "#fff5ef" },
+    wash: ["#ffd9c4", 0.06],
+    shadow: 1.5,
+  },
+  golden: {
+    sunY: 0.78,
+    clouds: 3,
+    colors: { top: "#5b8bcb", mid: "#aac4dc", haze: "#f8d49a", cloud: "#fff0da" },
+    wash: ["#ffa94a", 0.1],
+    shadow: 1.9,
+  },
+  hazy: {
+    sunY: 0.34,
+    clouds: 7,
+    colors: { top: "#8db0c9", mid: "#bdd3de", haze: "#e9eeee", cloud: "#f5f7f8" },
+    wash: ["#dfe7ec", 0.1],
+    shadow: 0.55,
+  },
+};
+
+/** The colour wash of a time of day over a w x h picture ("" when there is none). */
+export function lightWash(w: number, h: number, time: TimeOfDay): string {
+  const wash = LIGHTS[time].wash;
+  return wash ? rect(0, 0, w, h, wash[0], { opacity: wash[1] }) : "";
+}
+
 /** A coastal headland silhouette sitting on the horizon, from x0 to x1. */
 export function headland(
   x0: number,
@@ -88,9 +140,17 @@ export function backdrop(
   view: View,
   seed: string,
   sunX = 0.78,
+  time: TimeOfDay = "midday",
 ): string {
+  const light = LIGHTS[time];
   const out: string[] = [
-    sky(defs, w, h, { horizon, sun: [w * sunX, horizon * 0.38], clouds: seed, cloudCount: 3 }),
+    sky(defs, w, h, {
+      horizon,
+      sun: [w * sunX, horizon * light.sunY],
+      clouds: seed,
+      cloudCount: light.clouds,
+      ...(light.colors ? { colors: light.colors } : {}),
+    }),
   ];
   const depth = Math.max(40, bottom - horizon);
   if (view === "ocean") {
@@ -100,13 +160,13 @@ export function backdrop(
   } else if (view === "hills") {
     const far = hills(defs, w, bottom + 60, {
       baseY: horizon + 4,
-      amp: depth * 0.7,
+      amp: Math.min(depth * 0.7, horizon * 0.75),
       color: mix(c.hillFar, c.skyHaze, 0.25),
       seed: `${seed}f`,
     });
     const mid = hills(defs, w, bottom + 60, {
       baseY: horizon + depth * 0.45,
-      amp: depth * 0.6,
+      amp: Math.min(depth * 0.6, horizon * 0.6 + depth * 0.45),
       color: c.hillMid,
       shade: c.hillNear,
       seed: `${seed}m`,

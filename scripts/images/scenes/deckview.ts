@@ -5,7 +5,7 @@
  * fresh finish with sheen. `renderDeck` can also split the floor: before on one side, after on the other.
  */
 
-import { railing, type RailingOptions } from "../building.ts";
+import { railing, railingColour, type RailingOptions } from "../building.ts";
 import { palette as c } from "../palette.ts";
 import {
   blobD,
@@ -41,7 +41,7 @@ import {
   type Pt,
   type Rng,
 } from "../svg.ts";
-import { backdrop, type View } from "./backdrop.ts";
+import { backdrop, LIGHTS, lightWash, type TimeOfDay, type View } from "./backdrop.ts";
 
 export type State = "before" | "after";
 
@@ -68,6 +68,8 @@ export interface Defects {
   brokenTiles?: number;
   /** Rust streaks under the railing posts. */
   rust?: boolean;
+  /** Size multiplier for stains, peeling, cracks and puddles (default 1). */
+  size?: number;
 }
 
 export interface Planter {
@@ -80,13 +82,33 @@ export interface Planter {
   flowers: string;
 }
 
+export interface DeckDrain {
+  x: number;
+  z: number;
+  r: number;
+  puddle?: number;
+  /** Round floor drain (default), square grate, or a scupper through the far curb at x. */
+  shape?: "round" | "square" | "scupper";
+}
+
+/** A potted plant at (x, z), optionally with its flower colour. */
+export type PotSpot = readonly [x: number, z: number, flowers?: string];
+
 export interface DeckScene {
   seed: string;
   size?: { width: number; height: number };
   cam: CameraOptions;
   mirror?: boolean;
   zFar: number;
-  wall?: { x: number; color: string; door: boolean };
+  wall?: {
+    x: number;
+    color: string;
+    door: boolean;
+    /** A window on the wall instead of (or in front of) the door. */
+    window?: boolean;
+    /** Door and window frame colour (default navy). */
+    trim?: string;
+  };
   rightX: number;
   sideRailing: boolean;
   posts: number;
@@ -94,9 +116,12 @@ export interface DeckScene {
   view: View;
   finish: Finish;
   defects: Defects;
-  drain?: { x: number; z: number; r: number; puddle?: number };
-  planter?: Planter;
-  pots?: readonly (readonly [x: number, z: number])[];
+  drain?: DeckDrain;
+  planters?: readonly Planter[];
+  pots?: readonly PotSpot[];
+  time?: TimeOfDay;
+  /** Sun position as a fraction of the width (default 0.78). */
+  sunX?: number;
 }
 
 /** Depth of the nearest visible floor point (bottom edge of the image). */
@@ -194,7 +219,9 @@ function sideRailing(
   curb: string,
 ): string {
   const plane = sideWall(x);
-  const col = o.rusty ? mix(o.color ?? c.navy, c.rust, 0.45) : (o.color ?? c.navy);
+  const base = railingColour(o);
+  const col = o.rusty && o.style !== "wood" ? mix(base, c.rust, 0.45) : base;
+  const wood = o.style === "wood";
   const out: string[] = [poly(quad(cam, plane, zNear, zF, 0, 0.1), curb)];
   const postZ: number[] = [];
   for (let z = zF; z > zNear; z -= 1.3) postZ.push(z);
@@ -210,10 +237,22 @@ function sideRailing(
     for (const z of postZ) {
       out.push(poly(quad(cam, plane, z - 0.75, z - 0.55, 0.15, 0.95), c.white, { opacity: 0.25 }));
     }
+  } else if (o.style === "cable") {
+    for (let k = 1; k < 6; k++)
+      out.push(
+        path(
+          polyD([project(cam, [x, 0.1 + k * 0.15, zNear]), project(cam, [x, 0.1 + k * 0.15, zF])], false),
+          "none",
+          {
+            stroke: c.concreteDark,
+            "stroke-width": Math.max(1, 0.01 * scale(cam, (zF + zNear) / 2)),
+          },
+        ),
+      );
   } else {
     const r = rng(`siderail:${o.seed ?? ""}`);
     const segs: string[] = [];
-    for (let z = zF; z > zNear; z -= 0.12) {
+    for (let z = zF; z > zNear; z -= wood ? 0.15 : 0.12) {
       const [px, py0] = project(cam, [x, 0.1, z]);
       const py1 = project(cam, [x, 1.0, z])[1];
       const bend = o.rusty && r.chance(0.06) ? r.range(-0.3, 0.3) * (py0 - py1) * 0.15 : 0;
@@ -224,18 +263,20 @@ function sideRailing(
     out.push(
       path(segs.join(""), "none", {
         stroke: col,
-        "stroke-width": Math.max(1.2, 0.018 * scale(cam, (zF + zNear) / 2)),
+        "stroke-width": Math.max(1.2, (wood ? 0.045 : 0.018) * scale(cam, (zF + zNear) / 2)),
       }),
     );
-    out.push(poly(quad(cam, plane, zNear, zF, 0.12, 0.16), col));
+    out.push(poly(quad(cam, plane, zNear, zF, 0.12, wood ? 0.2 : 0.16), col));
   }
+  const pw = wood ? 0.06 : 0.035;
   for (const z of postZ) {
-    const [a0, b0] = project(cam, [x - 0.035, 0, z]);
-    const [a1, b1] = project(cam, [x + 0.035, 1.05, z]);
+    const [a0, b0] = project(cam, [x - pw, 0, z]);
+    const [a1, b1] = project(cam, [x + pw, 1.05, z]);
     out.push(rect(a0, b1, a1 - a0, b0 - b1, col));
   }
   out.push(poly(quad(cam, plane, zNear, zF, 1.0, 1.07), col));
-  out.push(poly(projectFloorRect(cam, x - 0.04, x + 0.04, zNear, zF, 1.07), mix(col, c.white, 0.25)));
+  const cap = wood ? 0.09 : 0.04;
+  out.push(poly(projectFloorRect(cam, x - cap, x + cap, zNear, zF, 1.07), mix(col, c.white, 0.25)));
   return group(out);
 }
 
@@ -246,6 +287,34 @@ function projectFloorRect(cam: Camera, x0: number, x1: number, z0: number, z1: n
     project(cam, [x1, y, z1]),
     project(cam, [x0, y, z1]),
   ];
+}
+
+/**
+ * Treetops below and beyond the side railing, where a narrow deck leaves the picture's edge
+ * open: a foliage fill with a few canopies, clipped to the area outside the deck.
+ */
+function sideDrop(defs: Defs, cam: Camera, xr: number, zNear: number, zF: number, seed: string): string {
+  const area = quad(cam, floorPlane(0), xr, xr + 60, zNear, zF);
+  const clip = defs.raw((id) => `<clipPath id="${id}">${poly(area, "#000")}</clipPath>`);
+  const r = rng(`drop:${seed}`);
+  const out: string[] = [poly(area, mix(c.leafDeep, c.hillMid, 0.3))];
+  let i = 0;
+  for (let z = zF + 0.4; z > zNear; z -= 0.7) {
+    const s = scale(cam, z);
+    for (let k = 0; k < 3; k++) {
+      const [x, y] = project(cam, [xr + 0.4 + k * 1.3 + r.range(0, 0.6), 0, z]);
+      out.push(
+        bush(x, y + s * 0.5, s * 1.5, s * 0.9, `${seed}:drop${i++}`, {
+          colors: [
+            mix(c.leafDeep, c.hillMid, 0.25),
+            mix(c.leafDark, c.hillMid, 0.3),
+            mix(c.leaf, c.hillMid, 0.3),
+          ],
+        }),
+      );
+    }
+  }
+  return group(out, { "clip-path": `url(#${clip})` });
 }
 
 /** The house wall on the left of the deck, with eave, optional sliding door and a cove at its base. */
@@ -259,6 +328,8 @@ function leftWall(
   door: boolean,
   state: State,
   seed: string,
+  trim: string = c.navy,
+  window = false,
 ): string {
   const plane = sideWall(x);
   const top = 3.3;
@@ -291,17 +362,42 @@ function leftWall(
   // Soffit and fascia of the roof overhang.
   out.push(poly(projectFloorRect(cam, x, x + 0.55, zNear, zF + 0.25, top), mix(color, c.navy, 0.3)));
   out.push(poly(quad(cam, sideWall(x + 0.55), zNear, zF + 0.25, top, top + 0.22), c.navyLight));
-  if (door) {
-    const d0 = zF - 2.6;
-    const d1 = zF - 0.7;
-    out.push(poly(quad(cam, plane, d0 - 0.07, d1 + 0.07, 0, 2.3), c.navy));
-    const glass = defs.linear(
+  const glassFill = (): string =>
+    defs.linear(
       [
         [0, c.glassDeep],
         [1, mix(c.glass, c.white, 0.35)],
       ],
       [0, 0, 0, 1],
     );
+  if (window) {
+    // A two-light window nearer the camera than the door.
+    const w1 = (door ? zF - 2.9 : zF - 0.8) - 0.2;
+    const w0 = w1 - 1.4;
+    out.push(poly(quad(cam, plane, w0 - 0.1, w1 + 0.1, 0.78, 0.84), mix(color, c.white, 0.5)));
+    out.push(poly(quad(cam, plane, w0 - 0.06, w1 + 0.06, 0.84, 2.2), trim));
+    const wm = (w0 + w1) / 2;
+    const g = glassFill();
+    out.push(poly(quad(cam, plane, w0, wm - 0.03, 0.9, 2.14), g));
+    out.push(poly(quad(cam, plane, wm + 0.03, w1, 0.9, 2.14), g));
+    out.push(
+      poly(
+        [
+          project(cam, [x, 0.9, w0 + 0.1]),
+          project(cam, [x, 0.9, w0 + 0.3]),
+          project(cam, [x, 2.14, w0 + 0.6]),
+          project(cam, [x, 2.14, w0 + 0.4]),
+        ],
+        c.white,
+        { opacity: 0.28 },
+      ),
+    );
+  }
+  if (door) {
+    const d0 = zF - 2.6;
+    const d1 = zF - 0.7;
+    out.push(poly(quad(cam, plane, d0 - 0.07, d1 + 0.07, 0, 2.3), trim));
+    const glass = glassFill();
     const mid = (d0 + d1) / 2;
     out.push(poly(quad(cam, plane, d0, mid - 0.03, 0.06, 2.22), glass));
     out.push(poly(quad(cam, plane, mid + 0.03, d1, 0.06, 2.22), glass));
@@ -341,7 +437,14 @@ function leftWall(
 }
 
 /** Terracotta pot with a plant at (x, z). */
-export function pot(cam: Camera, x: number, z: number, seed: string, tired: boolean): string {
+export function pot(
+  cam: Camera,
+  x: number,
+  z: number,
+  seed: string,
+  tired: boolean,
+  flowers: string = c.flowerOrange,
+): string {
   const [sx, sy] = project(cam, [x, 0, z]);
   const s = scale(cam, z);
   const colors: readonly [string, string, string] = tired
@@ -351,7 +454,7 @@ export function pot(cam: Camera, x: number, z: number, seed: string, tired: bool
     ellipse(sx + s * 0.06, sy, s * 0.26, s * 0.06, c.navy, { opacity: 0.2 }),
     bush(sx, sy - s * 0.4, s * 0.62, s * 0.7, `${seed}:pot`, {
       colors,
-      ...(tired ? {} : { flowers: c.flowerOrange, flowerCount: 9 }),
+      ...(tired ? {} : { flowers, flowerCount: 9 }),
     }),
     poly(
       [
@@ -413,12 +516,16 @@ function planterBox(defs: Defs, cam: Camera, p: Planter, state: State, seed: str
   const colors: readonly [string, string, string] = before
     ? ["#6d6b3f", "#8c8751", "#aaa067"]
     : [c.leafDark, c.leaf, c.leafLight];
-  const n = Math.max(2, Math.round((p.z1 - p.z0) / 0.8));
+  // Plants in a row along the planter's long side, far to near.
+  const alongX = p.x1 - p.x0 > p.z1 - p.z0;
+  const n = Math.max(2, Math.round((alongX ? p.x1 - p.x0 : p.z1 - p.z0) / 0.8));
   for (let i = n - 1; i >= 0; i--) {
-    const z = p.z0 + ((p.z1 - p.z0) * (i + 0.5)) / n;
-    const [tx, ty] = project(cam, [(p.x0 + p.x1) / 2, p.h, z]);
+    const t = (i + 0.5) / n;
+    const z = alongX ? (p.z0 + p.z1) / 2 : p.z0 + (p.z1 - p.z0) * t;
+    const px = alongX ? p.x0 + (p.x1 - p.x0) * t : (p.x0 + p.x1) / 2;
+    const [tx, ty] = project(cam, [px, p.h, z]);
     const s = scale(cam, z);
-    const wdt = (p.x1 - p.x0) * s * 1.25;
+    const wdt = (alongX ? (p.x1 - p.x0) / n : p.x1 - p.x0) * s * 1.25;
     if (i % 2 === 1) {
       out.push(agave(tx, ty, s * (before ? 0.22 : 0.32), `${seed}:ag${i}`, before ? "#9c9a6a" : c.agave));
     } else {
@@ -488,7 +595,7 @@ function tiles(
   const rows = Math.ceil((zF - zn) / size);
   if (state === "before") {
     for (let k = 0; k < count; k++) {
-      const key = `${bad.int(0, cols - 1)}:${bad.int(0, Math.min(rows - 1, 5))}`;
+      const key = `${bad.int(0, cols - 1)}:${bad.int(0, Math.max(1, rows - 2))}`;
       (k % 3 === 2 ? missing : broken).add(key);
     }
   }
@@ -574,9 +681,10 @@ function railShadows(
   posts: readonly number[],
   style: RailingOptions["style"],
   side: boolean,
+  sun: { dx: number; dz: number },
 ): string {
-  const sdx = -0.34;
-  const sdz = -0.78;
+  const sdx = sun.dx;
+  const sdz = sun.dz;
   const H1 = 1.05;
   const clampX = (x: number): number => Math.max(xl, Math.min(xr, x));
   const plane = floorPlane(0.002);
@@ -590,8 +698,8 @@ function railShadows(
   for (const px of posts) {
     q(P(px - 0.035, zF), P(px + 0.035, zF), P(px + 0.035 + sdx * H1, topZ), P(px - 0.035 + sdx * H1, topZ));
   }
-  if (style === "picket") {
-    for (let px = xl + 0.14; px < xr; px += 0.139) {
+  if (style === "picket" || style === "wood") {
+    for (let px = xl + 0.14; px < xr; px += style === "wood" ? 0.15 : 0.139) {
       q(
         P(px - 0.01, zF - 0.1),
         P(px + 0.01, zF - 0.1),
@@ -694,6 +802,7 @@ function floorLayers(k: DeckContext, state: State): string {
   }
 
   const d = s.defects;
+  const ds = d.size ?? 1;
   if (before) {
     const r = rng(`defects:${s.seed}`);
     const blotch = floorPlane(0.001);
@@ -709,7 +818,7 @@ function floorLayers(k: DeckContext, state: State): string {
     }
     for (let i = 0; i < (d.stains ?? 0); i++) {
       const [x, z] = spot(r, cam, xl, xr, zF, 0.3);
-      const rs = r.range(0.2, 0.5);
+      const rs = r.range(0.2, 0.5) * ds;
       out.push(path(blobD(cam, blotch, r, x, z, rs, rs * 0.8, 10, 0.35), c.stain, { opacity: 0.2 }));
       out.push(
         path(blobD(cam, blotch, r, x + 0.05, z, rs * 0.55, rs * 0.4, 9, 0.35), c.stain, { opacity: 0.2 }),
@@ -726,7 +835,7 @@ function floorLayers(k: DeckContext, state: State): string {
       const useLath = finish.kind === "merkote" && i % 2 === 1;
       const fill =
         finish.kind === "merkote" ? (useLath ? lathPattern(defs) : grainPattern(defs, substrate)) : substrate;
-      out.push(peel(cam, blotch, r, x, z, r.range(0.12, 0.3), fill, mix(base, c.white, 0.4)));
+      out.push(peel(cam, blotch, r, x, z, r.range(0.12, 0.3) * ds, fill, mix(base, c.white, 0.4)));
     }
     for (let i = 0; i < (d.cracks ?? 0); i++) {
       const [x, z] = spot(r, cam, xl, xr, zF, 0.4);
@@ -734,7 +843,7 @@ function floorLayers(k: DeckContext, state: State): string {
         crack(cam, blotch, r, {
           u: x,
           v: z,
-          len: r.range(0.7, 1.8),
+          len: r.range(0.7, 1.8) * ds,
           angle: r.range(-0.5, 0.5) + r.pick([0, Math.PI]),
           width: r.range(0.007, 0.013),
           branches: 2,
@@ -742,8 +851,11 @@ function floorLayers(k: DeckContext, state: State): string {
       );
     }
     for (let i = 0; i < (d.puddles ?? 0); i++) {
-      const [x, z] = spot(r, cam, xl, xr, zF, 0.6);
-      out.push(puddle(defs, cam, blotch, r, x, z, r.range(0.35, 0.6), r.range(0.25, 0.4)));
+      // Keep puddles out from under the pots (a few tries, then take the last spot).
+      let [x, z] = spot(r, cam, xl, xr, zF, 0.6);
+      for (let t = 0; t < 6 && (s.pots ?? []).some(([px, pz]) => Math.hypot(px - x, pz - z) < 1); t++)
+        [x, z] = spot(r, cam, xl, xr, zF, 0.6);
+      out.push(puddle(defs, cam, blotch, r, x, z, r.range(0.35, 0.6) * ds, r.range(0.25, 0.4) * ds));
     }
     if (d.rust) {
       for (const px of postX) {
@@ -804,20 +916,90 @@ function floorLayers(k: DeckContext, state: State): string {
   }
   if (s.drain) {
     const r = rng(`drain:${s.seed}`);
+    const dr = s.drain;
+    const scupper = dr.shape === "scupper";
+    const pr = dr.puddle ?? 0.5;
     if (before)
-      out.push(
-        puddle(
-          defs,
-          cam,
-          floorPlane(0.001),
-          r,
-          s.drain.x,
-          s.drain.z,
-          s.drain.puddle ?? 0.5,
-          (s.drain.puddle ?? 0.5) * 0.7,
-        ),
-      );
-    out.push(drain(cam, r, s.drain.x, s.drain.z, s.drain.r, before));
+      out.push(puddle(defs, cam, floorPlane(0.001), r, dr.x, scupper ? zF - pr * 0.55 : dr.z, pr, pr * 0.7));
+    if (scupper) out.push(scupperDrain(cam, r, dr.x, zF, dr.r, before));
+    else if (dr.shape === "square") out.push(squareDrain(cam, r, dr.x, dr.z, dr.r, before));
+    else out.push(drain(cam, r, dr.x, dr.z, dr.r, before));
+  }
+  return group(out);
+}
+
+/** A square floor drain: a collar and a slotted grate (clogged and rusty before, stainless after). */
+function squareDrain(cam: Camera, r: Rng, x: number, z: number, half: number, clogged: boolean): string {
+  const plane = floorPlane(0.001);
+  const out: string[] = [
+    poly(
+      quad(cam, plane, x - half * 1.3, x + half * 1.3, z - half * 1.3, z + half * 1.3),
+      clogged ? "#6a5a45" : c.concreteDark,
+      {
+        opacity: clogged ? 0.6 : 0.35,
+      },
+    ),
+    poly(quad(cam, plane, x - half, x + half, z - half, z + half), clogged ? "#7b5a3a" : "#c9cfd3"),
+  ];
+  const slots: string[] = [];
+  for (let i = -3; i <= 3; i++) {
+    const u = x + (i / 4) * half;
+    slots.push(
+      polyD([project(cam, plane.at(u, z - half * 0.8)), project(cam, plane.at(u, z + half * 0.8))], false),
+    );
+  }
+  const sw = Math.max(1, half * 0.12 * scale(cam, z));
+  out.push(
+    path(slots.join(""), "none", {
+      stroke: clogged ? "#2e241a" : "#4d565e",
+      "stroke-width": sw,
+      "stroke-linecap": "round",
+    }),
+  );
+  if (clogged)
+    out.push(
+      debris(cam, r, {
+        x0: x - half * 1.2,
+        x1: x + half * 1.2,
+        z0: z - half * 1.2,
+        z1: z + half * 1.2,
+        count: 18,
+        size: half * 0.3,
+      }),
+    );
+  else
+    out.push(
+      poly(quad(cam, plane, x - half, x + half, z - half, z + half), "none", {
+        stroke: c.white,
+        "stroke-width": sw * 0.7,
+        opacity: 0.7,
+      }),
+    );
+  return group(out);
+}
+
+/** A scupper through the far curb at x: choked with leaves before, a clean metal-lined outlet after. */
+function scupperDrain(cam: Camera, r: Rng, x: number, zF: number, half: number, clogged: boolean): string {
+  const front = frontWall(zF);
+  const out: string[] = [
+    poly(quad(cam, front, x - half * 1.35, x + half * 1.35, -0.01, 0.1), clogged ? "#7b5a3a" : "#c9cfd3"),
+    poly(quad(cam, front, x - half, x + half, 0, 0.075), clogged ? "#2e241a" : "#3c4650"),
+  ];
+  if (clogged) {
+    out.push(
+      debris(cam, r, {
+        x0: x - half * 1.6,
+        x1: x + half * 1.6,
+        z0: zF - 0.18,
+        z1: zF - 0.02,
+        count: 22,
+        size: half * 0.22,
+      }),
+    );
+    out.push(poly(quad(cam, front, x - half * 1.1, x + half * 1.1, 0.1, 0.35), c.stain, { opacity: 0.25 }));
+  } else {
+    out.push(poly(quad(cam, front, x - half * 1.35, x + half * 1.35, 0.085, 0.1), c.white, { opacity: 0.6 }));
+    out.push(poly(quad(cam, floorPlane(0.001), x - half * 1.35, x + half * 1.35, zF - 0.12, zF), "#b7bec3"));
   }
   return group(out);
 }
@@ -889,13 +1071,16 @@ export function renderDeck(s: DeckScene, state: State, split?: number): string {
   const curbH = 0.1 * scale(cam, zF);
   const postX = Array.from({ length: s.posts }, (_, i) => xl + ((xr - xl) * i) / (s.posts - 1));
   const k: DeckContext = { s, defs, cam, xl, xr, zF, zNear, floorY, postX, rail, curbH };
-  const out: string[] = [backdrop(defs, W, H, cam.hy, floorY, s.view, s.seed)];
+  const time = s.time ?? "midday";
+  const sunX = s.sunX ?? 0.78;
+  const out: string[] = [backdrop(defs, W, H, cam.hy, floorY, s.view, s.seed, sunX, time)];
 
   // Far railing with its coated curb, and the side railing.
   const rx0 = project(cam, [xl, 0, zF])[0];
   const rx1 = project(cam, [xr, 0, zF])[0];
   out.push(railing(defs, rx0, floorY - railH, rx1 - rx0, railH - curbH * 0.6, rail));
   out.push(rect(rx0, floorY - curbH, rx1 - rx0, curbH, curb));
+  if (s.sideRailing && rx1 < W) out.push(sideDrop(defs, cam, xr, zNear, zF, s.seed));
   if (s.sideRailing) out.push(sideRailing(defs, cam, xr, zNear, zF, rail, mix(curb, c.white, 0.1)));
 
   if (split === undefined) {
@@ -918,16 +1103,38 @@ export function renderDeck(s: DeckScene, state: State, split?: number): string {
       }),
     );
   }
-  out.push(railShadows(cam, xl, xr, zF, postX, rail.style, s.sideRailing));
+  const shadow = LIGHTS[time].shadow;
+  const sun = {
+    dx: Math.max(-0.6, Math.min(0.6, -1.2 * (sunX - (s.cam.vp ?? 0.5)))) * shadow,
+    dz: -0.78 * shadow,
+  };
+  out.push(railShadows(cam, xl, xr, zF, postX, rail.style, s.sideRailing, sun));
   if (s.wall) {
-    out.push(leftWall(defs, cam, s.wall.x, zNear, zF, s.wall.color, s.wall.door, look, s.seed));
+    out.push(
+      leftWall(
+        defs,
+        cam,
+        s.wall.x,
+        zNear,
+        zF,
+        s.wall.color,
+        s.wall.door,
+        look,
+        s.seed,
+        s.wall.trim,
+        s.wall.window,
+      ),
+    );
     // Ambient occlusion along the wall.
     for (const wdt of [0.08, 0.18, 0.32])
       out.push(poly(quad(cam, floorPlane(0.001), xl, xl + wdt, zNear, zF), c.navy, { opacity: 0.05 }));
   }
-  if (s.planter) out.push(planterBox(defs, cam, s.planter, look, s.seed));
-  for (const [i, [px, pz]] of (s.pots ?? []).entries()) out.push(pot(cam, px, pz, `${s.seed}:${i}`, before));
+  for (const [i, p] of (s.planters ?? []).entries())
+    out.push(planterBox(defs, cam, p, look, `${s.seed}:${i}`));
+  for (const [i, [px, pz, flowers]] of (s.pots ?? []).entries())
+    out.push(pot(cam, px, pz, `${s.seed}:${i}`, before, flowers));
   if (split !== undefined) out.push(rollerAndBucket(cam, split + 0.25, nearZ(cam) + 0.9, s.finish.color));
+  out.push(lightWash(W, H, time));
 
   const body = group(out);
   return svgDocument(W, H, defs, s.mirror ? group(body, { transform: `matrix(-1 0 0 1 ${W} 0)` }) : body);

@@ -9,7 +9,7 @@ import type {
   ImageKey,
   ServiceImageKey,
 } from "../../../app/content/images.ts";
-import { GALLERY_SLUGS, gallerySvg, type State, type Variant } from "./gallery.ts";
+import { GALLERY_SLUGS, gallerySvg, VARIANTS, type State } from "./gallery.ts";
 import { HERO_KEYS, heroSvg } from "./heroes.ts";
 import { SERVICE_KEYS, serviceSvg } from "./services.ts";
 
@@ -20,7 +20,7 @@ function buildDrawers(): Record<ImageKey, Drawer> {
   for (const key of HERO_KEYS) out[key satisfies HeroImageKey] = () => heroSvg(key);
   for (const key of SERVICE_KEYS) out[key satisfies ServiceImageKey] = () => serviceSvg(key);
   for (const slug of GALLERY_SLUGS) {
-    for (const variant of [1, 2] as const satisfies readonly Variant[]) {
+    for (const variant of VARIANTS) {
       for (const state of ["before", "after"] as const satisfies readonly State[]) {
         const key: GalleryImageKey = `gallery-${slug}-${variant}-${state}`;
         out[key] = () => gallerySvg(slug, variant, state);

@@ -16,8 +16,23 @@ import {
 } from "../perspective.ts";
 import { palm, bush } from "../scenery.ts";
 import { umbrella } from "../building.ts";
-import { createDefs, group, line, mix, path, poly, polyD, rect, rng, svgDocument, type Pt } from "../svg.ts";
-import { backdrop, type View } from "./backdrop.ts";
+import {
+  createDefs,
+  ellipse,
+  group,
+  line,
+  mix,
+  path,
+  poly,
+  polyD,
+  rect,
+  rng,
+  svgDocument,
+  type Defs,
+  type Pt,
+} from "../svg.ts";
+import { type Camera } from "../perspective.ts";
+import { backdrop, lightWash, type TimeOfDay, type View } from "./backdrop.ts";
 import { CONCRETE_BARE, GRIME, knockdown, peel, pot, spot, type State } from "./deckview.ts";
 
 export interface PoolOptions {
@@ -35,6 +50,80 @@ export interface PoolOptions {
   loungerX: number;
   pot: readonly [x: number, z: number];
   umbrella?: boolean;
+  time?: TimeOfDay;
+  /** A spa beside the pool (same coping). */
+  spa?: Basin;
+  /** Lounger cushion / umbrella canopy colour (default teal). */
+  accent?: string;
+  /** Extra control joints every `joints` metres across the deck. */
+  joints?: number;
+  /** Hedge flowers along the back wall. */
+  hedgeFlowers?: string;
+  /** "before" damage: counts and a size multiplier. */
+  defects?: { stains?: number; peel?: number; cracks?: number; algae?: number; size?: number };
+}
+
+export interface Basin {
+  x0: number;
+  x1: number;
+  z0: number;
+  z1: number;
+}
+
+const COPING = 0.32;
+
+/** Coping and water of a pool or spa: inner walls, a gradient water plane and caustic lines. */
+function basin(defs: Defs, cam: Camera, b: Basin, before: boolean, seed: string, spa: boolean): string {
+  const { x0: px0, x1: px1, z0: pz0, z1: pz1 } = b;
+  const out: string[] = [
+    poly(
+      quad(cam, floorPlane(0.01), px0 - COPING, px1 + COPING, pz0 - COPING, pz1 + COPING),
+      before ? mix("#e6ddcf", GRIME, 0.3) : "#efe7da",
+    ),
+  ];
+  const waterY = -0.16;
+  const hole = quad(cam, floorPlane(0.011), px0, px1, pz0, pz1);
+  const clip = defs.raw((id) => `<clipPath id="${id}">${poly(hole, "#000")}</clipPath>`);
+  const deep = spa ? mix(c.poolDeep, c.poolLight, 0.4) : c.poolDeep;
+  const wf = defs.linear(
+    [
+      [0, before ? mix(deep, c.algae, 0.35) : deep],
+      [1, before ? mix(c.poolLight, c.algae, 0.3) : c.poolLight],
+    ],
+    [0, project(cam, [0, waterY, pz1])[1], 0, project(cam, [0, waterY, pz0])[1]],
+    true,
+  );
+  const caustic = rng(`caustic:${seed}`);
+  const lines: string[] = [];
+  const count = Math.round(Math.min(26, (px1 - px0) * (pz1 - pz0) * 1.2));
+  for (let i = 0; i < count; i++) {
+    const z = caustic.range(pz0 + 0.2, pz1 - 0.2);
+    const x = caustic.range(px0 + 0.2, Math.max(px0 + 0.3, px1 - 0.8));
+    const pts: Pt[] = [];
+    for (let k = 0; k < 5; k++)
+      pts.push(project(cam, [x + k * 0.14, waterY, z + Math.sin(k * 1.7 + i) * 0.06]));
+    lines.push(polyD(pts, false));
+  }
+  const inner = [
+    poly(hole, before ? mix("#2f6f98", c.algae, 0.3) : "#2f6f98"),
+    poly(quad(cam, floorPlane(waterY), px0, px1, pz0 - 1, pz1), wf),
+    path(lines.join(""), "none", {
+      stroke: c.white,
+      "stroke-width": 2.2,
+      opacity: before ? 0.2 : 0.45,
+      "stroke-linecap": "round",
+    }),
+  ];
+  if (spa && !before) {
+    // Jet bubbles.
+    const r = rng(`bubbles:${seed}`);
+    for (let i = 0; i < 14; i++) {
+      const [bx, by] = project(cam, [r.range(px0 + 0.2, px1 - 0.2), waterY, r.range(pz0 + 0.2, pz1 - 0.2)]);
+      inner.push(ellipse(bx, by, r.range(3, 8), r.range(1.5, 3), c.white, { opacity: 0.6 }));
+    }
+  }
+  out.push(group(inner, { "clip-path": `url(#${clip})` }));
+  return group(out);
 }
 
 export function poolScene(o: PoolOptions, state: State): string {
@@ -49,7 +138,11 @@ export function poolScene(o: PoolOptions, state: State): string {
   const finish = o.finish;
   const base = before ? mix(finish, GRIME, 0.32) : finish;
   const floorY = project(cam, [0, 0, back])[1];
-  const out: string[] = [backdrop(defs, W, H, cam.hy, floorY, o.view, seed, o.sunX)];
+  const time = o.time ?? "midday";
+  const accent = o.accent ?? c.teal;
+  const d = o.defects ?? {};
+  const ds = d.size ?? 1;
+  const out: string[] = [backdrop(defs, W, H, cam.hy, floorY, o.view, seed, o.sunX, time)];
   // Hedge and a low stucco wall at the back of the deck.
   const [hx0] = project(cam, [-12, 0, back]);
   const [hx1] = project(cam, [12, 0, back]);
@@ -57,7 +150,16 @@ export function poolScene(o: PoolOptions, state: State): string {
   const palmSide = o.algaeSide === "right" ? 1 : -1;
   out.push(palm(project(cam, [palmSide * 3.5, 0, back + 1])[0], floorY, s * 3.6, s * 0.4, `${seed}:p1`));
   out.push(palm(project(cam, [palmSide * 4.6, 0, back + 2])[0], floorY, s * 3.1, -s * 0.35, `${seed}:p2`));
-  out.push(bush((hx0 + hx1) / 2, floorY - s * 0.5, hx1 - hx0, s * 1.3, `${seed}:hedge`));
+  out.push(
+    bush(
+      (hx0 + hx1) / 2,
+      floorY - s * 0.5,
+      hx1 - hx0,
+      s * 1.3,
+      `${seed}:hedge`,
+      o.hedgeFlowers ? { flowers: o.hedgeFlowers, flowerCount: 40 } : {},
+    ),
+  );
   out.push(rect(hx0, floorY - s * 0.7, hx1 - hx0, s * 0.7, o.wall));
   out.push(rect(hx0, floorY - s * 0.76, hx1 - hx0, s * 0.08, mix(o.wall, c.white, 0.4)));
   // Deck.
@@ -79,71 +181,53 @@ export function poolScene(o: PoolOptions, state: State): string {
     joints.push(polyD([project(cam, [x, 0, 0.6]), project(cam, [x, 0, back])], false));
   for (const z of [pz0 - 1.2, 2.2, pz1 + 1.4])
     joints.push(polyD([project(cam, [-12, 0, z]), project(cam, [12, 0, z])], false));
+  if (o.joints) {
+    for (let x = px0 - 1.5 - o.joints; x > -12; x -= o.joints)
+      joints.push(polyD([project(cam, [x, 0, 0.6]), project(cam, [x, 0, back])], false));
+    for (let x = px1 + 1.5 + o.joints; x < 12; x += o.joints)
+      joints.push(polyD([project(cam, [x, 0, 0.6]), project(cam, [x, 0, back])], false));
+    for (let z = pz0 - 1.2 - o.joints; z > 0.6; z -= o.joints)
+      joints.push(polyD([project(cam, [-12, 0, z]), project(cam, [12, 0, z])], false));
+  }
   out.push(
     path(joints.join(""), "none", {
       stroke: before ? "#5a4e40" : mix(base, c.navy, 0.3),
-      "stroke-width": 2,
+      "stroke-width": o.joints ? (before ? 3.2 : 2.6) : 2,
       opacity: before ? 0.6 : 0.7,
     }),
   );
+  if (o.joints && !before)
+    // Sealant bead beside each joint.
+    out.push(
+      path(joints.join(""), "none", {
+        stroke: mix(base, c.white, 0.5),
+        "stroke-width": 1.4,
+        transform: "translate(0 2)",
+        opacity: 0.8,
+      }),
+    );
   // Coping and water.
-  const coping = 0.32;
-  out.push(
-    poly(
-      quad(cam, floorPlane(0.01), px0 - coping, px1 + coping, pz0 - coping, pz1 + coping),
-      before ? mix("#e6ddcf", GRIME, 0.3) : "#efe7da",
-    ),
-  );
-  const waterY = -0.16;
-  const hole = quad(cam, floorPlane(0.011), px0, px1, pz0, pz1);
-  const clip = defs.raw((id) => `<clipPath id="${id}">${poly(hole, "#000")}</clipPath>`);
-  const wf = defs.linear(
-    [
-      [0, before ? mix(c.poolDeep, c.algae, 0.35) : c.poolDeep],
-      [1, before ? mix(c.poolLight, c.algae, 0.3) : c.poolLight],
-    ],
-    [0, project(cam, [0, waterY, pz1])[1], 0, project(cam, [0, waterY, pz0])[1]],
-    true,
-  );
-  const caustic = rng(`caustic:${seed}`);
-  const lines: string[] = [];
-  for (let i = 0; i < 26; i++) {
-    const z = caustic.range(pz0 + 0.2, pz1 - 0.2);
-    const x = caustic.range(px0 + 0.2, px1 - 0.8);
-    const pts: Pt[] = [];
-    for (let k = 0; k < 5; k++)
-      pts.push(project(cam, [x + k * 0.14, waterY, z + Math.sin(k * 1.7 + i) * 0.06]));
-    lines.push(polyD(pts, false));
-  }
-  out.push(
-    group(
-      [
-        poly(hole, before ? mix("#2f6f98", c.algae, 0.3) : "#2f6f98"),
-        poly(quad(cam, floorPlane(waterY), px0, px1, pz0 - 1, pz1), wf),
-        path(lines.join(""), "none", {
-          stroke: c.white,
-          "stroke-width": 2.2,
-          opacity: before ? 0.2 : 0.45,
-          "stroke-linecap": "round",
-        }),
-      ],
-      { "clip-path": `url(#${clip})` },
-    ),
-  );
+  const coping = COPING;
+  out.push(basin(defs, cam, o.pool, before, seed, false));
+  if (o.spa) out.push(basin(defs, cam, o.spa, before, `${seed}:spa`, true));
+  const clear = (x: number, z: number, m: number): boolean =>
+    [o.pool, ...(o.spa ? [o.spa] : [])].every(
+      (b) => !(x > b.x0 - m && x < b.x1 + m && z > b.z0 - m && z < b.z1 + m),
+    );
   if (before) {
     const r = rng(`pooldefects:${seed}`);
     const plane = floorPlane(0.012);
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < (d.stains ?? 6); i++) {
       const [x, z] = spot(r, cam, -4, 4, back, 0.4);
-      if (x > px0 - 0.4 && x < px1 + 0.4 && z > pz0 - 0.4 && z < pz1 + 0.4) continue;
+      if (!clear(x, z, 0.4)) continue;
       out.push(
-        path(blobD(cam, plane, r, x, z, r.range(0.4, 0.9), r.range(0.3, 0.6), 10, 0.35), c.stain, {
+        path(blobD(cam, plane, r, x, z, r.range(0.4, 0.9) * ds, r.range(0.3, 0.6) * ds, 10, 0.35), c.stain, {
           opacity: 0.18,
         }),
       );
     }
     // Peeling coating and algae along the coping.
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < (d.peel ?? 5); i++) {
       const x = r.range(px0, px1);
       out.push(
         peel(
@@ -152,25 +236,26 @@ export function poolScene(o: PoolOptions, state: State): string {
           r,
           x,
           pz0 - coping - 0.22,
-          r.range(0.12, 0.22),
+          r.range(0.12, 0.22) * ds,
           CONCRETE_BARE,
           mix(base, c.white, 0.45),
         ),
       );
     }
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < (d.algae ?? 4); i++) {
       const z = r.range(pz0, pz1);
       const side = o.algaeSide === "right" ? px1 + coping + 0.15 : px0 - coping - 0.15;
       out.push(path(blobD(cam, plane, r, side, z, 0.18, 0.5, 9, 0.35), c.algae, { opacity: 0.35 }));
     }
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < (d.cracks ?? 6); i++) {
       const [x, z] = spot(r, cam, -4, 4, pz1, 0.3);
       if (x > px0 - 0.4 && x < px1 + 0.4 && z > pz0 - 0.4) continue;
+      if (!clear(x, z, 0.4)) continue;
       out.push(
         crack(cam, plane, r, {
           u: x,
           v: z,
-          len: r.range(0.8, 1.8),
+          len: r.range(0.8, 1.8) * ds,
           angle: r.range(-0.6, 0.6) + r.pick([0, Math.PI]),
           width: 0.011,
           branches: 2,
@@ -212,16 +297,17 @@ export function poolScene(o: PoolOptions, state: State): string {
       }),
     );
   }
-  out.push(...[0, 1].map((i) => loungerShape(lx + i * ls * 1.15, ly, ls)));
+  out.push(...[0, 1].map((i) => loungerShape(lx + i * ls * 1.15, ly, ls, accent)));
   out.push(pot(cam, o.pot[0], o.pot[1], `${seed}:pot`, before));
   if (o.umbrella) {
     const [ux, uy] = project(cam, [o.loungerX + 2.6, 0, lz + 0.3]);
-    out.push(umbrella(ux, uy, scale(cam, lz + 0.3) * 2.4));
+    out.push(umbrella(ux, uy, scale(cam, lz + 0.3) * 2.4, accent));
   }
+  out.push(lightWash(W, H, time));
   return svgDocument(W, H, defs, group(out));
 }
 
-function loungerShape(x: number, y: number, s: number): string {
+function loungerShape(x: number, y: number, s: number, accent: string): string {
   return group([
     line(x + s * 0.1, y, x + s * 0.18, y - s * 0.16, c.navy, s * 0.03),
     line(x + s * 0.88, y, x + s * 0.8, y - s * 0.16, c.navy, s * 0.03),
@@ -243,7 +329,7 @@ function loungerShape(x: number, y: number, s: number): string {
         [x + s * 0.68, y - s * 0.15],
         [x + s * 0.04, y - s * 0.15],
       ],
-      c.teal,
+      accent,
     ),
   ]);
 }
