@@ -3,6 +3,8 @@ import type { PageMeta } from "./types";
 
 interface SimplePage {
   meta: PageMeta;
+  /** Small label above the title. */
+  eyebrow?: string;
   title: string;
   tagline: string;
   image: ImageKey;
@@ -17,6 +19,7 @@ export const pages = {
       description:
         "Practical guides on deck coatings, balcony leaks, planters, pool decks and inspections, written by our crews for Los Angeles owners and HOA boards.",
     },
+    eyebrow: "Guides and tips",
     title: "Our Blog",
     tagline:
       "Plain-spoken advice on keeping decks, balconies and planters dry, from the people who repair them.",
@@ -28,6 +31,7 @@ export const pages = {
       description:
         "Call, text or e-mail us, or send the quote form: we reply within one business day to book a free, no-obligation deck or balcony inspection.",
     },
+    eyebrow: "Free inspection",
     title: "Contact us",
     tagline:
       "Free, no-obligation inspections and upfront estimates for decks, balconies, planters and floors.",
@@ -39,6 +43,7 @@ export const pages = {
       description:
         "Before and after views of deck coatings, drains, railings, pool decks, planters, stucco and tile work completed by our crews around Los Angeles.",
     },
+    eyebrow: "Our work",
     title: "Project gallery",
     tagline: "Drag the divider to compare each surface before and after our crews finished it.",
     image: "gallery-deck-coating-1-after",
@@ -49,6 +54,7 @@ export const pages = {
       description:
         "Builders, property managers and general contractors who have hired us for deck and balcony waterproofing. Search the list by company, job or city.",
     },
+    eyebrow: "References",
     title: "Reference sheet",
     tagline: "Builders and property managers who have trusted us with their decks, balconies and planters.",
     image: "hero-about",

@@ -10,6 +10,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { about } from "~/content/about";
 import { company } from "~/content/company";
 import { paths } from "~/content/site-paths";
+import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 
 export function loader() {
@@ -28,15 +29,15 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         tagline={about.hero.tagline}
         image="hero-about"
       >
-        <ButtonLink to={paths.contact}>Speak with our team</ButtonLink>
+        <ButtonLink to={paths.contact}>{pageCopy.about.leadership.action}</ButtonLink>
       </PageHero>
 
       <section aria-labelledby="about-story" className="py-16 sm:py-20">
         <Container className="grid items-center gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading
-              eyebrow="Our story"
-              title="Built one dry deck at a time"
+              eyebrow={pageCopy.about.story.eyebrow}
+              title={pageCopy.about.story.title}
               id="about-story"
               align="left"
             />
@@ -46,7 +47,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             <ButtonLink to={paths.contact} className="mt-8">
-              Learn more: talk to us
+              {pageCopy.about.story.action}
             </ButtonLink>
           </div>
           <Picture
@@ -61,7 +62,11 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about-cities" className="bg-sand-50 py-16 sm:py-20">
         <Container>
-          <SectionHeading eyebrow="Where we work" title="Cities we serve" id="about-cities" />
+          <SectionHeading
+            eyebrow={pageCopy.about.cities.eyebrow}
+            title={pageCopy.about.cities.title}
+            id="about-cities"
+          />
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
             {about.citiesServed.map((c) => (
               <li
@@ -75,13 +80,13 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <CtaBanner title="Call now for a free inspection" />
+      <CtaBanner title={pageCopy.about.cta} />
 
       <section aria-labelledby="about-what" className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading
-              eyebrow="What we do"
+              eyebrow={pageCopy.about.whatWeDo.eyebrow}
               title={about.whatWeDo.heading}
               id="about-what"
               align="left"
@@ -93,7 +98,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="rounded-2xl bg-navy-900 p-8">
-            <h3 className="text-xl text-white">Technological products we install</h3>
+            <h3 className="text-xl text-white">{pageCopy.about.whatWeDo.products}</h3>
             <ul className="mt-6 space-y-3">
               {about.whatWeDo.products.map((p) => (
                 <li key={p} className="flex gap-3 text-slate-200">
@@ -109,7 +114,11 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about-leadership" className="py-16 sm:py-20">
         <Container width="text">
-          <SectionHeading eyebrow="Leadership" title={about.leadership.heading} id="about-leadership" />
+          <SectionHeading
+            eyebrow={pageCopy.about.leadership.eyebrow}
+            title={about.leadership.heading}
+            id="about-leadership"
+          />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             {about.leadership.body.map((p) => (
               <p key={p}>{p}</p>
@@ -117,7 +126,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-8 text-center">
             <ButtonLink to={paths.contact} variant="secondary">
-              Speak with our team
+              {pageCopy.about.leadership.action}
             </ButtonLink>
           </div>
         </Container>

@@ -11,6 +11,7 @@ import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { areas } from "~/content/areas";
 import { areaPath, paths } from "~/content/site-paths";
+import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 
 /** One template for every area page; any other single-segment path is a 404. */
@@ -24,14 +25,15 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.area.meta, areaPath(loaderData.area.slug)) : [];
 
-const CTA = "Call now for free estimate";
+const copy = pageCopy.areaPage;
+const CTA = copy.action;
 
 export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
   const { area } = loaderData;
   return (
     <>
       <PageHero
-        eyebrow={`${area.city} waterproofing`}
+        eyebrow={copy.heroEyebrow(area.city)}
         title={area.title}
         tagline={area.tagline}
         image={area.image}
@@ -51,7 +53,7 @@ export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
           <div className="rounded-2xl bg-teal-50 p-8">
-            <h2 className="text-2xl">Why {area.city} decks need special care</h2>
+            <h2 className="text-2xl">{copy.conditions(area.city)}</h2>
             <p className="mt-4 leading-relaxed text-slate-700">{area.localConditions}</p>
           </div>
         </Container>
@@ -61,8 +63,8 @@ export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
         <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <SectionHeading
-              eyebrow="Services"
-              title={`Our services in ${area.city}`}
+              eyebrow={copy.services.eyebrow}
+              title={copy.services.title(area.city)}
               id="area-services"
               align="left"
             />
@@ -80,7 +82,7 @@ export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="area-process" className="py-16 sm:py-20">
         <Container>
-          <SectionHeading eyebrow="Our process" title="Four steps to a watertight deck" id="area-process" />
+          <SectionHeading eyebrow={copy.process.eyebrow} title={copy.process.title} id="area-process" />
           <div className="mt-10">
             <StepsList steps={area.process} columns={4} />
           </div>
@@ -90,8 +92,8 @@ export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="area-why" className="bg-navy-900 py-16 sm:py-20">
         <Container>
           <SectionHeading
-            eyebrow="Why us"
-            title={`Why ${area.city} chooses our crews`}
+            eyebrow={copy.why.eyebrow}
+            title={copy.why.title(area.city)}
             id="area-why"
             tone="light"
           />
@@ -105,8 +107,8 @@ export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="area-neighborhoods" className="py-16 sm:py-20">
         <Container>
           <SectionHeading
-            eyebrow="Service area"
-            title={`Neighborhoods we serve in and around ${area.city}`}
+            eyebrow={copy.neighborhoods.eyebrow}
+            title={copy.neighborhoods.title(area.city)}
             id="area-neighborhoods"
           />
           <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
@@ -120,7 +122,7 @@ export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <ContactBlock title={`Free deck inspections in ${area.city}`} />
+      <ContactBlock title={copy.contact(area.city)} />
       <FaqAccordion faqs={area.faqs} />
     </>
   );

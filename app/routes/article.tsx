@@ -7,6 +7,7 @@ import { Picture } from "~/components/ui/picture";
 import { formatDate } from "~/lib/format-date";
 import { findArticle, relatedArticles } from "~/content/blog.server";
 import { articlePath, paths } from "~/content/site-paths";
+import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -67,12 +68,12 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           />
         </Container>
       </article>
-      <CtaBanner title="Have a question about your deck?" />
+      <CtaBanner title={pageCopy.article.cta} />
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="py-16">
           <Container>
             <h2 id="related-title" className="text-3xl">
-              Keep reading
+              {pageCopy.article.related}
             </h2>
             <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((a) => (

@@ -19,7 +19,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="Guides and tips"
+        eyebrow={page.eyebrow}
         title={page.title}
         tagline={page.tagline}
         image={page.image}

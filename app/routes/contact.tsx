@@ -48,7 +48,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHero
-        eyebrow="Free inspection"
+        eyebrow={page.eyebrow}
         title={page.title}
         tagline={page.tagline}
         image={page.image}

@@ -29,7 +29,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="Our work"
+        eyebrow={page.eyebrow}
         title={page.title}
         tagline={page.tagline}
         image={page.image}

@@ -17,6 +17,7 @@ import { company } from "~/content/company";
 import { home } from "~/content/home";
 import { services } from "~/content/services";
 import { paths } from "~/content/site-paths";
+import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 
 export function loader() {
@@ -30,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="Free inspections · Upfront estimates"
+        eyebrow={pageCopy.home.heroEyebrow}
         title={home.hero.title}
         tagline={home.hero.tagline}
         image="hero-home"
@@ -52,7 +53,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             imgClassName="w-full"
           />
           <div>
-            <SectionHeading eyebrow="About us" title={home.about.heading} id="home-about" align="left">
+            <SectionHeading
+              eyebrow={pageCopy.home.about.eyebrow}
+              title={home.about.heading}
+              id="home-about"
+              align="left"
+            >
               <p>{home.about.summary}</p>
             </SectionHeading>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -66,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
             <ButtonLink to={paths.about} variant="ghost" className="mt-8">
-              Read more about us
+              {pageCopy.home.about.more}
             </ButtonLink>
           </div>
         </Container>
@@ -74,15 +80,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="home-services" className="bg-sand-50 py-16 sm:py-20">
         <Container>
-          <SectionHeading eyebrow="What we do" title="Waterproofing services" id="home-services">
-            <p>Coatings, membranes and repairs for every surface that keeps water out of your home.</p>
+          <SectionHeading
+            eyebrow={pageCopy.home.services.eyebrow}
+            title={pageCopy.home.services.title}
+            id="home-services"
+          >
+            <p>{pageCopy.home.services.intro}</p>
           </SectionHeading>
           <div className="mt-10">
             <ServicesGrid services={services.slice(0, 6)} />
           </div>
           <div className="mt-10 text-center">
             <ButtonLink to={paths.services} variant="secondary">
-              Explore all services
+              {pageCopy.home.services.all}
             </ButtonLink>
           </div>
         </Container>
@@ -92,11 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="home-why" className="py-16 sm:py-20">
         <Container>
-          <SectionHeading
-            eyebrow="Why choose us"
-            title="One accountable crew, start to finish"
-            id="home-why"
-          />
+          <SectionHeading eyebrow={pageCopy.home.why.eyebrow} title={pageCopy.home.why.title} id="home-why" />
           <div className="mt-10">
             <StepsList steps={home.whyChooseUs} columns={4} />
           </div>
@@ -107,7 +113,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="home-process" className="py-16 sm:py-20">
         <Container>
-          <SectionHeading eyebrow="How it works" title="Three steps to a dry deck" id="home-process" />
+          <SectionHeading
+            eyebrow={pageCopy.home.process.eyebrow}
+            title={pageCopy.home.process.title}
+            id="home-process"
+          />
           <div className="mt-10">
             <StepsList steps={home.process} />
           </div>
@@ -118,7 +128,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="home-blog" className="py-16 sm:py-20">
         <Container>
-          <SectionHeading eyebrow="From the blog" title="Advice from our crews" id="home-blog" />
+          <SectionHeading
+            eyebrow={pageCopy.home.blog.eyebrow}
+            title={pageCopy.home.blog.title}
+            id="home-blog"
+          />
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((a) => (
               <ArticleCard key={a.slug} article={a} />

@@ -20,7 +20,7 @@ export default function ReferenceSheet({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="References"
+        eyebrow={page.eyebrow}
         title={page.title}
         tagline={page.tagline}
         image={page.image}

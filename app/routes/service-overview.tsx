@@ -9,6 +9,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { serviceOverview, services } from "~/content/services";
 import { paths } from "~/content/site-paths";
+import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 
 export function loader() {
@@ -22,16 +23,20 @@ export default function ServiceOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="Our services"
+        eyebrow={pageCopy.serviceOverview.heroEyebrow}
         title={overview.title}
         tagline={overview.tagline}
         image="hero-services"
       >
-        <ButtonLink to={paths.contact}>Book a free inspection</ButtonLink>
+        <ButtonLink to={paths.contact}>{pageCopy.serviceOverview.action}</ButtonLink>
       </PageHero>
       <section aria-labelledby="services-list" className="py-16 sm:py-20">
         <Container>
-          <SectionHeading eyebrow="What we do" title="Nine specialties" id="services-list">
+          <SectionHeading
+            eyebrow={pageCopy.serviceOverview.list.eyebrow}
+            title={pageCopy.serviceOverview.list.title}
+            id="services-list"
+          >
             {overview.intro.map((p) => (
               <p key={p} className="mt-3">
                 {p}

@@ -10,6 +10,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { servicePages } from "~/content/services";
 import { paths, servicePath } from "~/content/site-paths";
+import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -25,8 +26,13 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Service" title={page.title} tagline={page.tagline} image={page.image}>
-        <ButtonLink to={paths.contact}>Call us now for a free estimate</ButtonLink>
+      <PageHero
+        eyebrow={pageCopy.servicePage.heroEyebrow}
+        title={page.title}
+        tagline={page.tagline}
+        image={page.image}
+      >
+        <ButtonLink to={paths.contact}>{pageCopy.servicePage.action}</ButtonLink>
       </PageHero>
 
       <section className="py-16 sm:py-20">
@@ -63,15 +69,15 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
             className="h-fit space-y-6 rounded-2xl bg-sand-50 p-6 lg:sticky lg:top-36"
           >
             <div>
-              <h2 className="text-lg">Warranty</h2>
+              <h2 className="text-lg">{pageCopy.servicePage.warranty}</h2>
               <p className="mt-1 text-slate-700">{page.warranty}</p>
             </div>
             <div>
-              <h2 className="text-lg">How long it takes</h2>
+              <h2 className="text-lg">{pageCopy.servicePage.duration}</h2>
               <p className="mt-1 text-slate-700">{page.duration}</p>
             </div>
             <ButtonLink to={paths.contact} className="w-full">
-              Ask for a free inspection
+              {pageCopy.servicePage.asideAction}
             </ButtonLink>
           </aside>
         </Container>
@@ -80,7 +86,11 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
       {page.process ? (
         <section aria-labelledby="service-process" className="bg-sand-50 py-16 sm:py-20">
           <Container>
-            <SectionHeading eyebrow="Our process" title="How the work is done" id="service-process" />
+            <SectionHeading
+              eyebrow={pageCopy.servicePage.process.eyebrow}
+              title={pageCopy.servicePage.process.title}
+              id="service-process"
+            />
             <div className="mt-10">
               <StepsList steps={page.process} />
             </div>
@@ -91,7 +101,11 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
       {page.problems ? (
         <section aria-labelledby="service-problems" className="py-16 sm:py-20">
           <Container>
-            <SectionHeading eyebrow="Problems we solve" title="What we fix" id="service-problems" />
+            <SectionHeading
+              eyebrow={pageCopy.servicePage.problems.eyebrow}
+              title={pageCopy.servicePage.problems.title}
+              id="service-problems"
+            />
             <CardGrid cards={page.problems} tone="accent" className="mt-10" />
           </Container>
         </section>

@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { formatDate } from "~/lib/format-date";
 import { paths } from "~/content/site-paths";
 import { testimonials } from "~/content/testimonials";
+import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 
 export function loader() {
@@ -31,13 +32,18 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { testimonials: t } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Testimonials" title={t.hero.title} tagline={t.hero.tagline} image="balcony" />
+      <PageHero
+        eyebrow={pageCopy.testimonials.heroEyebrow}
+        title={t.hero.title}
+        tagline={t.hero.tagline}
+        image="balcony"
+      />
 
       <section aria-labelledby="letter-title" className="py-16 sm:py-20">
         <Container width="text">
           <figure className="rounded-2xl bg-sand-50 p-8 shadow-sm ring-1 ring-sand-200 sm:p-12">
             <h2 id="letter-title" className="text-2xl">
-              A letter from one of our customers
+              {pageCopy.testimonials.letter}
             </h2>
             <p className="mt-2 text-sm text-slate-600">
               <time dateTime={t.letter.date}>{formatDate(t.letter.date)}</time>
@@ -56,7 +62,11 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="reviews-title" className="bg-sand-50 py-16 sm:py-20">
         <Container>
-          <SectionHeading eyebrow="Reviews" title="Five-star reviews from our customers" id="reviews-title" />
+          <SectionHeading
+            eyebrow={pageCopy.testimonials.reviews.eyebrow}
+            title={pageCopy.testimonials.reviews.title}
+            id="reviews-title"
+          />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {t.reviews.map((r) => (
               <li key={r.author}>
@@ -79,7 +89,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <CtaBanner title="Join our satisfied customers" action="Get free quote" />
+      <CtaBanner title={pageCopy.testimonials.cta.title} action={pageCopy.testimonials.cta.action} />
     </>
   );
 }

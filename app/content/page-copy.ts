@@ -1,0 +1,60 @@
+/**
+ * Section headings and short calls to action of the page templates. The records (home.ts, areas.ts,
+ * services.ts…) hold each page's own copy; this module holds the words the templates put around it.
+ */
+export const pageCopy = {
+  home: {
+    heroEyebrow: "Free inspections · Upfront estimates",
+    about: { eyebrow: "About us", more: "Read more about us" },
+    services: {
+      eyebrow: "What we do",
+      title: "Waterproofing services",
+      intro: "Coatings, membranes and repairs for every surface that keeps water out of your home.",
+      all: "Explore all services",
+    },
+    why: { eyebrow: "Why choose us", title: "One accountable crew, start to finish" },
+    process: { eyebrow: "How it works", title: "Three steps to a dry deck" },
+    blog: { eyebrow: "From the blog", title: "Advice from our crews" },
+  },
+  about: {
+    story: { eyebrow: "Our story", title: "Built one dry deck at a time", action: "Learn more: talk to us" },
+    cities: { eyebrow: "Where we work", title: "Cities we serve" },
+    cta: "Call now for a free inspection",
+    whatWeDo: { eyebrow: "What we do", products: "Technological products we install" },
+    leadership: { eyebrow: "Leadership", action: "Speak with our team" },
+  },
+  serviceOverview: {
+    heroEyebrow: "Our services",
+    action: "Book a free inspection",
+    list: { eyebrow: "What we do", title: "Nine specialties" },
+  },
+  servicePage: {
+    heroEyebrow: "Service",
+    action: "Call us now for a free estimate",
+    warranty: "Warranty",
+    duration: "How long it takes",
+    asideAction: "Ask for a free inspection",
+    process: { eyebrow: "Our process", title: "How the work is done" },
+    problems: { eyebrow: "Problems we solve", title: "What we fix" },
+  },
+  areaPage: {
+    action: "Call now for free estimate",
+    heroEyebrow: (city: string) => `${city} waterproofing`,
+    conditions: (city: string) => `Why ${city} decks need special care`,
+    services: { eyebrow: "Services", title: (city: string) => `Our services in ${city}` },
+    process: { eyebrow: "Our process", title: "Four steps to a watertight deck" },
+    why: { eyebrow: "Why us", title: (city: string) => `Why ${city} chooses our crews` },
+    neighborhoods: {
+      eyebrow: "Service area",
+      title: (city: string) => `Neighborhoods we serve in and around ${city}`,
+    },
+    contact: (city: string) => `Free deck inspections in ${city}`,
+  },
+  article: { cta: "Have a question about your deck?", related: "Keep reading" },
+  testimonials: {
+    heroEyebrow: "Testimonials",
+    letter: "A letter from one of our customers",
+    reviews: { eyebrow: "Reviews", title: "Five-star reviews from our customers" },
+    cta: { title: "Join our satisfied customers", action: "Get free quote" },
+  },
+} as const;
