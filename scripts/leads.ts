@@ -8,7 +8,8 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { LeadsDb, type LeadRow } from "../app/lib/leads-db.server.ts";
+import { leadsToCsv } from "../app/lib/leads-csv.ts";
+import { LeadsDb } from "../app/lib/leads-db.server.ts";
 
 const args = process.argv.slice(2);
 const dbPath = resolve(process.env.LEADS_DB ?? "./data/leads.db");
@@ -28,33 +29,11 @@ if (!Number.isInteger(limit) || limit < 1) {
 const db = new LeadsDb(dbPath);
 const leads = db.listLeads(limit);
 
-const COLUMNS: (keyof LeadRow)[] = [
-  "id",
-  "created_at",
-  "form",
-  "page",
-  "name",
-  "email",
-  "phone",
-  "service",
-  "message",
-  "flagged",
-  "flag_reason",
-];
-
-/** RFC 4180 field; a leading = + - @ is prefixed with ' so spreadsheets never run it as a formula. */
-export function csvField(value: unknown): string {
-  let s = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 if (csvArg) {
   const file = resolve(
     csvArg.includes("=") ? csvArg.slice(6) : `leads-${new Date().toISOString().slice(0, 10)}.csv`,
   );
-  const rows = [...leads].reverse().map((l) => COLUMNS.map((c) => csvField(l[c])).join(","));
-  writeFileSync(file, [COLUMNS.join(","), ...rows].join("\r\n") + "\r\n");
+  writeFileSync(file, leadsToCsv(leads));
   console.log(`Wrote ${leads.length} leads to ${file}`);
 } else if (leads.length === 0) {
   console.log(`No leads yet in ${dbPath}.`);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { csvField, leadsToCsv } from "./leads-csv";
+import { LeadsDb } from "./leads-db.server";
+
+describe("leads CSV export", () => {
+  it("quotes commas, quotes and line breaks", () => {
+    expect(csvField('Deck, "upper" level\nleaks')).toBe('"Deck, ""upper"" level\nleaks"');
+    expect(csvField(null)).toBe("");
+    expect(csvField(42)).toBe("42");
+  });
+
+  it("defuses spreadsheet formulas", () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvField("+1 310 555 0100")).toBe("'+1 310 555 0100");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+  });
+
+  it("writes a header and the leads oldest first", () => {
+    const db = new LeadsDb(":memory:");
+    db.insertLead({
+      form: "quote",
+      page: "/contact",
+      name: "First",
+      email: "a@example.com",
+      phone: "3105550100",
+    });
+    db.insertLead({
+      form: "emergency",
+      page: "/",
+      name: "Second",
+      email: "b@example.com",
+      phone: "3105550101",
+    });
+    const lines = leadsToCsv(db.listLeads()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("id,created_at,form,page,name,email,phone,service,message,flagged,flag_reason");
+    expect(lines[1]).toContain(",quote,/contact,First,");
+    expect(lines[2]).toContain(",emergency,/,Second,");
+    db.close();
+  });
+});

@@ -1,0 +1,29 @@
+import type { LeadRow } from "./leads-db.server.ts";
+
+/** Columns of the CSV export, in order. */
+export const CSV_COLUMNS: (keyof LeadRow)[] = [
+  "id",
+  "created_at",
+  "form",
+  "page",
+  "name",
+  "email",
+  "phone",
+  "service",
+  "message",
+  "flagged",
+  "flag_reason",
+];
+
+/** One RFC 4180 field; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
+export function csvField(value: unknown): string {
+  let s = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The leads as CSV (oldest first), with a header row and CRLF line ends. */
+export function leadsToCsv(leads: readonly LeadRow[]): string {
+  const rows = [...leads].reverse().map((l) => CSV_COLUMNS.map((c) => csvField(l[c])).join(","));
+  return [CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
+}
