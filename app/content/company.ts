@@ -107,3 +107,10 @@ export const serviceAreas = [
   "Santa Clarita",
   "Orange County",
 ] as const;
+
+/** Links that call, text or e-mail the company. */
+export const contactHrefs = {
+  phone: `tel:${company.phone.e164}`,
+  sms: `sms:${company.sms.e164}`,
+  email: `mailto:${company.email}`,
+} as const;

@@ -13,7 +13,7 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { listArticles } from "~/content/blog.server";
-import { company } from "~/content/company";
+import { company, contactHrefs } from "~/content/company";
 import { home } from "~/content/home";
 import { services } from "~/content/services";
 import { paths } from "~/content/site-paths";
@@ -38,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         size="banner"
       >
         <ButtonLink to={paths.contact}>Get a free quote</ButtonLink>
-        <ButtonLink to={`tel:${company.phone.e164}`} variant="outline">
+        <ButtonLink to={contactHrefs.phone} variant="outline">
           <Phone className="size-4" aria-hidden="true" /> {company.phone.display}
         </ButtonLink>
       </PageHero>

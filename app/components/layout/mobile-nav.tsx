@@ -1,7 +1,7 @@
 import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
-import { company, formatAddress, mapsSearchUrl } from "~/content/company";
+import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
 import { isNavGroup, mainNav, type NavGroup } from "~/content/navigation";
 import { ButtonLink } from "~/components/ui/button-link";
 
@@ -76,10 +76,10 @@ export function MobileNav({ id, open }: { id: string; open: boolean }) {
         )}
       </ul>
       <div className="space-y-3 p-4 text-sm">
-        <a href={`tel:${company.phone.e164}`} className="flex items-center gap-3 font-semibold text-navy-900">
+        <a href={contactHrefs.phone} className="flex items-center gap-3 font-semibold text-navy-900">
           <Phone className="size-5 text-teal-700" aria-hidden="true" /> {company.phone.display}
         </a>
-        <a href={`mailto:${company.email}`} className="flex items-center gap-3 break-all text-navy-900">
+        <a href={contactHrefs.email} className="flex items-center gap-3 break-all text-navy-900">
           <Mail className="size-5 shrink-0 text-teal-700" aria-hidden="true" /> {company.email}
         </a>
         <a

@@ -1,6 +1,13 @@
 import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { company, formatAddress, hoursLines, licenceLine, yearsInBusiness } from "~/content/company";
+import {
+  company,
+  contactHrefs,
+  formatAddress,
+  hoursLines,
+  licenceLine,
+  yearsInBusiness,
+} from "~/content/company";
 import { areaLinks, footerLinks } from "~/content/navigation";
 import { MapFacade, OFFICE_MAP_ID } from "~/components/sections/map-facade";
 import { Container } from "~/components/ui/container";
@@ -55,21 +62,18 @@ export function SiteFooter() {
           <FooterHeading>Contact</FooterHeading>
           <ul className="space-y-3">
             <li>
-              <a href={`tel:${company.phone.e164}`} className={`flex items-center gap-2 ${linkClass}`}>
+              <a href={contactHrefs.phone} className={`flex items-center gap-2 ${linkClass}`}>
                 <Phone className="size-4 text-amber-400" aria-hidden="true" /> Call {company.phone.display}
               </a>
             </li>
             <li>
-              <a href={`sms:${company.sms.e164}`} className={`flex items-center gap-2 ${linkClass}`}>
+              <a href={contactHrefs.sms} className={`flex items-center gap-2 ${linkClass}`}>
                 <MessageSquare className="size-4 text-amber-400" aria-hidden="true" /> Text{" "}
                 {company.sms.display}
               </a>
             </li>
             <li>
-              <a
-                href={`mailto:${company.email}`}
-                className={`flex items-center gap-2 break-all ${linkClass}`}
-              >
+              <a href={contactHrefs.email} className={`flex items-center gap-2 break-all ${linkClass}`}>
                 <Mail className="size-4 shrink-0 text-amber-400" aria-hidden="true" /> {company.email}
               </a>
             </li>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { company, formatAddress, mapsSearchUrl } from "~/content/company";
+import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -66,14 +66,14 @@ export function SiteHeader() {
           <Logo />
           <div className="hidden items-center gap-5 xl:flex">
             <ContactItem
-              href={`tel:${company.phone.e164}`}
+              href={contactHrefs.phone}
               icon={<Phone className="size-5" aria-hidden="true" />}
               label="Call us"
             >
               {company.phone.display}
             </ContactItem>
             <ContactItem
-              href={`mailto:${company.email}`}
+              href={contactHrefs.email}
               icon={<Mail className="size-5" aria-hidden="true" />}
               label="E-mail us"
             >
@@ -91,7 +91,7 @@ export function SiteHeader() {
           </div>
           <div className="flex items-center gap-2">
             <a
-              href={`tel:${company.phone.e164}`}
+              href={contactHrefs.phone}
               className="hidden items-center gap-2 text-sm font-bold text-navy-900 md:flex xl:hidden"
             >
               <Phone className="size-4 text-teal-700" aria-hidden="true" /> {company.phone.display}
@@ -102,7 +102,7 @@ export function SiteHeader() {
               </ButtonLink>
             </span>
             <a
-              href={`tel:${company.phone.e164}`}
+              href={contactHrefs.phone}
               className="flex size-11 items-center justify-center rounded-md bg-teal-600 text-white sm:hidden"
             >
               <Phone className="size-5" aria-hidden="true" />

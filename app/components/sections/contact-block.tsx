@@ -1,5 +1,5 @@
 import { Mail, MapPin, MessageSquare, Phone } from "lucide-react";
-import { company, formatAddress, serviceAreas } from "~/content/company";
+import { company, contactHrefs, formatAddress, serviceAreas } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -17,23 +17,20 @@ export function ContactBlock({ title = "Talk to a waterproofing specialist" }: {
           <ul className="mt-6 space-y-4">
             <li>
               <a
-                href={`tel:${company.phone.e164}`}
+                href={contactHrefs.phone}
                 className="flex items-center gap-3 font-semibold text-white hover:text-amber-400"
               >
                 <Phone className="size-5 text-amber-400" aria-hidden="true" /> Call {company.phone.display}
               </a>
             </li>
             <li>
-              <a href={`sms:${company.sms.e164}`} className="flex items-center gap-3 hover:text-amber-400">
+              <a href={contactHrefs.sms} className="flex items-center gap-3 hover:text-amber-400">
                 <MessageSquare className="size-5 text-amber-400" aria-hidden="true" /> Text{" "}
                 {company.sms.display}
               </a>
             </li>
             <li>
-              <a
-                href={`mailto:${company.email}`}
-                className="flex items-center gap-3 break-all hover:text-amber-400"
-              >
+              <a href={contactHrefs.email} className="flex items-center gap-3 break-all hover:text-amber-400">
                 <Mail className="size-5 shrink-0 text-amber-400" aria-hidden="true" /> {company.email}
               </a>
             </li>

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { company, formatAddress, hoursLines, mapsSearchUrl } from "~/content/company";
+import { company, contactHrefs, formatAddress, hoursLines, mapsSearchUrl } from "~/content/company";
 import { OFFICE_MAP_ID } from "./map-facade";
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -25,13 +25,13 @@ export function ContactTiles() {
       <Tile icon={<Phone className="size-6" aria-hidden="true" />} title="Call or text">
         <p>
           Call{" "}
-          <a className={link} href={`tel:${company.phone.e164}`}>
+          <a className={link} href={contactHrefs.phone}>
             {company.phone.display}
           </a>
         </p>
         <p>
           Text{" "}
-          <a className={link} href={`sms:${company.sms.e164}`}>
+          <a className={link} href={contactHrefs.sms}>
             {company.sms.display}
           </a>
         </p>
@@ -39,7 +39,7 @@ export function ContactTiles() {
       </Tile>
       <Tile icon={<Mail className="size-6" aria-hidden="true" />} title="E-mail">
         <p>
-          <a className={`${link} break-all`} href={`mailto:${company.email}`}>
+          <a className={`${link} break-all`} href={contactHrefs.email}>
             {company.email}
           </a>
         </p>

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { company } from "~/content/company";
+import { company, contactHrefs } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -24,7 +24,7 @@ export function CtaBanner({
           <p className="mt-3 text-lg text-teal-50">{body}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to={`tel:${company.phone.e164}`} variant="outline">
+          <ButtonLink to={contactHrefs.phone} variant="outline">
             <Phone className="size-4" aria-hidden="true" /> {company.phone.display}
           </ButtonLink>
           <ButtonLink to={paths.contact}>{action}</ButtonLink>

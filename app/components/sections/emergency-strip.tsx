@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { company } from "~/content/company";
+import { company, contactHrefs } from "~/content/company";
 import { Container } from "~/components/ui/container";
 import { LeadForm } from "./lead-form";
 
@@ -13,7 +13,7 @@ export function EmergencyStrip() {
           <p className="mt-3 text-3xl font-bold">Water coming through the ceiling?</p>
           <p className="mt-3 text-slate-300">Call or text now, or leave your number and we call you back.</p>
           <a
-            href={`tel:${company.phone.e164}`}
+            href={contactHrefs.phone}
             className="mt-6 inline-flex items-center gap-3 text-2xl font-extrabold text-amber-400 hover:text-white"
           >
             <Phone className="size-6" aria-hidden="true" /> {company.phone.display}

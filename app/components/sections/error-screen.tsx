@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { company } from "~/content/company";
+import { company, contactHrefs } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -12,7 +12,7 @@ export function ErrorScreen({ message, stack }: { message: string; stack?: strin
       <h1 className="text-4xl">Something went wrong!</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
         Sorry, this page could not be shown. Please try again in a moment, or call us at{" "}
-        <a className="font-semibold text-teal-700 underline" href={`tel:${company.phone.e164}`}>
+        <a className="font-semibold text-teal-700 underline" href={contactHrefs.phone}>
           {company.phone.display}
         </a>
         .

@@ -1,7 +1,7 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { company } from "~/content/company";
+import { company, contactHrefs } from "~/content/company";
 import { fieldLimits, leadFormCopy, serviceOptions, type LeadFormKind } from "~/content/lead-forms";
 import { paths } from "~/content/site-paths";
 import { FormField } from "~/components/ui/form-field";
@@ -56,13 +56,10 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
         <h3 className="mt-4 text-2xl">{leadFormCopy.success.title}</h3>
         <p className="mt-3 leading-relaxed text-slate-700">{leadFormCopy.success.body}</p>
         <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
-          <a
-            className="inline-flex items-center gap-2 text-teal-700 underline"
-            href={`tel:${company.phone.e164}`}
-          >
+          <a className="inline-flex items-center gap-2 text-teal-700 underline" href={contactHrefs.phone}>
             <Phone className="size-4" aria-hidden="true" /> Call {company.phone.display}
           </a>
-          <a className="text-teal-700 underline" href={`sms:${company.sms.e164}`}>
+          <a className="text-teal-700 underline" href={contactHrefs.sms}>
             Text {company.sms.display}
           </a>
         </p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company } from "~/content/company";
+import { company, contactHrefs } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -21,7 +21,7 @@ export function NotFound() {
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
         We could not find that page. It may have moved when we rebuilt our site. These pages may help, or call
         us at{" "}
-        <a className="font-semibold text-teal-700 underline" href={`tel:${company.phone.e164}`}>
+        <a className="font-semibold text-teal-700 underline" href={contactHrefs.phone}>
           {company.phone.display}
         </a>
         .
