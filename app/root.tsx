@@ -6,7 +6,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
-import { pages } from "~/content/pages";
+import { statusPages } from "~/content/pages";
 import { noIndexMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
@@ -51,8 +51,8 @@ export default function App() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   return isRouteErrorResponse(error) && error.status === 404
-    ? noIndexMeta(pages.notFound.meta)
-    : noIndexMeta(pages.error.meta);
+    ? noIndexMeta(statusPages.notFound.meta)
+    : noIndexMeta(statusPages.error.meta);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

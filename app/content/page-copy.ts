@@ -57,4 +57,31 @@ export const pageCopy = {
     reviews: { eyebrow: "Reviews", title: "Five-star reviews from our customers" },
     cta: { title: "Join our satisfied customers", action: "Get free quote" },
   },
+  /** Words of the shared sections. */
+  sections: {
+    ctaBanner: {
+      title: "Ready for a free inspection?",
+      body: "Tell us about your deck, balcony or planter. We reply within one business day with a time to visit and an upfront estimate after the inspection.",
+      action: "Get a free quote",
+    },
+    contactBlock: {
+      title: "Talk to a waterproofing specialist",
+      areas: "Service areas",
+      areasSuffix: "and nearby communities.",
+      action: "Call now for a free estimate",
+    },
+    contactTiles: {
+      call: "Call or text",
+      email: "E-mail",
+      emailNote: "We answer within one business day.",
+      office: "Office",
+      seeMap: "See the map",
+    },
+    emergency: {
+      label: "Urgent call-back",
+      eyebrow: "Emergency leak?",
+      title: "Water coming through the ceiling?",
+      body: "Call or text now, or leave your number and we call you back.",
+    },
+  },
 } as const;

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/sections/not-found";
-import { pages } from "~/content/pages";
+import { statusPages } from "~/content/pages";
 import { noIndexMeta } from "~/lib/meta";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => noIndexMeta(pages.notFound.meta);
+export const meta = () => noIndexMeta(statusPages.notFound.meta);
 
 export default function NotFoundRoute() {
   return <NotFound />;

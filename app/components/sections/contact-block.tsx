@@ -3,10 +3,13 @@ import { company, contactHrefs, formatAddress, serviceAreas } from "~/content/co
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
+import { pageCopy } from "~/content/page-copy";
 import { MapFacade } from "./map-facade";
 
 /** Phone, text, e-mail, office and service areas next to the office map. */
-export function ContactBlock({ title = "Talk to a waterproofing specialist" }: { title?: string }) {
+const copy = pageCopy.sections.contactBlock;
+
+export function ContactBlock({ title = copy.title }: { title?: string }) {
   return (
     <section aria-labelledby="contact-block-title" className="py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -39,10 +42,12 @@ export function ContactBlock({ title = "Talk to a waterproofing specialist" }: {
               <address className="not-italic">{formatAddress()}</address>
             </li>
           </ul>
-          <h3 className="mt-8 text-sm font-bold tracking-[0.14em] text-white uppercase">Service areas</h3>
-          <p className="mt-2 leading-relaxed">{serviceAreas.join(", ")} and nearby communities.</p>
+          <h3 className="mt-8 text-sm font-bold tracking-[0.14em] text-white uppercase">{copy.areas}</h3>
+          <p className="mt-2 leading-relaxed">
+            {serviceAreas.join(", ")} {copy.areasSuffix}
+          </p>
           <ButtonLink to={paths.contact} className="mt-8">
-            Call now for a free estimate
+            {copy.action}
           </ButtonLink>
         </div>
         <MapFacade className="min-h-80" />

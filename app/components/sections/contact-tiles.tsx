@@ -1,7 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { company, contactHrefs, formatAddress, hoursLines, mapsSearchUrl } from "~/content/company";
+import { pageCopy } from "~/content/page-copy";
 import { OFFICE_MAP_ID } from "./map-facade";
+
+const copy = pageCopy.sections.contactTiles;
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -22,7 +25,7 @@ export function ContactTiles() {
   const link = "font-semibold text-teal-700 underline-offset-2 hover:underline";
   return (
     <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
-      <Tile icon={<Phone className="size-6" aria-hidden="true" />} title="Call or text">
+      <Tile icon={<Phone className="size-6" aria-hidden="true" />} title={copy.call}>
         <p>
           Call{" "}
           <a className={link} href={contactHrefs.phone}>
@@ -37,19 +40,19 @@ export function ContactTiles() {
         </p>
         <p className="text-sm text-slate-600">{hoursLines("short").join(" · ")}</p>
       </Tile>
-      <Tile icon={<Mail className="size-6" aria-hidden="true" />} title="E-mail">
+      <Tile icon={<Mail className="size-6" aria-hidden="true" />} title={copy.email}>
         <p>
           <a className={`${link} break-all`} href={contactHrefs.email}>
             {company.email}
           </a>
         </p>
-        <p className="text-sm text-slate-600">We answer within one business day.</p>
+        <p className="text-sm text-slate-600">{copy.emailNote}</p>
       </Tile>
-      <Tile icon={<MapPin className="size-6" aria-hidden="true" />} title="Office">
+      <Tile icon={<MapPin className="size-6" aria-hidden="true" />} title={copy.office}>
         <address className="not-italic">{formatAddress()}</address>
         <p className="flex flex-wrap gap-x-4 md:justify-center">
           <a className={link} href={`#${OFFICE_MAP_ID}`}>
-            See the map
+            {copy.seeMap}
           </a>
           <a className={link} href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">
             Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>

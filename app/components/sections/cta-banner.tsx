@@ -2,6 +2,7 @@ import { Phone } from "lucide-react";
 import { company, contactHrefs } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
+import { pageCopy } from "~/content/page-copy";
 import { Container } from "~/components/ui/container";
 
 interface CtaBannerProps {
@@ -12,9 +13,9 @@ interface CtaBannerProps {
 
 /** The call-to-action band: free inspection, phone number and a contact button. */
 export function CtaBanner({
-  title = "Ready for a free inspection?",
-  body = "Tell us about your deck, balcony or planter. We reply within one business day with a time to visit and an upfront estimate after the inspection.",
-  action = "Get a free quote",
+  title = pageCopy.sections.ctaBanner.title,
+  body = pageCopy.sections.ctaBanner.body,
+  action = pageCopy.sections.ctaBanner.action,
 }: CtaBannerProps) {
   return (
     <section className="bg-teal-700 py-14 text-white">

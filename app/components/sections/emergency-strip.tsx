@@ -1,17 +1,20 @@
 import { Phone } from "lucide-react";
 import { company, contactHrefs } from "~/content/company";
 import { Container } from "~/components/ui/container";
+import { pageCopy } from "~/content/page-copy";
 import { LeadForm } from "./lead-form";
+
+const copy = pageCopy.sections.emergency;
 
 /** The urgent call-back band: the short emergency form beside the phone number. */
 export function EmergencyStrip() {
   return (
-    <section aria-label="Urgent call-back" className="bg-navy-900 py-14">
+    <section aria-label={copy.label} className="bg-navy-900 py-14">
       <Container className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="text-white">
-          <p className="text-sm font-bold tracking-[0.2em] text-amber-400 uppercase">Emergency leak?</p>
-          <p className="mt-3 text-3xl font-bold">Water coming through the ceiling?</p>
-          <p className="mt-3 text-slate-300">Call or text now, or leave your number and we call you back.</p>
+          <p className="text-sm font-bold tracking-[0.2em] text-amber-400 uppercase">{copy.eyebrow}</p>
+          <p className="mt-3 text-3xl font-bold">{copy.title}</p>
+          <p className="mt-3 text-slate-300">{copy.body}</p>
           <a
             href={contactHrefs.phone}
             className="mt-6 inline-flex items-center gap-3 text-2xl font-extrabold text-amber-400 hover:text-white"

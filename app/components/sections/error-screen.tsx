@@ -1,17 +1,19 @@
 import { useState } from "react";
 import { company, contactHrefs } from "~/content/company";
-import { paths } from "~/content/site-paths";
+import { statusPages } from "~/content/pages";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
+
+const page = statusPages.error;
 
 /** What a visitor sees after an unexpected error; details hide behind a Show Error toggle. */
 export function ErrorScreen({ message, stack }: { message: string; stack?: string }) {
   const [shown, setShown] = useState(false);
   return (
     <Container className="py-20 text-center">
-      <h1 className="text-4xl">Something went wrong!</h1>
+      <h1 className="text-4xl">{page.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-        Sorry, this page could not be shown. Please try again in a moment, or call us at{" "}
+        {page.body}{" "}
         <a className="font-semibold text-teal-700 underline" href={contactHrefs.phone}>
           {company.phone.display}
         </a>
@@ -27,7 +29,7 @@ export function ErrorScreen({ message, stack }: { message: string; stack?: strin
         >
           {shown ? "Hide Error" : "Show Error"}
         </button>
-        <ButtonLink to={paths.home}>Back to the home page</ButtonLink>
+        <ButtonLink to={page.action.href}>{page.action.label}</ButtonLink>
       </div>
       <div id="error-details" hidden={!shown} className="mx-auto mt-8 max-w-3xl text-left">
         <p className="rounded-md bg-red-50 p-4 font-mono text-sm text-red-900">{message}</p>
