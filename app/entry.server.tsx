@@ -4,11 +4,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { contentSecurityPolicy } from "./lib/csp";
 import { deferHydration } from "./lib/html-stream.server";
-import { NonceContext } from "./lib/nonce";
+import { cspNonceContext, NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -17,14 +16,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = randomBytes(16).toString("base64");
-  if (import.meta.env.PROD) {
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
-  }
+  // The server sets the Content-Security-Policy header and hands its nonce over; prerendering has none.
+  const nonce = loadContext.get(cspNonceContext) ?? randomBytes(16).toString("base64");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -74,3 +72,4 @@ export default function handleRequest(
   });
 }
 export { requestInfoContext } from "./lib/lead-context";
+export { cspNonceContext } from "./lib/nonce";

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -5,7 +6,9 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRedirectResolver } from "~/content/redirects";
 import type { Env } from "~/lib/env.server";
+import { contentSecurityPolicy } from "~/lib/csp";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/lead-context";
+import type { cspNonceContext as CspNonceContext } from "~/lib/nonce";
 import type { LeadService } from "~/lib/lead-service.server";
 import { formGuards } from "./form-guards.server";
 import { loadPrerenderedPages } from "./prerendered.server";
@@ -22,6 +25,7 @@ export interface AppOptions {
 /** What app/entry.server.tsx exports besides the renderer. */
 interface EntryExports {
   requestInfoContext: typeof RequestInfoContext;
+  cspNonceContext: typeof CspNonceContext;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -96,18 +100,23 @@ export function createApp({ build, clientDir, env, leads }: AppOptions) {
 
   // Everything else (form posts, data requests, query strings, unknown paths) is rendered on demand.
   // The request context key comes from the app build itself, so both sides use the same object.
-  const { requestInfoContext } = build.entry.module as unknown as EntryExports;
+  const { requestInfoContext, cspNonceContext } = build.entry.module as unknown as EntryExports;
   const render = createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { leads, clientIp: req.ip ?? "unknown" });
+      context.set(cspNonceContext, res.locals.cspNonce as string);
       return context;
     },
   });
   app.all("/{*path}", (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
+    // Rendered pages may run only the inline scripts carrying this response's nonce.
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
     render(req, res, next);
   });
 
