@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { eventually, outboxOf, postForm, readLeads, uniqueLead } from "./support/leads";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, testPort, type RunningServer } from "./support/server";
 
 const servers: RunningServer[] = [];
 afterAll(async () => {
@@ -56,7 +56,7 @@ describe("storage", () => {
 
   it("survives the server being killed (SIGKILL) right after success", async () => {
     const db = freshDb();
-    const first = await server(4331, { LEADS_DB: db });
+    const first = await server(testPort(14), { LEADS_DB: db });
     const lead = uniqueLead("durable");
     const res = await postForm(first.url, {
       form: "emergency",
@@ -67,7 +67,7 @@ describe("storage", () => {
     });
     expect(res.status).toBe(200);
     await first.stop("SIGKILL");
-    const second = await server(4331, { LEADS_DB: db });
+    const second = await server(testPort(14), { LEADS_DB: db });
     expect(second.url).toBe(first.url);
     expect(readLeads(db).find((l) => l.name === lead.name)).toMatchObject({ form: "emergency", page: "/" });
   });
@@ -75,9 +75,9 @@ describe("storage", () => {
 
 describe("e-mail notification", () => {
   it("sends each lead to the company with the visitor as Reply-To", async () => {
-    const inbox = await smtpInbox(2531);
+    const inbox = await smtpInbox(testPort(40));
     try {
-      const site = await server(4332, {
+      const site = await server(testPort(15), {
         LEADS_DB: freshDb(),
         SMTP_URL: "smtp://127.0.0.1:2531",
         LEADS_TO: "office@example.com",
@@ -109,7 +109,7 @@ describe("e-mail notification", () => {
   it("keeps the lead while the mail server is down and delivers it once it is back, across a restart", async () => {
     const db = freshDb();
     const env = { LEADS_DB: db, SMTP_URL: "smtp://127.0.0.1:2532", OUTBOX_POLL_MS: "200" };
-    const site = await server(4333, env);
+    const site = await server(testPort(16), env);
     const lead = uniqueLead("outage");
     const res = await postForm(site.url, { form: "quote", page: "/contact", ...lead });
     expect(res.status).toBe(200);
@@ -123,9 +123,9 @@ describe("e-mail notification", () => {
     expect(outboxOf(db, stored!.id)?.status).toBe("pending");
 
     await site.stop("SIGTERM");
-    const inbox = await smtpInbox(2532);
+    const inbox = await smtpInbox(testPort(41));
     try {
-      await server(4333, env);
+      await server(testPort(16), env);
       const message = await eventually(
         () => inbox.messages.find((m) => m.raw.includes(lead.name)),
         30_000,
@@ -161,7 +161,7 @@ describe("abuse", () => {
   });
 
   it("a form filled faster than a person could is flagged", async () => {
-    const site = await server(4334, { LEADS_DB: freshDb(), MIN_FILL_MS: "3000" });
+    const site = await server(testPort(17), { LEADS_DB: freshDb(), MIN_FILL_MS: "3000" });
     const fast = uniqueLead("fast");
     expect(
       (await postForm(site.url, { form: "quote", page: "/contact", elapsed_ms: "250", ...fast })).status,
@@ -179,7 +179,7 @@ describe("abuse", () => {
   });
 
   it("rate-limits one address with a friendly 429", async () => {
-    const site = await server(4335, { LEADS_DB: freshDb(), RATE_LIMIT_MAX: "2" });
+    const site = await server(testPort(18), { LEADS_DB: freshDb(), RATE_LIMIT_MAX: "2" });
     const statuses: number[] = [];
     let last = "";
     for (let i = 0; i < 3; i++) {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startServer, type RunningServer } from "./server";
+import { BASE_PORT, startServer, type RunningServer } from "./server";
 
 let server: RunningServer | undefined;
 
@@ -8,7 +8,7 @@ export async function setup(project: TestProject) {
   if (!existsSync(new URL("../../../build/server-app/main.js", import.meta.url))) {
     throw new Error("No build found: run `npm run build` before the browser tests.");
   }
-  server = await startServer(Number(process.env.E2E_PORT ?? 4317));
+  server = await startServer(BASE_PORT);
   project.provide("baseUrl", server.url);
   project.provide("leadsDb", server.dbPath);
 }

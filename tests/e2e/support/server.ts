@@ -5,6 +5,13 @@ import { join } from "node:path";
 
 const root = new URL("../../../", import.meta.url).pathname;
 
+/**
+ * Ports for the browser tests: E2E_PORT (default 4317) serves the shared site, and tests that start their
+ * own servers take E2E_PORT + offset, so two checkouts can run their suites side by side.
+ */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 4317);
+export const testPort = (offset: number) => BASE_PORT + offset;
+
 export interface RunningServer {
   url: string;
   dbPath: string;
