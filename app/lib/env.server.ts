@@ -21,6 +21,7 @@ export const envSchema = z.object({
     .trim()
     .default("loopback")
     .transform((v, ctx): boolean | number | string => {
+      if (v === "") return "loopback";
       if (v === "true" || v === "false") return v === "true";
       if (/^\d+$/.test(v)) return Number(v);
       const bad = v
