@@ -42,7 +42,7 @@ if (backupIndex >= 0) {
   }
   await db.backupTo(resolve(target));
   const copy = new LeadsDb(resolve(target));
-  console.log(`Backed up ${copy.countLeads()} leads to ${resolve(target)}`);
+  console.log(`Backed up ${copy.countLeads()} lead(s) to ${resolve(target)}`);
   copy.close();
   db.close();
   process.exit(0);
