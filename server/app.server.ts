@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRedirectResolver } from "~/content/redirects";
+import { paths } from "~/content/site-paths";
 import type { Env } from "~/lib/env.server";
 import { contentSecurityPolicy } from "~/lib/csp";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/lead-context";
@@ -46,7 +47,7 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   const resolveRedirect = createRedirectResolver(pages.keys());
 
   app.use(securityHeaders);
-  app.use(methodGuard(log));
+  app.use(methodGuard(log, { postPaths: [paths.contact] }));
 
   // For uptime checks: 200 only while a lead could be stored right now.
   app.get("/healthz", (_req, res) => {

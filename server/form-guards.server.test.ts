@@ -12,7 +12,7 @@ import { FORM_CONTENT_TYPES, methodGuard, postGuards } from "./form-guards.serve
 async function guardedApp(trustProxy: boolean | number | string, siteUrl: string | undefined) {
   const app = express();
   app.set("trust proxy", trustProxy);
-  app.use(methodGuard(silentLogger));
+  app.use(methodGuard(silentLogger, { postPaths: ["/contact"] }));
   app.use(postGuards({ siteUrl, log: silentLogger, contentTypes: FORM_CONTENT_TYPES }));
   app.all("/{*path}", (req, res) => {
     res.json({ ip: req.ip });
@@ -22,7 +22,13 @@ async function guardedApp(trustProxy: boolean | number | string, siteUrl: string
   return { port: (server.address() as AddressInfo).port, close: () => server.close() };
 }
 
-function post(port: number, headers: Record<string, string>, body = "name=A", method = "POST") {
+function post(
+  port: number,
+  headers: Record<string, string>,
+  body = "name=A",
+  method = "POST",
+  path = "/contact",
+) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
     (resolve, reject) => {
       const req = request(
@@ -30,7 +36,7 @@ function post(port: number, headers: Record<string, string>, body = "name=A", me
           host: "127.0.0.1",
           port,
           method,
-          path: "/contact",
+          path,
           headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
         },
         (res) => {
@@ -171,5 +177,12 @@ describe("body and method guards", () => {
     const options = await post(port, {}, "", "OPTIONS");
     expect(options.status).toBe(204);
     expect(options.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+  });
+
+  it("answers POST 405 where no form posts, without reaching the router", async () => {
+    const res = await post(port, {}, "name=A", "POST", "/gallery");
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD, OPTIONS");
+    expect((await post(port, {}, "name=A", "POST", "/contact.data")).status).toBe(200);
   });
 });

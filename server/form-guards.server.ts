@@ -105,17 +105,27 @@ export function postGuards({
 /** Methods the site answers; anything else gets 405 with an Allow header. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 
-export function methodGuard(log: Logger): RequestHandler {
-  const allow = ALLOWED_METHODS.join(", ");
+/**
+ * Answers OPTIONS, and 405 with an Allow header for every method the site does not use, and for POST
+ * anywhere but `postPaths` (the form actions, with React Router's `.data` twin) — before any of them
+ * reaches the router, which would log a stack trace for each.
+ */
+export function methodGuard(log: Logger, { postPaths }: { postPaths: readonly string[] }): RequestHandler {
+  const posts = new Set(postPaths.flatMap((p) => [p, `${p}.data`]));
+  const allowFor = (path: string) =>
+    ALLOWED_METHODS.filter((m) => m !== "POST" || posts.has(path)).join(", ");
   return (req, res, next) => {
+    const allow = allowFor(req.path);
     if (req.method === "OPTIONS") {
       res.setHeader("Allow", allow);
       res.setHeader("Cache-Control", "no-store");
       res.status(204).end();
       return;
     }
-    if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
+    if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && posts.has(req.path))) {
+      return next();
+    }
     res.setHeader("Allow", allow);
-    refuse(req, res, log, 405, "This address only answers GET, HEAD and POST.", "method");
+    refuse(req, res, log, 405, `This address answers ${allow}.`, "method");
   };
 }
