@@ -47,7 +47,10 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   const resolveRedirect = createRedirectResolver(pages.keys());
 
   app.use(securityHeaders);
-  app.use(methodGuard(log, { postPaths: [paths.contact] }));
+  // The paths that take form posts (with React Router's `.data` twins, which its <Form> posts to).
+  // A JSON endpoint adds its own path to postPaths and mounts postGuards with its own media type.
+  const formActions = [paths.contact];
+  app.use(methodGuard(log, { postPaths: formActions }));
 
   // For uptime checks: 200 only while a lead could be stored right now.
   app.get("/healthz", (_req, res) => {
@@ -124,7 +127,10 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
 
   // Rendered responses (404s, form answers) are compressed as they are made.
   app.use(compression());
-  app.use(postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES }));
+  app.post(
+    formActions.flatMap((p) => [p, `${p}.data`]),
+    postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES }),
+  );
 
   // Everything else (form posts, data requests, query strings, unknown paths) is rendered on demand.
   // The request context key comes from the app build itself, so both sides use the same object.
