@@ -17,6 +17,12 @@ const buildUrl = new URL("../server/index.js", import.meta.url);
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const build = (await import(buildUrl.href)) as ServerBuild;
 
+if (!env.SITE_URL && env.NODE_ENV === "production") {
+  log.warn(
+    "SITE_URL is not set: form posts are checked against the address each request names (set it behind a proxy)",
+  );
+}
+
 const leads = createLeadService(env, { log });
 leads.start();
 
