@@ -4,11 +4,13 @@
  */
 import { execFileSync } from "node:child_process";
 import { generateImages } from "./images/generate.ts";
+import { generateSocialImages } from "./social-images.ts";
 
 const started = Date.now();
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 
 await generateImages({ log: (s) => console.log(`[images] ${s}`) });
+await generateSocialImages({ log: (s) => console.log(`[social] ${s}`) });
 run("react-router", ["build"]);
 run("vite", ["build", "--config", "server/vite.config.ts", "--logLevel", "warn"]);
 console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -10,8 +10,10 @@ import { contentSecurityPolicy } from "~/lib/csp";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/lead-context";
 import type { cspNonceContext as CspNonceContext } from "~/lib/nonce";
 import type { LeadService } from "~/lib/lead-service.server";
+import { agentDiscoveryHeader } from "./agent-discovery.server";
 import { formGuards } from "./form-guards.server";
 import { loadPrerenderedPages } from "./prerendered.server";
+import { quoteApi } from "./quote-api.server";
 import { NON_PAGE_CSP, securityHeaders } from "./security-headers.server";
 
 export interface AppOptions {
@@ -42,6 +44,7 @@ export function createApp({ build, clientDir, env, leads }: AppOptions) {
   const resolveRedirect = createRedirectResolver(pages.keys());
 
   app.use(securityHeaders);
+  app.use(agentDiscoveryHeader);
   app.use(compression());
 
   // Old and mistyped URLs answer 301 to their canonical page, in one hop, before anything else.
@@ -68,16 +71,17 @@ export function createApp({ build, clientDir, env, leads }: AppOptions) {
       },
     }),
   );
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res) {
-        res.setHeader("Cache-Control", SHORT);
-        res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
-      },
-    }),
-  );
+  const staticOptions = {
+    index: false,
+    redirect: false,
+    setHeaders(res: express.Response) {
+      res.setHeader("Cache-Control", SHORT);
+      res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+    },
+  };
+  // The agent catalog lives in a dot-folder, which the general static handler skips on purpose.
+  app.use("/.well-known", express.static(join(clientDir, ".well-known"), staticOptions));
+  app.use(express.static(clientDir, staticOptions));
 
   // Prerendered pages are served exactly as built (no query string means nothing to render).
   const prerendered: RequestHandler = (req, res, next) => {
@@ -97,6 +101,8 @@ export function createApp({ build, clientDir, env, leads }: AppOptions) {
   app.use(prerendered);
 
   app.use(formGuards());
+  // The JSON quote API: behind the same guards, into the same lead service as the forms.
+  app.use(quoteApi(leads));
 
   // Everything else (form posts, data requests, query strings, unknown paths) is rendered on demand.
   // The request context key comes from the app build itself, so both sides use the same object.

@@ -38,4 +38,6 @@ export interface ArticleSummary extends ArticleFrontmatter {
 export interface Article extends ArticleSummary {
   /** Body rendered to HTML at build time from the article's own Markdown. */
   html: string;
+  /** The article's Markdown body (without frontmatter), for its clean .md copy. */
+  markdown: string;
 }

@@ -9,7 +9,7 @@ import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 
 export type SubmitResult =
-  | { status: "ok"; form: LeadFormKind }
+  | { status: "ok"; form: LeadFormKind; id: number }
   | { status: "invalid"; form: LeadFormKind; errors: FieldErrors; values: Record<string, string> }
   | {
       status: "rate-limited" | "failed";
@@ -118,7 +118,7 @@ export function createLeadService(env: Env, options: { send?: SendMail; log?: (l
         });
         log(`Lead #${id} stored (${kind}${flagReason ? `, flagged: ${flagReason}` : ""})`);
         if (!flagReason) void outbox?.kick();
-        return { status: "ok", form: kind };
+        return { status: "ok", form: kind, id };
       } catch (error) {
         console.error("Could not store a lead:", error);
         return { status: "failed", form: kind, message: leadFormCopy.failed, values };
