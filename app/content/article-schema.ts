@@ -16,7 +16,7 @@ export const articleImages = [
 /** Frontmatter of a blog article (app/content/blog/<Slug>.md). */
 export const articleFrontmatter = z.object({
   title: z.string().trim().min(10).max(90),
-  description: z.string().trim().min(110).max(160),
+  description: z.string().trim().min(120).max(160),
   date: z
     .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
     .transform((d) => (typeof d === "string" ? d : d.toISOString().slice(0, 10))),

@@ -11,6 +11,7 @@ import type {
   FAQPage,
   HomeAndConstructionBusiness,
   OpeningHoursSpecification,
+  Organization,
   Service,
   WebSite,
   WithContext,
@@ -88,6 +89,20 @@ export function businessJsonLd(): WithContext<HomeAndConstructionBusiness> {
   };
 }
 
+/**
+ * The business where another block names it (provider, author, publisher): its @id plus the name and
+ * logo, so readers that do not follow @id references still see who it is.
+ */
+function businessRef(): Organization {
+  return {
+    "@type": "Organization",
+    "@id": BUSINESS_ID,
+    name: company.name,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(LOGO_PATH) },
+  };
+}
+
 /** The site itself, named once (home page only). */
 export function websiteJsonLd(): WithContext<WebSite> {
   return {
@@ -95,7 +110,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
     "@type": "WebSite",
     name: company.name,
     url: absoluteUrl("/"),
-    publisher: { "@id": BUSINESS_ID },
+    publisher: businessRef(),
   };
 }
 
@@ -114,7 +129,7 @@ export function serviceJsonLd(input: {
     description: input.description,
     url: absoluteUrl(input.path),
     serviceType: input.serviceType ?? input.name,
-    provider: { "@id": BUSINESS_ID },
+    provider: businessRef(),
     areaServed: (input.areas ?? serviceAreas).map((name) => ({ "@type": "City" as const, name })),
   };
 }
@@ -151,8 +166,8 @@ export function articleJsonLd(input: {
     datePublished: input.date,
     dateModified: input.date,
     image: absoluteUrl(input.image),
-    author: { "@type": "Organization", name: company.name, url: absoluteUrl("/") },
-    publisher: { "@id": BUSINESS_ID },
+    author: businessRef(),
+    publisher: businessRef(),
   };
 }
 
