@@ -139,17 +139,25 @@ async function loadPages(): Promise<{
   pages: SocialPage[];
   company: { name: string; host: string; phone: string };
 }> {
-  const { module } = await runnerImport<{ socialPages: typeof socialPages }>(
-    path.join(ROOT, "scripts/social-pages.ts"),
-    {
-      configFile: false,
-      root: ROOT,
-      logLevel: "warn",
-      resolve: { tsconfigPaths: true },
-      envPrefix: ["VITE_", "SITE_URL"],
-    },
-  );
-  return module.socialPages();
+  // Vite sets NODE_ENV=development in this process when it starts its module runner; put it back, or
+  // the React Router build that runs next would inherit it and ship React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const { module } = await runnerImport<{ socialPages: typeof socialPages }>(
+      path.join(ROOT, "scripts/social-pages.ts"),
+      {
+        configFile: false,
+        root: ROOT,
+        logLevel: "warn",
+        resolve: { tsconfigPaths: true },
+        envPrefix: ["VITE_", "SITE_URL"],
+      },
+    );
+    return module.socialPages();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export async function generateSocialImages({ log = console.log }: { log?: (s: string) => void } = {}) {
