@@ -18,8 +18,9 @@ export function loader() {
     `# AI training crawlers: ${allowTraining ? "allowed" : "not allowed"} (docs/decisions/005-ai-crawlers-and-agent-discovery.md).`,
     ...group(trainingBots, allowTraining),
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
-    // Agentic Resource Discovery: the catalog of this site's machine interfaces.
-    `Agentmap: ${absoluteUrl(agentFiles.ard)}`,
+    // Agentic Resource Discovery: the catalog of this site's machine interfaces. A path, resolved
+    // against wherever robots.txt was fetched from, so a staging copy advertises its own catalog.
+    `Agentmap: ${agentFiles.ard}`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

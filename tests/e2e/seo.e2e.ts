@@ -3,6 +3,8 @@ import { describe, expect, inject, it } from "vitest";
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { company } from "~/content/company";
 import { allowTraining, answerBots, trainingBots } from "~/content/crawler-policy";
+import { chromium } from "playwright-core";
+import { CHROMIUM } from "./support/browser";
 import { articleSlugs, allRoutes } from "./support/routes";
 import { checkJsonLd } from "./support/structured-data";
 
@@ -268,7 +270,9 @@ describe("agent catalog and crawler policy", () => {
     for (const bot of trainingBots)
       expect(groupOf(bot)).toMatch(allowTraining ? /^Allow: \/$/m : /^Disallow: \/$/m);
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-    expect(text).toMatch(new RegExp(`^Agentmap: ${SITE}/\\.well-known/ard\\.json$`, "m"));
+    const agentmap = /^Agentmap: (\S+)$/m.exec(text)?.[1] ?? "";
+    expect(new URL(agentmap, `${base()}/robots.txt`).href).toBe(`${base()}/.well-known/ard.json`);
+    expect((await fetch(new URL(agentmap, `${base()}/robots.txt`))).status).toBe(200);
   });
 
   it("the web manifest names the company and its icons exist at their stated sizes", async () => {
@@ -301,6 +305,54 @@ describe("WebMCP", () => {
         for (const field of fields)
           expect(field.getAttribute("toolparamdescription"), field.getAttribute("name") ?? "").toBeTruthy();
       }
+    }
+  });
+});
+
+describe("WebMCP in Chromium", () => {
+  interface Tool {
+    name: string;
+    description: string;
+    inputSchema: { properties: Record<string, { description?: string }>; required?: string[] };
+    annotations?: { autosubmit?: boolean };
+  }
+
+  it("the browser turns the quote form into a tool with described parameters, with no script of ours", async () => {
+    // WebMCP is behind Chromium's experimental web platform features for now.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--enable-experimental-web-platform-features",
+      ],
+    });
+    try {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      const cdp = await page.context().newCDPSession(page);
+      const tools: Tool[] = [];
+      // The WebMCP CDP domain is newer than Playwright's protocol types.
+      const session = cdp as unknown as {
+        on(event: string, listener: (e: { tools?: Tool[] }) => void): void;
+        send(method: string): Promise<unknown>;
+      };
+      session.on("WebMCP.toolsAdded", (e) => tools.push(...(e.tools ?? [])));
+      await session.send("WebMCP.enable");
+      await page.goto(`${base()}/contact`);
+      await expect
+        .poll(() => tools.find((t) => t.name === "request_quote"), { timeout: 10_000 })
+        .toBeDefined();
+      const tool = tools.find((t) => t.name === "request_quote");
+      expect(tool?.annotations?.autosubmit).toBe(true);
+      for (const field of ["name", "email", "phone", "service", "message"])
+        expect(tool?.inputSchema.properties[field]?.description, field).toBeTruthy();
+      expect(tool?.inputSchema.required).toEqual(expect.arrayContaining(["name"]));
+    } finally {
+      await browser.close();
     }
   });
 });
