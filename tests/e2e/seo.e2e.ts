@@ -344,7 +344,7 @@ describe("WebMCP in Chromium", () => {
       await session.send("WebMCP.enable");
       await page.goto(`${base()}/contact`);
       await expect
-        .poll(() => tools.find((t) => t.name === "request_quote"), { timeout: 10_000 })
+        .poll(() => tools.find((t) => t.name === "request_quote"), { timeout: 20_000 })
         .toBeDefined();
       const tool = tools.find((t) => t.name === "request_quote");
       expect(tool?.annotations?.autosubmit).toBe(true);
