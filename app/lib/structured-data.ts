@@ -79,7 +79,7 @@ export function businessJsonLd(): WithContext<HomeAndConstructionBusiness> {
     },
     geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
     openingHoursSpecification: openingHours(),
-    areaServed: serviceAreas.map((name) => ({ "@type": "City" as const, name })),
+    areaServed: serviceAreas.map((name) => ({ "@type": "Place" as const, name })),
     sameAs: company.social.map((s) => s.href),
     identifier: {
       "@type": "PropertyValue",
@@ -130,7 +130,7 @@ export function serviceJsonLd(input: {
     url: absoluteUrl(input.path),
     serviceType: input.serviceType ?? input.name,
     provider: businessRef(),
-    areaServed: (input.areas ?? serviceAreas).map((name) => ({ "@type": "City" as const, name })),
+    areaServed: (input.areas ?? serviceAreas).map((name) => ({ "@type": "Place" as const, name })),
   };
 }
 
