@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { readdirSync } from "node:fs";
-import { staticPaths } from "./app/content/site-paths";
+import { siteIndex } from "./app/content/site-index";
 
 /** Article slugs are the Markdown file names under app/content/blog. */
 function articlePaths(): string[] {
@@ -13,5 +13,5 @@ export default {
   ssr: true,
   // Every content route is rendered to complete HTML at build time; the server serves those files and
   // server-renders only what cannot be known in advance (query strings, form posts, unknown paths).
-  prerender: [...staticPaths, ...articlePaths(), "/sitemap.xml", "/robots.txt"],
+  prerender: [...siteIndex.pagePaths, ...articlePaths(), "/sitemap.xml", "/robots.txt"],
 } satisfies Config;

@@ -7,6 +7,7 @@ import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
 import { statusPages } from "~/content/pages";
+import { siteIndex } from "~/content/site-index";
 import { noIndexMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
@@ -14,6 +15,11 @@ import "./app.css";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The menus and footer lists, derived from the page records on the server. */
+export function loader() {
+  return { nav: siteIndex.nav };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

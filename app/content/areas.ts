@@ -455,4 +455,5 @@ const malibu: AreaPage = {
 };
 
 /** The four area pages, in menu order. */
+/** The area pages, in menu order. Adding one here gives it a path, menu and footer entries and a sitemap line. */
 export const areas: AreaPage[] = [losAngeles, pasadena, beverlyHills, malibu];

@@ -74,6 +74,7 @@ export const services: ServiceSummary[] = [
 
 const deckPage: ServicePage = {
   slug: "deck-waterproofing-coating-repair",
+  menuLabel: "Deck Waterproofing",
   meta: {
     title: "Deck waterproofing, coating and repair",
     description:
@@ -225,6 +226,7 @@ const deckPage: ServicePage = {
 
 const balconyPage: ServicePage = {
   slug: "balcony-waterproofing-coating-repair",
+  menuLabel: "Balcony Waterproofing",
   meta: {
     title: "Balcony waterproofing and repair",
     description:
@@ -337,6 +339,7 @@ const balconyPage: ServicePage = {
 
 const planterPage: ServicePage = {
   slug: "planter-waterproofing-coating-repair",
+  menuLabel: "Planter Waterproofing",
   meta: {
     title: "Planter waterproofing and coating repair",
     description:
@@ -435,6 +438,7 @@ const planterPage: ServicePage = {
 
 const floorLevelingPage: ServicePage = {
   slug: "Professional-Concrete-Floor-Leveling",
+  menuLabel: "Concrete Floor Leveling",
   meta: {
     title: "Professional concrete floor leveling",
     description:
@@ -541,7 +545,8 @@ const floorLevelingPage: ServicePage = {
 };
 
 /** The four services with a page of their own, in the same order as the menu. */
-export const servicePages: ServicePage[] = [deckPage, balconyPage, floorLevelingPage, planterPage];
+/** The service pages, in menu order. Adding one here gives it a path, menu entries and a sitemap line. */
+export const servicePages: ServicePage[] = [deckPage, balconyPage, planterPage, floorLevelingPage];
 
 export const serviceOverview: {
   meta: PageMeta;

@@ -1,10 +1,11 @@
 import { listArticles } from "~/content/blog.server";
-import { articlePath, staticPaths } from "~/content/site-paths";
+import { siteIndex } from "~/content/site-index";
+import { articlePath } from "~/content/site-paths";
 import { absoluteUrl } from "~/lib/meta";
 
 export function loader() {
   const urls = [
-    ...staticPaths.map((p) => ({ loc: absoluteUrl(p) })),
+    ...siteIndex.pagePaths.map((p) => ({ loc: absoluteUrl(p) })),
     ...listArticles().map((a) => ({ loc: absoluteUrl(articlePath(a.slug)), lastmod: a.date })),
   ];
   const body = [
