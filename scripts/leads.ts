@@ -4,12 +4,14 @@
  *   npm run leads -- --limit 200  more of them
  *   npm run leads -- --csv        writes leads-YYYY-MM-DD.csv (all leads) and prints its path
  *   npm run leads -- --csv=out.csv
+ *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts)
  * Reads LEADS_DB (default ./data/leads.db), the same file the server writes.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { leadsToCsv } from "../app/lib/leads-csv.ts";
 import { LeadsDb } from "../app/lib/leads-db.server.ts";
+import { leadRetentionCutoff, leadRetentionMonths } from "../app/content/company.ts";
 
 const args = process.argv.slice(2);
 const dbPath = resolve(process.env.LEADS_DB ?? "./data/leads.db");
@@ -27,6 +29,15 @@ if (!Number.isInteger(limit) || limit < 1) {
 }
 
 const db = new LeadsDb(dbPath);
+if (args.includes("--delete-expired")) {
+  const cutoff = leadRetentionCutoff();
+  const deleted = db.deleteLeadsBefore(cutoff);
+  console.log(
+    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} (kept ${leadRetentionMonths} months).`,
+  );
+  db.close();
+  process.exit(0);
+}
 const leads = db.listLeads(limit);
 
 if (csvArg) {

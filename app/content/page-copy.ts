@@ -59,6 +59,7 @@ export const pageCopy = {
   },
   /** Words of the shared sections. */
   sections: {
+    callBar: { label: "Call, text or ask for a quote", call: "Call", text: "Text", quote: "Free quote" },
     ctaBanner: {
       title: "Ready for a free inspection?",
       body: "Tell us about your deck, balcony or planter. We reply within one business day with a time to visit and an upfront estimate after the inspection.",

@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import { company } from "~/content/company";
+import { company, isOfficeOpen } from "~/content/company";
 import { leadFormCopy, type LeadFormKind } from "~/content/lead-forms";
 import type { Env } from "./env.server";
 import { defaultLeadsFrom, leadEmail } from "./lead-mail.server";
@@ -9,7 +9,12 @@ import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 
 export type SubmitResult =
-  | { status: "ok"; form: LeadFormKind }
+  | {
+      status: "ok";
+      form: LeadFormKind;
+      /** For the urgent call-back: whether the office was open when it arrived. */
+      openNow?: boolean;
+    }
   | { status: "invalid"; form: LeadFormKind; errors: FieldErrors; values: Record<string, string> }
   | {
       status: "rate-limited" | "failed";
@@ -118,7 +123,9 @@ export function createLeadService(env: Env, options: { send?: SendMail; log?: (l
         });
         log(`Lead #${id} stored (${kind}${flagReason ? `, flagged: ${flagReason}` : ""})`);
         if (!flagReason) void outbox?.kick();
-        return { status: "ok", form: kind };
+        return kind === "emergency"
+          ? { status: "ok", form: kind, openNow: isOfficeOpen() }
+          : { status: "ok", form: kind };
       } catch (error) {
         console.error("Could not store a lead:", error);
         return { status: "failed", form: kind, message: leadFormCopy.failed, values };

@@ -183,6 +183,17 @@ export class LeadsDb {
     return this.db.prepare("SELECT * FROM outbox WHERE lead_id = ?").get(leadId) as OutboxRow | undefined;
   }
 
+  /** Deletes the leads stored before `cutoff`, with their notifications; returns how many leads went. */
+  deleteLeadsBefore(cutoff: Date): number {
+    const before = cutoff.toISOString();
+    return this.transaction(() => {
+      this.db
+        .prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)")
+        .run(before);
+      return Number(this.db.prepare("DELETE FROM leads WHERE created_at < ?").run(before).changes);
+    });
+  }
+
   close() {
     if (this.db.isOpen) this.db.close();
   }
