@@ -12,10 +12,21 @@ export const pageCopy = {
       intro: "Coatings, membranes and repairs for every surface that keeps water out of your home.",
       all: "Explore all services",
     },
+    carousel: {
+      pause: "Pause slides",
+      play: "Play slides",
+      previous: "Previous slide",
+      next: "Next slide",
+      readMore: "Read more",
+    },
     why: { eyebrow: "Why choose us", title: "One accountable crew, start to finish" },
     process: { eyebrow: "How it works", title: "Three steps to a dry deck" },
     blog: { eyebrow: "From the blog", title: "Advice from our crews" },
+    lowerServices: { eyebrow: "Also on the list", title: "Pool decks, stairs and balconies" },
+    askQuestions: "Ask questions",
   },
+  /** The three gallery projects on Home and /service. */
+  projects: { eyebrow: "Recent projects", title: "See the work in our gallery", all: "View the whole gallery" },
   about: {
     story: { eyebrow: "Our story", title: "Built one dry deck at a time", action: "Learn more: talk to us" },
     cities: { eyebrow: "Where we work", title: "Cities we serve" },
