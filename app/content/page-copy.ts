@@ -26,7 +26,11 @@ export const pageCopy = {
     askQuestions: "Ask questions",
   },
   /** The three gallery projects on Home and /service. */
-  projects: { eyebrow: "Recent projects", title: "See the work in our gallery", all: "View the whole gallery" },
+  projects: {
+    eyebrow: "Recent projects",
+    title: "See the work in our gallery",
+    all: "View the whole gallery",
+  },
   about: {
     story: { eyebrow: "Our story", title: "Built one dry deck at a time", action: "Learn more: talk to us" },
     cities: { eyebrow: "Where we work", title: "Cities we serve" },
@@ -35,6 +39,8 @@ export const pageCopy = {
     leadership: { eyebrow: "Leadership", action: "Speak with our team" },
   },
   serviceOverview: {
+    quotes: { eyebrow: "Customer reviews", title: "In our customers' words", all: "Read all testimonials" },
+    articles: { eyebrow: "From the blog", title: "Guides from our crews", all: "Visit our blog" },
     heroEyebrow: "Our services",
     action: "Book a free inspection",
     list: { eyebrow: "What we do", title: "Nine specialties" },
@@ -66,7 +72,14 @@ export const pageCopy = {
     heroEyebrow: "Testimonials",
     letter: "A letter from one of our customers",
     reviews: { eyebrow: "Reviews", title: "Five-star reviews from our customers" },
-    cta: { title: "Join our satisfied customers", action: "Get free quote" },
+    cta: { title: "Join our satisfied customers", action: "Get free quote", call: "Call us now" },
+    letters: {
+      eyebrow: "Letters",
+      title: "Read the letters in full",
+      intro: "Two customers' letters, as PDF files you can download, print or share.",
+      link: (author: string) => `Letter from ${author}`,
+    },
+    photos: { eyebrow: "Photos", title: "The work they wrote about" },
   },
   /** Words of the shared sections. */
   sections: {

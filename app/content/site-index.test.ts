@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { isNavGroup } from "./navigation";
 import { buildSiteIndex, siteIndex } from "./site-index";
 import { areas } from "./areas";
+import type * as AreasModule from "./areas";
 import { servicePages } from "./services";
 
 const withExtra = buildSiteIndex({
@@ -27,7 +28,10 @@ describe("a new city or service is one record", () => {
       label: "Roof Deck Waterproofing",
       href: "/services/roof-deck-waterproofing",
     });
-    expect(group("Area").at(-1)).toEqual({ label: "Burbank", href: "/burbank-deck-waterproofing-contractor" });
+    expect(group("Area").at(-1)).toEqual({
+      label: "Burbank",
+      href: "/burbank-deck-waterproofing-contractor",
+    });
   });
 
   it("appears in the footer's service-area list", () => {
@@ -48,7 +52,7 @@ describe("the real consumers follow the records", () => {
   it("a city record added to areas.ts reaches the sitemap, the prerender list, the menus and the footer", async () => {
     vi.resetModules();
     vi.doMock("./areas", async (importOriginal) => {
-      const real = await importOriginal<typeof import("./areas")>();
+      const real = await importOriginal<typeof AreasModule>();
       const extra = { ...real.areas[0]!, slug: "burbank-deck-waterproofing-contractor", city: "Burbank" };
       return { ...real, areas: [...real.areas, extra] };
     });

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { pageCopy } from "~/content/page-copy";
@@ -7,6 +7,7 @@ import { paths, servicePath } from "~/content/site-paths";
 import type { ServiceSummary } from "~/content/types";
 import {
   CAROUSEL_INTERVAL_MS,
+  CAROUSEL_MAX_PER_VIEW,
   isRotating,
   nextIndex,
   previousIndex,
@@ -16,6 +17,24 @@ import {
 
 const copy = pageCopy.home.carousel;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+// Browser state read through useSyncExternalStore: the server (and the first client render) sees
+// "not hydrated, 3 per view, no motion preference", then the real values.
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+const reducedMotionQuery = () => window.matchMedia?.(REDUCED_MOTION);
+const reducedMotionSnapshot = () => reducedMotionQuery()?.matches ?? false;
+function subscribeReducedMotion(onChange: () => void) {
+  const query = reducedMotionQuery();
+  query?.addEventListener?.("change", onChange);
+  return () => query?.removeEventListener?.("change", onChange);
+}
+const perViewSnapshot = () => slidesPerView(window.innerWidth);
+function subscribeResize(onChange: () => void) {
+  window.addEventListener("resize", onChange);
+  return () => window.removeEventListener("resize", onChange);
+}
 
 const controlClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-4 font-bold text-navy-900 shadow-sm ring-1 ring-slate-300 hover:bg-teal-50 disabled:invisible";
@@ -38,24 +57,17 @@ interface ServicesCarouselProps {
 export function ServicesCarousel({ services, labelledBy, heading, footer }: ServicesCarouselProps) {
   const trackId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [perView, setPerView] = useState(3);
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionSnapshot, serverSnapshot);
+  const perView = useSyncExternalStore(subscribeResize, perViewSnapshot, () => CAROUSEL_MAX_PER_VIEW);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  /** The visitor's pause/play choice; until they make one, autoplay is on unless they prefer reduced motion. */
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = services.length;
   const rotating = hydrated && isRotating({ playing, hovered, focused });
-
-  useEffect(() => {
-    setHydrated(true);
-    const reduced = window.matchMedia?.(REDUCED_MOTION).matches ?? false;
-    if (reduced) setPlaying(false);
-    const measure = () => setPerView(slidesPerView(window.innerWidth));
-    measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
-  }, []);
 
   /** Scrolls the row so that slide `to` is first in view. */
   const go = useCallback((to: number) => {
@@ -88,6 +100,8 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
   useEffect(() => () => clearTimeout(settle.current), []);
 
   return (
+    // The listeners only observe hover and focus, to pause the rotation as the APG pattern requires.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
@@ -106,10 +120,14 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
           type="button"
           className={controlClass}
           disabled={!hydrated}
-          onClick={() => setPlaying((p) => !p)}
+          onClick={() => setChoice(!playing)}
           data-carousel="rotation"
         >
-          {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+          {playing ? (
+            <Pause className="size-4" aria-hidden="true" />
+          ) : (
+            <Play className="size-4" aria-hidden="true" />
+          )}
           {playing ? copy.pause : copy.play}
         </button>
         <button
@@ -167,7 +185,10 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
               >
                 {copy.readMore}
                 <span className="sr-only">: {s.name}</span>
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                <ArrowRight
+                  className="size-4 transition-transform group-hover:translate-x-1"
+                  aria-hidden="true"
+                />
               </Link>
             </div>
           </li>
