@@ -65,9 +65,7 @@ export const privacy: PrivacyContent = {
     },
     {
       heading: "Changes to this policy",
-      body: [
-        "When we change this policy we publish the new version on this page with its effective date.",
-      ],
+      body: ["When we change this policy we publish the new version on this page with its effective date."],
     },
   ],
 };

@@ -27,11 +27,7 @@ export function buildSiteIndex(records: SiteRecords): SiteIndex {
   }));
   const areaLinks: NavLink[] = records.areas.map((a) => ({ label: a.city, href: areaPath(a.slug) }));
   return {
-    pagePaths: [
-      ...Object.values(paths),
-      ...serviceLinks.map((l) => l.href),
-      ...areaLinks.map((l) => l.href),
-    ],
+    pagePaths: [...Object.values(paths), ...serviceLinks.map((l) => l.href), ...areaLinks.map((l) => l.href)],
     nav: buildNav(serviceLinks, areaLinks),
   };
 }

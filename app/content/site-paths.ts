@@ -18,4 +18,3 @@ export const paths = {
 export const servicePath = (slug: string): string => `/services/${slug}`;
 export const areaPath = (slug: string): string => `/${slug}`;
 export const articlePath = (slug: string): string => `/blogs/${slug}`;
-

@@ -54,7 +54,10 @@ describe("LeadsDb", () => {
   it("deletes the leads older than a cutoff together with their notifications, and nothing newer", () => {
     const db = new LeadsDb(":memory:");
     const old = db.insertLead(lead, new Date("2023-01-10T12:00:00Z"));
-    const oldFlagged = db.insertLead({ ...lead, flagReason: "honeypot filled" }, new Date("2023-02-01T00:00:00Z"));
+    const oldFlagged = db.insertLead(
+      { ...lead, flagReason: "honeypot filled" },
+      new Date("2023-02-01T00:00:00Z"),
+    );
     const recent = db.insertLead(lead, new Date("2025-06-01T12:00:00Z"));
     expect(db.deleteLeadsBefore(new Date("2024-01-01T00:00:00Z"))).toBe(2);
     expect(db.getLead(old)).toBeUndefined();

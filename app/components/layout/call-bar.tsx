@@ -41,5 +41,7 @@ export function CallBar() {
 
 /** Space at the end of the page as tall as the bar, so the footer's last line can scroll above it. */
 export function CallBarSpacer() {
-  return <div aria-hidden="true" className="h-[calc(3.5rem+env(safe-area-inset-bottom))] bg-navy-950 md:hidden" />;
+  return (
+    <div aria-hidden="true" className="h-[calc(3.5rem+env(safe-area-inset-bottom))] bg-navy-950 md:hidden" />
+  );
 }

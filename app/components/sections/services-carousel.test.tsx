@@ -63,7 +63,9 @@ describe("ServicesCarousel", () => {
     [1440, 3],
   ])("at %i px shows %i slide(s) per view", (width, perView) => {
     renderAt(width);
-    expect(screen.getByText(`Showing 1${perView > 1 ? ` to ${perView}` : ""} of ${services.length}`)).toBeTruthy();
+    expect(
+      screen.getByText(`Showing 1${perView > 1 ? ` to ${perView}` : ""} of ${services.length}`),
+    ).toBeTruthy();
   });
 
   it("advances every 3 seconds and wraps after the last full view", () => {
