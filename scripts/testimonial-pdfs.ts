@@ -127,16 +127,31 @@ export async function letterPdf(letter: TestimonialLetter, head: Letterhead): Pr
   return doc.save({ useObjectStreams: false });
 }
 
+/**
+ * Loads the content modules through Vite (they use the app's module resolution). Vite sets NODE_ENV to
+ * "development" when it is unset; that would leak into the rest of the build (React's development
+ * bundle), so the caller's value is put back.
+ */
+async function loadContent() {
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const load = <T>(id: string) =>
+      runnerImport<T>(path.join(ROOT, id), { configFile: false, resolve: { tsconfigPaths: true } });
+    const { module: content } = await load<typeof TestimonialsModule>("app/content/testimonials.ts");
+    const { module: facts } = await load<typeof CompanyModule>("app/content/company.ts");
+    return { content, facts };
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 /** Generates every letter's PDF into `outDir` and removes stale ones; returns the written files. */
 export async function writeTestimonialPdfs(
   outDir = PDF_DIR,
   log: (s: string) => void = () => {},
 ): Promise<{ file: string; bytes: number }[]> {
-  // The content modules use the app's (Vite) module resolution, so load them through Vite.
-  const load = <T>(id: string) =>
-    runnerImport<T>(path.join(ROOT, id), { configFile: false, resolve: { tsconfigPaths: true } });
-  const { module: content } = await load<typeof TestimonialsModule>("app/content/testimonials.ts");
-  const { module: facts } = await load<typeof CompanyModule>("app/content/company.ts");
+  const { content, facts } = await loadContent();
   const { company } = facts;
   const head: Letterhead = {
     name: company.legalName,

@@ -1,6 +1,7 @@
-import { FileText, Star } from "lucide-react";
+import { FileText } from "lucide-react";
 import type { Route } from "./+types/testimonials";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { CustomerQuotes } from "~/components/sections/customer-quotes";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
@@ -19,17 +20,6 @@ export function loader() {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(loaderData.testimonials.meta, paths.testimonials);
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="flex gap-0.5 text-amber-500">
-      <span className="sr-only">Rated {rating} out of 5</span>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden="true" className={`size-5 ${i < rating ? "fill-current" : ""}`} />
-      ))}
-    </p>
-  );
-}
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { testimonials: t, downloads } = loaderData;
@@ -71,25 +61,9 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
             title={pageCopy.testimonials.reviews.title}
             id="reviews-title"
           />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {t.reviews.map((r) => (
-              <li key={r.author}>
-                <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <Stars rating={r.rating} />
-                  <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-                    <p>{r.text}</p>
-                  </blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold text-navy-900">{r.author}</span>
-                    <span className="text-slate-600">
-                      {" "}
-                      · {r.location} · {r.service}
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-10">
+            <CustomerQuotes reviews={t.reviews} wall />
+          </div>
         </Container>
       </section>
 

@@ -1,7 +1,6 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { Link } from "react-router";
-import { Picture } from "~/components/ui/picture";
+import { serviceCardClass, ServiceCardBody } from "./services-grid";
 import { pageCopy } from "~/content/page-copy";
 import { paths, servicePath } from "~/content/site-paths";
 import type { ServiceSummary } from "~/content/types";
@@ -168,29 +167,14 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
-            className="flex shrink-0 grow-0 basis-full snap-start flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200 min-[801px]:basis-[calc((100%-1rem)/2)] min-[1201px]:basis-[calc((100%-2rem)/3)]"
+            className={`${serviceCardClass} shrink-0 grow-0 basis-full snap-start min-[801px]:basis-[calc((100%-1rem)/2)] min-[1201px]:basis-[calc((100%-2rem)/3)]`}
           >
-            <Picture
-              image={s.image}
+            <ServiceCardBody
+              service={s}
+              href={s.page ? servicePath(s.page) : paths.services}
+              action={copy.readMore}
               sizes="(min-width: 1201px) 400px, (min-width: 801px) 50vw, 100vw"
-              alt=""
-              imgClassName="aspect-[16/10] w-full object-cover"
             />
-            <div className="flex flex-1 flex-col p-6">
-              <h3 className="text-xl">{s.name}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-slate-600">{s.summary}</p>
-              <Link
-                to={s.page ? servicePath(s.page) : paths.services}
-                className="group mt-4 inline-flex items-center gap-2 font-bold text-teal-700 uppercase hover:text-navy-900"
-              >
-                {copy.readMore}
-                <span className="sr-only">: {s.name}</span>
-                <ArrowRight
-                  className="size-4 transition-transform group-hover:translate-x-1"
-                  aria-hidden="true"
-                />
-              </Link>
-            </div>
           </li>
         ))}
       </ul>
