@@ -158,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ProjectsSection projects={projects} id="home-projects" />
 
-      <section aria-labelledby="home-blog" className="py-16 sm:py-20">
+      <section aria-labelledby="home-blog" className="bg-sand-50 py-16 sm:py-20">
         <Container>
           <SectionHeading
             eyebrow={pageCopy.home.blog.eyebrow}

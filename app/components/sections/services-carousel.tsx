@@ -75,7 +75,8 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
     const slide = track?.children[to] as HTMLElement | undefined;
     if (!track || !slide) return;
     const smooth = !(window.matchMedia?.(REDUCED_MOTION).matches ?? false);
-    track.scrollTo?.({ left: slide.offsetLeft - track.offsetLeft, behavior: smooth ? "smooth" : "auto" });
+    const left = slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
+    track.scrollTo?.({ left, behavior: smooth ? "smooth" : "auto" });
   }, []);
 
   useEffect(() => {
@@ -159,7 +160,7 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
         onScroll={onScroll}
         data-index={index}
         data-rotating={rotating}
-        className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-4 [scrollbar-width:thin]"
+        className="relative mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-4 [scrollbar-width:thin]"
       >
         {services.map((s, i) => (
           <li
@@ -167,7 +168,7 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
-            className={`${serviceCardClass} shrink-0 grow-0 basis-full snap-start min-[801px]:basis-[calc((100%-1rem)/2)] min-[1201px]:basis-[calc((100%-2rem)/3)]`}
+            className={`${serviceCardClass} min-w-0 shrink-0 grow-0 basis-full snap-start min-[801px]:basis-[calc((100%-1rem)/2)] min-[1201px]:basis-[calc((100%-2rem)/3)]`}
           >
             <ServiceCardBody
               service={s}
