@@ -51,8 +51,20 @@ describe("home services carousel", () => {
       null,
       { timeout: CAROUSEL_INTERVAL_MS + 2000 },
     );
-    await page.waitForFunction(() => (document.querySelector("[data-rotating]")?.scrollLeft ?? 0) > 0);
-    expect(await fullyVisibleSlides(page)).toBe(perView);
+    // …and once the smooth scroll settles, slides 2 to 1 + perView fill the view.
+    await page.waitForFunction(
+      (n) => {
+        const list = document.querySelector("[data-rotating]")!;
+        const box = list.getBoundingClientRect();
+        const shown = Array.from(list.children).flatMap((el, i) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1 ? [i] : [];
+        });
+        return shown.length === n && shown[0] === 1;
+      },
+      perView,
+      { timeout: 3000 },
+    );
     await w.close();
   });
 
