@@ -62,7 +62,7 @@ if (csvArg) {
     console.log(
       `#${l.id}  ${l.created_at.replace("T", " ").slice(0, 16)} UTC  ${l.form}${l.service ? ` / ${l.service}` : ""}  [${mail}]`,
     );
-    console.log(`     ${l.name} · ${l.phone} · ${l.email} · from ${l.page}`);
+    console.log(`     ${[l.name, l.phone, l.email].filter(Boolean).join(" · ")} · from ${l.page}`);
     if (l.message) console.log(`     "${l.message.replace(/\s+/g, " ").slice(0, 160)}"`);
     console.log("");
   }

@@ -44,7 +44,9 @@ describe("home services carousel", () => {
     await page.mouse.move(1, 1);
     expect(await fullyVisibleSlides(page)).toBe(perView);
     expect(await carousel(page).getAttribute("aria-roledescription")).toBe("carousel");
-    await expect(track(page).locator('[aria-roledescription="slide"]').count()).resolves.toBe(services.length);
+    await expect(track(page).locator('[aria-roledescription="slide"]').count()).resolves.toBe(
+      services.length,
+    );
     // Autoplay: the next slide comes into first place within one interval (plus scrolling time).
     await page.waitForFunction(
       () => document.querySelector("[data-rotating]")?.getAttribute("data-index") === "1",
@@ -185,7 +187,9 @@ describe("phone call bar", () => {
     if (visible) {
       await expect(bar.getByRole("link", { name: "Call" }).getAttribute("href")).resolves.toMatch(/^tel:/);
       await expect(bar.getByRole("link", { name: "Text" }).getAttribute("href")).resolves.toMatch(/^sms:/);
-      await expect(bar.getByRole("link", { name: "Free quote" }).getAttribute("href")).resolves.toBe("/contact");
+      await expect(bar.getByRole("link", { name: "Free quote" }).getAttribute("href")).resolves.toBe(
+        "/contact",
+      );
       // Scrolled to the very end, the footer's last line sits above the bar, not under it.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const barTop = (await bar.boundingBox())!.y;
