@@ -16,7 +16,7 @@ import { allRoutes } from "./support/routes";
 
 const browser = sharedBrowser();
 const carousel = (page: Page) => page.getByRole("region", { name: "Waterproofing services" });
-const track = (page: Page) => carousel(page).locator("ul").first();
+const track = (page: Page) => carousel(page).locator("[data-rotating]");
 const index = async (page: Page) => Number(await track(page).getAttribute("data-index"));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -31,7 +31,7 @@ function renderAt(width: number) {
   ]);
   render(<Stub initialEntries={["/"]} />);
   const carousel = screen.getByRole("region", { name: "Services" });
-  const track = carousel.querySelector("ul")!;
+  const track = carousel.querySelector<HTMLElement>("[data-rotating]")!;
   return { carousel, track, index: () => Number(track.dataset.index) };
 }
 

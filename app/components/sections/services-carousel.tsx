@@ -55,7 +55,7 @@ interface ServicesCarouselProps {
  */
 export function ServicesCarousel({ services, labelledBy, heading, footer }: ServicesCarouselProps) {
   const trackId = useId();
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionSnapshot, serverSnapshot);
   const perView = useSyncExternalStore(subscribeResize, perViewSnapshot, () => CAROUSEL_MAX_PER_VIEW);
@@ -154,7 +154,7 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
       <p className="sr-only" aria-live={rotating ? "off" : "polite"} aria-atomic="true">
         {hydrated ? viewLabel(index, count, perView) : ""}
       </p>
-      <ul
+      <div
         id={trackId}
         ref={trackRef}
         onScroll={onScroll}
@@ -163,7 +163,7 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
         className="relative mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-4 [scrollbar-width:thin]"
       >
         {services.map((s, i) => (
-          <li
+          <div
             key={s.id}
             role="group"
             aria-roledescription="slide"
@@ -176,9 +176,9 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
               action={copy.readMore}
               sizes="(min-width: 1201px) 400px, (min-width: 801px) 50vw, 100vw"
             />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {footer}
     </section>
   );
