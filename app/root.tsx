@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { CallBar, CallBarSpacer } from "~/components/layout/call-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
@@ -8,6 +9,7 @@ import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
 import { statusPages } from "~/content/pages";
 import { agentFiles, feedTitle } from "~/content/agent-files";
+import { siteIndex } from "~/content/site-index";
 import { noIndexMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
@@ -21,6 +23,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "ard", type: "application/json", href: agentFiles.ard },
 ];
 
+/** The menus and footer lists, derived from the page records on the server. */
+export function loader() {
+  return { nav: siteIndex.nav };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Marks the document once React has taken over (pages hydrate after their first paint).
@@ -31,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />
@@ -43,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <CallBarSpacer />
+        <CallBar />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -16,6 +16,7 @@ export default [
   route(at(paths.services), "routes/service-overview.tsx"),
   route("services/:slug", "routes/service-page.tsx"),
   route(at(paths.testimonials), "routes/testimonials.tsx"),
+  route(at(paths.privacy), "routes/privacy.tsx"),
   // Area pages live at the root (/<area-slug>); the template answers 404 for any other single segment.
   route(":areaSlug", "routes/area-page.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,18 +1,21 @@
 /**
- * Full production build: generated images (cached), the React Router app with every content page
- * prerendered, then the Node server bundle, then Brotli and gzip copies of every text file.
+ * Full production build: generated images (cached), social images, the testimonial PDFs, the React
+ * Router app with every content page prerendered, the Node server bundle, then Brotli and gzip copies
+ * of every text file.
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import { generateImages } from "./images/generate.ts";
 import { precompress } from "./precompress.ts";
 import { generateSocialImages } from "./social-images.ts";
+import { writeTestimonialPdfs } from "./testimonial-pdfs.ts";
 
 const started = Date.now();
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 
 await generateImages({ log: (s) => console.log(`[images] ${s}`) });
 await generateSocialImages({ log: (s) => console.log(`[social] ${s}`) });
+await writeTestimonialPdfs(undefined, (s) => console.log(`[pdf] ${s}`));
 run("react-router", ["build"]);
 run("vite", ["build", "--config", "server/vite.config.ts", "--logLevel", "warn"]);
 // The server's entry point: refuses an old Node in one line, then loads main.js.

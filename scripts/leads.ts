@@ -5,12 +5,14 @@
  *   npm run leads -- --csv        writes leads-YYYY-MM-DD.csv (all leads) and prints its path
  *   npm run leads -- --csv=out.csv
  *   npm run leads -- --backup FILE  a consistent copy of the live database (safe while the server runs)
+ *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts)
  * Reads LEADS_DB (default ./data/leads.db), the same file the server writes.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { leadsToCsv } from "../app/lib/leads-csv.ts";
 import { LeadsDb } from "../app/lib/leads-db.server.ts";
+import { leadRetentionCutoff, leadRetentionMonths } from "../app/content/company.ts";
 
 const args = process.argv.slice(2);
 const dbPath = resolve(process.env.LEADS_DB ?? "./data/leads.db");
@@ -48,6 +50,15 @@ if (backupIndex >= 0) {
   process.exit(0);
 }
 
+if (args.includes("--delete-expired")) {
+  const cutoff = leadRetentionCutoff();
+  const deleted = db.deleteLeadsBefore(cutoff);
+  console.log(
+    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} (kept ${leadRetentionMonths} months).`,
+  );
+  db.close();
+  process.exit(0);
+}
 const leads = db.listLeads(limit);
 
 if (csvArg) {
@@ -72,7 +83,7 @@ if (csvArg) {
     console.log(
       `#${l.id}  ${l.created_at.replace("T", " ").slice(0, 16)} UTC  ${l.form}${l.service ? ` / ${l.service}` : ""}  [${mail}]`,
     );
-    console.log(`     ${l.name} · ${l.phone} · ${l.email} · from ${l.page}`);
+    console.log(`     ${[l.name, l.phone, l.email].filter(Boolean).join(" · ")} · from ${l.page}`);
     if (l.message) console.log(`     "${l.message.replace(/\s+/g, " ").slice(0, 160)}"`);
     console.log("");
   }

@@ -2,7 +2,7 @@
  * Social images and app icons.
  *
  * - public/social/<name>.png: one 1200×630 sharing image per indexable page, with the page's title on
- *   the brand background (the list and titles come from app/content/site-index.server.ts, loaded
+ *   the brand background (the list and titles come from app/content/indexed-pages.server.ts, loaded
  *   through Vite so the content modules and the blog folder are read exactly as the site reads them).
  * - public/icons/: the favicon drawn as PNG at 180 (Apple touch icon), 192 and 512 px, plus a
  *   maskable 512 px icon with a safe-zone margin, for the web manifest and structured data.

@@ -3,7 +3,7 @@
  * scripts/social-images.ts (the records use `~/` paths and the blog folder is an import.meta.glob).
  */
 import { company } from "~/content/company";
-import { indexedPages, type PageKind } from "~/content/site-index.server";
+import { indexedPages, type PageKind } from "~/content/indexed-pages.server";
 import { socialImageName } from "~/lib/meta";
 import { siteHost } from "~/lib/site-url";
 

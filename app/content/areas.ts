@@ -17,7 +17,7 @@ const losAngeles: AreaPage = {
     `Our crews have been waterproofing decks in the city for ${yearsInBusiness()} years. We know how a roof deck in Mar Vista wears compared with a stilted deck in Mount Washington, and we choose the system and the repair details to suit.`,
   ],
   localConditions:
-    "Los Angeles decks spend most of the year under strong, dry sun that hardens and chalks coatings, then take a season's worth of rain in a handful of winter storms. Hillside lots send runoff toward decks and drains, Santa Ana winds push rain sideways into door thresholds, and on the Westside the morning marine layer keeps surfaces damp. Roof decks get the worst of the sun because nothing shades them.",
+    "Los Angeles decks spend most of the year under strong, dry sun that hardens and chalks coatings, then take a season's worth of rain in a handful of winter storms. Hillside lots send runoff toward decks and drains, wind-driven storms push rain sideways into door thresholds, the dry, hot Santa Ana winds of autumn bake coatings and open cracks, and on the Westside the morning marine layer keeps surfaces damp. Roof decks get the worst of the sun because nothing shades them.",
   services: [
     {
       title: "Roof deck waterproofing",
@@ -193,7 +193,7 @@ const pasadena: AreaPage = {
     "Altadena",
     "San Marino",
   ],
-  zipCodes: ["91101", "91103", "91104", "91105", "91106", "91107"],
+  zipCodes: ["91001", "91101", "91104", "91105", "91106", "91107", "91108"],
   faqs: [
     {
       question: "Can you waterproof a deck on a historic Craftsman home?",
@@ -292,11 +292,11 @@ const beverlyHills: AreaPage = {
     },
     {
       title: "Proven systems",
-      body: `Pool deck, terrace and balcony systems backed by a written warranty of ${warranties.deck}.`,
+      body: `Pool deck and terrace systems backed by a written warranty of ${warranties.deck}; balcony systems carry ${warranties.balcony.toLowerCase()}.`,
     },
     {
-      title: "Experience you can check",
-      body: `${yearsInBusiness()} years in the trade and a 4.85+ average review rating from our customers.`,
+      title: "Experience and references",
+      body: `${yearsInBusiness()} years in the trade, with builders and property managers on our reference sheet and customers' letters on our testimonials page.`,
     },
   ],
   neighborhoods: [
@@ -419,7 +419,7 @@ const malibu: AreaPage = {
     "Big Rock",
     "Serra Retreat",
   ],
-  zipCodes: ["90265", "90263"],
+  zipCodes: ["90265"],
   faqs: [
     {
       question: "Why do decks and balconies wear out faster in Malibu?",
@@ -455,4 +455,5 @@ const malibu: AreaPage = {
 };
 
 /** The four area pages, in menu order. */
+/** The area pages, in menu order. Adding one here gives it a path, menu and footer entries and a sitemap line. */
 export const areas: AreaPage[] = [losAngeles, pasadena, beverlyHills, malibu];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { company, formatAddress, hoursLines, licenceLine, yearsInBusiness } from "./company";
+import {
+  company,
+  formatAddress,
+  hoursLines,
+  isOfficeOpen,
+  leadRetentionCutoff,
+  leadRetentionMonths,
+  licenceLine,
+  yearsInBusiness,
+} from "./company";
 
 describe("company facts", () => {
   it("derives years in business from the founding year", () => {
@@ -22,5 +31,25 @@ describe("company facts", () => {
   it("formats the licence and the address", () => {
     expect(licenceLine()).toBe(`California CSLB Lic. #${company.licence.number}`);
     expect(formatAddress()).toContain(company.address.city);
+  });
+
+  it("uses a licence number the CSLB has never issued and a street that does not exist", () => {
+    expect(company.licence.number).toMatch(/^0+$/);
+    expect(company.address.street).toMatch(/^555 /);
+  });
+
+  it("knows when the office is open, in Los Angeles time", () => {
+    // Monday 2026-11-23: 16:30 UTC is 8:30 AM in Los Angeles (PST, UTC-8).
+    expect(isOfficeOpen(new Date("2026-11-23T16:30:00Z"))).toBe(true);
+    expect(isOfficeOpen(new Date("2026-11-23T15:30:00Z"))).toBe(false); // 7:30 AM
+    expect(isOfficeOpen(new Date("2026-11-24T02:30:00Z"))).toBe(false); // Mon 6:30 PM
+    expect(isOfficeOpen(new Date("2026-11-28T17:30:00Z"))).toBe(true); // Sat 9:30 AM
+    expect(isOfficeOpen(new Date("2026-11-29T20:00:00Z"))).toBe(false); // Sunday noon
+  });
+
+  it("puts the retention cutoff the configured number of months back", () => {
+    const cutoff = leadRetentionCutoff(new Date("2026-11-23T00:00:00Z"));
+    const months = (2026 - cutoff.getUTCFullYear()) * 12 + (10 - cutoff.getUTCMonth());
+    expect(months).toBe(leadRetentionMonths);
   });
 });

@@ -1,6 +1,9 @@
 /**
  * The one source of the company's facts. Every page, the footer, structured data and e-mails read
  * from here. The details are fictional defaults; change them here and nowhere else.
+ *
+ * PLACEHOLDERS: the name, people, phone numbers, e-mail, licence number and address below are
+ * invented. README's launch checklist lists each one the contractor must replace before going live.
  */
 
 export const company = {
@@ -10,14 +13,21 @@ export const company = {
   tagline: "Deck, balcony and planter waterproofing across Los Angeles since 1986",
   foundedYear: 1986,
   president: "Ray Castellano",
-  /** California Contractors State License Board licence. */
-  licence: { board: "CSLB", number: "1049517", classes: "C-33, C-39, B" },
+  /**
+   * California Contractors State License Board licence.
+   * PLACEHOLDER: the CSLB has never issued licence number 000000; replace it with the real one.
+   */
+  licence: { board: "CSLB", number: "000000", classes: "C-33, C-39, B" },
   phone: { display: "(310) 555-0142", e164: "+13105550142" },
   sms: { display: "(310) 555-0143", e164: "+13105550143" },
   email: "office@harborline-waterproofing.example",
   siteUrl: "https://www.harborline-waterproofing.example",
+  /**
+   * PLACEHOLDER: there is no Harborline Court in Santa Monica, so this address names no real building.
+   * Replace it with the office's real address (the map link and structured data follow).
+   */
   address: {
-    street: "2712 Ocean Park Blvd, Suite 204",
+    street: "555 Harborline Court, Suite 100",
     city: "Santa Monica",
     region: "CA",
     postalCode: "90405",
@@ -26,6 +36,8 @@ export const company = {
   /** Map position of the office (placeholder near the address above), for structured data. */
   geo: { latitude: 34.0195, longitude: -118.4612 },
   /** Opening hours; the header and the footer both render this list. */
+  /** Time zone of the hours below; the emergency confirmation states call-back times in it. */
+  timeZone: "America/Los_Angeles",
   hours: [
     { days: "Monday to Friday", short: "Mon–Fri", open: "08:00", close: "18:00" },
     { days: "Saturday", short: "Sat", open: "09:00", close: "17:00" },
@@ -65,6 +77,27 @@ export function hoursLines(style: "short" | "long" = "short"): string[] {
   });
 }
 
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+/** Which `company.hours` entry covers a weekday (0 = Sunday). */
+const hoursIndex = (weekday: number) => (weekday === 0 ? 2 : weekday === 6 ? 1 : 0);
+
+/** Whether the office is open at `now`, in the office's time zone. */
+export function isOfficeOpen(now: Date = new Date()): boolean {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: company.timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const weekday = WEEKDAYS.indexOf(part("weekday") as (typeof WEEKDAYS)[number]);
+  const entry = company.hours[hoursIndex(weekday)];
+  if (!entry?.open || !entry.close) return false;
+  const time = `${part("hour")}:${part("minute")}`;
+  return time >= entry.open && time < entry.close;
+}
+
 export function licenceLine(): string {
   return `California ${company.licence.board} Lic. #${company.licence.number}`;
 }
@@ -94,6 +127,19 @@ export const warranties = {
   planter: "5 to 15 years on materials and labor",
   floorLeveling: "5 to 15 years on materials and labor",
 } as const;
+
+/**
+ * How long the leads database keeps a form submission. The privacy page states it and
+ * `npm run leads -- --delete-expired` deletes leads older than it.
+ */
+export const leadRetentionMonths = 24;
+
+/** The moment before which a lead has been kept longer than `leadRetentionMonths`. */
+export function leadRetentionCutoff(now: Date = new Date()): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - leadRetentionMonths);
+  return cutoff;
+}
 
 /** Cities and regions served (the areas with their own page come first). */
 export const serviceAreas = [

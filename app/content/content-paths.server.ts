@@ -4,14 +4,19 @@
  */
 import { readdirSync } from "node:fs";
 import { markdownPath } from "./agent-files";
-import { articlePath, staticPaths } from "./site-paths";
+import { siteIndex } from "./site-index";
+import { articlePath } from "./site-paths";
 
 export const articleSlugsOnDisk = (): string[] =>
   readdirSync(new URL("./blog/", import.meta.url))
     .filter((f) => f.endsWith(".md"))
     .map((f) => f.slice(0, -3));
 
-export const contentPaths = (): string[] => [...staticPaths, ...articleSlugsOnDisk().map(articlePath)];
+/** Every content page: the fixed pages, one per service and area record (site-index.ts), the articles. */
+export const contentPaths = (): string[] => [
+  ...siteIndex.pagePaths,
+  ...articleSlugsOnDisk().map(articlePath),
+];
 
 /** The clean Markdown copy of each content page. */
 export const markdownCopies = (): string[] => contentPaths().map(markdownPath);

@@ -1,4 +1,4 @@
-import type { Faq, ImageKey, PageMeta, Step } from "./types";
+import type { Faq, PageMeta, Step } from "./types";
 import { company, warranties, yearsInBusiness } from "./company";
 
 export interface HomeContent {
@@ -8,7 +8,8 @@ export interface HomeContent {
   whyChooseUs: Step[];
   process: Step[];
   faqs: Faq[];
-  projects: { image: ImageKey; category: string; title: string }[];
+  /** Ids (services.ts) of the card grid in the lower part of the page. */
+  lowerServices: string[];
 }
 
 export const home: HomeContent = {
@@ -84,21 +85,5 @@ export const home: HomeContent = {
         "Yes. We regularly work on condominiums and apartment buildings, including repairs that follow SB 721 and SB 326 balcony inspections. We coordinate with boards and managers and keep residents informed throughout.",
     },
   ],
-  projects: [
-    {
-      image: "deck",
-      category: "Deck coating",
-      title: "Second-story deck rebuilt and recoated over a family room",
-    },
-    {
-      image: "balcony",
-      category: "Balcony waterproofing",
-      title: "Condominium balconies repaired after an SB 326 inspection",
-    },
-    {
-      image: "planter",
-      category: "Planter waterproofing",
-      title: "Courtyard planters resealed above a parking garage",
-    },
-  ],
+  lowerServices: ["pool-deck-coatings", "stair-coatings", "balcony-waterproofing"],
 };

@@ -33,7 +33,10 @@ export type ServiceImageKey =
 
 export type GalleryImageKey = `gallery-${GallerySlug}-${1 | 2 | 3 | 4 | 5 | 6}-${"before" | "after"}`;
 
-export type ImageKey = HeroImageKey | ServiceImageKey | GalleryImageKey;
+/** The two photographs of the testimonials page (drawn in scripts/images/scenes/testimonials.ts). */
+export type TestimonialImageKey = "testimonial-condo-balconies" | "testimonial-pasadena-deck";
+
+export type ImageKey = HeroImageKey | ServiceImageKey | GalleryImageKey | TestimonialImageKey;
 
 export interface ImageInfo {
   alt: string;
@@ -106,6 +109,13 @@ export const images: Record<ImageKey, ImageInfo> = {
   ),
   "between-slab": card(
     "Illustration: cut-away of a split-slab deck showing the structural slab, waterproof membrane, protection board, drainage mat, topping slab and pavers with a drain",
+  ),
+
+  "testimonial-condo-balconies": card(
+    "Illustration: a three-storey condominium building with freshly coated balconies behind glass railings, palm trees and hills behind",
+  ),
+  "testimonial-pasadena-deck": card(
+    "Illustration: a two-storey home on a slope at dusk with a newly recoated tan deck, wood railing, lounge chairs and an umbrella",
   ),
 
   "gallery-deck-coating-1-before": gallery(

@@ -1,6 +1,10 @@
 /** What the two lead forms ask for, their limits and their messages. Read by the forms and the server. */
 
+/** The service choice for visitors who do not know what they need; also the default. */
+export const NOT_SURE = "not-sure";
+
 export const serviceOptions = [
+  { value: NOT_SURE, label: "Not sure yet" },
   { value: "waterproofing", label: "Waterproofing" },
   { value: "roofing", label: "Roofing" },
   { value: "decking", label: "Decking" },
@@ -21,10 +25,18 @@ export const MIN_PHONE_DIGITS = 10;
 
 export type LeadFormKind = "quote" | "emergency";
 
+/** Shown under each form's submit button, linking to the privacy page. */
+export const privacyNote = {
+  before: "We use your details only to answer this request. See our",
+  link: "privacy policy",
+  after: ".",
+} as const;
+
 export const leadFormCopy = {
   quote: {
     title: "Get a free quote",
-    intro: "Tell us about the surface and what you are seeing. We reply within one business day.",
+    intro:
+      "Your name and a phone number or e-mail are all we need to call you back. Everything else is optional. We reply within one business day.",
     submit: "Send my request",
     pending: "Sending…",
   },
@@ -38,6 +50,19 @@ export const leadFormCopy = {
     title: "Thank you, we have your request",
     body: "We will call you back within one business day to arrange your free inspection. If water is coming in now, call or text us and we will help straight away.",
   },
+  /** The urgent call-back's confirmation: when we call, and what to do outside business hours. */
+  emergencySuccess: {
+    title: "We have your urgent request",
+    open: "We are open now: a specialist will call you back as soon as one is free, today.",
+    closed:
+      "Our office is closed right now. We call you back first thing when we open; if water is coming in now, call us instead of waiting.",
+    hours: "Business hours:",
+    afterHours: "After hours, call",
+  },
+  /** Under the quote form's phone and e-mail fields. */
+  contactHint: "Phone or e-mail: one of the two is enough.",
+  /** Shown on the phone and e-mail fields of the quote form when both are empty. */
+  contactMissing: "Enter a phone number or an e-mail address: we need one of them to reach you.",
   nextSteps: [
     "We call or e-mail you within one business day.",
     "A specialist inspects the surface for free at a time that suits you.",

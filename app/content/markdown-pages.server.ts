@@ -11,10 +11,11 @@ import { company, formatAddress, hoursLines, licenceLine, serviceAreas, warranti
 import { galleryCategories, galleryItems } from "./gallery";
 import { home } from "./home";
 import { pages } from "./pages";
+import { privacy } from "./privacy";
 import { references } from "./references";
 import { serviceOverview, servicePages, services } from "./services";
 import { areaPath, articlePath, paths, servicePath } from "./site-paths";
-import { indexedPages, type IndexedPage } from "./site-index.server";
+import { indexedPages, type IndexedPage } from "./indexed-pages.server";
 import { testimonials } from "./testimonials";
 import type { Faq, Section, Step } from "./types";
 import { absoluteUrl } from "~/lib/site-url";
@@ -147,6 +148,8 @@ function body(page: IndexedPage): string | null {
       contactBlock(),
       `Areas served: ${serviceAreas.join(", ")}.`,
     );
+  if (path === paths.privacy)
+    return join(header(page, privacy.tagline), `Effective ${privacy.effective}.`, sections(privacy.sections));
   const service = servicePages.find((s) => servicePath(s.slug) === path);
   if (service)
     return join(

@@ -1,12 +1,4 @@
-import {
-  areaPath,
-  areaSlugs,
-  paths,
-  servicePageSlugs,
-  servicePath,
-  type AreaSlug,
-  type ServicePageSlug,
-} from "./site-paths";
+import { paths } from "./site-paths";
 
 export interface NavLink {
   label: string;
@@ -24,49 +16,38 @@ export type NavEntry = NavLink | NavGroup;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => "items" in entry;
 
-/** Short labels for menus; kept here (not in the page records) so the menu stays light to ship. */
-const serviceLabels: Record<ServicePageSlug, string> = {
-  "deck-waterproofing-coating-repair": "Deck Waterproofing",
-  "balcony-waterproofing-coating-repair": "Balcony Waterproofing",
-  "planter-waterproofing-coating-repair": "Planter Waterproofing",
-  "Professional-Concrete-Floor-Leveling": "Concrete Floor Leveling",
-};
+/** The menus and footer lists, built from the page records by site-index.ts. */
+export interface SiteNav {
+  main: NavEntry[];
+  footer: NavLink[];
+  /** Footer list of the area pages. */
+  footerAreas: NavLink[];
+}
 
-const areaLabels: Record<AreaSlug, string> = {
-  "los-angeles-deck-waterproofing-contractor": "Los Angeles",
-  "Pasadena-deck-waterproofing-contractor": "Pasadena",
-  "beverly-hills-deck-waterproofing-contractor": "Beverly Hills",
-  "malibu-deck-waterproofing-contractor": "Malibu",
-};
-
-export const serviceLinks: NavLink[] = servicePageSlugs.map((slug) => ({
-  label: serviceLabels[slug],
-  href: servicePath(slug),
-}));
-
-export const areaLinks: NavLink[] = areaSlugs.map((slug) => ({
-  label: areaLabels[slug],
-  href: areaPath(slug),
-}));
-
-export const mainNav: NavEntry[] = [
-  { label: "Home", href: paths.home },
-  { label: "About Us", href: paths.about },
-  { label: "Services", href: paths.services, items: serviceLinks },
-  { label: "Area", items: areaLinks },
-  { label: "Gallery", href: paths.gallery },
-  { label: "Reference Sheet", href: paths.referenceSheet },
-  { label: "Testimonials", href: paths.testimonials },
-  { label: "Contact Us", href: paths.contact },
-  { label: "Blog", href: paths.blog },
-];
-
-export const footerLinks: NavLink[] = [
-  { label: "Our Services", href: paths.services },
-  { label: "About Us", href: paths.about },
-  { label: "Blog", href: paths.blog },
-  { label: "Contact Us", href: paths.contact },
-];
+/** Builds the menus from the service-page and area-page links (in record order). */
+export function buildNav(serviceLinks: NavLink[], areaLinks: NavLink[]): SiteNav {
+  return {
+    main: [
+      { label: "Home", href: paths.home },
+      { label: "About Us", href: paths.about },
+      { label: "Services", href: paths.services, items: serviceLinks },
+      { label: "Area", items: areaLinks },
+      { label: "Gallery", href: paths.gallery },
+      { label: "Reference Sheet", href: paths.referenceSheet },
+      { label: "Testimonials", href: paths.testimonials },
+      { label: "Contact Us", href: paths.contact },
+      { label: "Blog", href: paths.blog },
+    ],
+    footer: [
+      { label: "Our Services", href: paths.services },
+      { label: "About Us", href: paths.about },
+      { label: "Blog", href: paths.blog },
+      { label: "Contact Us", href: paths.contact },
+      { label: "Privacy", href: paths.privacy },
+    ],
+    footerAreas: areaLinks.map((l) => ({ label: `${l.label} deck waterproofing`, href: l.href })),
+  };
+}
 
 /** The dropdowns close this long after the pointer leaves them. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;

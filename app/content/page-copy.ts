@@ -12,9 +12,24 @@ export const pageCopy = {
       intro: "Coatings, membranes and repairs for every surface that keeps water out of your home.",
       all: "Explore all services",
     },
+    carousel: {
+      pause: "Pause slides",
+      play: "Play slides",
+      previous: "Previous slide",
+      next: "Next slide",
+      readMore: "Read more",
+    },
     why: { eyebrow: "Why choose us", title: "One accountable crew, start to finish" },
     process: { eyebrow: "How it works", title: "Three steps to a dry deck" },
     blog: { eyebrow: "From the blog", title: "Advice from our crews" },
+    lowerServices: { eyebrow: "Also on the list", title: "Pool decks, stairs and balconies" },
+    askQuestions: "Ask questions",
+  },
+  /** The three gallery projects on Home and /service. */
+  projects: {
+    eyebrow: "Recent projects",
+    title: "See the work in our gallery",
+    all: "View the whole gallery",
   },
   about: {
     story: { eyebrow: "Our story", title: "Built one dry deck at a time", action: "Learn more: talk to us" },
@@ -24,6 +39,8 @@ export const pageCopy = {
     leadership: { eyebrow: "Leadership", action: "Speak with our team" },
   },
   serviceOverview: {
+    quotes: { eyebrow: "Customer reviews", title: "In our customers' words", all: "Read all testimonials" },
+    articles: { eyebrow: "From the blog", title: "Guides from our crews", all: "Visit our blog" },
     heroEyebrow: "Our services",
     action: "Book a free inspection",
     list: { eyebrow: "What we do", title: "Nine specialties" },
@@ -55,10 +72,18 @@ export const pageCopy = {
     heroEyebrow: "Testimonials",
     letter: "A letter from one of our customers",
     reviews: { eyebrow: "Reviews", title: "Five-star reviews from our customers" },
-    cta: { title: "Join our satisfied customers", action: "Get free quote" },
+    cta: { title: "Join our satisfied customers", action: "Get free quote", call: "Call us now" },
+    letters: {
+      eyebrow: "Letters",
+      title: "Read the letters in full",
+      intro: "Two customers' letters, as PDF files you can download, print or share.",
+      link: (author: string) => `Letter from ${author}`,
+    },
+    photos: { eyebrow: "Photos", title: "The work they wrote about" },
   },
   /** Words of the shared sections. */
   sections: {
+    callBar: { label: "Call, text or ask for a quote", call: "Call", text: "Text", quote: "Free quote" },
     ctaBanner: {
       title: "Ready for a free inspection?",
       body: "Tell us about your deck, balcony or planter. We reply within one business day with a time to visit and an upfront estimate after the inspection.",

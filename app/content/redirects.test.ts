@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { allRedirects, createRedirectResolver, legacyRedirects, normalizePath } from "./redirects";
-import { articlePath, staticPaths } from "./site-paths";
+import { siteIndex } from "./site-index";
+import { articlePath } from "./site-paths";
 
 const sharedTable = new URL("../../../shared/data/legacy-redirects.tsv", import.meta.url);
 const articleSlugs = readdirSync(new URL("./blog/", import.meta.url))
   .filter((f) => f.endsWith(".md"))
   .map((f) => f.slice(0, -3));
-const pages = [...staticPaths, ...articleSlugs.map(articlePath)];
+const pages = [...siteIndex.pagePaths, ...articleSlugs.map(articlePath)];
 const resolve = createRedirectResolver(pages);
 
 describe("legacy redirect table", () => {

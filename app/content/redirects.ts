@@ -5,7 +5,8 @@
  * `legacyRedirects` mirrors shared/data/legacy-redirects.tsv (a unit test keeps them in step); the extra
  * rows below it fix links the old site itself published.
  */
-import { areaPath, areaSlugs, articlePath, paths, servicePath } from "./site-paths";
+import { areas } from "./areas";
+import { areaPath, articlePath, paths, servicePath } from "./site-paths";
 
 export type RedirectGroup =
   | "blog-index"
@@ -340,7 +341,7 @@ export const extraRedirects: readonly RedirectRow[] = [
     group: "old-link",
   },
   // The old footer linked the area pages under /services/ (one of them with a double slash).
-  ...areaSlugs.map((slug) => ({ from: `/services/${slug}`, to: area(slug), group: "old-link" as const })),
+  ...areas.map(({ slug }) => ({ from: `/services/${slug}`, to: area(slug), group: "old-link" as const })),
 ];
 
 export const allRedirects: readonly RedirectRow[] = [...legacyRedirects, ...extraRedirects];

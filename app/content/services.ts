@@ -74,6 +74,7 @@ export const services: ServiceSummary[] = [
 
 const deckPage: ServicePage = {
   slug: "deck-waterproofing-coating-repair",
+  menuLabel: "Deck Waterproofing",
   meta: {
     title: "Deck waterproofing, coating and repair",
     description:
@@ -225,6 +226,7 @@ const deckPage: ServicePage = {
 
 const balconyPage: ServicePage = {
   slug: "balcony-waterproofing-coating-repair",
+  menuLabel: "Balcony Waterproofing",
   meta: {
     title: "Balcony waterproofing and repair",
     description:
@@ -337,6 +339,7 @@ const balconyPage: ServicePage = {
 
 const planterPage: ServicePage = {
   slug: "planter-waterproofing-coating-repair",
+  menuLabel: "Planter Waterproofing",
   meta: {
     title: "Planter waterproofing and coating repair",
     description:
@@ -435,6 +438,7 @@ const planterPage: ServicePage = {
 
 const floorLevelingPage: ServicePage = {
   slug: "Professional-Concrete-Floor-Leveling",
+  menuLabel: "Concrete Floor Leveling",
   meta: {
     title: "Professional concrete floor leveling",
     description:
@@ -540,8 +544,8 @@ const floorLevelingPage: ServicePage = {
   ],
 };
 
-/** The four services with a page of their own, in the same order as the menu. */
-export const servicePages: ServicePage[] = [deckPage, balconyPage, floorLevelingPage, planterPage];
+/** The service pages, in menu order. Adding one here gives it a path, menu entries and a sitemap line. */
+export const servicePages: ServicePage[] = [deckPage, balconyPage, planterPage, floorLevelingPage];
 
 export const serviceOverview: {
   meta: PageMeta;
@@ -549,6 +553,9 @@ export const serviceOverview: {
   tagline: string;
   intro: string[];
   faqs: Faq[];
+  /** The three article teasers of the shared block (the July 15, 2025 articles), by slug. */
+  articleSlugs: string[];
+  banner: { title: string; body: string; book: string; contact: string };
 } = {
   meta: {
     title: "Waterproofing and coating services",
@@ -561,6 +568,17 @@ export const serviceOverview: {
     "Water gets into buildings in many ways: through a worn deck, a leaking planter, a basement wall or a cracked pool deck. We handle each of those with systems chosen for the job, installed by our own trained technicians.",
     `Since ${company.foundedYear} we have served home owners, HOA boards, builders and property managers from our base in ${company.address.city}. Every project starts with a free inspection and an upfront estimate.`,
   ],
+  articleSlugs: [
+    "Why-Waterproofing-Balcony-Decks-Saves-You-Big-Repairs",
+    "Which-Waterproofing-Deck-Coating-Wins",
+    "How-to-Fix-Peeling-or-Cracked-Waterproof-Deck-Coatings-Liquid-Rubber-vs-Polyurethane",
+  ],
+  banner: {
+    title: "Talk to a specialist today",
+    body: "Call us, or book your free inspection online and we confirm a time within one business day.",
+    book: "Book online",
+    contact: "Contact us",
+  },
   faqs: [
     {
       question: "Which service do I need?",

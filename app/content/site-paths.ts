@@ -1,24 +1,7 @@
 /**
- * The site's canonical paths. The route table, the prerender list, the sitemap and the navigation all
- * derive from these constants, so a page is added or renamed here and nowhere else.
+ * The site's canonical paths. Fixed pages are listed here; service and area pages take their paths
+ * from their records (services.ts, areas.ts) through site-index.ts.
  */
-
-export const servicePageSlugs = [
-  "deck-waterproofing-coating-repair",
-  "balcony-waterproofing-coating-repair",
-  "planter-waterproofing-coating-repair",
-  "Professional-Concrete-Floor-Leveling",
-] as const;
-
-export const areaSlugs = [
-  "los-angeles-deck-waterproofing-contractor",
-  "Pasadena-deck-waterproofing-contractor",
-  "beverly-hills-deck-waterproofing-contractor",
-  "malibu-deck-waterproofing-contractor",
-] as const;
-
-export type ServicePageSlug = (typeof servicePageSlugs)[number];
-export type AreaSlug = (typeof areaSlugs)[number];
 
 export const paths = {
   home: "/",
@@ -29,15 +12,9 @@ export const paths = {
   referenceSheet: "/reference-sheet",
   services: "/service",
   testimonials: "/testimonials",
+  privacy: "/privacy",
 } as const;
 
-export const servicePath = (slug: ServicePageSlug): string => `/services/${slug}`;
-export const areaPath = (slug: AreaSlug): string => `/${slug}`;
+export const servicePath = (slug: string): string => `/services/${slug}`;
+export const areaPath = (slug: string): string => `/${slug}`;
 export const articlePath = (slug: string): string => `/blogs/${slug}`;
-
-/** Every content page whose path is known without reading the blog folder. */
-export const staticPaths: readonly string[] = [
-  ...Object.values(paths),
-  ...servicePageSlugs.map(servicePath),
-  ...areaSlugs.map(areaPath),
-];

@@ -1,4 +1,4 @@
-import type { PageMeta } from "./types";
+import type { ImageKey, PageMeta } from "./types";
 import { company } from "./company";
 
 export interface TestimonialReview {
@@ -7,20 +7,74 @@ export interface TestimonialReview {
   service: string;
   rating: 5;
   text: string;
+  /** Quoted in the shared block of the services overview. */
+  featured?: boolean;
+}
+
+export interface TestimonialLetter {
+  /** ISO date of the letter. */
+  date: string;
+  author: string;
+  role: string;
+  /** Where the work was done (shown under the signature). */
+  place: string;
+  salutation: string;
+  paragraphs: string[];
+  closing: string;
+}
+
+export interface TestimonialPhoto {
+  image: ImageKey;
+  caption: string;
 }
 
 export interface TestimonialsContent {
   meta: PageMeta;
   hero: { title: string; tagline: string };
-  letter: {
-    /** ISO date of the letter. */
-    date: string;
-    author: string;
-    role: string;
-    paragraphs: string[];
-  };
+  /** The featured letter, printed on the page. */
+  letter: TestimonialLetter;
+  /** Letters offered as PDF files (/<name>_testimonial.pdf), the featured one first. */
+  letters: TestimonialLetter[];
+  photos: TestimonialPhoto[];
   reviews: TestimonialReview[];
 }
+
+/** File name of a letter's PDF: "Eleanor M." → "eleanor-m_testimonial.pdf". */
+export const letterFileName = (letter: Pick<TestimonialLetter, "author">): string =>
+  `${letter.author
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}_testimonial.pdf`;
+
+const associationLetter: TestimonialLetter = {
+  date: "2013-07-17",
+  author: "Eleanor M.",
+  role: "Board president, condominium homeowners association",
+  place: "Santa Monica",
+  salutation: `Dear ${company.president} and the ${company.shortName} team,`,
+  paragraphs: [
+    `On behalf of our board, I want to thank ${company.shortName} for the balcony and deck work completed at our building earlier this year. Several owners had been living with ceiling stains for years, and other contractors had patched the same spots more than once without stopping the leaks.`,
+    "Your team took the time to open up the worst balconies, show us the rotted framing and failed flashing, and explain what needed to change. The estimate was clear, and the final invoice matched it.",
+    "Residents were kept informed throughout, the crews were courteous, and the site was cleaned up every evening. The work was finished before the last of the winter storms, and we came through them without a single new leak report.",
+    "We would not hesitate to recommend your company to any association facing similar problems, and we look forward to working with you again.",
+  ],
+  closing: "With our thanks,",
+};
+
+const managerLetter: TestimonialLetter = {
+  date: "2019-04-02",
+  author: "Robert A.",
+  role: "Property manager, 24-unit apartment building",
+  place: "Sherman Oaks",
+  salutation: `Dear ${company.president},`,
+  paragraphs: [
+    "I manage a 24-unit building whose podium planters had been leaking into the parking garage for as long as anyone could remember. Water stained the ceilings, dripped onto tenants' cars and rusted the light fixtures.",
+    "Your crew emptied the planters, saved the trees we wanted to keep, and found that the original membrane had split along the walls and the drains had no collars at all. You rebuilt both, flood tested each planter before it was refilled, and sent me photographs of every stage for the owners.",
+    "The schedule you gave us at the start held to the day, and tenants were told in writing what would happen and when. Through this past winter's storms the garage has stayed dry for the first time in years.",
+    "I am glad to recommend your company to other owners and managers, and you are welcome to share this letter.",
+  ],
+  closing: "Sincerely,",
+};
 
 export const testimonials: TestimonialsContent = {
   meta: {
@@ -32,23 +86,26 @@ export const testimonials: TestimonialsContent = {
     title: "What our customers say",
     tagline: "Home owners, HOA boards and property managers on working with our crews.",
   },
-  letter: {
-    date: "2013-07-17",
-    author: "Eleanor M.",
-    role: "Board president, condominium homeowners association",
-    paragraphs: [
-      `On behalf of our board, I want to thank ${company.shortName} for the balcony and deck work completed at our building earlier this year. Several owners had been living with ceiling stains for years, and other contractors had patched the same spots more than once without stopping the leaks.`,
-      "Your team took the time to open up the worst balconies, show us the rotted framing and failed flashing, and explain what needed to change. The estimate was clear, and the final invoice matched it.",
-      "Residents were kept informed throughout, the crews were courteous, and the site was cleaned up every evening. The work was finished before the last of the winter storms, and we came through them without a single new leak report.",
-      "We would not hesitate to recommend your company to any association facing similar problems, and we look forward to working with you again.",
-    ],
-  },
+  letter: associationLetter,
+  letters: [associationLetter, managerLetter],
+  photos: [
+    {
+      image: "testimonial-condo-balconies",
+      caption:
+        "The association's balconies after the repair: rebuilt framing and flashing under a new coating system.",
+    },
+    {
+      image: "testimonial-pasadena-deck",
+      caption: "Dana K.'s Pasadena deck, recoated after we replaced the door flashing and the soft plywood.",
+    },
+  ],
   reviews: [
     {
       author: "Dana K.",
       location: "Pasadena",
       service: "Deck coating",
       rating: 5,
+      featured: true,
       text: "Our Craftsman's upstairs deck had been leaking into the dining room every time it rained. They found the bad flashing at the door, replaced the soft plywood and recoated the whole deck. The color matches the house perfectly, and it has stayed dry since.",
     },
     {
@@ -70,6 +127,7 @@ export const testimonials: TestimonialsContent = {
       location: "Santa Monica",
       service: "Planter waterproofing",
       rating: 5,
+      featured: true,
       text: "Water from our front planters kept staining the garage wall. They emptied the planters, saved our plants, put in a new membrane and proper drains, and replanted everything. The stains have not come back.",
     },
     {

@@ -4,9 +4,12 @@
  */
 
 import type { ImageKey } from "./images";
-import type { AreaSlug, ServicePageSlug } from "./site-paths";
+export type { ImageKey };
 
-export type { AreaSlug, ImageKey, ServicePageSlug };
+/** Slug of a service page (/services/<slug>); the records in services.ts are the list. */
+export type ServicePageSlug = string;
+/** Slug of an area page (/<slug>); the records in areas.ts are the list. */
+export type AreaSlug = string;
 
 export interface Faq {
   question: string;
@@ -45,6 +48,8 @@ export interface ServiceSummary {
 
 export interface ServicePage {
   slug: ServicePageSlug;
+  /** Short name in menus. */
+  menuLabel: string;
   meta: PageMeta;
   /** The page's h1. */
   title: string;
@@ -66,6 +71,7 @@ export interface ServicePage {
 
 export interface AreaPage {
   slug: AreaSlug;
+  /** The city; also its label in menus and the footer. */
   city: string;
   meta: PageMeta;
   title: string;

@@ -5,7 +5,8 @@ export interface LeadEmail {
   messageId: string;
   to: string;
   from: string;
-  replyTo: string;
+  /** The visitor's e-mail, when they gave one. */
+  replyTo?: string;
   subject: string;
   text: string;
 }
@@ -19,13 +20,15 @@ export function leadEmail(lead: LeadRow, options: { to: string; from: string; ho
     `${kind} from the website (${lead.page})`,
     "",
     `Name:    ${lead.name}`,
-    `E-mail:  ${lead.email}`,
-    `Phone:   ${lead.phone}`,
+    `E-mail:  ${lead.email || "(not given)"}`,
+    `Phone:   ${lead.phone || "(not given)"}`,
     ...(lead.service ? [`Service: ${lead.service}`] : []),
     `Sent:    ${lead.created_at}`,
     ...(lead.message ? ["", "Message:", lead.message] : []),
     "",
-    `Reply to this e-mail to answer ${lead.name} directly. Lead #${lead.id} is stored in the leads database.`,
+    lead.email
+      ? `Reply to this e-mail to answer ${lead.name} directly. Lead #${lead.id} is stored in the leads database.`
+      : `${lead.name} gave no e-mail address: call them back. Lead #${lead.id} is stored in the leads database.`,
   ];
   return {
     // A stable Message-ID: if a send is ever retried after the server lost track of it, mail systems
@@ -33,7 +36,7 @@ export function leadEmail(lead: LeadRow, options: { to: string; from: string; ho
     messageId: `<lead-${lead.id}-${Date.parse(lead.created_at)}@${options.host}>`,
     to: options.to,
     from: options.from,
-    replyTo: `"${lead.name.replace(/["\\]/g, "")}" <${lead.email}>`,
+    ...(lead.email ? { replyTo: `"${lead.name.replace(/["\\]/g, "")}" <${lead.email}>` } : {}),
     subject: `${kind}: ${lead.name}${lead.service ? ` (${lead.service})` : ""}`,
     text: lines.join("\n"),
   };

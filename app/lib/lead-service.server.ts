@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import { company } from "~/content/company";
+import { company, isOfficeOpen } from "~/content/company";
 import { leadFormCopy, type LeadFormKind } from "~/content/lead-forms";
 import type { Env } from "./env.server";
 import { defaultLeadsFrom, leadEmail } from "./lead-mail.server";
@@ -10,7 +10,14 @@ import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 
 export type SubmitResult =
-  | { status: "ok"; form: LeadFormKind; id: number }
+  | {
+      status: "ok";
+      form: LeadFormKind;
+      /** The stored lead (or the one a resubmission repeats). */
+      id: number;
+      /** For the urgent call-back: whether the office was open when it arrived. */
+      openNow?: boolean;
+    }
   | { status: "invalid"; form: LeadFormKind; errors: FieldErrors; values: Record<string, string> }
   | {
       status: "rate-limited" | "failed";
@@ -132,7 +139,9 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
         });
         log.info({ lead: id, form: kind, flagged: flagReason ?? undefined }, "lead stored");
         if (!flagReason) void outbox?.kick();
-        return { status: "ok", form: kind, id };
+        return kind === "emergency"
+          ? { status: "ok", form: kind, id, openNow: isOfficeOpen() }
+          : { status: "ok", form: kind, id };
       } catch (error) {
         log.error({ err: error, form: kind }, "could not store a lead");
         return { status: "failed", form: kind, message: leadFormCopy.failed, values };

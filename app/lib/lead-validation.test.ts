@@ -34,7 +34,41 @@ describe("validateLead", () => {
     expect(r.errors.email).toBe("Enter an e-mail like name@example.com.");
     expect(r.errors.phone).toMatch(/at least 10 digits/);
     expect(r.errors.service).toBe("Choose one of the listed services.");
-    expect(r.errors.message).toBe("Tell us briefly what you need.");
+    expect(r.errors.message).toBeUndefined();
+  });
+
+  it("accepts a quote request with only a name and a phone number, storing the rest as empty", () => {
+    const r = validateLead("quote", { name: "Dana", phone: "(310) 555-0100" });
+    expect(r).toEqual({
+      ok: true,
+      data: { name: "Dana", email: "", phone: "(310) 555-0100", service: "not-sure", message: "" },
+    });
+  });
+
+  it("accepts a quote request with only a name and an e-mail", () => {
+    const r = validateLead("quote", { name: "Dana", email: "dana@example.com", phone: "", service: "" });
+    expect(r.ok && r.data).toMatchObject({ email: "dana@example.com", phone: "", service: "not-sure" });
+  });
+
+  it("says that a phone number or an e-mail is missing when both are empty", () => {
+    const r = validateLead("quote", { name: "Dana", email: " ", phone: "" });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.errors).sort()).toEqual(["email", "phone"]);
+    expect(r.errors.phone).toMatch(/phone number or an e-mail address/);
+    expect(r.errors.email).toBe(r.errors.phone);
+  });
+
+  it("still checks the format of a contact that is given", () => {
+    const r = validateLead("quote", { name: "Dana", email: "dana@", phone: "" });
+    expect(!r.ok && r.errors).toEqual({ email: "Enter an e-mail like name@example.com." });
+  });
+
+  it("keeps all three fields required on the urgent call-back form", () => {
+    const r = validateLead("emergency", { name: "Al", email: "", phone: "" });
+    expect(!r.ok && Object.keys(r.errors).sort()).toEqual(["email", "phone"]);
+    expect(!r.ok && r.errors.phone).toBe("Enter a phone number so we can call you back.");
+    expect(!r.ok && r.errors.email).toBe("Enter your e-mail address.");
   });
 
   it("keeps what the visitor typed when validation fails", () => {

@@ -51,7 +51,25 @@ describe("LeadsDb", () => {
     db.close();
   });
 
-  it("finds a resubmission by form, message, e-mail and phone", () => {
+  it("deletes the leads older than a cutoff together with their notifications, and nothing newer", () => {
+    const db = new LeadsDb(":memory:");
+    const old = db.insertLead(lead, new Date("2023-01-10T12:00:00Z"));
+    const oldFlagged = db.insertLead(
+      { ...lead, flagReason: "honeypot filled" },
+      new Date("2023-02-01T00:00:00Z"),
+    );
+    const recent = db.insertLead(lead, new Date("2025-06-01T12:00:00Z"));
+    expect(db.deleteLeadsBefore(new Date("2024-01-01T00:00:00Z"))).toBe(2);
+    expect(db.getLead(old)).toBeUndefined();
+    expect(db.getLead(oldFlagged)).toBeUndefined();
+    expect(db.outboxStatus(old)).toBeUndefined();
+    expect(db.getLead(recent)).toBeDefined();
+    expect(db.outboxStatus(recent)).toBeDefined();
+    expect(db.deleteLeadsBefore(new Date("2024-01-01T00:00:00Z"))).toBe(0);
+    db.close();
+  });
+
+  it("finds a resubmission by form, name, message, e-mail and phone", () => {
     const db = new LeadsDb(":memory:");
     const id = db.insertLead(lead, new Date("2026-01-01T10:00:00Z"));
     const phoneOnly = db.insertLead({ ...lead, email: "" }, new Date("2026-01-01T10:00:00Z"));
@@ -64,6 +82,8 @@ describe("LeadsDb", () => {
     expect(db.findDuplicate({ ...lead, form: "emergency" }, since)).toBeUndefined();
     expect(db.findDuplicate({ ...lead, phone: "" }, since)).toBeUndefined();
     expect(db.findDuplicate({ ...lead, email: "x@example.com" }, since)).toBeUndefined();
+    // Someone else on the same shared phone with a short note is someone else.
+    expect(db.findDuplicate({ ...lead, name: "Another Person" }, since)).toBeUndefined();
     // Older than the window.
     expect(db.findDuplicate(lead, new Date("2026-01-01T10:00:01Z"))).toBeUndefined();
     db.close();

@@ -146,22 +146,23 @@ export class LeadsDb {
   }
 
   /**
-   * An unflagged lead stored since `since` with the same form, message, e-mail and phone (one of them
+   * An unflagged lead stored since `since` with the same form, name, message, e-mail and phone (one of them
    * given): the visitor sending again after a network error, not a new request. Both contact fields must
    * match, so two people sharing an office phone or e-mail still make two leads.
    */
   findDuplicate(
-    lead: Pick<NewLead, "form" | "email" | "phone" | "message">,
+    lead: Pick<NewLead, "form" | "name" | "email" | "phone" | "message">,
     since: Date,
   ): LeadRow | undefined {
     return this.db
       .prepare(
         `SELECT * FROM leads
          WHERE created_at >= ? AND form = ? AND flagged = 0 AND COALESCE(message, '') = ?
-           AND email = ? AND phone = ? AND (email <> '' OR phone <> '')
+           AND name = ? AND email = ? AND phone = ? AND (email <> '' OR phone <> '')
          ORDER BY id DESC LIMIT 1`,
       )
-      .get(since.toISOString(), lead.form, lead.message ?? "", lead.email, lead.phone) as LeadRow | undefined;
+      .get(since.toISOString(), lead.form, lead.message ?? "", lead.name, lead.email, lead.phone) as
+      LeadRow | undefined;
   }
 
   /**
@@ -230,6 +231,17 @@ export class LeadsDb {
 
   outboxStatus(leadId: number): OutboxRow | undefined {
     return this.db.prepare("SELECT * FROM outbox WHERE lead_id = ?").get(leadId) as OutboxRow | undefined;
+  }
+
+  /** Deletes the leads stored before `cutoff`, with their notifications; returns how many leads went. */
+  deleteLeadsBefore(cutoff: Date): number {
+    const before = cutoff.toISOString();
+    return this.transaction(() => {
+      this.db
+        .prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)")
+        .run(before);
+      return Number(this.db.prepare("DELETE FROM leads WHERE created_at < ?").run(before).changes);
+    });
   }
 
   close() {

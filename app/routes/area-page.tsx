@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/area-page";
-import { CardGrid } from "~/components/sections/card-grid";
+import { CardGrid, columnsFor } from "~/components/sections/card-grid";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
@@ -117,7 +117,12 @@ export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
             id="area-why"
             tone="light"
           />
-          <CardGrid cards={area.whyUs} columns={4} tone="dark" className="mt-10" />
+          <CardGrid
+            cards={area.whyUs}
+            columns={columnsFor(area.whyUs.length)}
+            tone="dark"
+            className="mt-10"
+          />
           <div className="mt-10 text-center">
             <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
           </div>

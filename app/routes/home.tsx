@@ -5,6 +5,8 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { EmergencyStrip } from "~/components/sections/emergency-strip";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
+import { ProjectsSection } from "~/components/sections/project-tiles";
+import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { StatsStrip } from "~/components/sections/stats-strip";
 import { StepsList } from "~/components/sections/steps-list";
@@ -14,6 +16,7 @@ import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { listArticles } from "~/content/blog.server";
 import { company, contactHrefs } from "~/content/company";
+import { featuredProjects } from "~/content/featured-projects";
 import { home } from "~/content/home";
 import { services } from "~/content/services";
 import { paths } from "~/content/site-paths";
@@ -22,7 +25,12 @@ import { pageMeta } from "~/lib/meta";
 import { faqJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
 export function loader() {
-  return { home, services, articles: listArticles().slice(0, 3) };
+  const lowerServices = home.lowerServices.map((id) => {
+    const service = services.find((s) => s.id === id);
+    if (!service) throw new Error(`home.ts: no service with id "${id}"`);
+    return service;
+  });
+  return { home, services, lowerServices, projects: featuredProjects, articles: listArticles().slice(0, 3) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -31,7 +39,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, services, articles } = loaderData;
+  const { home, services, lowerServices, projects, articles } = loaderData;
   return (
     <>
       <PageHero
@@ -82,22 +90,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="home-services" className="bg-sand-50 py-16 sm:py-20">
+      <div className="bg-sand-50">
+        <Container>
+          <ServicesCarousel
+            services={services}
+            labelledBy="home-services"
+            heading={
+              <SectionHeading
+                eyebrow={pageCopy.home.services.eyebrow}
+                title={pageCopy.home.services.title}
+                id="home-services"
+              >
+                <p>{pageCopy.home.services.intro}</p>
+              </SectionHeading>
+            }
+            footer={
+              <div className="mt-8 text-center">
+                <ButtonLink to={paths.services} variant="secondary">
+                  {pageCopy.home.services.all}
+                </ButtonLink>
+              </div>
+            }
+          />
+        </Container>
+      </div>
+
+      <section aria-labelledby="home-lower-services" className="py-16 sm:py-20">
         <Container>
           <SectionHeading
-            eyebrow={pageCopy.home.services.eyebrow}
-            title={pageCopy.home.services.title}
-            id="home-services"
-          >
-            <p>{pageCopy.home.services.intro}</p>
-          </SectionHeading>
+            eyebrow={pageCopy.home.lowerServices.eyebrow}
+            title={pageCopy.home.lowerServices.title}
+            id="home-lower-services"
+          />
           <div className="mt-10">
-            <ServicesGrid services={services.slice(0, 6)} />
-          </div>
-          <div className="mt-10 text-center">
-            <ButtonLink to={paths.services} variant="secondary">
-              {pageCopy.home.services.all}
-            </ButtonLink>
+            <ServicesGrid services={lowerServices} />
           </div>
         </Container>
       </section>
@@ -128,9 +154,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <FaqAccordion faqs={home.faqs} />
+      <FaqAccordion faqs={home.faqs}>
+        <ButtonLink to={paths.contact} variant="secondary">
+          {pageCopy.home.askQuestions}
+        </ButtonLink>
+      </FaqAccordion>
 
-      <section aria-labelledby="home-blog" className="py-16 sm:py-20">
+      <ProjectsSection projects={projects} id="home-projects" />
+
+      <section aria-labelledby="home-blog" className="bg-sand-50 py-16 sm:py-20">
         <Container>
           <SectionHeading
             eyebrow={pageCopy.home.blog.eyebrow}

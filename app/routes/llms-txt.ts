@@ -1,6 +1,6 @@
 import { agentFiles, markdownPath } from "~/content/agent-files";
 import { company, formatAddress, hoursLines, licenceLine, serviceAreas } from "~/content/company";
-import { indexedPages, type IndexedPage } from "~/content/site-index.server";
+import { indexedPages, type IndexedPage } from "~/content/indexed-pages.server";
 import { paths } from "~/content/site-paths";
 import { absoluteUrl } from "~/lib/site-url";
 
@@ -53,6 +53,7 @@ export function loader() {
       paths.gallery,
       paths.referenceSheet,
       paths.blog,
+      paths.privacy,
     ).map(item),
     "",
     "## Optional",

@@ -1,20 +1,38 @@
 import type { Route } from "./+types/service-overview";
+import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { CustomerQuotes } from "~/components/sections/customer-quotes";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
+import { ProjectsSection } from "~/components/sections/project-tiles";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { StatsStrip } from "~/components/sections/stats-strip";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { listArticles } from "~/content/blog.server";
+import { featuredProjects } from "~/content/featured-projects";
 import { serviceOverview, services } from "~/content/services";
 import { paths } from "~/content/site-paths";
+import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 import { faqJsonLd } from "~/lib/structured-data";
 
 export function loader() {
-  return { overview: serviceOverview, services };
+  const all = listArticles();
+  const articles = serviceOverview.articleSlugs.map((slug) => {
+    const article = all.find((a) => a.slug === slug);
+    if (!article) throw new Error(`services.ts: no article "${slug}" for the services overview`);
+    return article;
+  });
+  return {
+    overview: serviceOverview,
+    services,
+    quotes: testimonials.reviews.filter((r) => r.featured),
+    articles,
+    projects: featuredProjects,
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -23,24 +41,21 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function ServiceOverview({ loaderData }: Route.ComponentProps) {
-  const { overview, services } = loaderData;
+  const { overview, services, quotes, articles, projects } = loaderData;
+  const copy = pageCopy.serviceOverview;
   return (
     <>
       <PageHero
-        eyebrow={pageCopy.serviceOverview.heroEyebrow}
+        eyebrow={copy.heroEyebrow}
         title={overview.title}
         tagline={overview.tagline}
         image="hero-services"
       >
-        <ButtonLink to={paths.contact}>{pageCopy.serviceOverview.action}</ButtonLink>
+        <ButtonLink to={paths.contact}>{copy.action}</ButtonLink>
       </PageHero>
       <section aria-labelledby="services-list" className="py-16 sm:py-20">
         <Container>
-          <SectionHeading
-            eyebrow={pageCopy.serviceOverview.list.eyebrow}
-            title={pageCopy.serviceOverview.list.title}
-            id="services-list"
-          >
+          <SectionHeading eyebrow={copy.list.eyebrow} title={copy.list.title} id="services-list">
             {overview.intro.map((p) => (
               <p key={p} className="mt-3">
                 {p}
@@ -54,7 +69,48 @@ export default function ServiceOverview({ loaderData }: Route.ComponentProps) {
       </section>
       <StatsStrip />
       <FaqAccordion faqs={overview.faqs} />
-      <CtaBanner />
+      <ProjectsSection projects={projects} id="services-projects" />
+
+      <section aria-labelledby="services-quotes" className="bg-sand-50 py-16 sm:py-20">
+        <Container>
+          <SectionHeading eyebrow={copy.quotes.eyebrow} title={copy.quotes.title} id="services-quotes" />
+          <div className="mt-10">
+            <CustomerQuotes reviews={quotes} />
+          </div>
+          <div className="mt-10 text-center">
+            <ButtonLink to={paths.testimonials} variant="ghost">
+              {copy.quotes.all}
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+
+      <CtaBanner
+        title={overview.banner.title}
+        body={overview.banner.body}
+        action={overview.banner.book}
+        secondary={overview.banner.contact}
+      />
+
+      <section aria-labelledby="services-articles" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading
+            eyebrow={copy.articles.eyebrow}
+            title={copy.articles.title}
+            id="services-articles"
+          />
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {articles.map((a) => (
+              <ArticleCard key={a.slug} article={a} />
+            ))}
+          </div>
+          <div className="mt-10 text-center">
+            <ButtonLink to={paths.blog} variant="secondary">
+              {copy.articles.all}
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { indexedPages, pageLastModified } from "~/content/site-index.server";
+import { indexedPages, pageLastModified } from "~/content/indexed-pages.server";
 import { absoluteUrl } from "~/lib/site-url";
 
 /** Every indexable page once, at its canonical URL, with the date it last changed. */

@@ -1,35 +1,29 @@
-import { Star } from "lucide-react";
+import { FileText } from "lucide-react";
 import type { Route } from "./+types/testimonials";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { CustomerQuotes } from "~/components/sections/customer-quotes";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
+import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { formatDate } from "~/lib/format-date";
 import { paths } from "~/content/site-paths";
 import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
+import { formatFileSize } from "~/lib/format-file-size";
 import { pageMeta } from "~/lib/meta";
+import { letterDownloads } from "~/lib/testimonial-pdfs.server";
 
 export function loader() {
-  return { testimonials };
+  return { testimonials, downloads: letterDownloads(testimonials.letters) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(loaderData.testimonials.meta, paths.testimonials);
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="flex gap-0.5 text-amber-500">
-      <span className="sr-only">Rated {rating} out of 5</span>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden="true" className={`size-5 ${i < rating ? "fill-current" : ""}`} />
-      ))}
-    </p>
-  );
-}
-
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  const { testimonials: t } = loaderData;
+  const { testimonials: t, downloads } = loaderData;
+  const copy = pageCopy.testimonials;
   return (
     <>
       <PageHero
@@ -67,29 +61,68 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
             title={pageCopy.testimonials.reviews.title}
             id="reviews-title"
           />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {t.reviews.map((r) => (
-              <li key={r.author}>
-                <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <Stars rating={r.rating} />
-                  <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-                    <p>{r.text}</p>
-                  </blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold text-navy-900">{r.author}</span>
-                    <span className="text-slate-600">
-                      {" "}
-                      · {r.location} · {r.service}
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-10">
+            <CustomerQuotes reviews={t.reviews} wall />
+          </div>
         </Container>
       </section>
 
-      <CtaBanner title={pageCopy.testimonials.cta.title} action={pageCopy.testimonials.cta.action} />
+      <section aria-labelledby="letters-title" className="py-16 sm:py-20">
+        <Container className="grid items-start gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div>
+            <SectionHeading
+              eyebrow={copy.letters.eyebrow}
+              title={copy.letters.title}
+              id="letters-title"
+              align="left"
+            >
+              <p>{copy.letters.intro}</p>
+            </SectionHeading>
+            <ul className="mt-8 space-y-4">
+              {downloads.map((d) => (
+                <li key={d.href}>
+                  <a
+                    href={d.href}
+                    download
+                    className="flex items-start gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600"
+                  >
+                    <FileText className="mt-0.5 size-7 shrink-0 text-teal-700" aria-hidden="true" />
+                    <span>
+                      <span className="block font-bold text-teal-700 underline">
+                        {copy.letters.link(d.author)} (PDF
+                        {d.bytes === null ? "" : `, ${formatFileSize(d.bytes)}`})
+                      </span>
+                      <span className="mt-1 block text-sm text-slate-600">{d.role}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="sr-only">{copy.photos.title}</h2>
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {t.photos.map((p) => (
+                <li key={p.image}>
+                  <figure>
+                    <Picture
+                      image={p.image}
+                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                      className="overflow-hidden rounded-xl shadow-md"
+                      imgClassName="aspect-[3/2] w-full object-cover"
+                    />
+                    <figcaption className="mt-3 text-sm leading-relaxed text-slate-600">
+                      {p.caption}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
+      </section>
+
+      <CtaBanner title={copy.cta.title} action={copy.cta.action} callLabel={copy.cta.call} />
     </>
   );
 }

@@ -62,7 +62,7 @@ describe("emergency form", () => {
     await form.getByLabel("E-mail").fill(lead.email);
     await form.getByLabel("Phone").fill(lead.phone);
     await form.getByRole("button", { name: "Submit now" }).click();
-    await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
+    await page.getByRole("status").getByText("We have your urgent request").waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
     expect(findLead(lead.name)).toMatchObject({ form: "emergency", page: "/", service: null, message: null });
     await w.close();
@@ -85,7 +85,7 @@ describe("emergency form", () => {
     await expect(form.getByLabel("Name").inputValue()).resolves.toBe(lead.name);
     await form.getByLabel("Phone").fill(lead.phone);
     await form.getByRole("button", { name: "Submit now" }).click();
-    await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
+    await page.getByRole("status").getByText("We have your urgent request").waitFor();
     expect(findLead(lead.name)).toMatchObject({ form: "emergency", page: "/" });
     await w.close();
   });

@@ -169,7 +169,7 @@ describe("behind nginx with TLS", () => {
       await form.getByLabel("E-mail").fill(lead.email);
       await form.getByLabel("Phone").fill(lead.phone);
       await form.getByRole("button", { name: "Submit now" }).click();
-      await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
+      await page.getByRole("status").getByText("We have your urgent request").waitFor();
       expect(readLeads(site.dbPath).find((l) => l.name === lead.name)).toMatchObject({ form: "emergency" });
       await context.close();
       expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allRedirects } from "~/content/redirects";
-import { areaSlugs } from "~/content/site-paths";
+import { areas } from "~/content/areas";
 import { baseUrl } from "./support/browser";
 
 async function expectSingleHop(from: string, to: string) {
@@ -27,7 +27,7 @@ describe("legacy URLs", () => {
   });
 
   it("sends the old footer's double-slash area links to the area pages", async () => {
-    for (const slug of areaSlugs) {
+    for (const { slug } of areas) {
       await expectSingleHop(`/services//${slug}`, `/${slug}`);
       await expectSingleHop(`/services/${slug}/`, `/${slug}`);
     }

@@ -2,7 +2,8 @@ import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
-import { isNavGroup, mainNav, type NavGroup } from "~/content/navigation";
+import { isNavGroup, type NavGroup } from "~/content/navigation";
+import { useSiteNav } from "./use-site-nav";
 import { ButtonLink } from "~/components/ui/button-link";
 
 const itemClass =
@@ -55,6 +56,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
 
 /** The phone menu panel; the Menu button that shows it lives in the header. */
 export function MobileNav({ id, open }: { id: string; open: boolean }) {
+  const mainNav = useSiteNav().main;
   return (
     <nav
       id={id}

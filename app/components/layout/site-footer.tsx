@@ -8,11 +8,11 @@ import {
   licenceLine,
   yearsInBusiness,
 } from "~/content/company";
-import { areaLinks, footerLinks } from "~/content/navigation";
 import { MapFacade, OFFICE_MAP_ID } from "~/components/sections/map-facade";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
+import { useSiteNav } from "./use-site-nav";
 
 const linkClass = "text-slate-300 hover:text-amber-400";
 
@@ -22,6 +22,7 @@ function FooterHeading({ children }: { children: string }) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { footer: footerLinks, footerAreas } = useSiteNav();
   return (
     <footer className="bg-navy-950 text-sm text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,10 +50,10 @@ export function SiteFooter() {
         <nav aria-label="Service areas">
           <FooterHeading>Service areas</FooterHeading>
           <ul className="space-y-3">
-            {areaLinks.map((l) => (
+            {footerAreas.map((l) => (
               <li key={l.href}>
                 <Link to={l.href} className={linkClass}>
-                  {l.label} deck waterproofing
+                  {l.label}
                 </Link>
               </li>
             ))}

@@ -24,6 +24,13 @@ const grids = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
+/** Columns that leave no hole in the last row on wide screens: 4 for 4 or 8 cards, 3 for 3, 6 or 9, else 2. */
+export function columnsFor(count: number): keyof typeof grids {
+  if (count % 4 === 0) return 4;
+  if (count % 3 === 0) return 3;
+  return 2;
+}
+
 interface CardGridProps {
   cards: readonly Step[];
   columns?: keyof typeof grids;

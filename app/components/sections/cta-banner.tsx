@@ -9,6 +9,10 @@ interface CtaBannerProps {
   title?: string;
   body?: string;
   action?: string;
+  /** Words before the phone number on the call button ("Call us now"). */
+  callLabel?: string;
+  /** A second button to the contact page (the services overview's "Contact us"). */
+  secondary?: string;
 }
 
 /** The call-to-action band: free inspection, phone number and a contact button. */
@@ -16,6 +20,8 @@ export function CtaBanner({
   title = pageCopy.sections.ctaBanner.title,
   body = pageCopy.sections.ctaBanner.body,
   action = pageCopy.sections.ctaBanner.action,
+  secondary,
+  callLabel,
 }: CtaBannerProps) {
   return (
     <section className="bg-teal-700 py-14 text-white">
@@ -26,9 +32,15 @@ export function CtaBanner({
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={contactHrefs.phone} variant="outline">
-            <Phone className="size-4" aria-hidden="true" /> {company.phone.display}
+            <Phone className="size-4" aria-hidden="true" /> {callLabel ? `${callLabel}: ` : ""}
+            {company.phone.display}
           </ButtonLink>
           <ButtonLink to={paths.contact}>{action}</ButtonLink>
+          {secondary ? (
+            <ButtonLink to={paths.contact} variant="outline">
+              {secondary}
+            </ButtonLink>
+          ) : null}
         </div>
       </Container>
     </section>

@@ -1,11 +1,13 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { Faq } from "~/content/types";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 interface FaqAccordionProps {
   faqs: readonly Faq[];
+  /** Shown under the questions (e.g. an ASK QUESTIONS link). */
+  children?: ReactNode;
   title?: string;
   eyebrow?: string;
 }
@@ -18,6 +20,7 @@ export function FaqAccordion({
   faqs,
   title = "Frequently asked questions",
   eyebrow = "FAQ",
+  children,
 }: FaqAccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
@@ -57,6 +60,7 @@ export function FaqAccordion({
             );
           })}
         </ul>
+        {children ? <div className="mt-10 text-center">{children}</div> : null}
       </Container>
     </section>
   );

@@ -1,11 +1,13 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
-import { company, contactHrefs } from "~/content/company";
+import { Link, useFetcher, useLocation } from "react-router";
+import { company, contactHrefs, hoursLines } from "~/content/company";
 import {
   fieldLimits,
   leadFormCopy,
   leadFormTools,
+  NOT_SURE,
+  privacyNote,
   serviceOptions,
   type LeadFormKind,
 } from "~/content/lead-forms";
@@ -51,6 +53,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
   }, [result]);
 
   if (result?.status === "ok") {
+    const urgent = result.form === "emergency" ? leadFormCopy.emergencySuccess : null;
     return (
       <div
         ref={confirmationRef}
@@ -59,16 +62,35 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
         className="rounded-2xl bg-teal-50 p-8 text-navy-900 ring-1 ring-teal-100 focus:outline-none"
       >
         <CheckCircle2 className="size-10 text-teal-700" aria-hidden="true" />
-        <h3 className="mt-4 text-2xl">{leadFormCopy.success.title}</h3>
-        <p className="mt-3 leading-relaxed text-slate-700">{leadFormCopy.success.body}</p>
-        <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
-          <a className="inline-flex items-center gap-2 text-teal-700 underline" href={contactHrefs.phone}>
-            <Phone className="size-4" aria-hidden="true" /> Call {company.phone.display}
-          </a>
-          <a className="text-teal-700 underline" href={contactHrefs.sms}>
-            Text {company.sms.display}
-          </a>
-        </p>
+        <h3 className="mt-4 text-2xl">{urgent ? urgent.title : leadFormCopy.success.title}</h3>
+        {urgent ? (
+          <>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              {result.openNow ? urgent.open : urgent.closed}
+            </p>
+            <p className="mt-3 text-slate-700">
+              {urgent.hours} {hoursLines("long").join(" · ")}.
+            </p>
+            <p className="mt-3 text-lg font-bold">
+              {urgent.afterHours}{" "}
+              <a className="inline-flex items-center gap-2 text-teal-700 underline" href={contactHrefs.phone}>
+                <Phone className="size-4" aria-hidden="true" /> {company.phone.display}
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="mt-3 leading-relaxed text-slate-700">{leadFormCopy.success.body}</p>
+            <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+              <a className="inline-flex items-center gap-2 text-teal-700 underline" href={contactHrefs.phone}>
+                <Phone className="size-4" aria-hidden="true" /> Call {company.phone.display}
+              </a>
+              <a className="text-teal-700 underline" href={contactHrefs.sms}>
+                Text {company.sms.display}
+              </a>
+            </p>
+          </>
+        )}
       </div>
     );
   }
@@ -147,7 +169,8 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
           type="email"
           inputMode="email"
           autoComplete="email"
-          required
+          required={kind === "emergency"}
+          hint={kind === "quote" ? leadFormCopy.contactHint : undefined}
           maxLength={fieldLimits.email}
           defaultValue={values.email}
           error={errors.email}
@@ -160,7 +183,8 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          required
+          required={kind === "emergency"}
+          hint={kind === "quote" ? leadFormCopy.contactHint : undefined}
           maxLength={fieldLimits.phone}
           defaultValue={values.phone}
           error={errors.phone}
@@ -169,16 +193,12 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
           <FormField
             as="select"
             id={`${idPrefix}-service`}
-            label="Service"
+            label="Service (optional)"
             name="service"
             toolparamdescription={leadFormTools.params.service}
-            required
-            defaultValue={values.service ?? ""}
+            defaultValue={values.service || NOT_SURE}
             error={errors.service}
           >
-            <option value="" disabled>
-              Choose a service
-            </option>
             {serviceOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -191,11 +211,10 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
         <FormField
           as="textarea"
           id={`${idPrefix}-message`}
-          label="Message"
+          label="Message (optional)"
           name="message"
           toolparamdescription={leadFormTools.params.message}
           rows={5}
-          required
           maxLength={fieldLimits.message}
           hint="What surface, roughly how large, and what you are seeing (leaks, cracks, peeling)."
           defaultValue={values.message}
@@ -209,6 +228,16 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
       >
         {pending ? copy.pending : copy.submit}
       </button>
+      <p className={`text-sm ${tone === "dark" ? "text-slate-200" : "text-slate-600"}`}>
+        {privacyNote.before}{" "}
+        <Link
+          to={paths.privacy}
+          className={`font-semibold underline ${tone === "dark" ? "text-amber-300" : "text-teal-700"}`}
+        >
+          {privacyNote.link}
+        </Link>
+        {privacyNote.after}
+      </p>
     </fetcher.Form>
   );
 }

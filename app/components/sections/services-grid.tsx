@@ -1,46 +1,58 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { servicePath } from "~/content/site-paths";
+import { paths, servicePath } from "~/content/site-paths";
 import type { ServiceSummary } from "~/content/types";
-import { paths } from "~/content/site-paths";
 import { Picture } from "~/components/ui/picture";
 
-/** Cards of services; a card links to its own page when it has one, else to the services overview. */
+export const serviceCardClass =
+  "group flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200";
+
+/** The inside of a service card: illustration, name, summary and one link (services grid, carousel). */
+export function ServiceCardBody({
+  service: s,
+  href,
+  action,
+  sizes,
+}: {
+  service: ServiceSummary;
+  href: string;
+  action: string;
+  sizes: string;
+}) {
+  return (
+    <>
+      <Picture image={s.image} sizes={sizes} alt="" imgClassName="aspect-[16/10] w-full object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl">{s.name}</h3>
+        <p className="mt-2 flex-1 leading-relaxed text-slate-600">{s.summary}</p>
+        <Link
+          to={href}
+          className="mt-4 inline-flex items-center gap-2 font-bold text-teal-700 hover:text-navy-900"
+          prefetch="intent"
+        >
+          {action}
+          <span className="sr-only">: {s.name}</span>
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Cards of services; a card links to its own page when it has one, else to the contact page. */
 export function ServicesGrid({ services }: { services: readonly ServiceSummary[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {services.map((s) => {
-        const href = s.page ? servicePath(s.page) : `${paths.contact}`;
-        return (
-          <li
-            key={s.id}
-            className="group flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200"
-          >
-            <Picture
-              image={s.image}
-              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-              alt=""
-              imgClassName="aspect-[16/10] w-full object-cover"
-            />
-            <div className="flex flex-1 flex-col p-6">
-              <h3 className="text-xl">{s.name}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-slate-600">{s.summary}</p>
-              <Link
-                to={href}
-                className="mt-4 inline-flex items-center gap-2 font-bold text-teal-700 hover:text-navy-900"
-                prefetch="intent"
-              >
-                {s.page ? "Read more" : "Ask about this service"}
-                <span className="sr-only">: {s.name}</span>
-                <ArrowRight
-                  className="size-4 transition-transform group-hover:translate-x-1"
-                  aria-hidden="true"
-                />
-              </Link>
-            </div>
-          </li>
-        );
-      })}
+      {services.map((s) => (
+        <li key={s.id} className={serviceCardClass}>
+          <ServiceCardBody
+            service={s}
+            href={s.page ? servicePath(s.page) : paths.contact}
+            action={s.page ? "Read more" : "Ask about this service"}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -12,6 +12,7 @@ import type {
 import { GALLERY_SLUGS, gallerySvg, VARIANTS, type State } from "./gallery.ts";
 import { HERO_KEYS, heroSvg } from "./heroes.ts";
 import { SERVICE_KEYS, serviceSvg } from "./services.ts";
+import { TESTIMONIAL_KEYS, testimonialSvg } from "./testimonials.ts";
 
 export type Drawer = () => string;
 
@@ -19,6 +20,7 @@ function buildDrawers(): Record<ImageKey, Drawer> {
   const out: Partial<Record<ImageKey, Drawer>> = {};
   for (const key of HERO_KEYS) out[key satisfies HeroImageKey] = () => heroSvg(key);
   for (const key of SERVICE_KEYS) out[key satisfies ServiceImageKey] = () => serviceSvg(key);
+  for (const key of TESTIMONIAL_KEYS) out[key] = () => testimonialSvg(key);
   for (const slug of GALLERY_SLUGS) {
     for (const variant of VARIANTS) {
       for (const state of ["before", "after"] as const satisfies readonly State[]) {

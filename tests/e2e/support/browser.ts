@@ -82,15 +82,16 @@ export interface WatchedPage {
  */
 export async function openPage(
   browser: Browser,
-  viewport: ViewportName = "desktop",
-  options: { javaScriptEnabled?: boolean; expectedErrors?: RegExp[] } = {},
+  viewport: ViewportName | { width: number; height: number } = "desktop",
+  options: { javaScriptEnabled?: boolean; expectedErrors?: RegExp[]; reducedMotion?: "reduce" } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
-    viewport: viewports[viewport],
+    viewport: typeof viewport === "string" ? viewports[viewport] : viewport,
     baseURL: baseUrl(),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     hasTouch: viewport === "phone",
     isMobile: viewport === "phone",
+    reducedMotion: options.reducedMotion ?? "no-preference",
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageMarkdown } from "./markdown-pages.server";
-import { indexedPages, pageLastModified } from "./site-index.server";
+import { indexedPages, pageLastModified } from "./indexed-pages.server";
 import { contentPaths } from "./content-paths.server";
 
 describe("the page index", () => {

@@ -10,6 +10,7 @@ import { areas } from "./areas";
 import { listArticles } from "./blog.server";
 import { home } from "./home";
 import { pages } from "./pages";
+import { privacy } from "./privacy";
 import { serviceOverview, servicePages } from "./services";
 import { areaPath, articlePath, paths, servicePath } from "./site-paths";
 import { testimonials } from "./testimonials";
@@ -91,6 +92,14 @@ export function indexedPages(): IndexedPage[] {
       meta: pages.contact.meta,
       heading: pages.contact.title,
       sources: [content("pages.ts"), content("company.ts")],
+    },
+    {
+      path: paths.privacy,
+      kind: "page",
+      meta: privacy.meta,
+      heading: privacy.title,
+      sources: [content("privacy.ts")],
+      date: privacy.effective,
     },
     ...servicePages.map((p): IndexedPage => ({
       path: servicePath(p.slug),

@@ -1,0 +1,47 @@
+import { ClipboardList, MessageSquare, Phone } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { contactHrefs } from "~/content/company";
+import { pageCopy } from "~/content/page-copy";
+import { paths } from "~/content/site-paths";
+
+const copy = pageCopy.sections.callBar;
+const item =
+  "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-bold tracking-wide uppercase";
+
+/**
+ * Call, text and free quote, one tap away on phones (below 768 px): a slim bar fixed to the bottom
+ * of the screen. Plain links and CSS, so it works without JavaScript. The layout reserves its height
+ * (CallBarSpacer) so it never covers the footer; it hides while a form field has focus, and the
+ * contact page (which is the quote form) drops the quote button.
+ */
+export function CallBar() {
+  const onContact = useLocation().pathname.replace(/\/+$/, "") === paths.contact;
+  return (
+    <nav
+      aria-label={copy.label}
+      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-navy-800 bg-navy-950 pb-[env(safe-area-inset-bottom)] text-white shadow-[0_-4px_12px_rgb(0_0_0/0.15)] md:hidden [body:has(form_:is(input,textarea,select):focus)_&]:hidden"
+    >
+      <a href={contactHrefs.phone} className={`${item} hover:bg-navy-800`}>
+        <Phone className="size-5 text-amber-400" aria-hidden="true" />
+        {copy.call}
+      </a>
+      <a href={contactHrefs.sms} className={`${item} border-l border-navy-800 hover:bg-navy-800`}>
+        <MessageSquare className="size-5 text-amber-400" aria-hidden="true" />
+        {copy.text}
+      </a>
+      {onContact ? null : (
+        <Link to={paths.contact} className={`${item} bg-amber-400 text-navy-950 hover:bg-amber-500`}>
+          <ClipboardList className="size-5" aria-hidden="true" />
+          {copy.quote}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** Space at the end of the page as tall as the bar, so the footer's last line can scroll above it. */
+export function CallBarSpacer() {
+  return (
+    <div aria-hidden="true" className="h-[calc(3.5rem+env(safe-area-inset-bottom))] bg-navy-950 md:hidden" />
+  );
+}

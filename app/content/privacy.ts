@@ -1,0 +1,71 @@
+import { company, leadRetentionMonths } from "./company";
+import type { PageMeta, Section } from "./types";
+
+/**
+ * The privacy policy (California Online Privacy Protection Act). Every statement here must stay true
+ * of the code: the forms' fields (lead-forms.ts), the retention period (company.ts), no cookies.
+ */
+export interface PrivacyContent {
+  meta: PageMeta;
+  title: string;
+  tagline: string;
+  /** ISO date the policy takes effect; change it when the policy changes. */
+  effective: string;
+  sections: Section[];
+}
+
+export const privacy: PrivacyContent = {
+  meta: {
+    title: "Privacy policy",
+    description:
+      "What our quote and call-back forms collect, why, who sees it, how long we keep it and how to get a copy or have it deleted. No tracking cookies.",
+  },
+  title: "Privacy policy",
+  tagline: "What we collect when you ask us for a quote or a call back, and what we do with it.",
+  effective: "2026-11-23",
+  sections: [
+    {
+      heading: "What we collect",
+      body: [
+        "Our quote form asks for your name and a phone number or e-mail address, and lets you add the service you need and a message. The urgent call-back form asks for your name, e-mail address and phone number.",
+        "With each request we also store the page you sent it from, the time, your IP address and your browser's name (its user agent). We use these to spot automated spam and to stop a single address from sending a flood of requests.",
+        "Browsing the site without sending a form stores nothing about you beyond the ordinary web server log of requests.",
+      ],
+    },
+    {
+      heading: "Why we collect it",
+      body: [
+        "Only to answer your request: to call, text or e-mail you about an inspection or an estimate, and to keep a record of what you asked for. We do not use your details for advertising and we never sell or rent them.",
+      ],
+    },
+    {
+      heading: "Who receives it",
+      body: [
+        `Your request is stored on our web server and sent by e-mail to the ${company.name} office staff who arrange inspections. The companies that host our website and deliver our e-mail process it on our behalf only. We share it with no one else unless the law requires us to.`,
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      body: [
+        `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
+      ],
+    },
+    {
+      heading: "Cookies and tracking",
+      body: [
+        "This site sets no cookies and uses no analytics, advertising or tracking scripts. Because nothing tracks you, the site treats every visit the same whether or not your browser sends a Do Not Track signal.",
+        "The office map is not loaded until you choose to show it; when you do, the map service receives your request like any website you visit.",
+      ],
+    },
+    {
+      heading: "Your choices: a copy, a correction or deletion",
+      body: [
+        `To see what we hold about you, to correct it or to have it deleted, e-mail ${company.email} or call ${company.phone.display} during business hours. We answer within 30 days and may ask you to confirm a detail of your request so that we only release or delete your own information.`,
+      ],
+    },
+    {
+      heading: "Changes to this policy",
+      body: ["When we change this policy we publish the new version on this page with its effective date."],
+    },
+  ],
+};

@@ -1,0 +1,37 @@
+import type { Route } from "./+types/privacy";
+import { Container } from "~/components/ui/container";
+import { privacy } from "~/content/privacy";
+import { paths } from "~/content/site-paths";
+import { formatDate } from "~/lib/format-date";
+import { pageMeta } from "~/lib/meta";
+
+export function loader() {
+  return { privacy };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.privacy.meta, paths.privacy);
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { privacy: p } = loaderData;
+  return (
+    <article className="py-14 sm:py-20">
+      <Container width="text">
+        <h1 className="text-4xl sm:text-5xl">{p.title}</h1>
+        <p className="mt-4 text-lg text-slate-700">{p.tagline}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Effective <time dateTime={p.effective}>{formatDate(p.effective)}</time>
+        </p>
+        {p.sections.map((s) => (
+          <section key={s.heading} className="mt-10">
+            <h2 className="text-2xl">{s.heading}</h2>
+            {s.body.map((para) => (
+              <p key={para} className="mt-4 leading-relaxed text-slate-700">
+                {para}
+              </p>
+            ))}
+          </section>
+        ))}
+      </Container>
+    </article>
+  );
+}
