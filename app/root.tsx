@@ -8,6 +8,7 @@ import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
 import { statusPages } from "~/content/pages";
 import { noIndexMeta } from "~/lib/meta";
+import { useShouldHydrate } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
 
@@ -17,6 +18,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Reading pages ship no script at all: no module script, no preloads, no inline bootstrap.
+  const hydrate = useShouldHydrate();
   // Marks the document once React has taken over (pages hydrate after their first paint).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -37,8 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -18,7 +18,11 @@ import { home } from "~/content/home";
 import { services } from "~/content/services";
 import { paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
+import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
+
+/** Ships the client: the services carousel and the emergency form validate and submit in place. */
+export const handle = hydrateHandle;
 
 export function loader() {
   return { home, services, articles: listArticles().slice(0, 3) };
