@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { paths } from "~/content/site-paths";
@@ -10,6 +9,7 @@ import {
   sharedBrowser,
   type ViewportName,
 } from "./support/browser";
+import { axeViolations } from "./support/axe";
 import { allRoutes } from "./support/routes";
 import {
   dropdownMenu,
@@ -205,16 +205,7 @@ describe.each(viewportsUnderTest)("axe on reading pages with menus and an FAQ op
         await dropdownSummary(page, "Services submenu").hover();
         await settles(() => dropdownMenu(page, "Services submenu").isVisible(), true);
       }
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      const violations = results.violations.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")})`,
-      );
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
       await w.close();
     },
