@@ -18,9 +18,12 @@ const asksToHydrate = (handle: unknown): boolean =>
 /**
  * True when a matched route asks for the client, and always in the browser: code only runs there on a
  * page that hydrated, and once React Router runs it keeps running across client-side navigations into
- * reading pages (their modules load on demand, like any route's).
+ * reading pages (their modules load on demand, like any route's). The dev server hydrates every page,
+ * so hot reload works everywhere; the widgets are the same HTML either way.
  */
 export function useShouldHydrate(): boolean {
   const matches = useMatches();
-  return typeof document !== "undefined" || matches.some((m) => asksToHydrate(m.handle));
+  return (
+    import.meta.env.DEV || typeof document !== "undefined" || matches.some((m) => asksToHydrate(m.handle))
+  );
 }
