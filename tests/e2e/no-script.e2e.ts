@@ -146,10 +146,9 @@ describe.each(viewportsUnderTest)("with JavaScript disabled at %s width", (viewp
 
       await dropdownSummary(page, "Services submenu").hover();
       await settles(() => menu.isVisible(), true);
+      // It closes after the pointer leaves (the 300 ms delay is timed in layout.e2e.ts).
       await page.mouse.move(700, 700);
-      await new Promise((r) => setTimeout(r, 150));
-      expect(await menu.isVisible(), "still open 150 ms after the pointer left").toBe(true);
-      await settles(() => menu.isVisible(), false, 1000);
+      await settles(() => menu.isVisible(), false, 2000);
 
       // Keyboard: tab to the Services link; the submenu shows and the next stops are its links.
       await page.locator("body").focus();
