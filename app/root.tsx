@@ -11,6 +11,7 @@ import { statusPages } from "~/content/pages";
 import { agentFiles, feedTitle } from "~/content/agent-files";
 import { siteIndex } from "~/content/site-index";
 import { noIndexMeta } from "~/lib/meta";
+import { useShouldHydrate } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
 
@@ -30,6 +31,8 @@ export function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Reading pages ship no script at all: no module script, no preloads, no inline bootstrap.
+  const hydrate = useShouldHydrate();
   // Marks the document once React has taken over (pages hydrate after their first paint).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -52,8 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <CallBarSpacer />
         <CallBar />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -9,7 +9,11 @@ import { pages } from "~/content/pages";
 import { paths } from "~/content/site-paths";
 import { requestInfoContext } from "~/lib/lead-context";
 import type { SubmitResult } from "~/lib/lead-service.server";
+import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
+
+/** Ships the client: the quote form validates inline and submits in place. */
+export const handle = hydrateHandle;
 
 export function loader() {
   return { page: pages.contact };

@@ -7,7 +7,11 @@ import { Container } from "~/components/ui/container";
 import { galleryCategories, galleryItems } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { paths } from "~/content/site-paths";
+import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
+
+/** Ships the client: the before/after slider and the gallery viewer. */
+export const handle = hydrateHandle;
 
 export function loader() {
   return { page: pages.gallery, categories: galleryCategories, items: galleryItems };

@@ -21,8 +21,12 @@ import { home } from "~/content/home";
 import { services } from "~/content/services";
 import { paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
+import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
 import { faqJsonLd, websiteJsonLd } from "~/lib/structured-data";
+
+/** Ships the client: the services carousel and the emergency form validate and submit in place. */
+export const handle = hydrateHandle;
 
 export function loader() {
   const lowerServices = home.lowerServices.map((id) => {

@@ -6,7 +6,11 @@ import { Container } from "~/components/ui/container";
 import { pages } from "~/content/pages";
 import { references } from "~/content/references";
 import { paths } from "~/content/site-paths";
+import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
+
+/** Ships the client: the live search filters the table as you type. */
+export const handle = hydrateHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);

@@ -1,102 +1,110 @@
-import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
-import { useState } from "react";
+import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
 import { isNavGroup, type NavGroup } from "~/content/navigation";
 import { useSiteNav } from "./use-site-nav";
 import { ButtonLink } from "~/components/ui/button-link";
+import { useMenuDismiss } from "./use-menu-dismiss";
 
 const itemClass =
   "flex min-h-12 w-full items-center justify-between px-4 text-base font-semibold text-navy-900 aria-[current=page]:text-teal-700";
 
+const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+
+/** A collapsible group (Services, Area) of the phone menu: a disclosure, no script. */
 function MobileGroup({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false);
-  const listId = `mobile-group-${group.label.toLowerCase()}`;
   return (
     <li className="border-b border-slate-200">
-      <button
-        type="button"
-        className={itemClass}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {group.label}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-5 transition-transform ${open ? "rotate-180" : ""}`}
-        />
-      </button>
-      <ul id={listId} hidden={!open} className="bg-sand-50 pb-2">
-        {group.href ? (
-          <li>
-            <NavLink
-              to={group.href}
-              end
-              className="block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700"
-            >
-              All {group.label.toLowerCase()}
-            </NavLink>
-          </li>
-        ) : null}
-        {group.items.map((item) => (
-          <li key={item.href}>
-            <NavLink
-              to={item.href}
-              className="block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700"
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <details className="group">
+        <summary className={`${itemClass} ${summaryClass}`}>
+          {group.label}
+          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className="bg-sand-50 pb-2">
+          {group.href ? (
+            <li>
+              <NavLink
+                to={group.href}
+                end
+                className="block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700"
+              >
+                All {group.label.toLowerCase()}
+              </NavLink>
+            </li>
+          ) : null}
+          {group.items.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                to={item.href}
+                className="block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700"
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
-/** The phone menu panel; the Menu button that shows it lives in the header. */
-export function MobileNav({ id, open }: { id: string; open: boolean }) {
+/**
+ * The phone menu, with no script: a disclosure whose summary is the Menu button in the header row and
+ * whose panel drops below the header (positioned against it). On pages that hydrate, Escape closes it
+ * and following a link closes it.
+ */
+export function MobileNav() {
   const mainNav = useSiteNav().main;
+  const { ref, onKeyDown, onClick } = useMenuDismiss();
   return (
-    <nav
-      id={id}
-      aria-label="Main"
-      hidden={!open}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
-    >
-      <ul>
-        {mainNav.map((entry) =>
-          isNavGroup(entry) ? (
-            <MobileGroup key={entry.label} group={entry} />
-          ) : (
-            <li key={entry.href} className="border-b border-slate-200">
-              <NavLink to={entry.href} end className={itemClass}>
-                {entry.label}
-              </NavLink>
-            </li>
-          ),
-        )}
-      </ul>
-      <div className="space-y-3 p-4 text-sm">
-        <a href={contactHrefs.phone} className="flex items-center gap-3 font-semibold text-navy-900">
-          <Phone className="size-5 text-teal-700" aria-hidden="true" /> {company.phone.display}
-        </a>
-        <a href={contactHrefs.email} className="flex items-center gap-3 break-all text-navy-900">
-          <Mail className="size-5 shrink-0 text-teal-700" aria-hidden="true" /> {company.email}
-        </a>
-        <a
-          href={mapsSearchUrl()}
-          className="flex items-center gap-3 text-navy-900"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <MapPin className="size-5 shrink-0 text-teal-700" aria-hidden="true" /> {formatAddress()}
-          <span className="sr-only">(opens Google Maps in a new tab)</span>
-        </a>
-        <ButtonLink to="/contact" className="w-full">
-          Get a quote
-        </ButtonLink>
-      </div>
-    </nav>
+    // The handlers only add Escape and close-on-navigate on hydrated pages; the summary is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details ref={ref} className="group lg:hidden" onKeyDown={onKeyDown} onClick={onClick}>
+      <summary
+        className={`flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-900 px-3 text-sm font-bold text-navy-900 uppercase ${summaryClass}`}
+      >
+        <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-5 group-open:block" aria-hidden="true" />
+        Menu
+      </summary>
+      <nav
+        aria-label="Main"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+      >
+        <ul>
+          {mainNav.map((entry) =>
+            isNavGroup(entry) ? (
+              <MobileGroup key={entry.label} group={entry} />
+            ) : (
+              <li key={entry.href} className="border-b border-slate-200">
+                <NavLink to={entry.href} end className={itemClass}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <div className="space-y-3 p-4 text-sm">
+          <a href={contactHrefs.phone} className="flex items-center gap-3 font-semibold text-navy-900">
+            <Phone className="size-5 text-teal-700" aria-hidden="true" /> {company.phone.display}
+          </a>
+          <a href={contactHrefs.email} className="flex items-center gap-3 break-all text-navy-900">
+            <Mail className="size-5 shrink-0 text-teal-700" aria-hidden="true" /> {company.email}
+          </a>
+          <a
+            href={mapsSearchUrl()}
+            className="flex items-center gap-3 text-navy-900"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <MapPin className="size-5 shrink-0 text-teal-700" aria-hidden="true" /> {formatAddress()}
+            <span className="sr-only">(opens Google Maps in a new tab)</span>
+          </a>
+          <ButtonLink to="/contact" className="w-full">
+            Get a quote
+          </ButtonLink>
+        </div>
+      </nav>
+    </details>
   );
 }

@@ -1,6 +1,5 @@
-import { Mail, MapPin, Menu, Phone, X } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -9,8 +8,6 @@ import { Logo } from "~/components/ui/logo";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { TopBar } from "./top-bar";
-
-const MOBILE_MENU_ID = "mobile-menu";
 
 function ContactItem({
   href,
@@ -43,21 +40,6 @@ function ContactItem({
 }
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
-  // The menu is open on the page where it was opened; navigating anywhere closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setOpenOn(null);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
-
   return (
     <>
       <TopBar />
@@ -108,24 +90,10 @@ export function SiteHeader() {
               <Phone className="size-5" aria-hidden="true" />
               <span className="sr-only">Call {company.phone.display}</span>
             </a>
-            <button
-              type="button"
-              className="flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-900 px-3 text-sm font-bold text-navy-900 uppercase lg:hidden"
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              {menuOpen ? (
-                <X className="size-5" aria-hidden="true" />
-              ) : (
-                <Menu className="size-5" aria-hidden="true" />
-              )}
-              Menu
-            </button>
+            <MobileNav />
           </div>
         </Container>
         <DesktopNav />
-        <MobileNav id={MOBILE_MENU_ID} open={menuOpen} />
       </header>
     </>
   );

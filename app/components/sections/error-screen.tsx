@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { company, contactHrefs } from "~/content/company";
 import { statusPages } from "~/content/pages";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -6,9 +5,11 @@ import { Container } from "~/components/ui/container";
 
 const page = statusPages.error;
 
-/** What a visitor sees after an unexpected error; details hide behind a Show Error toggle. */
+/**
+ * What a visitor sees after an unexpected error; details hide behind a Show Error disclosure
+ * (`<details>`, so it works on pages that ship no script).
+ */
 export function ErrorScreen({ message, stack }: { message: string; stack?: string }) {
-  const [shown, setShown] = useState(false);
   return (
     <Container className="py-20 text-center">
       <h1 className="text-4xl">{page.title}</h1>
@@ -20,23 +21,20 @@ export function ErrorScreen({ message, stack }: { message: string; stack?: strin
         .
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          aria-expanded={shown}
-          aria-controls="error-details"
-          onClick={() => setShown((s) => !s)}
-          className="min-h-11 rounded-md border-2 border-navy-900 px-5 text-sm font-bold text-navy-900 uppercase hover:bg-navy-900 hover:text-white"
-        >
-          {shown ? "Hide Error" : "Show Error"}
-        </button>
         <ButtonLink to={page.action.href}>{page.action.label}</ButtonLink>
       </div>
-      <div id="error-details" hidden={!shown} className="mx-auto mt-8 max-w-3xl text-left">
-        <p className="rounded-md bg-red-50 p-4 font-mono text-sm text-red-900">{message}</p>
-        {stack ? (
-          <pre className="mt-4 overflow-x-auto rounded-md bg-slate-100 p-4 text-xs">{stack}</pre>
-        ) : null}
-      </div>
+      <details className="group mx-auto mt-8 max-w-3xl">
+        <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center rounded-md border-2 border-navy-900 px-5 text-sm font-bold text-navy-900 uppercase hover:bg-navy-900 hover:text-white [&::-webkit-details-marker]:hidden">
+          <span className="group-open:hidden">Show Error</span>
+          <span className="hidden group-open:inline">Hide Error</span>
+        </summary>
+        <div id="error-details" className="mt-8 text-left">
+          <p className="rounded-md bg-red-50 p-4 font-mono text-sm text-red-900">{message}</p>
+          {stack ? (
+            <pre className="mt-4 overflow-x-auto rounded-md bg-slate-100 p-4 text-xs">{stack}</pre>
+          ) : null}
+        </div>
+      </details>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { Faq } from "~/content/types";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -13,8 +13,9 @@ interface FaqAccordionProps {
 }
 
 /**
- * Questions as disclosure buttons (aria-expanded). The first starts open; opening one closes the
- * other; choosing the open one closes it. Closed answers stay findable with the browser's find.
+ * Questions as an exclusive `<details name>` group, with no script: the browser opens one answer at a
+ * time, exposes each question as an expandable control, and toggles it with mouse, touch, Enter and
+ * Space. The first starts open; closed answers stay findable with the browser's find.
  */
 export function FaqAccordion({
   faqs,
@@ -22,44 +23,31 @@ export function FaqAccordion({
   eyebrow = "FAQ",
   children,
 }: FaqAccordionProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   return (
     <section aria-labelledby={headingId} className="bg-sand-50 py-16 sm:py-20">
       <Container>
         <SectionHeading eyebrow={eyebrow} title={title} id={headingId} />
-        <ul className="mx-auto mt-10 max-w-3xl space-y-3">
-          {faqs.map((faq, index) => {
-            const open = openIndex === index;
-            const panelId = `${baseId}-panel-${index}`;
-            return (
-              <li
-                key={faq.question}
-                className="overflow-hidden rounded-lg border border-sand-200 bg-white shadow-sm"
-              >
-                <h3 className="text-base">
-                  <button
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenIndex(open ? null : index)}
-                    className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-navy-900 hover:bg-teal-50"
-                  >
-                    {faq.question}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={`size-5 shrink-0 text-teal-700 transition-transform ${open ? "rotate-180" : ""}`}
-                    />
-                  </button>
-                </h3>
-                <div id={panelId} hidden={!open} className="px-5 pb-5 leading-relaxed text-slate-700">
-                  {faq.answer}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <div className="mx-auto mt-10 max-w-3xl space-y-3">
+          {faqs.map((faq, index) => (
+            <details
+              key={faq.question}
+              name={`${baseId}-faq`}
+              open={index === 0}
+              className="group overflow-hidden rounded-lg border border-sand-200 bg-white shadow-sm"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-navy-900 hover:bg-teal-50 [&::-webkit-details-marker]:hidden">
+                <h3 className="text-base">{faq.question}</h3>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <div className="px-5 pb-5 leading-relaxed text-slate-700">{faq.answer}</div>
+            </details>
+          ))}
+        </div>
         {children ? <div className="mt-10 text-center">{children}</div> : null}
       </Container>
     </section>

@@ -1,35 +1,22 @@
 import { MapPin } from "lucide-react";
-import { useState } from "react";
 import { company, formatAddress, mapsEmbedUrl, mapsSearchUrl } from "~/content/company";
 
-/**
- * The office map. Nothing is requested from the maps service until the visitor asks for it: first a
- * static card with the address and a link out, then (after a click) the embedded map, 600 px tall.
- */
 /** Anchor of the office map in the footer, for "see the map" links. */
 export const OFFICE_MAP_ID = "office-map";
 
+/**
+ * The office map, with no script. A static card shows the address and a link out; "Show interactive
+ * map" is a disclosure (`<details>`) whose embedded map is a lazily loaded frame: a closed disclosure
+ * is not rendered, so nothing is requested from the maps service until the visitor opens it. (With
+ * JavaScript switched off in the browser, the HTML standard turns lazy loading off, so the frame then
+ * loads with the page; it still shows only when opened.) Opened, the card grows to hold a 600 px map.
+ */
 export function MapFacade({ className = "", id }: { className?: string; id?: string }) {
-  const [loaded, setLoaded] = useState(false);
   const address = formatAddress();
-
-  if (loaded) {
-    return (
-      <iframe
-        id={id}
-        title={`Map of our office at ${address}`}
-        src={mapsEmbedUrl()}
-        className={`h-[600px] w-full rounded-xl border-0 ${className}`}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-      />
-    );
-  }
-
   return (
     <div
       id={id}
-      className={`relative flex min-h-64 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-[#dfe9e6] p-6 text-center ${className}`}
+      className={`relative flex min-h-64 flex-col items-center justify-center gap-4 overflow-hidden rounded-xl bg-[#dfe9e6] p-6 text-center has-[details[open]]:justify-start has-[details[open]]:pb-[636px] ${className}`}
       style={{
         backgroundImage:
           "linear-gradient(90deg, rgb(255 255 255 / .55) 2px, transparent 2px), linear-gradient(0deg, rgb(255 255 255 / .55) 2px, transparent 2px), linear-gradient(35deg, transparent 46%, rgb(245 184 46 / .55) 46%, rgb(245 184 46 / .55) 50%, transparent 50%)",
@@ -45,13 +32,20 @@ export function MapFacade({ className = "", id }: { className?: string; id?: str
         <span className="font-normal">{address}</span>
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => setLoaded(true)}
-          className="min-h-11 rounded-md bg-navy-900 px-4 text-sm font-bold text-white hover:bg-navy-800"
-        >
-          Show interactive map
-        </button>
+        {/* Not positioned, so the opened frame is placed against the card. */}
+        <details className="group">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-md bg-navy-900 px-4 text-sm font-bold text-white hover:bg-navy-800 [&::-webkit-details-marker]:hidden">
+            <span className="group-open:hidden">Show interactive map</span>
+            <span className="hidden group-open:inline">Hide interactive map</span>
+          </summary>
+          <iframe
+            title={`Map of our office at ${address}`}
+            src={mapsEmbedUrl()}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="absolute inset-x-6 bottom-6 h-[600px] w-[calc(100%-3rem)] rounded-lg border-0 bg-white"
+          />
+        </details>
         <a
           href={mapsSearchUrl()}
           target="_blank"

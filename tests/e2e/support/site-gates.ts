@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { baseUrl, openPage, sharedBrowser, type ViewportName } from "./browser";
+import { axeViolations } from "./axe";
 import { allRoutes } from "./routes";
 
 /**
@@ -31,16 +31,7 @@ export function defineSiteGates(viewport: ViewportName) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
 
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      const violations = results.violations.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")})`,
-      );
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
 
       const refs = await page.evaluate(() => {
