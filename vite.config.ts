@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { imageHashes } from "./scripts/image-pipeline/vite-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), imageHashes()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 2048,

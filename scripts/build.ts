@@ -3,7 +3,7 @@
  * prerendered, then the Node server bundle.
  */
 import { execFileSync } from "node:child_process";
-import { generateImages } from "./images/generate.ts";
+import { generateImages } from "./image-pipeline/generate.ts";
 
 const started = Date.now();
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });

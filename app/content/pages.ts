@@ -48,7 +48,7 @@ export const pages = {
     eyebrow: "Our work",
     title: "Project gallery",
     tagline: "Drag the divider to compare each surface before and after our crews finished it.",
-    image: "gallery-deck-coating-1-after",
+    image: "project-1-after",
   },
   referenceSheet: {
     meta: {

@@ -42,6 +42,11 @@ export type { State };
 export const VARIANTS = [1, 2, 3, 4, 5, 6] as const;
 export type Variant = (typeof VARIANTS)[number];
 
+/** The variants each category draws (tiles has five projects, so five scenes). */
+export function variantsOf(slug: GallerySlug): readonly Variant[] {
+  return slug === "tiles" ? VARIANTS.slice(0, 5) : VARIANTS;
+}
+
 const W = GALLERY_SIZE.width;
 const H = GALLERY_SIZE.height;
 
@@ -240,8 +245,8 @@ function floorSpot(
 
 interface DeckRecipe {
   /** Framing index (into FRAMINGS) per variant. */
-  framings: readonly [number, number, number, number, number, number];
-  views: readonly [View, View, View, View, View, View];
+  framings: readonly number[];
+  views: readonly View[];
   /** Scales the framing's floor depth (close-ups of drains and railings). */
   depthScale: number;
   offset: number;
@@ -468,8 +473,8 @@ const DECK_RECIPES: Partial<Record<GallerySlug, DeckRecipe>> = {
     pots: (v) => (v === 2 || v === 6 ? 0 : 1),
   },
   tiles: {
-    framings: [1, 2, 4, 0, 5, 3],
-    views: ["hills", "ocean", "city", "ocean", "hills", "city"],
+    framings: [1, 2, 4, 0, 5],
+    views: ["hills", "ocean", "city", "ocean", "hills"],
     depthScale: 1,
     offset: 5,
     finishes: [
@@ -478,7 +483,6 @@ const DECK_RECIPES: Partial<Record<GallerySlug, DeckRecipe>> = {
       tile("#d9cbb3", 0.5, "#a89f90"),
       tile("#e4d9c5", 0.6, "#bdb3a2"),
       tile("#d08f5c", 0.3, "#e6dccb"),
-      tile("#75787a", 0.6, "#a3a39e"),
     ],
     defects: (v, r) => ({
       brokenTiles: v === 3 ? r.int(4, 6) : r.int(7, 11),
