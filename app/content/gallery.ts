@@ -29,8 +29,8 @@ export function galleryItemsFrom(
   records: readonly ProjectRecord[],
   hashes: Readonly<Record<string, string>> = {},
 ): GalleryItem[] {
-  return records.map((record, i) => {
-    const [image, after] = projectImages(record, i).map(({ key, alt, width, height, widths, focus }) => ({
+  return records.map((record) => {
+    const [image, after] = projectImages(record).map(({ key, alt, width, height, widths, focus }) => ({
       key,
       alt,
       width,

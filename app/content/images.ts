@@ -49,13 +49,13 @@ export interface ImageInfo {
   photo?: string;
   /** Where crops centre (default: the middle). */
   focus?: Focus;
-  /** Where the image is declared, for build errors (e.g. "app/content/projects.ts: project 3, field before"). */
-  origin?: string;
 }
 
 /** An image with its key: what a gallery item carries, and what <Picture> renders. */
 export interface ImageEntry extends ImageInfo {
   key: string;
+  /** Where the image is declared, for build errors (set by the image build). */
+  origin?: string;
   /** Content hash of the generated files; read from the build's list when absent. */
   hash?: string;
 }
@@ -73,9 +73,16 @@ function card(alt: string, extra: Partial<ImageInfo> = {}): ImageInfo {
 }
 
 /** A gallery image (4:3, shown at most 800 px wide). */
-export function galleryImage(image: ProjectImage, origin?: string): ImageInfo {
-  const { alt, photo, drawing, focus } = image;
-  return { alt, width: 1200, height: 900, widths: galleryWidths, photo, drawing, focus, origin };
+export function galleryImage({ alt, photo, drawing, focus }: ProjectImage): ImageInfo {
+  return {
+    alt,
+    width: 1200,
+    height: 900,
+    widths: galleryWidths,
+    ...(photo ? { photo } : {}),
+    ...(drawing ? { drawing } : {}),
+    ...(focus ? { focus } : {}),
+  };
 }
 
 /** The registry key of a project's image. */
@@ -84,17 +91,9 @@ export function projectImageKey(id: number, side: "before" | "after"): ProjectIm
 }
 
 /** A project's images as registry entries ("before" is the only image of a single-image project). */
-export function projectImages(
-  record: ProjectRecord,
-  index: number,
-  file = "app/content/projects.ts",
-): ImageEntry[] {
-  const where = `${file}: project ${index + 1} (id ${record.id}), field`;
-  const out: ImageEntry[] = [
-    { key: projectImageKey(record.id, "before"), ...galleryImage(record.before, `${where} before`) },
-  ];
-  if (record.after)
-    out.push({ key: projectImageKey(record.id, "after"), ...galleryImage(record.after, `${where} after`) });
+export function projectImages(record: ProjectRecord): ImageEntry[] {
+  const out: ImageEntry[] = [{ key: projectImageKey(record.id, "before"), ...galleryImage(record.before) }];
+  if (record.after) out.push({ key: projectImageKey(record.id, "after"), ...galleryImage(record.after) });
   return out;
 }
 
@@ -146,11 +145,8 @@ const staticImages: Record<HeroImageKey | ServiceImageKey, ImageInfo> = {
 
 /** The registry for a set of project records: heroes and cards (drawn as their key until a photo replaces them) and the projects' images. */
 export function registryFor(records: readonly ProjectRecord[]): Record<ImageKey, ImageInfo> {
-  const statics = Object.entries(staticImages).map(([key, info]) => [
-    key,
-    { drawing: key, origin: `app/content/images.ts: ${key}`, ...info },
-  ]);
-  const gallery = records.flatMap((p, i) => projectImages(p, i)).map(({ key, ...info }) => [key, info]);
+  const statics = Object.entries(staticImages).map(([key, info]) => [key, { drawing: key, ...info }]);
+  const gallery = records.flatMap((p) => projectImages(p)).map(({ key, ...info }) => [key, info]);
   return Object.fromEntries([...statics, ...gallery]) as Record<ImageKey, ImageInfo>;
 }
 

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { registryFor, type ImageEntry, type ImageInfo } from "../../app/content/images.ts";
-import { checkProjects, type ProjectRecord } from "../../app/content/project-schema.ts";
+import { checkProjects, PROJECTS_FILE, type ProjectRecord } from "../../app/content/project-schema.ts";
 import { projects } from "../../app/content/projects.ts";
 import { placeholderNames } from "../placeholders/scenes/index.ts";
 
@@ -116,6 +116,14 @@ async function findSource(entry: ImageEntry, photosDir: string): Promise<Source>
   return { kind: "drawing", name: entry.drawing };
 }
 
+/** Where an image is declared, for error messages. */
+function originOf(key: string, records: readonly ProjectRecord[]): string {
+  const m = /^project-(\d+)-(before|after)$/.exec(key);
+  if (!m) return `app/content/images.ts: ${key}`;
+  const index = records.findIndex((r) => r.id === Number(m[1]));
+  return `${PROJECTS_FILE}: project ${index + 1} (id ${m[1]}), field ${m[2]}`;
+}
+
 /** Checks the project records, then resolves every registry image to its source and hash. */
 export async function planImages(opts: PlanOptions = {}): Promise<PlannedImage[]> {
   const records = opts.projects ?? projects;
@@ -125,7 +133,7 @@ export async function planImages(opts: PlanOptions = {}): Promise<PlannedImage[]
   const registry = registryFor(records);
   const plan: PlannedImage[] = [];
   for (const [key, info] of Object.entries(registry)) {
-    const entry: ImageEntry = { key, ...info };
+    const entry: ImageEntry = { key, ...info, origin: originOf(key, records) };
     const source = await findSource(entry, photosDir);
     const settings = JSON.stringify({
       size: [info.width, info.height],
