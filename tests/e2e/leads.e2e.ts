@@ -79,7 +79,7 @@ describe("e-mail notification", () => {
     try {
       const site = await server(testPort(15), {
         LEADS_DB: freshDb(),
-        SMTP_URL: "smtp://127.0.0.1:2531",
+        SMTP_URL: `smtp://127.0.0.1:${testPort(40)}`,
         LEADS_TO: "office@example.com",
         OUTBOX_POLL_MS: "200",
       });
@@ -108,7 +108,7 @@ describe("e-mail notification", () => {
 
   it("keeps the lead while the mail server is down and delivers it once it is back, across a restart", async () => {
     const db = freshDb();
-    const env = { LEADS_DB: db, SMTP_URL: "smtp://127.0.0.1:2532", OUTBOX_POLL_MS: "200" };
+    const env = { LEADS_DB: db, SMTP_URL: `smtp://127.0.0.1:${testPort(41)}`, OUTBOX_POLL_MS: "200" };
     const site = await server(testPort(16), env);
     const lead = uniqueLead("outage");
     const res = await postForm(site.url, { form: "quote", page: "/contact", ...lead });
