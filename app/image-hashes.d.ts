@@ -3,3 +3,9 @@ declare module "virtual:image-hashes" {
   const hashes: Readonly<Record<string, string>>;
   export default hashes;
 }
+
+/** The same for the gallery projects' images (server only: gallery items carry their hashes). */
+declare module "virtual:project-image-hashes" {
+  const hashes: Readonly<Record<string, string>>;
+  export default hashes;
+}

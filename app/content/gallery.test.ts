@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveView } from "~/lib/gallery-state";
 import { galleryCategories, galleryItems, galleryItemsFrom } from "./gallery";
-import { images } from "./images";
+import { registryFor } from "./images";
 import { checkProjects } from "./project-schema";
 import { projects } from "./projects";
 
@@ -28,9 +28,11 @@ describe("gallery content", () => {
         galleryItems.some((i) => i.category === c.slug),
         c.slug,
       ).toBe(true);
+    const registry = registryFor(projects);
     for (const item of galleryItems) {
-      expect(images[item.image.key as keyof typeof images], item.image.key).toBeDefined();
-      if (item.after) expect(images[item.after.key as keyof typeof images], item.after.key).toBeDefined();
+      expect(registry[item.image.key], item.image.key).toBeDefined();
+      expect(item.image.hash, item.image.key).toMatch(/^[0-9a-f]{10}$/);
+      if (item.after) expect(registry[item.after.key], item.after.key).toBeDefined();
     }
   });
 

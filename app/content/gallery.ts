@@ -1,3 +1,4 @@
+import projectHashes from "virtual:project-image-hashes";
 import { galleryCategories, type GallerySlug } from "./gallery-categories.ts";
 import { projectImages, type ImageEntry } from "./images.ts";
 import type { ProjectRecord } from "./project-schema.ts";
@@ -21,9 +22,8 @@ export interface GalleryItem {
 }
 
 /**
- * Gallery items from project records, carrying what the page needs to show each image (and no
- * build-only fields, since the items travel in the page's data). `hashes` (key → content hash of the generated files) is
- * only needed for records the site's own build did not see, as in tests.
+ * Gallery items from project records, carrying what the page needs to show each image, with the
+ * content hash of its files (and no build-only fields, since the items travel in the page's data).
  */
 export function galleryItemsFrom(
   records: readonly ProjectRecord[],
@@ -53,4 +53,12 @@ export function galleryItemsFrom(
   });
 }
 
-export const galleryItems: readonly GalleryItem[] = galleryItemsFrom(projects);
+export const galleryItems: readonly GalleryItem[] = galleryItemsFrom(projects, projectHashes);
+
+/** One project's image, e.g. for a page hero (throws if the project or image does not exist). */
+export function projectImage(id: number, side: "before" | "after"): ImageEntry {
+  const item = galleryItems.find((i) => i.id === id);
+  const image = side === "after" ? item?.after : item?.image;
+  if (!image) throw new Error(`app/content/gallery.ts: project ${id} has no ${side} image`);
+  return image;
+}

@@ -9,7 +9,6 @@
  * `drawing` of scripts/placeholders. Files are served as /generated/<key>-<width>.<hash>.avif and
  * .webp, where the hash covers the source and the settings, so a replaced photo gets new URLs.
  */
-import { projects } from "./projects.ts";
 import type { ProjectImage, ProjectRecord } from "./project-schema.ts";
 
 export type HeroImageKey = "hero-home" | "hero-services" | "hero-about" | "hero-contact" | "hero-blog";
@@ -28,7 +27,8 @@ export type ServiceImageKey =
 /** A gallery project's image: `project-<id>-before` (or its only image) and `project-<id>-after`. */
 export type ProjectImageKey = `project-${number}-${"before" | "after"}`;
 
-export type ImageKey = HeroImageKey | ServiceImageKey | ProjectImageKey;
+/** The images pages name directly; gallery images travel with their project (app/content/gallery.ts). */
+export type ImageKey = HeroImageKey | ServiceImageKey;
 
 /** A focal point in percent from the left and from the top; crops keep it in view. */
 export interface Focus {
@@ -143,15 +143,19 @@ const staticImages: Record<HeroImageKey | ServiceImageKey, ImageInfo> = {
   ),
 };
 
-/** The registry for a set of project records: heroes and cards (drawn as their key until a photo replaces them) and the projects' images. */
-export function registryFor(records: readonly ProjectRecord[]): Record<ImageKey, ImageInfo> {
-  const statics = Object.entries(staticImages).map(([key, info]) => [key, { drawing: key, ...info }]);
-  const gallery = records.flatMap((p) => projectImages(p)).map(({ key, ...info }) => [key, info]);
-  return Object.fromEntries([...statics, ...gallery]) as Record<ImageKey, ImageInfo>;
-}
+/** Heroes and service cards, drawn as their key until a photo replaces them. */
+export const images: Record<ImageKey, ImageInfo> = Object.fromEntries(
+  Object.entries(staticImages).map(([key, info]) => [key, { drawing: key, ...info }]),
+) as Record<ImageKey, ImageInfo>;
 
-/** Every image of the site. */
-export const images: Record<ImageKey, ImageInfo> = registryFor(projects);
-
-/** Every registry key, in declaration order. */
+/** Every key pages name directly, in declaration order. */
 export const imageKeys = Object.keys(images) as ImageKey[];
+
+/** A key, or an image entry carried by content (gallery items). */
+export type ImageRef = ImageKey | ImageEntry;
+
+/** Every image the image build produces for a set of project records: the keys above and the projects' images. */
+export function registryFor(records: readonly ProjectRecord[]): Record<string, ImageInfo> {
+  const gallery = records.flatMap((p) => projectImages(p)).map(({ key, ...info }) => [key, info]);
+  return { ...images, ...Object.fromEntries(gallery) };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { images, imageKeys } from "../../app/content/images.ts";
+import { registryFor } from "../../app/content/images.ts";
+import { projects } from "../../app/content/projects.ts";
 import { deckScene, GALLERY_SLUGS, variantsOf } from "./scenes/gallery.ts";
 import { drawPlaceholder, placeholderNames } from "./scenes/index.ts";
 
@@ -17,10 +18,9 @@ function unbalancedTag(svg: string): string | null {
   return stack.length > 0 ? (stack.at(-1) ?? null) : null;
 }
 
-const drawn = imageKeys.flatMap((key) => {
-  const name = images[key]?.drawing;
-  return name ? [{ key, name, info: images[key] }] : [];
-});
+const drawn = Object.entries(registryFor(projects)).flatMap(([key, info]) =>
+  info.drawing ? [{ key, name: info.drawing, info }] : [],
+);
 const svgs = new Map(drawn.map(({ name }) => [name, drawPlaceholder(name)]));
 
 describe("placeholder drawings", () => {

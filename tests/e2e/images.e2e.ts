@@ -1,14 +1,21 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { imageUrl } from "~/components/ui/picture";
-import { images, imageKeys } from "~/content/images";
+import { galleryItems } from "~/content/gallery";
+import { images, imageKeys, type ImageRef } from "~/content/images";
 import { baseUrl } from "./support/browser";
 
 const generatedDir = new URL("../../build/client/generated/", import.meta.url);
 
-/** Every file the registry advertises, as URLs. */
-const advertised = imageKeys.flatMap((key) =>
-  (images[key]?.widths ?? []).flatMap((w) => (["avif", "webp"] as const).map((ext) => imageUrl(key, w, ext))),
+/** Every file the pages can advertise (the registry's keys and the gallery's images), as URLs. */
+const refs: ImageRef[] = [
+  ...imageKeys,
+  ...galleryItems.flatMap((i) => (i.after ? [i.image, i.after] : [i.image])),
+];
+const advertised = refs.flatMap((ref) =>
+  (typeof ref === "string" ? images[ref] : ref).widths.flatMap((w) =>
+    (["avif", "webp"] as const).map((ext) => imageUrl(ref, w, ext)),
+  ),
 );
 
 describe("generated images", () => {

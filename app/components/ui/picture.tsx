@@ -1,10 +1,8 @@
 import hashes from "virtual:image-hashes";
-import { images, type Focus, type ImageEntry, type ImageKey } from "~/content/images";
+import { images, type Focus, type ImageEntry, type ImageRef } from "~/content/images";
 
 export type ImageFormat = "avif" | "webp";
-
-/** A registry key, or an image entry carried by content (gallery items). */
-export type ImageRef = ImageKey | ImageEntry;
+export type { ImageRef };
 
 function entryOf(ref: ImageRef): ImageEntry {
   if (typeof ref !== "string") return ref;
