@@ -20,6 +20,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  { files: ["scripts/**/*.js"], languageOptions: { globals: globals.node } },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

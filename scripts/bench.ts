@@ -4,7 +4,7 @@
  * Run with `npm run bench` (it builds first). Not part of `npm test`: budgets are measured, not timed.
  */
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -126,5 +126,10 @@ const lines = [
   ),
   "",
 ];
-if (process.argv.length <= 2) writeFileSync(new URL("docs/performance.md", root), lines.join("\n"));
+// The server benchmark (npm run bench:server) keeps its section below this marker.
+const SERVER_SECTION = "<!-- npm run bench:server -->";
+const perfFile = new URL("docs/performance.md", root);
+const kept = existsSync(perfFile) ? readFileSync(perfFile, "utf8").split(SERVER_SECTION)[1] : undefined;
+if (process.argv.length <= 2)
+  writeFileSync(perfFile, lines.join("\n") + (kept === undefined ? "" : `${SERVER_SECTION}${kept}`));
 console.log(lines.slice(0, 9).join("\n"));

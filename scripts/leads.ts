@@ -4,6 +4,7 @@
  *   npm run leads -- --limit 200  more of them
  *   npm run leads -- --csv        writes leads-YYYY-MM-DD.csv (all leads) and prints its path
  *   npm run leads -- --csv=out.csv
+ *   npm run leads -- --backup FILE  a consistent copy of the live database (safe while the server runs)
  * Reads LEADS_DB (default ./data/leads.db), the same file the server writes.
  */
 import { existsSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { LeadsDb } from "../app/lib/leads-db.server.ts";
 const args = process.argv.slice(2);
 const dbPath = resolve(process.env.LEADS_DB ?? "./data/leads.db");
 const csvArg = args.find((a) => a === "--csv" || a.startsWith("--csv="));
+const backupIndex = args.indexOf("--backup");
 const limitIndex = args.indexOf("--limit");
 const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : csvArg ? 1_000_000 : 50;
 
@@ -27,6 +29,25 @@ if (!Number.isInteger(limit) || limit < 1) {
 }
 
 const db = new LeadsDb(dbPath);
+
+if (backupIndex >= 0) {
+  const target = args[backupIndex + 1];
+  if (!target || target.startsWith("--")) {
+    console.error("--backup takes a file name, e.g. --backup backups/leads-2026-01-31.db");
+    process.exit(2);
+  }
+  if (existsSync(target)) {
+    console.error(`${resolve(target)} already exists; choose a new file name.`);
+    process.exit(2);
+  }
+  await db.backupTo(resolve(target));
+  const copy = new LeadsDb(resolve(target));
+  console.log(`Backed up ${copy.countLeads()} lead(s) to ${resolve(target)}`);
+  copy.close();
+  db.close();
+  process.exit(0);
+}
+
 const leads = db.listLeads(limit);
 
 if (csvArg) {

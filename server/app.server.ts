@@ -5,13 +5,16 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRedirectResolver } from "~/content/redirects";
+import { paths } from "~/content/site-paths";
 import type { Env } from "~/lib/env.server";
 import { contentSecurityPolicy } from "~/lib/csp";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/lead-context";
 import type { cspNonceContext as CspNonceContext } from "~/lib/nonce";
 import type { LeadService } from "~/lib/lead-service.server";
-import { formGuards } from "./form-guards.server";
-import { loadPrerenderedPages } from "./prerendered.server";
+import type { Logger } from "~/lib/logger.server";
+import { FORM_CONTENT_TYPES, methodGuard, postGuards } from "./form-guards.server";
+import { sendPrecompressed } from "./precompressed.server";
+import { loadPrerenderedPages, loadTextFiles } from "./prerendered.server";
 import { NON_PAGE_CSP, securityHeaders } from "./security-headers.server";
 
 export interface AppOptions {
@@ -20,6 +23,7 @@ export interface AppOptions {
   clientDir: string;
   env: Env;
   leads: LeadService;
+  log: Logger;
 }
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -33,27 +37,58 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const SHORT = "public, max-age=86400, stale-while-revalidate=604800";
 
 /** The site's HTTP application: redirects, headers, caching, compression, pages and form actions. */
-export function createApp({ build, clientDir, env, leads }: AppOptions) {
+export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   const pages = loadPrerenderedPages(clientDir);
+  const texts = loadTextFiles(clientDir);
   const resolveRedirect = createRedirectResolver(pages.keys());
 
   app.use(securityHeaders);
-  app.use(compression());
+  // The paths that take form posts (with React Router's `.data` twins, which its <Form> posts to).
+  // A JSON endpoint adds its own path to postPaths and mounts postGuards with its own media type.
+  const formActions = [paths.contact];
+  app.use(methodGuard(log, { postPaths: formActions }));
 
-  // Old and mistyped URLs answer 301 to their canonical page, in one hop, before anything else.
+  // For uptime checks: 200 only while a lead could be stored right now.
+  app.get("/healthz", (_req, res) => {
+    const health = leads.health();
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+    if (!health.ok) log.error({ reason: health.reason }, "health check failed");
+    res
+      .status(health.ok ? 200 : 503)
+      .type("text/plain")
+      .send(health.ok ? "ok" : `unhealthy: ${health.reason}`);
+  });
+
+  // Old and mistyped URLs answer 301 to their canonical page, in one hop, before anything else;
+  // so do /index.html and /any/page/index.html (the clean path is the page's only address).
   const redirects: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const target = resolveRedirect(req.path);
+    const indexFile = /(^|\/)index\.html?$/i.test(req.path)
+      ? req.path.replace(/\/?index\.html?$/i, "") || "/"
+      : undefined;
+    const target = indexFile ? (resolveRedirect(indexFile) ?? indexFile) : resolveRedirect(req.path);
     if (!target) return next();
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     res.setHeader("Cache-Control", "public, max-age=3600");
     res.redirect(301, target + query);
   };
   app.use(redirects);
+
+  // Text files (scripts, styles, SVG, robots.txt, sitemap) come from memory, compressed at build time.
+  const textFiles: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = texts.get(req.path);
+    if (!file) return next();
+    res.setHeader("Cache-Control", req.path.startsWith("/assets/") ? IMMUTABLE : SHORT);
+    res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+    sendPrecompressed(req, res, file);
+  };
+  app.use(textFiles);
 
   // Build assets and generated images carry a hash of their content in their names
   // (scripts/image-pipeline for images), so a changed file gets a new URL: cache them for a year.
@@ -90,17 +125,16 @@ export function createApp({ build, clientDir, env, leads }: AppOptions) {
     if (!page) return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", REVALIDATE);
-    res.setHeader("ETag", page.etag);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (req.headers["if-none-match"] === page.etag) {
-      res.status(304).end();
-      return;
-    }
-    res.status(200).send(page.html);
+    sendPrecompressed(req, res, page.file);
   };
   app.use(prerendered);
 
-  app.use(formGuards());
+  // Rendered responses (404s, form answers) are compressed as they are made.
+  app.use(compression());
+  app.post(
+    formActions.flatMap((p) => [p, `${p}.data`]),
+    postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES }),
+  );
 
   // Everything else (form posts, data requests, query strings, unknown paths) is rendered on demand.
   // The request context key comes from the app build itself, so both sides use the same object.
@@ -124,9 +158,16 @@ export function createApp({ build, clientDir, env, leads }: AppOptions) {
     render(req, res, next);
   });
 
-  const onError: ErrorRequestHandler = (err: { status?: number; statusCode?: number }, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (
+    err: { status?: number; statusCode?: number; message?: string },
+    req,
+    res,
+    _next,
+  ) => {
     const status = err.status ?? err.statusCode ?? 500;
-    if (status >= 500) console.error(err);
+    // Expected refusals are one short line; only real faults carry their stack.
+    if (status >= 500) log.error({ err, method: req.method, path: req.path }, "request failed");
+    else log.info({ status, method: req.method, path: req.path, reason: err.message }, "request refused");
     if (res.headersSent) return;
     res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
     res.setHeader("Cache-Control", "no-store");

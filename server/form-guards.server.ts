@@ -1,36 +1,131 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import type { Logger } from "~/lib/logger.server";
+import { NON_PAGE_CSP } from "./security-headers.server";
 
 /** Largest form body accepted; the quote form's fields fit many times over. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/** Media types an HTML form sends. */
+export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+
 /**
- * Screens POST requests before any body is read: too large → 413, no declared length → 411,
- * from another site → 403. Everything else reaches the form action.
+ * An error answer the server gives on purpose: plain text, the strict CSP and `no-store`, and one short
+ * log line (never a stack trace). The other security headers are already set for every response.
  */
-export function formGuards(): RequestHandler {
+export function refuse(
+  req: Request,
+  res: Response,
+  log: Logger,
+  status: number,
+  text: string,
+  reason: string,
+) {
+  log.info({ status, method: req.method, path: req.path, ip: req.ip, reason }, "request refused");
+  res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+  res.setHeader("Cache-Control", "no-store");
+  res.status(status).type("text/plain").send(text);
+}
+
+/**
+ * The origin a same-site post must come from: SITE_URL's when it is set (production), otherwise the one
+ * the request names itself, `X-Forwarded-Proto`/`-Host` included when TRUST_PROXY trusts the sender.
+ */
+export function expectedOrigin(req: Request, siteUrl: string | undefined): string {
+  return siteUrl ?? `${req.protocol}://${req.host}`;
+}
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Whether a POST comes from our own pages. Browsers send `Origin` on every cross-origin POST (and on
+ * same-origin ones), so it decides; without it the `Referer` does. A request with neither (curl, an old
+ * browser, a privacy proxy) is accepted unless the browser says it is cross-site.
+ */
+export function isSameOrigin(req: Request, siteUrl: string | undefined): boolean {
+  const expected = expectedOrigin(req, siteUrl);
+  const origin = req.get("origin");
+  if (origin) return origin === expected;
+  const referer = req.get("referer");
+  if (referer) return originOf(referer) === expected;
+  return req.get("sec-fetch-site") !== "cross-site";
+}
+
+export interface PostGuardOptions {
+  /** SITE_URL's origin, or undefined to trust what the request says (development). */
+  siteUrl: string | undefined;
+  log: Logger;
+  /** Media types the endpoint reads; anything else answers 415. */
+  contentTypes: readonly string[];
+  maxBodyBytes?: number;
+}
+
+/**
+ * Screens POST requests before any body is read: from another site → 403, a media type the endpoint
+ * does not read → 415, no declared length → 411, too large → 413. Everything else reaches the handler.
+ * Form actions use it with the form media types; a JSON endpoint mounts it again with its own.
+ */
+export function postGuards({
+  siteUrl,
+  log,
+  contentTypes,
+  maxBodyBytes = MAX_BODY_BYTES,
+}: PostGuardOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
-
-    const origin = req.get("origin");
-    const site = req.get("sec-fetch-site");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    if ((origin && origin !== ownOrigin) || (!origin && site === "cross-site")) {
-      res.status(403).type("text/plain").send("Forms on this site can only be sent from this site.");
-      return;
+    if (!isSameOrigin(req, siteUrl)) {
+      return refuse(req, res, log, 403, "Forms on this site can only be sent from this site.", "origin");
     }
-
     const length = req.get("content-length");
     if (length === undefined) {
-      res.status(411).type("text/plain").send("Please send the form again from the page.");
-      return;
+      return refuse(req, res, log, 411, "Please send the form again from the page.", "no length");
     }
-    if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) {
-      res
-        .status(413)
-        .type("text/plain")
-        .send("That form was too large to accept. Please shorten your message.");
-      return;
+    if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) {
+      return refuse(
+        req,
+        res,
+        log,
+        413,
+        "That form was too large to accept. Please shorten your message.",
+        "too large",
+      );
+    }
+    if (Number(length) > 0 && !req.is([...contentTypes])) {
+      return refuse(req, res, log, 415, `Send this as ${contentTypes.join(" or ")}.`, "media type");
     }
     next();
+  };
+}
+
+/** Methods the site answers; anything else gets 405 with an Allow header. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+
+/**
+ * Answers OPTIONS, and 405 with an Allow header for every method the site does not use, and for POST
+ * anywhere but `postPaths` (the form actions, with React Router's `.data` twin) — before any of them
+ * reaches the router, which would log a stack trace for each.
+ */
+export function methodGuard(log: Logger, { postPaths }: { postPaths: readonly string[] }): RequestHandler {
+  const posts = new Set(postPaths.flatMap((p) => [p, `${p}.data`]));
+  const allowFor = (path: string) =>
+    ALLOWED_METHODS.filter((m) => m !== "POST" || posts.has(path)).join(", ");
+  return (req, res, next) => {
+    const allow = allowFor(req.path);
+    if (req.method === "OPTIONS") {
+      res.setHeader("Allow", allow);
+      res.setHeader("Cache-Control", "no-store");
+      res.status(204).end();
+      return;
+    }
+    if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && posts.has(req.path))) {
+      return next();
+    }
+    res.setHeader("Allow", allow);
+    refuse(req, res, log, 405, `This address answers ${allow}.`, "method");
   };
 }

@@ -1,30 +1,89 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/lib/env.server";
 import { createLeadService } from "~/lib/lead-service.server";
+import { createLogger } from "~/lib/logger.server";
 import { createApp } from "./app.server";
+import { ALLOWED_METHODS } from "./form-guards.server";
+import { NON_PAGE_CSP, SECURITY_HEADERS } from "./security-headers.server";
 
 const env = parseEnv();
 if (env.ENABLE_TEST_ROUTES) process.env.ENABLE_TEST_ROUTES = "1";
+const log = createLogger(env.LOG_LEVEL);
 
 const buildUrl = new URL("../server/index.js", import.meta.url);
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 const build = (await import(buildUrl.href)) as ServerBuild;
 
-const leads = createLeadService(env);
+if (!env.SITE_URL && env.NODE_ENV === "production") {
+  log.warn(
+    "SITE_URL is not set: form posts are checked against the address each request names (set it behind a proxy)",
+  );
+}
+
+const leads = createLeadService(env, { log });
 leads.start();
 
-const { app, pages } = createApp({ build, clientDir, env, leads });
+const { app, pages } = createApp({ build, clientDir, env, leads, log });
 
-const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`Site ready at http://localhost:${env.PORT} (${pages.size} prerendered pages)`);
+// A client that stops sending half-way through a request is dropped after 30 s (Node's default is 300 s),
+// checked every second.
+const server = createServer(
+  { requestTimeout: 30_000, headersTimeout: 20_000, connectionsCheckingInterval: 1000 },
+  app,
+);
+server.listen(env.PORT, env.HOST, () => {
+  log.info(
+    { port: env.PORT, host: env.HOST, pages: pages.size, trustProxy: env.TRUST_PROXY, siteUrl: env.SITE_URL },
+    `Site ready at http://localhost:${env.PORT}`,
+  );
+});
+
+/** Answers for requests Node's parser refuses before Express sees them (unknown methods, bad syntax). */
+const PARSER_ANSWERS: Record<string, [number, string]> = {
+  HPE_INVALID_METHOD: [501, "Not Implemented"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+};
+function rawAnswer(socket: Duplex, status: number, text: string) {
+  const body = `${text}\n`;
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${text}`,
+      "Connection: close",
+      "Content-Type: text/plain; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Cache-Control: no-store",
+      `Content-Security-Policy: ${NON_PAGE_CSP}`,
+      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+      ...(status === 501 || status === 405 ? [`Allow: ${ALLOWED_METHODS.join(", ")}`] : []),
+      "",
+      body,
+    ].join("\r\n"),
+  );
+}
+server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
+  const [status, text] = PARSER_ANSWERS[err.code ?? ""] ?? [400, "Bad Request"];
+  log.info({ status, reason: err.code ?? err.message }, "request refused by the HTTP parser");
+  if (err.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  rawAnswer(socket, status, text);
+});
+// CONNECT (a proxy tunnel) never reaches Express: this is not a proxy.
+server.on("connect", (req: IncomingMessage, socket: Duplex) => {
+  log.info({ status: 405, method: req.method, reason: "method" }, "request refused");
+  rawAnswer(socket, 405, "Method Not Allowed");
 });
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing open requests, then stopping.`);
+  log.info({ signal }, "stopping: finishing open requests");
   server.close(() => {
     void leads.stop().finally(() => process.exit(0));
   });

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import { contentSecurityPolicy, inlineScripts } from "~/lib/csp";
+import { COMPRESSIBLE, loadPrecompressed, type Precompressed } from "./precompressed.server";
 
 export interface PrerenderedPage {
   path: string;
-  html: Buffer;
-  etag: string;
+  file: Precompressed;
   csp: string;
 }
 
@@ -41,10 +41,44 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
     const path = pathOfIndexFile(clientDir, file);
     pages.set(path, {
       path,
-      html,
-      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+      file: loadPrecompressed(file, "text/html; charset=utf-8", html),
       csp: contentSecurityPolicy({ hashes: [...new Set(hashes)] }),
     });
   }
   return pages;
+}
+
+const TYPES: Record<string, string> = {
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".ico": "image/x-icon",
+};
+
+function* textFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* textFiles(full);
+    else if (entry.name !== "index.html" && COMPRESSIBLE.test(entry.name)) yield full;
+  }
+}
+
+/**
+ * Every other text file of the client build (scripts, styles, SVG, robots.txt, the sitemap …) in memory
+ * with its compressed variants, keyed by URL path.
+ */
+export function loadTextFiles(clientDir: string): Map<string, Precompressed> {
+  const files = new Map<string, Precompressed>();
+  for (const file of textFiles(clientDir)) {
+    const type = TYPES[extname(file)];
+    if (!type) continue;
+    files.set(`/${relative(clientDir, file).split(sep).join("/")}`, loadPrecompressed(file, type));
+  }
+  return files;
 }

@@ -19,4 +19,26 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });
+
+  it("trusts a proxy on this machine by default and takes Express's other TRUST_PROXY forms", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8" }).TRUST_PROXY).toBe(
+      "loopback, 10.0.0.0/8, fd00::/8",
+    );
+    expect(parseEnv({ TRUST_PROXY: "192.168.1.0/255.255.255.0" }).TRUST_PROXY).toBe(
+      "192.168.1.0/255.255.255.0",
+    );
+    expect(() => parseEnv({ TRUST_PROXY: "my-proxy" })).toThrow(/TRUST_PROXY.*my-proxy/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("keeps only the origin of SITE_URL", () => {
+    expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+    expect(parseEnv({ SITE_URL: "" }).SITE_URL).toBeUndefined();
+    expect(() => parseEnv({ SITE_URL: "www.example.com" })).toThrow(/SITE_URL/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -10,8 +11,43 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  /** Number of proxy hops to trust for the client IP (0 when the server faces the internet). */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto/-Host, in Express's terms: `loopback` (default: a proxy
+   * on this machine), a hop count, a comma list of addresses, CIDR ranges or `loopback`/`linklocal`/
+   * `uniquelocal`, or true/false.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("loopback")
+    .transform((v, ctx): boolean | number | string => {
+      if (v === "") return "loopback";
+      if (v === "true" || v === "false") return v === "true";
+      if (/^\d+$/.test(v)) return Number(v);
+      const bad = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => !isTrustEntry(s));
+      if (bad.length) {
+        ctx.addIssue({
+          code: "custom",
+          message: `TRUST_PROXY takes a hop count, true/false, loopback, linklocal, uniquelocal or addresses/CIDR ranges (not ${bad.join(", ")})`,
+        });
+        return z.NEVER;
+      }
+      return v;
+    }),
+  /**
+   * The public address of the site (https://www.example.com). Form posts must come from this origin;
+   * without it (development) they must come from the address the request itself names.
+   */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "SITE_URL must look like https://www.example.com" })
+    .transform((v) => new URL(v).origin)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** pino log level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Serves /__test/error so browser tests can see the error screen. Never set in production. */
   ENABLE_TEST_ROUTES: booleanFlag,
   /** SQLite file that holds the leads (created with its schema on start). */
@@ -37,6 +73,19 @@ export const envSchema = z.object({
   /** How often the mail outbox is checked for due notifications. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
 });
+
+const TRUST_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One item of a TRUST_PROXY list: a named range, an address, or an address/prefix. */
+function isTrustEntry(entry: string): boolean {
+  if (TRUST_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (isIP(prefix)) return true; // address/netmask
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof envSchema>;
 

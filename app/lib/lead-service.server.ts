@@ -5,6 +5,7 @@ import type { Env } from "./env.server";
 import { defaultLeadsFrom, leadEmail } from "./lead-mail.server";
 import { validateLead, type FieldErrors } from "./lead-validation";
 import { LeadsDb } from "./leads-db.server";
+import type { Logger } from "./logger.server";
 import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 
@@ -33,8 +34,11 @@ const formKind = (v: FormDataEntryValue | null): LeadFormKind => (v === "emergen
 const pagePath = (v: FormDataEntryValue | null) =>
   typeof v === "string" && /^\/[\w\-/.~%]{0,200}$/.test(v) ? v.replace(/(.)\/+$/, "$1") : "unknown";
 
-export function createLeadService(env: Env, options: { send?: SendMail; log?: (line: string) => void } = {}) {
-  const log = options.log ?? console.log;
+/** A second submission of the same lead within this time is the same request, sent again. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+export function createLeadService(env: Env, options: { log: Logger; send?: SendMail }) {
+  const { log } = options;
   const db = new LeadsDb(env.LEADS_DB);
   const limiter = createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS });
 
@@ -63,14 +67,17 @@ export function createLeadService(env: Env, options: { send?: SendMail; log?: (l
     outbox,
     start() {
       if (outbox) {
-        log(`Leads: stored in ${env.LEADS_DB}; e-mailed to ${to} through SMTP.`);
+        log.info({ db: env.LEADS_DB, to }, "leads are stored and e-mailed through SMTP");
         outbox.start();
       } else {
-        log(
-          `Leads: stored in ${env.LEADS_DB}. SMTP_URL is not set, so no e-mail is sent (read them with \`npm run leads\`).`,
+        log.warn(
+          { db: env.LEADS_DB },
+          "SMTP_URL is not set: leads are stored but not e-mailed (read them with `npm run leads`)",
         );
       }
     },
+    /** Whether a lead could be stored now (GET /healthz). */
+    health: () => db.health(),
     async stop() {
       await outbox?.stop();
       db.close();
@@ -92,8 +99,17 @@ export function createLeadService(env: Env, options: { send?: SendMail; log?: (l
         ...Object.fromEntries(Object.entries(validation.data).map(([k, v]) => [k, String(v ?? "")])),
         page,
       };
-      if (!limiter.hit(ip))
+      const lead = { form: kind, page, ...validation.data };
+      // Sent again after a network error: thank the visitor again, store and notify nothing new.
+      const duplicate = db.findDuplicate(lead, new Date(Date.now() - DUPLICATE_WINDOW_MS));
+      if (duplicate) {
+        log.info({ lead: duplicate.id, form: kind }, "duplicate submission merged");
+        return { status: "ok", form: kind };
+      }
+      if (!limiter.hit(ip)) {
+        log.info({ ip, form: kind }, "submission rate-limited");
         return { status: "rate-limited", form: kind, message: leadFormCopy.rateLimited, values };
+      }
 
       const honeypot = form.get(HONEYPOT_FIELD);
       const elapsed = Number(form.get(ELAPSED_FIELD));
@@ -109,18 +125,16 @@ export function createLeadService(env: Env, options: { send?: SendMail; log?: (l
 
       try {
         const id = db.insertLead({
-          form: kind,
-          page,
-          ...validation.data,
+          ...lead,
           ip,
           userAgent: userAgent?.slice(0, 300) ?? null,
           flagReason,
         });
-        log(`Lead #${id} stored (${kind}${flagReason ? `, flagged: ${flagReason}` : ""})`);
+        log.info({ lead: id, form: kind, flagged: flagReason ?? undefined }, "lead stored");
         if (!flagReason) void outbox?.kick();
         return { status: "ok", form: kind };
       } catch (error) {
-        console.error("Could not store a lead:", error);
+        log.error({ err: error, form: kind }, "could not store a lead");
         return { status: "failed", form: kind, message: leadFormCopy.failed, values };
       }
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,6 +48,55 @@ describe("LeadsDb", () => {
     const id = db.insertLead({ ...lead, name, message: "<script>alert(1)</script>" });
     expect(db.getLead(id)?.name).toBe(name);
     expect(db.listLeads()).toHaveLength(1);
+    db.close();
+  });
+
+  it("finds a resubmission by form, message, e-mail and phone", () => {
+    const db = new LeadsDb(":memory:");
+    const id = db.insertLead(lead, new Date("2026-01-01T10:00:00Z"));
+    const phoneOnly = db.insertLead({ ...lead, email: "" }, new Date("2026-01-01T10:00:00Z"));
+    const since = new Date("2026-01-01T09:55:00Z");
+    expect(db.findDuplicate(lead, since)?.id).toBe(id);
+    // Issue 8 stores a missing e-mail or phone as "": the one given must match.
+    expect(db.findDuplicate({ ...lead, email: "" }, since)?.id).toBe(phoneOnly);
+    // Another message, form, e-mail or phone: a new lead (colleagues share a phone).
+    expect(db.findDuplicate({ ...lead, message: "Another job" }, since)).toBeUndefined();
+    expect(db.findDuplicate({ ...lead, form: "emergency" }, since)).toBeUndefined();
+    expect(db.findDuplicate({ ...lead, phone: "" }, since)).toBeUndefined();
+    expect(db.findDuplicate({ ...lead, email: "x@example.com" }, since)).toBeUndefined();
+    // Older than the window.
+    expect(db.findDuplicate(lead, new Date("2026-01-01T10:00:01Z"))).toBeUndefined();
+    db.close();
+  });
+
+  it("reports itself unhealthy when its file is made read-only", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "leads-")), "leads.db");
+    const db = new LeadsDb(path);
+    expect(db.health()).toEqual({ ok: true });
+    chmodSync(path, 0o444);
+    expect(db.health()).toMatchObject({ ok: false, reason: expect.stringMatching(/read-only|EACCES/) });
+    chmodSync(path, 0o644);
+    expect(db.health()).toEqual({ ok: true });
+    db.close();
+  });
+
+  it("makes an online backup that opens and holds every lead", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-"));
+    const db = new LeadsDb(join(dir, "leads.db"));
+    const ids = Array.from({ length: 25 }, (_, i) => db.insertLead({ ...lead, name: `Lead ${i}` }));
+    await db.backupTo(join(dir, "backups", "copy.db"));
+    db.insertLead({ ...lead, name: "After the backup" });
+    const copy = new LeadsDb(join(dir, "backups", "copy.db"));
+    expect(copy.countLeads()).toBe(25);
+    expect(
+      copy
+        .listLeads(100)
+        .map((l) => l.id)
+        .sort((a, b) => a - b),
+    ).toEqual(ids);
+    expect(copy.getLead(ids[3]!)).toMatchObject({ name: "Lead 3", email: lead.email });
+    expect(copy.outboxStatus(ids[0]!)).toMatchObject({ status: "pending" });
+    copy.close();
     db.close();
   });
 });

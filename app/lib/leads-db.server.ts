@@ -4,9 +4,9 @@
  * forgotten. This module imports nothing but Node built-ins: the `leads` command-line script loads it
  * directly.
  */
-import { mkdirSync } from "node:fs";
+import { accessSync, constants, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { backup, DatabaseSync } from "node:sqlite";
 
 export interface NewLead {
   form: "quote" | "emergency";
@@ -145,8 +145,57 @@ export class LeadsDb {
     });
   }
 
+  /**
+   * An unflagged lead stored since `since` with the same form, message, e-mail and phone (one of them
+   * given): the visitor sending again after a network error, not a new request. Both contact fields must
+   * match, so two people sharing an office phone or e-mail still make two leads.
+   */
+  findDuplicate(
+    lead: Pick<NewLead, "form" | "email" | "phone" | "message">,
+    since: Date,
+  ): LeadRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT * FROM leads
+         WHERE created_at >= ? AND form = ? AND flagged = 0 AND COALESCE(message, '') = ?
+           AND email = ? AND phone = ? AND (email <> '' OR phone <> '')
+         ORDER BY id DESC LIMIT 1`,
+      )
+      .get(since.toISOString(), lead.form, lead.message ?? "", lead.email, lead.phone) as LeadRow | undefined;
+  }
+
+  /**
+   * Whether a lead could be stored now: the file and its folder are writable (and not made read-only by
+   * an operator, which even root should notice), and a write transaction can start.
+   */
+  health(): { ok: true } | { ok: false; reason: string } {
+    try {
+      if (this.path !== ":memory:") {
+        accessSync(dirname(this.path), constants.W_OK);
+        accessSync(this.path, constants.W_OK);
+        if ((statSync(this.path).mode & 0o222) === 0)
+          return { ok: false, reason: "database file is read-only" };
+      }
+      this.db.exec("BEGIN IMMEDIATE");
+      this.db.exec("ROLLBACK");
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** A consistent copy of the live database in `file` (SQLite's online backup; writers may go on). */
+  async backupTo(file: string): Promise<number> {
+    mkdirSync(dirname(file), { recursive: true });
+    return backup(this.db, file);
+  }
+
   getLead(id: number): LeadRow | undefined {
     return this.db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as LeadRow | undefined;
+  }
+
+  countLeads(): number {
+    return (this.db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n;
   }
 
   /** Most recent leads first. */

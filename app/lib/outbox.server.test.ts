@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadEmail } from "./lead-mail.server";
+import { silentLogger } from "./logger.server";
 import { LeadsDb } from "./leads-db.server";
 import { backoffMs, createOutbox } from "./outbox.server";
 
@@ -27,7 +28,7 @@ describe("outbox", () => {
       db,
       pollMs: 1000,
       now: () => clock,
-      log: () => {},
+      log: silentLogger,
       compose: (row) =>
         leadEmail(row, { to: "office@example.com", from: "web@example.com", host: "example.com" }),
       send: async (mail) => {

@@ -1,5 +1,6 @@
 import type { LeadEmail } from "./lead-mail.server";
 import type { LeadRow, LeadsDb } from "./leads-db.server";
+import type { Logger } from "./logger.server";
 
 export type SendMail = (mail: LeadEmail) => Promise<void>;
 
@@ -8,7 +9,7 @@ export interface OutboxOptions {
   send: SendMail;
   compose: (lead: LeadRow) => LeadEmail;
   pollMs: number;
-  log?: (line: string) => void;
+  log: Logger;
   now?: () => number;
 }
 
@@ -19,16 +20,11 @@ export function backoffMs(attempts: number): number {
 
 /**
  * Sends queued lead notifications. Rows are read from the database on every pass, so a mail outage
- * or a restart only delays them; a row is marked sent only after the SMTP server accepted it.
+ * or a restart only delays them; a row is marked sent only after the SMTP server accepted it. Delivery is
+ * at least once: a crash between the server's acceptance and markSent sends it again, with the same
+ * Message-ID, so mail systems can recognise the copy.
  */
-export function createOutbox({
-  db,
-  send,
-  compose,
-  pollMs,
-  log = console.log,
-  now = Date.now,
-}: OutboxOptions) {
+export function createOutbox({ db, send, compose, pollMs, log, now = Date.now }: OutboxOptions) {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | undefined;
 
@@ -37,13 +33,19 @@ export function createOutbox({
       try {
         await send(compose(row.lead));
         db.markSent(row.id);
-        log(`Lead #${row.lead_id}: notification sent`);
+        log.info({ lead: row.lead_id }, "notification sent");
       } catch (error) {
         const attempts = row.attempts + 1;
         const wait = backoffMs(attempts);
         db.markFailed(row.id, error instanceof Error ? error.message : String(error), now() + wait);
-        log(
-          `Lead #${row.lead_id}: notification failed (attempt ${attempts}), retrying in ${Math.round(wait / 1000)} s`,
+        log.warn(
+          {
+            lead: row.lead_id,
+            attempts,
+            retryInS: Math.round(wait / 1000),
+            reason: db.outboxStatus(row.lead_id)?.last_error,
+          },
+          "notification failed, will retry",
         );
       }
     }

@@ -212,6 +212,9 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
   // Parallelism comes from encoding one image per core, each with a single libvips thread.
   const previousConcurrency = sharp.concurrency();
   sharp.concurrency(1);
+  if (work.length) log(`encoding ${missing.length} files for ${work.length} images (cached after this run)`);
+  let done = 0;
+  let lastReport = Date.now();
   try {
     await pool(work, Math.max(2, availableParallelism()), async (unit) => {
       const first = unit[0];
@@ -235,6 +238,11 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
         for (const job of unit.filter((j) => j.width === width)) {
           await writeAtomic(job.cacheFile, await encode(raw(scaled), key, job.format));
         }
+      }
+      done++;
+      if (Date.now() - lastReport > 5000 || done === work.length) {
+        lastReport = Date.now();
+        log(`encoded ${done}/${work.length} images, ${Math.round((performance.now() - started) / 1000)} s`);
       }
     });
   } finally {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+import { createLeadService } from "./lead-service.server";
+import { silentLogger } from "./logger.server";
+
+const fields = {
+  form: "quote",
+  page: "/contact",
+  name: "Dana Ortiz",
+  email: "dana@example.com",
+  phone: "(310) 555-0123",
+  service: "decking",
+  message: "The deck over the garage leaks.",
+};
+const formData = (values: Record<string, string>) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  return form;
+};
+
+describe("lead service", () => {
+  it("merges a resubmission of the same lead: thanked again, stored and notified once", async () => {
+    const sent: string[] = [];
+    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
+      log: silentLogger,
+      send: async (mail) => {
+        sent.push(mail.messageId);
+      },
+    });
+    const submit = (values: Record<string, string>, ip = "203.0.113.7") =>
+      service.submit({ form: formData(values), ip, userAgent: "test" });
+
+    expect(submit(fields)).toEqual({ status: "ok", form: "quote" });
+    expect(submit(fields)).toEqual({ status: "ok", form: "quote" });
+    // From another address (a phone that switched networks) it is still the same request.
+    expect(submit(fields, "198.51.100.4")).toEqual({ status: "ok", form: "quote" });
+    expect(service.db.countLeads()).toBe(1);
+
+    // A different message is a new lead.
+    expect(submit({ ...fields, message: "And the balcony too." }).status).toBe("ok");
+    expect(service.db.countLeads()).toBe(2);
+
+    // Each accepted lead started a pass; the second pass picks up what the first had not seen.
+    await service.outbox?.kick();
+    await service.outbox?.kick();
+    expect(sent).toHaveLength(2);
+    await service.stop();
+  });
+
+  it("does not count a resubmission against the rate limit", () => {
+    const service = createLeadService(
+      parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0", RATE_LIMIT_MAX: "1" }),
+      { log: silentLogger },
+    );
+    const submit = (values: Record<string, string>) =>
+      service.submit({ form: formData(values), ip: "203.0.113.7", userAgent: null }).status;
+    expect([submit(fields), submit(fields), submit({ ...fields, message: "Another job" })]).toEqual([
+      "ok",
+      "ok",
+      "rate-limited",
+    ]);
+    void service.stop();
+  });
+});

@@ -1,0 +1,26 @@
+// Starts a module only on a Node new enough for it. Plain JavaScript that old Nodes can parse, so a
+// server started with the system Node says what it needs in one line instead of failing on node:sqlite.
+//   node scripts/require-node.js scripts/leads.ts --csv   (a module path, relative to the working folder)
+//   node build/server-app/start.js                        (the build's copy starts ./main.js beside it)
+// Reads .env from the working folder first when there is one (variables already set win).
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const REQUIRED_MAJOR = 24;
+const major = Number(process.versions.node.split(".")[0]);
+if (!(major >= REQUIRED_MAJOR)) {
+  console.error(
+    `This site needs Node ${REQUIRED_MAJOR} (for node:sqlite); ${process.execPath} is Node ${process.versions.node}. Use \`npm run …\` after \`npm ci\` (it brings Node ${REQUIRED_MAJOR}) or install Node ${REQUIRED_MAJOR}.`,
+  );
+  process.exit(1);
+}
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+const target = process.argv[2];
+if (target) {
+  process.argv.splice(2, 1);
+  await import(pathToFileURL(resolve(target)).href);
+} else {
+  await import(new URL("./main.js", import.meta.url).href);
+}

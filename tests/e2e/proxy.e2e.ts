@@ -1,0 +1,223 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { request } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startNginx, type RunningNginx } from "../../scripts/nginx.ts";
+import { launchBrowser, viewports, type ViewportName } from "./support/browser";
+import { readLeads, uniqueLead } from "./support/leads";
+import { startServer, testPort, type RunningServer } from "./support/server";
+
+/**
+ * The deploy path of README, for real: the built server behind Debian's nginx running deploy/nginx.conf
+ * as written (only ports, certificate and upstream substituted), with a self-signed certificate made
+ * here. The server gets exactly the variables README tells the operator to set.
+ */
+const root = new URL("../../", import.meta.url).pathname;
+const tlsPort = testPort(61);
+const plainPort = testPort(62);
+const appPort = testPort(60);
+const publicUrl = `https://127.0.0.1:${tlsPort}`;
+const RATE_LIMIT_MAX = 5;
+
+let dir: string;
+let site: RunningServer;
+let nginx: RunningNginx;
+let browser: Browser;
+
+/** deploy/nginx.conf with this test's ports, certificate and upstream. */
+function siteBlock(): string {
+  const conf = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
+  const replaced = conf
+    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${tlsPort} ssl http2;`)
+    .replace("listen 80;", `listen 127.0.0.1:${plainPort};`)
+    .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
+    .replace("/etc/letsencrypt/live/www.example.com/fullchain.pem", join(dir, "cert.pem"))
+    .replace("/etc/letsencrypt/live/www.example.com/privkey.pem", join(dir, "key.pem"))
+    .replace("http://127.0.0.1:3000", `http://127.0.0.1:${appPort}`)
+    .replaceAll("server_name www.example.com;", "server_name 127.0.0.1;");
+  expect(replaced).toContain(`127.0.0.1:${appPort}`);
+  expect(replaced).toContain(join(dir, "cert.pem"));
+  return replaced;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "nginx-e2e-"));
+  execFileSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
+      ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-days", "2"],
+      ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+    ],
+    { stdio: "ignore" },
+  );
+  site = await startServer(appPort, {
+    SITE_URL: publicUrl,
+    // TRUST_PROXY is left at its default, as README says.
+    RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+  });
+  nginx = await startNginx(dir, siteBlock(), [tlsPort, plainPort]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await nginx?.stop();
+  await site?.stop();
+});
+
+/** A form post over TLS from a chosen local address (127.0.0.0/8 is all this machine's). */
+function postFrom(
+  localAddress: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: tlsPort,
+        path: "/contact",
+        method: "POST",
+        localAddress,
+        rejectUnauthorized: false,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          origin: publicUrl,
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function openThroughProxy(viewport: ViewportName, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    baseURL: publicUrl,
+    ignoreHTTPSErrors: true,
+    javaScriptEnabled,
+    viewport: viewports[viewport],
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  return { page, context, problems };
+}
+
+describe("behind nginx with TLS", () => {
+  it("README shows deploy/nginx.conf and deploy/Caddyfile as they are", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    expect(readme).toContain(readFileSync(join(root, "deploy/nginx.conf"), "utf8").trim());
+    expect(readme).toContain(readFileSync(join(root, "deploy/Caddyfile"), "utf8").trim());
+  });
+
+  it("plain HTTP answers 301 to HTTPS", async () => {
+    const res = await fetch(`http://127.0.0.1:${plainPort}/contact`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("https://127.0.0.1/contact");
+  });
+
+  describe.each<[string, boolean, ViewportName]>([
+    ["with JavaScript", true, "desktop"],
+    ["without JavaScript", false, "phone"],
+  ])("a browser %s", (_label, javaScriptEnabled, viewport) => {
+    it("sends the quote form over https and the lead is stored with the browser's address", async () => {
+      const lead = uniqueLead(javaScriptEnabled ? "proxy-quote-js" : "proxy-quote-nojs");
+      const { page, context, problems } = await openThroughProxy(viewport, javaScriptEnabled);
+      await page.goto("/contact");
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(page.url()).toBe(`${publicUrl}/contact`);
+      const form = page.getByRole("form", { name: "Get a free quote" });
+      await form.getByLabel("Name").fill(lead.name);
+      await form.getByLabel("E-mail").fill(lead.email);
+      await form.getByLabel("Phone").fill(lead.phone);
+      await form.getByLabel("Service").selectOption(lead.service);
+      await form.getByLabel("Message").fill(lead.message);
+      await form.getByRole("button", { name: "Send my request" }).click();
+      await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
+      expect(readLeads(site.dbPath).find((l) => l.name === lead.name)).toMatchObject({
+        form: "quote",
+        email: lead.email,
+        ip: "127.0.0.1",
+      });
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+
+    it("sends the urgent call-back form from the home page", async () => {
+      const lead = uniqueLead(javaScriptEnabled ? "proxy-urgent-js" : "proxy-urgent-nojs");
+      const { page, context, problems } = await openThroughProxy(viewport, javaScriptEnabled);
+      await page.goto("/");
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const form = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
+      await form.getByLabel("Name").fill(lead.name);
+      await form.getByLabel("E-mail").fill(lead.email);
+      await form.getByLabel("Phone").fill(lead.phone);
+      await form.getByRole("button", { name: "Submit now" }).click();
+      await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
+      expect(readLeads(site.dbPath).find((l) => l.name === lead.name)).toMatchObject({ form: "emergency" });
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("refuses a post from another origin, even through the proxy", async () => {
+    const res = await postFrom(
+      "127.0.0.5",
+      { form: "quote", ...uniqueLead("proxy-cross") },
+      {
+        origin: "https://evil.example",
+      },
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it("gives two client addresses separate rate-limit buckets", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT_MAX; i++) {
+      statuses.push((await postFrom("127.0.0.2", { form: "quote", ...uniqueLead(`proxy-a-${i}`) })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(RATE_LIMIT_MAX).fill(200), 429]);
+    const other = uniqueLead("proxy-b");
+    expect((await postFrom("127.0.0.3", { form: "quote", ...other })).status).toBe(200);
+    expect(readLeads(site.dbPath).find((l) => l.name === other.name)?.ip).toBe("127.0.0.3");
+  });
+
+  it("a client's own X-Forwarded-For does not buy it a new bucket", async () => {
+    const statuses: number[] = [];
+    let last: { name: string } | undefined;
+    for (let i = 0; i <= RATE_LIMIT_MAX; i++) {
+      last = uniqueLead(`proxy-spoof-${i}`);
+      const res = await postFrom(
+        "127.0.0.4",
+        { form: "quote", ...last },
+        { "x-forwarded-for": `198.51.100.${i + 1}`, "x-real-ip": `198.51.100.${i + 1}` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array<number>(RATE_LIMIT_MAX).fill(200), 429]);
+    const stored = readLeads(site.dbPath).filter((l) => l.name.includes("proxy-spoof-"));
+    expect(stored).toHaveLength(RATE_LIMIT_MAX);
+    expect(new Set(stored.map((l) => l.ip))).toEqual(new Set(["127.0.0.4"]));
+    expect(last).toBeDefined();
+  });
+
+  it("nginx logged no errors", () => {
+    expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  });
+});
