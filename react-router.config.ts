@@ -1,17 +1,21 @@
 import type { Config } from "@react-router/dev/config";
-import { readdirSync } from "node:fs";
-import { staticPaths } from "./app/content/site-paths";
-
-/** Article slugs are the Markdown file names under app/content/blog. */
-function articlePaths(): string[] {
-  return readdirSync(new URL("./app/content/blog/", import.meta.url))
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => `/blogs/${f.slice(0, -3)}`);
-}
+import { agentFiles } from "./app/content/agent-files";
+import { contentPaths, markdownCopies } from "./app/content/content-paths.server";
 
 export default {
   ssr: true,
   // Every content route is rendered to complete HTML at build time; the server serves those files and
   // server-renders only what cannot be known in advance (query strings, form posts, unknown paths).
-  prerender: [...staticPaths, ...articlePaths(), "/sitemap.xml", "/robots.txt"],
+  // The files for crawlers, feed readers and agents, and each page's Markdown copy, are built too.
+  prerender: [
+    ...contentPaths(),
+    "/sitemap.xml",
+    "/robots.txt",
+    agentFiles.rss,
+    agentFiles.manifest,
+    agentFiles.llms,
+    agentFiles.ard,
+    agentFiles.openapi,
+    ...markdownCopies(),
+  ],
 } satisfies Config;

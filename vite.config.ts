@@ -6,6 +6,8 @@ import { imageHashes } from "./scripts/image-pipeline/vite-plugin.ts";
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), imageHashes()],
   resolve: { tsconfigPaths: true },
+  // SITE_URL (the public origin for canonical links, feeds and structured data) is read at build time.
+  envPrefix: ["VITE_", "SITE_URL"],
   build: {
     assetsInlineLimit: 2048,
     // React DOM gets a chunk of its own so the browser can evaluate it in a task of its own

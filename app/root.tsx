@@ -7,12 +7,18 @@ import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
 import { statusPages } from "~/content/pages";
+import { agentFiles, feedTitle } from "~/content/agent-files";
 import { noIndexMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: agentFiles.appleTouchIcon, sizes: "180x180" },
+  { rel: "manifest", href: agentFiles.manifest },
+  { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: agentFiles.rss },
+  // Agentic Resource Discovery: where agents find the catalog of this site's machine interfaces.
+  { rel: "ard", type: "application/json", href: agentFiles.ard },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

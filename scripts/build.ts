@@ -6,11 +6,13 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import { generateImages } from "./image-pipeline/generate.ts";
 import { precompress } from "./precompress.ts";
+import { generateSocialImages } from "./social-images.ts";
 
 const started = Date.now();
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
 
 await generateImages({ log: (s) => console.log(`[images] ${s}`) });
+await generateSocialImages({ log: (s) => console.log(`[social] ${s}`) });
 run("react-router", ["build"]);
 run("vite", ["build", "--config", "server/vite.config.ts", "--logLevel", "warn"]);
 // The server's entry point: refuses an old Node in one line, then loads main.js.

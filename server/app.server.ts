@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { agentFiles } from "~/content/agent-files";
 import { createRedirectResolver } from "~/content/redirects";
 import { paths } from "~/content/site-paths";
 import type { Env } from "~/lib/env.server";
@@ -12,9 +13,11 @@ import type { requestInfoContext as RequestInfoContext } from "~/lib/lead-contex
 import type { cspNonceContext as CspNonceContext } from "~/lib/nonce";
 import type { LeadService } from "~/lib/lead-service.server";
 import type { Logger } from "~/lib/logger.server";
-import { FORM_CONTENT_TYPES, methodGuard, postGuards } from "./form-guards.server";
+import { agentDiscoveryHeader } from "./agent-discovery.server";
+import { FORM_CONTENT_TYPES, JSON_CONTENT_TYPES, methodGuard, postGuards } from "./form-guards.server";
 import { sendPrecompressed } from "./precompressed.server";
 import { loadPrerenderedPages, loadTextFiles } from "./prerendered.server";
+import { quoteApi } from "./quote-api.server";
 import { NON_PAGE_CSP, securityHeaders } from "./security-headers.server";
 
 export interface AppOptions {
@@ -47,10 +50,11 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   const resolveRedirect = createRedirectResolver(pages.keys());
 
   app.use(securityHeaders);
-  // The paths that take form posts (with React Router's `.data` twins, which its <Form> posts to).
-  // A JSON endpoint adds its own path to postPaths and mounts postGuards with its own media type.
+  app.use(agentDiscoveryHeader);
+  // The paths that take form posts (with React Router's `.data` twins, which its <Form> posts to),
+  // and the JSON quote API.
   const formActions = [paths.contact];
-  app.use(methodGuard(log, { postPaths: formActions }));
+  app.use(methodGuard(log, { postPaths: [...formActions, agentFiles.quoteApi] }));
 
   // For uptime checks: 200 only while a lead could be stored right now.
   app.get("/healthz", (_req, res) => {
@@ -107,16 +111,17 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
       }),
     );
   }
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders(res) {
-        res.setHeader("Cache-Control", SHORT);
-        res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
-      },
-    }),
-  );
+  const staticOptions = {
+    index: false,
+    redirect: false,
+    setHeaders(res: express.Response) {
+      res.setHeader("Cache-Control", SHORT);
+      res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+    },
+  };
+  // The agent catalog lives in a dot-folder, which the general static handler skips on purpose.
+  app.use("/.well-known", express.static(join(clientDir, ".well-known"), staticOptions));
+  app.use(express.static(clientDir, staticOptions));
 
   // Prerendered pages are served exactly as built (no query string means nothing to render).
   const prerendered: RequestHandler = (req, res, next) => {
@@ -135,6 +140,12 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
     formActions.flatMap((p) => [p, `${p}.data`]),
     postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES }),
   );
+  // The JSON quote API: behind the same guards (answering in JSON), into the same lead service.
+  app.post(
+    agentFiles.quoteApi,
+    postGuards({ siteUrl: env.SITE_URL, log, contentTypes: JSON_CONTENT_TYPES, answerAs: "json" }),
+  );
+  app.use(quoteApi(leads));
 
   // Everything else (form posts, data requests, query strings, unknown paths) is rendered on demand.
   // The request context key comes from the app build itself, so both sides use the same object.

@@ -7,6 +7,11 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 /** Media types an HTML form sends. */
 export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+/** The media type of the JSON API. */
+export const JSON_CONTENT_TYPES = ["application/json"] as const;
+
+/** How a refusal is written: plain text for pages and forms, `{ "error": … }` for the JSON API. */
+export type AnswerFormat = "text" | "json";
 
 /**
  * An error answer the server gives on purpose: plain text, the strict CSP and `no-store`, and one short
@@ -19,11 +24,13 @@ export function refuse(
   status: number,
   text: string,
   reason: string,
+  format: AnswerFormat = "text",
 ) {
   log.info({ status, method: req.method, path: req.path, ip: req.ip, reason }, "request refused");
   res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
   res.setHeader("Cache-Control", "no-store");
-  res.status(status).type("text/plain").send(text);
+  if (format === "json") res.status(status).json({ error: text });
+  else res.status(status).type("text/plain").send(text);
 }
 
 /**
@@ -63,6 +70,8 @@ export interface PostGuardOptions {
   /** Media types the endpoint reads; anything else answers 415. */
   contentTypes: readonly string[];
   maxBodyBytes?: number;
+  /** How refusals are written (the JSON API answers in JSON). */
+  answerAs?: AnswerFormat;
 }
 
 /**
@@ -75,28 +84,24 @@ export function postGuards({
   log,
   contentTypes,
   maxBodyBytes = MAX_BODY_BYTES,
+  answerAs = "text",
 }: PostGuardOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
+    const no = (status: number, text: string, reason: string) =>
+      refuse(req, res, log, status, text, reason, answerAs);
     if (!isSameOrigin(req, siteUrl)) {
-      return refuse(req, res, log, 403, "Forms on this site can only be sent from this site.", "origin");
+      return no(403, "Forms on this site can only be sent from this site.", "origin");
     }
     const length = req.get("content-length");
     if (length === undefined) {
-      return refuse(req, res, log, 411, "Please send the form again from the page.", "no length");
+      return no(411, "Please send the form again from the page.", "no length");
     }
     if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) {
-      return refuse(
-        req,
-        res,
-        log,
-        413,
-        "That form was too large to accept. Please shorten your message.",
-        "too large",
-      );
+      return no(413, "That form was too large to accept. Please shorten your message.", "too large");
     }
     if (Number(length) > 0 && !req.is([...contentTypes])) {
-      return refuse(req, res, log, 415, `Send this as ${contentTypes.join(" or ")}.`, "media type");
+      return no(415, `Send this as ${contentTypes.join(" or ")}.`, "media type");
     }
     next();
   };

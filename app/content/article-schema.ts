@@ -16,7 +16,7 @@ export const articleImages = [
 /** Frontmatter of a blog article (app/content/blog/<Slug>.md). */
 export const articleFrontmatter = z.object({
   title: z.string().trim().min(10).max(90),
-  description: z.string().trim().min(110).max(160),
+  description: z.string().trim().min(120).max(160),
   date: z
     .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
     .transform((d) => (typeof d === "string" ? d : d.toISOString().slice(0, 10))),
@@ -38,4 +38,6 @@ export interface ArticleSummary extends ArticleFrontmatter {
 export interface Article extends ArticleSummary {
   /** Body rendered to HTML at build time from the article's own Markdown. */
   html: string;
+  /** The article's Markdown body (without frontmatter), for its clean .md copy. */
+  markdown: string;
 }

@@ -20,7 +20,13 @@ export function parseArticle(slug: string, source: string): Article {
   }
   const words = body.split(/\s+/).filter(Boolean).length;
   const html = marked.parse(body, { async: false, gfm: true });
-  return { ...result.data, slug, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)), html };
+  return {
+    ...result.data,
+    slug,
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    html,
+    markdown: body.trim(),
+  };
 }
 
 const sources = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
@@ -29,7 +35,7 @@ const articles: Article[] = Object.entries(sources)
   .map(([file, source]) => parseArticle(file.replace(/^\.\/blog\//, "").replace(/\.md$/, ""), source))
   .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 
-const toSummary = ({ html: _html, ...summary }: Article): ArticleSummary => summary;
+const toSummary = ({ html: _html, markdown: _markdown, ...summary }: Article): ArticleSummary => summary;
 
 /** All articles, newest first, without their bodies. */
 export function listArticles(): ArticleSummary[] {

@@ -23,6 +23,8 @@ export const company = {
     postalCode: "90405",
     country: "US",
   },
+  /** Map position of the office (placeholder near the address above), for structured data. */
+  geo: { latitude: 34.0195, longitude: -118.4612 },
   /** Opening hours; the header and the footer both render this list. */
   hours: [
     { days: "Monday to Friday", short: "Mon–Fri", open: "08:00", close: "18:00" },

@@ -47,3 +47,29 @@ export const leadFormCopy = {
     "You have sent several requests in a short time. Please wait a few minutes, or call or text us now.",
   failed: "We could not save your request just now. Please try again in a minute, or call or text us.",
 } as const;
+
+/**
+ * How each form presents itself to a browser agent (WebMCP declarative attributes): the tool's name
+ * and purpose, and what each field means. The agent fills the visible form; the visitor sees it happen.
+ */
+export const leadFormTools = {
+  quote: {
+    name: "request_quote",
+    description:
+      "Ask this waterproofing contractor for a free inspection and written estimate. The office replies within one business day by phone or e-mail.",
+  },
+  emergency: {
+    name: "request_urgent_callback",
+    description:
+      "Ask for an urgent call back about an active leak. A waterproofing specialist calls back as soon as one is free.",
+  },
+  params: {
+    name: "Full name of the person asking.",
+    email: "E-mail address for the reply.",
+    phone: "Phone number with area code for the call back, e.g. (310) 555-0100.",
+    service: "Kind of work wanted: one of the listed options.",
+    message:
+      "What surface it is, roughly how large, and what the visitor is seeing (leaks, cracks, peeling).",
+    website: "Spam trap: always leave this empty.",
+  },
+} as const;

@@ -28,7 +28,7 @@ export interface Section {
 export interface PageMeta {
   /** Browser title without the company suffix (the layout adds it). */
   title: string;
-  /** Meta description, 110 to 160 characters. */
+  /** Meta description, 120 to 160 characters (unique across the site). */
   description: string;
 }
 

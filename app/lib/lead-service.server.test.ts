@@ -30,10 +30,12 @@ describe("lead service", () => {
     const submit = (values: Record<string, string>, ip = "203.0.113.7") =>
       service.submit({ form: formData(values), ip, userAgent: "test" });
 
-    expect(submit(fields)).toEqual({ status: "ok", form: "quote" });
-    expect(submit(fields)).toEqual({ status: "ok", form: "quote" });
+    const first = submit(fields);
+    expect(first).toEqual({ status: "ok", form: "quote", id: expect.any(Number) });
+    // The resubmission is answered with the lead it repeats.
+    expect(submit(fields)).toEqual(first);
     // From another address (a phone that switched networks) it is still the same request.
-    expect(submit(fields, "198.51.100.4")).toEqual({ status: "ok", form: "quote" });
+    expect(submit(fields, "198.51.100.4")).toEqual(first);
     expect(service.db.countLeads()).toBe(1);
 
     // A different message is a new lead.

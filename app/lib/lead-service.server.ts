@@ -10,7 +10,7 @@ import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 
 export type SubmitResult =
-  | { status: "ok"; form: LeadFormKind }
+  | { status: "ok"; form: LeadFormKind; id: number }
   | { status: "invalid"; form: LeadFormKind; errors: FieldErrors; values: Record<string, string> }
   | {
       status: "rate-limited" | "failed";
@@ -104,7 +104,7 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
       const duplicate = db.findDuplicate(lead, new Date(Date.now() - DUPLICATE_WINDOW_MS));
       if (duplicate) {
         log.info({ lead: duplicate.id, form: kind }, "duplicate submission merged");
-        return { status: "ok", form: kind };
+        return { status: "ok", form: kind, id: duplicate.id };
       }
       if (!limiter.hit(ip)) {
         log.info({ ip, form: kind }, "submission rate-limited");
@@ -132,7 +132,7 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
         });
         log.info({ lead: id, form: kind, flagged: flagReason ?? undefined }, "lead stored");
         if (!flagReason) void outbox?.kick();
-        return { status: "ok", form: kind };
+        return { status: "ok", form: kind, id };
       } catch (error) {
         log.error({ err: error, form: kind }, "could not store a lead");
         return { status: "failed", form: kind, message: leadFormCopy.failed, values };

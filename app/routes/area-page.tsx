@@ -13,6 +13,7 @@ import { areas } from "~/content/areas";
 import { areaPath, paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
 
 /** One template for every area page; any other single-segment path is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -22,8 +23,27 @@ export function loader({ params }: Route.LoaderArgs) {
   return { area };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.area.meta, areaPath(loaderData.area.slug)) : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { area } = loaderData;
+  const path = areaPath(area.slug);
+  return pageMeta(area.meta, path, {
+    structuredData: [
+      serviceJsonLd({
+        name: area.title,
+        description: area.meta.description,
+        path,
+        serviceType: "Deck and balcony waterproofing",
+        areas: [area.city, ...area.neighborhoods],
+      }),
+      faqJsonLd(area.faqs),
+      breadcrumbJsonLd([
+        { name: "Home", path: paths.home },
+        { name: area.title, path },
+      ]),
+    ],
+  });
+};
 
 const copy = pageCopy.areaPage;
 const CTA = copy.action;

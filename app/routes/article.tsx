@@ -8,7 +8,9 @@ import { formatDate } from "~/lib/format-date";
 import { findArticle, relatedArticles } from "~/content/blog.server";
 import { articlePath, paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, socialImagePath } from "~/lib/meta";
+import { articleJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
+import { pages } from "~/content/pages";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
@@ -16,13 +18,29 @@ export function loader({ params }: Route.LoaderArgs) {
   return { article, related: relatedArticles(article.slug) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? pageMeta(
-        { title: loaderData.article.title, description: loaderData.article.description },
-        articlePath(loaderData.article.slug),
-      )
-    : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  const path = articlePath(article.slug);
+  return pageMeta({ title: article.title, description: article.description }, path, {
+    type: "article",
+    published: article.date,
+    structuredData: [
+      articleJsonLd({
+        title: article.title,
+        description: article.description,
+        path,
+        date: article.date,
+        image: socialImagePath(path),
+      }),
+      breadcrumbJsonLd([
+        { name: "Home", path: paths.home },
+        { name: pages.blog.title, path: paths.blog },
+        { name: article.title, path },
+      ]),
+    ],
+  });
+};
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;

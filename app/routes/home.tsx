@@ -19,12 +19,16 @@ import { services } from "~/content/services";
 import { paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
+import { faqJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
 export function loader() {
   return { home, services, articles: listArticles().slice(0, 3) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.home.meta, paths.home);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData.home.meta, paths.home, {
+    structuredData: [websiteJsonLd(), faqJsonLd(loaderData.home.faqs)],
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, services, articles } = loaderData;

@@ -11,12 +11,16 @@ import { serviceOverview, services } from "~/content/services";
 import { paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
+import { faqJsonLd } from "~/lib/structured-data";
 
 export function loader() {
   return { overview: serviceOverview, services };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.overview.meta, paths.services);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData.overview.meta, paths.services, {
+    structuredData: [faqJsonLd(loaderData.overview.faqs)],
+  });
 
 export default function ServiceOverview({ loaderData }: Route.ComponentProps) {
   const { overview, services } = loaderData;

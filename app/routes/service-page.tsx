@@ -12,6 +12,8 @@ import { servicePages } from "~/content/services";
 import { paths, servicePath } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { serviceOverview } from "~/content/services";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = servicePages.find((p) => p.slug === params.slug);
@@ -19,8 +21,22 @@ export function loader({ params }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page.meta, servicePath(loaderData.page.slug)) : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  const path = servicePath(page.slug);
+  return pageMeta(page.meta, path, {
+    structuredData: [
+      serviceJsonLd({ name: page.title, description: page.meta.description, path }),
+      faqJsonLd(page.faqs),
+      breadcrumbJsonLd([
+        { name: "Home", path: paths.home },
+        { name: serviceOverview.meta.title, path: paths.services },
+        { name: page.title, path },
+      ]),
+    ],
+  });
+};
 
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -1,17 +1,17 @@
-import { listArticles } from "~/content/blog.server";
-import { articlePath, staticPaths } from "~/content/site-paths";
-import { absoluteUrl } from "~/lib/meta";
+import { indexedPages, pageLastModified } from "~/content/site-index.server";
+import { absoluteUrl } from "~/lib/site-url";
 
+/** Every indexable page once, at its canonical URL, with the date it last changed. */
 export function loader() {
-  const urls = [
-    ...staticPaths.map((p) => ({ loc: absoluteUrl(p) })),
-    ...listArticles().map((a) => ({ loc: absoluteUrl(articlePath(a.slug)), lastmod: a.date })),
-  ];
+  const urls = indexedPages().map((page) => ({
+    loc: absoluteUrl(page.path),
+    lastmod: pageLastModified(page),
+  }));
   const body = [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
     ...urls.map(
-      (u) => `  <url><loc>${u.loc}</loc>${"lastmod" in u ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`,
+      (u) => `  <url><loc>${u.loc}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`,
     ),
     `</urlset>`,
     "",

@@ -2,7 +2,13 @@ import { CheckCircle2, Phone } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { company, contactHrefs } from "~/content/company";
-import { fieldLimits, leadFormCopy, serviceOptions, type LeadFormKind } from "~/content/lead-forms";
+import {
+  fieldLimits,
+  leadFormCopy,
+  leadFormTools,
+  serviceOptions,
+  type LeadFormKind,
+} from "~/content/lead-forms";
 import { paths } from "~/content/site-paths";
 import { FormField } from "~/components/ui/form-field";
 import type { SubmitResult } from "~/lib/lead-service.server";
@@ -78,6 +84,9 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
       method="post"
       action={paths.contact}
       noValidate
+      toolname={leadFormTools[kind].name}
+      tooldescription={leadFormTools[kind].description}
+      toolautosubmit=""
       aria-labelledby={`${idPrefix}-title`}
       className={`space-y-5 ${label}`}
       onSubmit={() => {
@@ -111,6 +120,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
           id={`${idPrefix}-website`}
           type="text"
           name="website"
+          toolparamdescription={leadFormTools.params.website}
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""
@@ -122,6 +132,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
           id={`${idPrefix}-name`}
           label="Name"
           name="name"
+          toolparamdescription={leadFormTools.params.name}
           autoComplete="name"
           required
           maxLength={fieldLimits.name}
@@ -132,6 +143,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
           id={`${idPrefix}-email`}
           label="E-mail"
           name="email"
+          toolparamdescription={leadFormTools.params.email}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -144,6 +156,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
           id={`${idPrefix}-phone`}
           label="Phone"
           name="phone"
+          toolparamdescription={leadFormTools.params.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -158,6 +171,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
             id={`${idPrefix}-service`}
             label="Service"
             name="service"
+            toolparamdescription={leadFormTools.params.service}
             required
             defaultValue={values.service ?? ""}
             error={errors.service}
@@ -179,6 +193,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
           id={`${idPrefix}-message`}
           label="Message"
           name="message"
+          toolparamdescription={leadFormTools.params.message}
           rows={5}
           required
           maxLength={fieldLimits.message}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { checkJsonLd } from "../../tests/e2e/support/structured-data";
+import { company } from "~/content/company";
+import { home } from "~/content/home";
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  businessJsonLd,
+  faqJsonLd,
+  serviceJsonLd,
+  websiteJsonLd,
+} from "./structured-data";
+
+/** A block as plain JSON (schema-dts types are unions that TypeScript cannot index). */
+const plain = (block: object) => block as Record<string, unknown>;
+
+describe("JSON-LD builders", () => {
+  it("build blocks that carry every required property", () => {
+    const blocks = [
+      businessJsonLd(),
+      websiteJsonLd(),
+      faqJsonLd(home.faqs),
+      serviceJsonLd({ name: "Deck coatings", description: "Deck coatings for homes.", path: "/services/x" }),
+      articleJsonLd({
+        title: "A title",
+        description: "About it.",
+        path: "/blogs/a",
+        date: "2024-01-02",
+        image: "/social/a.png",
+      }),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ]),
+    ];
+    for (const block of blocks) expect(checkJsonLd(block)).toEqual([]);
+  });
+
+  it("the checker catches a missing property and self-serving review stars", () => {
+    const { telephone: _telephone, ...withoutPhone } = plain(businessJsonLd());
+    expect(checkJsonLd(withoutPhone)).toEqual([expect.stringContaining('"telephone"')]);
+    const starred = {
+      ...plain(businessJsonLd()),
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 5 },
+    };
+    expect(checkJsonLd(starred)).toEqual([expect.stringContaining("self-serving")]);
+  });
+
+  it("describes the business from company.ts, with the licence as an identifier and hours for open days only", () => {
+    const b = plain(businessJsonLd());
+    expect(b).toMatchObject({ name: company.name, email: company.email, telephone: company.phone.e164 });
+    expect(b.identifier).toMatchObject({ value: company.licence.number });
+    const open = company.hours.filter((h) => h.open).length;
+    expect(b.openingHoursSpecification).toHaveLength(open);
+  });
+
+  it("gives the FAQPage the page's questions in order", () => {
+    const faq = plain(faqJsonLd(home.faqs));
+    expect((faq.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(
+      home.faqs.map((f) => f.question),
+    );
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Structured data (schema.org JSON-LD), typed with schema-dts and built only from content records, so
+ * what search engines read is what the page shows. Each route's `meta` adds its blocks through
+ * `pageMeta(..., { structuredData })`; the business block is on every page.
+ *
+ * No AggregateRating or Review: stars about oneself are "self-serving" for search engines and are left out.
+ */
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  HomeAndConstructionBusiness,
+  OpeningHoursSpecification,
+  Organization,
+  Service,
+  WebSite,
+  WithContext,
+} from "schema-dts";
+import { company, serviceAreas } from "~/content/company";
+import type { Faq } from "~/content/types";
+import { absoluteUrl } from "./site-url";
+
+export type JsonLd =
+  | WithContext<HomeAndConstructionBusiness>
+  | WithContext<Service>
+  | WithContext<FAQPage>
+  | WithContext<BlogPosting>
+  | WithContext<BreadcrumbList>
+  | WithContext<WebSite>;
+
+/** Stable identifier of the business node, so other blocks refer to it instead of repeating it. */
+export const BUSINESS_ID = absoluteUrl("/#business");
+export const LOGO_PATH = "/icons/icon-512.png";
+
+/** schema.org day names of each opening-hours row. */
+const dayCodes = {
+  "Monday to Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  Saturday: ["Saturday"],
+  Sunday: ["Sunday"],
+} as const;
+
+function openingHours(): OpeningHoursSpecification[] {
+  return company.hours.flatMap((h) =>
+    h.open && h.close
+      ? [
+          {
+            "@type": "OpeningHoursSpecification" as const,
+            dayOfWeek: [...dayCodes[h.days]],
+            opens: h.open,
+            closes: h.close,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The company as a HomeAndConstructionBusiness: on every page. */
+export function businessJsonLd(): WithContext<HomeAndConstructionBusiness> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": BUSINESS_ID,
+    name: company.name,
+    legalName: company.legalName,
+    description: company.tagline,
+    url: absoluteUrl("/"),
+    telephone: company.phone.e164,
+    email: company.email,
+    logo: absoluteUrl(LOGO_PATH),
+    image: absoluteUrl("/social/home.png"),
+    foundingDate: String(company.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
+    openingHoursSpecification: openingHours(),
+    areaServed: serviceAreas.map((name) => ({ "@type": "Place" as const, name })),
+    sameAs: company.social.map((s) => s.href),
+    identifier: {
+      "@type": "PropertyValue",
+      propertyID: `California ${company.licence.board} licence`,
+      value: company.licence.number,
+    },
+  };
+}
+
+/**
+ * The business where another block names it (provider, author, publisher): its @id plus the name and
+ * logo, so readers that do not follow @id references still see who it is.
+ */
+function businessRef(): Organization {
+  return {
+    "@type": "Organization",
+    "@id": BUSINESS_ID,
+    name: company.name,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(LOGO_PATH) },
+  };
+}
+
+/** The site itself, named once (home page only). */
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: company.name,
+    url: absoluteUrl("/"),
+    publisher: businessRef(),
+  };
+}
+
+/** A service page (or an area page's local offer) provided by the business. */
+export function serviceJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string;
+  areas?: readonly string[];
+}): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    serviceType: input.serviceType ?? input.name,
+    provider: businessRef(),
+    areaServed: (input.areas ?? serviceAreas).map((name) => ({ "@type": "Place" as const, name })),
+  };
+}
+
+/** FAQPage with exactly the questions the page shows. */
+export function faqJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question" as const,
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer" as const, text: f.answer },
+    })),
+  };
+}
+
+/** A blog article. */
+export function articleJsonLd(input: {
+  title: string;
+  description: string;
+  path: string;
+  date: string;
+  image: string;
+}): WithContext<BlogPosting> {
+  const url = absoluteUrl(input.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: input.title,
+    description: input.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: input.date,
+    dateModified: input.date,
+    image: absoluteUrl(input.image),
+    author: businessRef(),
+    publisher: businessRef(),
+  };
+}
+
+/** Breadcrumbs of a deep page: each crumb but the last links to its page. */
+export function breadcrumbJsonLd(
+  crumbs: readonly { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem" as const,
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.path),
+    })),
+  };
+}

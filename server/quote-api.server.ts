@@ -1,0 +1,79 @@
+import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import { agentFiles } from "~/content/agent-files";
+import { leadFormCopy } from "~/content/lead-forms";
+import type { LeadService, SubmitResult } from "~/lib/lead-service.server";
+import { MAX_BODY_BYTES } from "./form-guards.server";
+import { NON_PAGE_CSP } from "./security-headers.server";
+
+/** The fields the API passes on to the lead service, exactly as the quote form names them. */
+const FIELDS = ["name", "email", "phone", "service", "message"] as const;
+
+const STATUS: Record<SubmitResult["status"], number> = {
+  ok: 201,
+  invalid: 400,
+  "rate-limited": 429,
+  failed: 503,
+};
+
+function send(res: Response, status: number, body: Record<string, unknown>) {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+  res.status(status).json(body);
+}
+
+/**
+ * POST /api/quote: the quote form for programs. It sits behind the same guards as the form (origin,
+ * declared length, body cap, media type: `postGuards` in app.server.ts) and hands the fields to the same lead service `submit`, so validation,
+ * spam screening, the rate limit, storage and the e-mail notification are the form's own.
+ * This handler only translates JSON in and status codes out.
+ */
+export function quoteApi(leads: LeadService): Router {
+  const router = Router();
+  const path = agentFiles.quoteApi;
+
+  const submit: RequestHandler = (req, res) => {
+    const body: unknown = req.body;
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      send(res, 400, { error: "The body must be a JSON object with the quote fields." });
+      return;
+    }
+    // The form's shape: text fields only; anything else counts as a missing value and fails validation.
+    const form = new FormData();
+    form.set("form", "quote");
+    form.set("page", path);
+    for (const field of FIELDS) {
+      const value = (body as Record<string, unknown>)[field];
+      if (value !== undefined && value !== null) form.set(field, typeof value === "string" ? value : "");
+    }
+    const result = leads.submit({ form, ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? null });
+    const status = STATUS[result.status];
+    if (result.status === "ok")
+      send(res, status, { id: result.id, status: "received", message: leadFormCopy.success.body });
+    else if (result.status === "invalid")
+      send(res, status, { error: "Some fields need attention.", fieldErrors: result.errors });
+    else {
+      if (result.status === "rate-limited") res.setHeader("Retry-After", "600");
+      send(res, status, { error: result.message });
+    }
+  };
+
+  // Body-parser errors: malformed JSON (400), over the cap (413), unsupported charset (415).
+  const parseErrors: ErrorRequestHandler = (err: { status?: number; type?: string }, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 400;
+    const error =
+      status === 413
+        ? "That request was too large to accept."
+        : status === 415
+          ? "Send the body as UTF-8 JSON."
+          : "The body is not valid JSON.";
+    send(res, status, { error });
+  };
+
+  router.post(path, express.json({ limit: MAX_BODY_BYTES, strict: true }), submit, parseErrors);
+  router.all(path, (_req, res) => {
+    res.setHeader("Allow", "POST");
+    send(res, 405, { error: `Use POST with a JSON body; see ${agentFiles.openapi}.` });
+  });
+  return router;
+}
