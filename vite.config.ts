@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { imageHashes } from "./scripts/image-pipeline/vite-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), imageHashes()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the public origin for canonical links, feeds and structured data) is read at build time.
   envPrefix: ["VITE_", "SITE_URL"],

@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { imageHashes } from "./scripts/image-pipeline/vite-plugin.ts";
 
 /** Unit and component tests: `*.test.ts(x)` beside the code. Browser tests live in tests/e2e. */
 export default defineConfig({
+  plugins: [imageHashes()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
   },

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
-import { generateImages } from "./images/generate.ts";
+import { generateImages } from "./image-pipeline/generate.ts";
 import { precompress } from "./precompress.ts";
 import { generateSocialImages } from "./social-images.ts";
 import { writeTestimonialPdfs } from "./testimonial-pdfs.ts";

@@ -19,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { runnerImport } from "vite";
+import { imageHashes } from "./image-pipeline/vite-plugin.ts";
 import type { socialPages } from "./social-pages.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -150,6 +151,8 @@ async function loadPages(): Promise<{
         root: ROOT,
         logLevel: "warn",
         resolve: { tsconfigPaths: true },
+        // Content modules read the images' content hashes (see scripts/image-pipeline).
+        plugins: [imageHashes()],
         envPrefix: ["VITE_", "SITE_URL"],
       },
     );

@@ -94,19 +94,23 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   };
   app.use(textFiles);
 
-  // Hashed build assets never change; generated images and public files change rarely.
-  app.use(
-    "/assets",
-    express.static(join(clientDir, "assets"), {
-      fallthrough: false,
-      index: false,
-      redirect: false,
-      setHeaders(res) {
-        res.setHeader("Cache-Control", IMMUTABLE);
-        res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
-      },
-    }),
-  );
+  // Build assets and generated images carry a hash of their content in their names
+  // (scripts/image-pipeline for images), so a changed file gets a new URL: cache them for a year.
+  // Other public files change rarely.
+  for (const dir of ["assets", "generated"]) {
+    app.use(
+      `/${dir}`,
+      express.static(join(clientDir, dir), {
+        fallthrough: false,
+        index: false,
+        redirect: false,
+        setHeaders(res) {
+          res.setHeader("Cache-Control", IMMUTABLE);
+          res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+        },
+      }),
+    );
+  }
   const staticOptions = {
     index: false,
     redirect: false,

@@ -1,5 +1,5 @@
 import { galleryCategories, galleryItems } from "./gallery";
-import type { ImageKey } from "./images";
+import type { ImageRef } from "./images";
 import { paths } from "./site-paths";
 
 /** The gallery projects shown as tiles on Home and /service, by gallery id. */
@@ -10,7 +10,7 @@ export interface ProjectTile {
   /** The gallery's shareable URL of this very project. */
   href: string;
   /** The finished view when the project has one. */
-  image: ImageKey;
+  image: ImageRef;
   category: string;
   title: string;
   location: string;

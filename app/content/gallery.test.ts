@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { galleryCategories, galleryItems } from "./gallery";
-import { images } from "./images";
+import { resolveView } from "~/lib/gallery-state";
+import { galleryCategories, galleryItems, galleryItemsFrom } from "./gallery";
+import { registryFor } from "./images";
+import { checkProjects } from "./project-schema";
+import { projects } from "./projects";
 
 describe("gallery content", () => {
-  it("has about 47 items with unique ids", () => {
-    expect(galleryItems.length).toBeGreaterThanOrEqual(45);
+  it("keeps the 47 projects, with unique ids, and passes the record schema", () => {
+    expect(galleryItems).toHaveLength(47);
     expect(new Set(galleryItems.map((i) => i.id)).size).toBe(galleryItems.length);
+    expect(() => checkProjects(projects)).not.toThrow();
   });
 
   it("uses the eight categories, each with projects, and only registered images", () => {
@@ -24,9 +28,39 @@ describe("gallery content", () => {
         galleryItems.some((i) => i.category === c.slug),
         c.slug,
       ).toBe(true);
+    const registry = registryFor(projects);
     for (const item of galleryItems) {
-      expect(images[item.image], item.image).toBeDefined();
-      if (item.after) expect(images[item.after], item.after).toBeDefined();
+      expect(registry[item.image.key], item.image.key).toBeDefined();
+      expect(item.image.hash, item.image.key).toMatch(/^[0-9a-f]{10}$/);
+      if (item.after) expect(registry[item.after.key], item.after.key).toBeDefined();
     }
+  });
+
+  it("describes every image in its record, each differently", () => {
+    const alts = galleryItems.flatMap((i) => [i.image.alt, ...(i.after ? [i.after.alt] : [])]);
+    expect(new Set(alts).size).toBe(alts.length);
+    for (const alt of alts) expect(alt.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("turns a new record into a project of its category, single-image without an after photo", () => {
+    const record = {
+      id: 90,
+      category: "stucco",
+      title: "Patched garage wall",
+      city: "Torrance",
+      date: "2026-05",
+      before: { photo: "garage-wall.jpg", alt: "A freshly patched cream stucco garage wall" },
+    } as const;
+    const items = galleryItemsFrom([...projects, record]);
+    const view = resolveView(
+      items,
+      galleryCategories.map((c) => c.slug),
+      { category: "stucco", item: "90" },
+    );
+    expect(view.selected?.title).toBe("Patched garage wall");
+    expect(view.selected?.location).toBe("Torrance");
+    expect(view.selected?.after).toBeUndefined();
+    expect(view.selected?.image).toMatchObject({ key: "project-90-before", width: 1200, height: 900 });
+    expect(view.items.at(-1)?.id).toBe(90);
   });
 });

@@ -1,4 +1,5 @@
-import type { ImageKey } from "./images";
+import { projectImage } from "./gallery";
+import type { ImageRef } from "./images";
 import type { NavLink } from "./navigation";
 import { paths } from "./site-paths";
 import type { PageMeta } from "./types";
@@ -9,7 +10,7 @@ interface SimplePage {
   eyebrow?: string;
   title: string;
   tagline: string;
-  image: ImageKey;
+  image: ImageRef;
   cta?: { title: string; body: string; action: string };
 }
 
@@ -48,7 +49,7 @@ export const pages = {
     eyebrow: "Our work",
     title: "Project gallery",
     tagline: "Drag the divider to compare each surface before and after our crews finished it.",
-    image: "gallery-deck-coating-1-after",
+    image: projectImage(1, "after"),
   },
   referenceSheet: {
     meta: {

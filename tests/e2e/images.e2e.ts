@@ -1,38 +1,48 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { imageUrl } from "~/components/ui/picture";
-import { images, imageKeys } from "~/content/images";
+import { galleryItems } from "~/content/gallery";
+import { images, imageKeys, type ImageRef } from "~/content/images";
 import { baseUrl } from "./support/browser";
 
 const generatedDir = new URL("../../build/client/generated/", import.meta.url);
 
+/** Every file the pages can advertise (the registry's keys and the gallery's images), as URLs. */
+const refs: ImageRef[] = [
+  ...imageKeys,
+  ...galleryItems.flatMap((i) => (i.after ? [i.image, i.after] : [i.image])),
+];
+const advertised = refs.flatMap((ref) =>
+  (typeof ref === "string" ? images[ref] : ref).widths.flatMap((w) =>
+    (["avif", "webp"] as const).map((ext) => imageUrl(ref, w, ext)),
+  ),
+);
+
 describe("generated images", () => {
   it("every image of the registry exists in every advertised format and width", () => {
-    const missing: string[] = [];
-    for (const key of imageKeys) {
-      for (const width of images[key].widths) {
-        for (const ext of ["avif", "webp"] as const) {
-          const file = new URL(`.${imageUrl(key, width, ext).replace("/generated", "")}`, generatedDir);
-          if (!existsSync(file) || statSync(file).size === 0) missing.push(imageUrl(key, width, ext));
-        }
-      }
-    }
+    const missing = advertised.filter((url) => {
+      const file = new URL(`.${url.replace("/generated", "")}`, generatedDir);
+      return !existsSync(file) || statSync(file).size === 0;
+    });
     expect(missing).toEqual([]);
   });
 
   it("ships no stray files the registry does not know", () => {
-    const expected = new Set(
-      imageKeys.flatMap((k) => images[k].widths.flatMap((w) => [`${k}-${w}.avif`, `${k}-${w}.webp`])),
-    );
+    const expected = new Set(advertised.map((url) => url.replace("/generated/", "")));
     expect(readdirSync(generatedDir).filter((f) => !expected.has(f))).toEqual([]);
   });
 
-  it("keeps the home hero under 100 KB at phone width and serves the right types", async () => {
+  it("keeps the home hero under 100 KB at phone width, serves the right types and caches for a year", async () => {
     for (const ext of ["avif", "webp"] as const) {
-      const res = await fetch(`${baseUrl()}${imageUrl("hero-home", 640, ext)}`);
+      const url = imageUrl("hero-home", 640, ext);
+      expect(url).toMatch(/^\/generated\/hero-home-640\.[0-9a-f]{10}\./);
+      const res = await fetch(`${baseUrl()}${url}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe(`image/${ext}`);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect((await res.arrayBuffer()).byteLength).toBeLessThan(100 * 1024);
     }
+    const gone = await fetch(`${baseUrl()}/generated/hero-home-640.0000000000.avif`);
+    expect(gone.status).toBe(404);
   });
 });

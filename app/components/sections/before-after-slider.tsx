@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { ImageKey } from "~/content/images";
+import type { ImageRef } from "~/components/ui/picture";
 import { Picture } from "~/components/ui/picture";
 import { clampPercent, SLIDER_START } from "~/lib/gallery-state";
 
 interface BeforeAfterSliderProps {
-  before: ImageKey;
-  after: ImageKey;
+  before: ImageRef;
+  after: ImageRef;
   label: string;
   /** Load at once: the viewer may be in the first viewport. */
   eager?: boolean;

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup } from "@testing-library/react";
-import type { GalleryItem } from "~/content/gallery";
+import { galleryItemsFrom } from "~/content/gallery";
 import { GalleryViewer } from "./gallery-viewer";
 
 afterEach(cleanup);
@@ -13,23 +13,33 @@ const categories = [
   { slug: "tiles", name: "Tiles" },
 ] as const;
 
-const items: GalleryItem[] = [
-  {
-    id: 1,
-    category: "deck-coating",
-    title: "Sundeck",
-    location: "Malibu",
-    image: "gallery-deck-coating-1-before",
-    after: "gallery-deck-coating-1-after",
-  },
-  {
-    id: 2,
-    category: "deck-coating",
-    title: "Walkway",
-    location: "Venice",
-    image: "gallery-deck-coating-2-after",
-  },
-];
+const items = galleryItemsFrom(
+  [
+    {
+      id: 1,
+      category: "deck-coating",
+      title: "Sundeck",
+      city: "Malibu",
+      date: "2026-03",
+      before: { photo: "sundeck-before.jpg", alt: "A cracked grey sundeck before the work" },
+      after: { photo: "sundeck-after.jpg", alt: "The same sundeck with a fresh grey coating" },
+    },
+    {
+      id: 2,
+      category: "deck-coating",
+      title: "Walkway",
+      city: "Venice",
+      date: "2026-02",
+      description: "A condo walkway recoated in two days.",
+      before: {
+        drawing: "deck-coating-2-after",
+        alt: "A narrow walkway deck with a fresh coating",
+        focus: { x: 30, y: 70 },
+      },
+    },
+  ],
+  { "project-1-before": "1111111111", "project-1-after": "2222222222", "project-2-before": "3333333333" },
+);
 
 function renderAt(url: string) {
   const Stub = createRoutesStub([
@@ -52,6 +62,17 @@ describe("GalleryViewer", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Project Gallery" })).toBeTruthy();
     expect(screen.queryByRole("slider")).toBeNull();
     expect(screen.getByText("2 of 2")).toBeTruthy();
+    expect(screen.getByText("A condo walkway recoated in two days.")).toBeTruthy();
+    const img = screen.getByRole("img", { name: "A narrow walkway deck with a fresh coating" });
+    expect(img.getAttribute("src")).toBe("/generated/project-2-before-800.3333333333.webp");
+    expect(img.getAttribute("style")).toContain("object-position: 30% 70%");
+  });
+
+  it("renders a project's photos with their own alt text and hashed URLs", () => {
+    renderAt("/gallery");
+    const before = screen.getByRole("img", { name: "A cracked grey sundeck before the work" });
+    expect(before.getAttribute("src")).toBe("/generated/project-1-before-800.1111111111.webp");
+    expect(screen.getByRole("img", { name: "The same sundeck with a fresh grey coating" })).toBeTruthy();
   });
 
   it("says 'No projects found' for a category without projects", () => {

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import type { GalleryItem } from "~/content/gallery";
-import type { GallerySlug } from "~/content/images";
+import type { GallerySlug } from "~/content/gallery";
 import { Picture } from "~/components/ui/picture";
 import { resolveView, step, viewSearch } from "~/lib/gallery-state";
 import { BeforeAfterSlider } from "./before-after-slider";
@@ -75,6 +75,7 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
               {categoryName} ·{" "}
               {selected.after ? selected.location : `${selected.title}, ${selected.location}`}
             </p>
+            {selected.description ? <p className="mt-2 text-slate-700">{selected.description}</p> : null}
             <div className="mt-5">
               {selected.after ? (
                 <BeforeAfterSlider

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ImageKey } from "~/content/images";
+import type { ImageRef } from "~/content/images";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 
@@ -7,7 +7,7 @@ interface PageHeroProps {
   eyebrow?: string;
   title: string;
   tagline: string;
-  image: ImageKey;
+  image: ImageRef;
   /** Breadcrumb or other small print above the title. */
   above?: ReactNode;
   children?: ReactNode;

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import hashes from "virtual:image-hashes";
+import { galleryItems } from "~/content/gallery";
 import { images, imageKeys } from "~/content/images";
 import { Picture, imageSources, imageUrl } from "./picture";
 
@@ -19,10 +21,26 @@ function srcsetWidths(srcset: string | null): number[] {
   return (srcset ?? "").split(",").map((c) => Number(c.trim().split(/\s+/)[1]?.replace(/w$/, "")));
 }
 
+const url = (key: string, w: number, ext: string) => `/generated/${key}-${w}.${hashes[key]}.${ext}`;
+
 describe("imageUrl", () => {
-  it("builds /generated/<key>-<width>.<ext>", () => {
-    expect(imageUrl("hero-home", 800, "avif")).toBe("/generated/hero-home-800.avif");
-    expect(imageUrl("gallery-tiles-2-after", 400, "webp")).toBe("/generated/gallery-tiles-2-after-400.webp");
+  it("builds /generated/<key>-<width>.<hash>.<ext> with the build's content hash", () => {
+    expect(hashes["hero-home"]).toMatch(/^[0-9a-f]{10}$/);
+    expect(imageUrl("hero-home", 800, "avif")).toBe(`/generated/hero-home-800.${hashes["hero-home"]}.avif`);
+    expect(imageUrl("deck", 400, "webp")).toMatch(/^\/generated\/deck-400\.[0-9a-f]{10}\.webp$/);
+  });
+
+  it("uses the hash an image entry carries, and refuses an unknown key", () => {
+    const entry = {
+      key: "project-99-before",
+      alt: "A test deck",
+      width: 1200,
+      height: 900,
+      widths: [400],
+      hash: "abcdef0123",
+    };
+    expect(imageUrl(entry, 400, "avif")).toBe("/generated/project-99-before-400.abcdef0123.avif");
+    expect(() => imageUrl("project-99-after" as "deck", 400, "avif")).toThrow(/Unknown image key/);
   });
 });
 
@@ -30,11 +48,12 @@ describe("imageSources", () => {
   it("lists every registered width in both formats", () => {
     for (const key of imageKeys) {
       const s = imageSources(key);
-      expect(srcsetWidths(s.avif)).toEqual([...images[key].widths]);
-      expect(srcsetWidths(s.webp)).toEqual([...images[key].widths]);
-      for (const w of images[key].widths) {
-        expect(s.avif).toContain(`/generated/${key}-${w}.avif ${w}w`);
-        expect(s.webp).toContain(`/generated/${key}-${w}.webp ${w}w`);
+      const widths = images[key]?.widths ?? [];
+      expect(srcsetWidths(s.avif)).toEqual([...widths]);
+      expect(srcsetWidths(s.webp)).toEqual([...widths]);
+      for (const w of widths) {
+        expect(s.avif).toContain(`${url(key, w, "avif")} ${w}w`);
+        expect(s.webp).toContain(`${url(key, w, "webp")} ${w}w`);
       }
     }
   });
@@ -42,7 +61,7 @@ describe("imageSources", () => {
   it("falls back to the middle WebP width and the registry size and alt", () => {
     const s = imageSources("hero-home");
     const widths = images["hero-home"].widths;
-    expect(s.src).toBe(`/generated/hero-home-${widths[Math.floor(widths.length / 2)]}.webp`);
+    expect(s.src).toBe(url("hero-home", widths[Math.floor(widths.length / 2)] ?? 0, "webp"));
     expect(s.width).toBe(images["hero-home"].width);
     expect(s.height).toBe(images["hero-home"].height);
     expect(s.alt).toBe(images["hero-home"].alt);
@@ -58,20 +77,23 @@ describe("<Picture>", () => {
       expect(srcsetWidths(source.getAttribute("srcset"))).toEqual([...images.deck.widths]);
       expect(source.getAttribute("sizes")).toBe("(min-width: 768px) 33vw, 100vw");
     }
-    expect(sources[0]!.getAttribute("srcset")).toContain("/generated/deck-400.avif 400w");
-    expect(sources[1]!.getAttribute("srcset")).toContain("/generated/deck-1200.webp 1200w");
+    expect(sources[0]!.getAttribute("srcset")).toContain(`${url("deck", 400, "avif")} 400w`);
+    expect(sources[1]!.getAttribute("srcset")).toContain(`${url("deck", 1200, "webp")} 1200w`);
   });
 
   it("lazy-loads by default with the registry alt text and intrinsic size", () => {
-    const { container } = render(<Picture image="gallery-stucco-1-before" sizes="100vw" />);
+    const project = galleryItems.find((i) => i.id === 37)?.image;
+    if (!project) throw new Error("no project 37");
+    const { container } = render(<Picture image={project} sizes="100vw" />);
     const { img } = parts(container);
-    expect(img.getAttribute("src")).toBe("/generated/gallery-stucco-1-before-800.webp");
+    expect(img.getAttribute("src")).toBe(`/generated/project-37-before-800.${project.hash}.webp`);
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("decoding")).toBe("async");
     expect(img.hasAttribute("fetchpriority")).toBe(false);
     expect(img.getAttribute("width")).toBe("1200");
     expect(img.getAttribute("height")).toBe("900");
-    expect(img.getAttribute("alt")).toBe(images["gallery-stucco-1-before"].alt);
+    expect(img.getAttribute("alt")).toBe(project.alt);
+    expect(img.hasAttribute("style")).toBe(false);
   });
 
   it("loads eagerly with high fetch priority when priority is set", () => {

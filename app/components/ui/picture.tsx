@@ -1,10 +1,30 @@
-import { images, type ImageKey } from "~/content/images";
+import hashes from "virtual:image-hashes";
+import { images, type Focus, type ImageEntry, type ImageRef } from "~/content/images";
 
 export type ImageFormat = "avif" | "webp";
+export type { ImageRef };
 
-/** Public URL of one generated file (see scripts/images/generate.ts). */
-export function imageUrl(key: ImageKey, width: number, ext: ImageFormat): string {
-  return `/generated/${key}-${width}.${ext}`;
+function entryOf(ref: ImageRef): ImageEntry {
+  if (typeof ref !== "string") return ref;
+  const info = images[ref];
+  if (!info) throw new Error(`Unknown image key "${ref}"`);
+  return { key: ref, ...info };
+}
+
+/**
+ * Public URL of one generated file (see scripts/image-pipeline/generate.ts). The name carries a
+ * hash of the image's source and settings, so a replaced image never shares a URL with the old one.
+ */
+export function imageUrl(ref: ImageRef, width: number, ext: ImageFormat): string {
+  const entry = entryOf(ref);
+  const hash = entry.hash ?? hashes[entry.key];
+  if (!hash) throw new Error(`No generated files for image "${entry.key}"`);
+  return `/generated/${entry.key}-${width}.${hash}.${ext}`;
+}
+
+/** CSS `object-position` for an image's focal point (for crops made by the page's layout). */
+export function objectPosition(focus: Focus | undefined): string | undefined {
+  return focus ? `${focus.x}% ${focus.y}%` : undefined;
 }
 
 export interface ImageSources {
@@ -17,33 +37,35 @@ export interface ImageSources {
   width: number;
   height: number;
   alt: string;
+  focus?: Focus;
 }
 
-/** Everything needed to render an image of the registry: srcsets, fallback and intrinsic size. */
-export function imageSources(key: ImageKey): ImageSources {
-  const info = images[key];
+/** Everything needed to render an image: srcsets, fallback, intrinsic size, alt text and focal point. */
+export function imageSources(ref: ImageRef): ImageSources {
+  const info = entryOf(ref);
   const srcSet = (ext: ImageFormat): string =>
-    info.widths.map((w) => `${imageUrl(key, w, ext)} ${w}w`).join(", ");
+    info.widths.map((w) => `${imageUrl(info, w, ext)} ${w}w`).join(", ");
   const middle = info.widths[Math.floor(info.widths.length / 2)] ?? info.width;
   return {
     avif: srcSet("avif"),
     webp: srcSet("webp"),
-    src: imageUrl(key, middle, "webp"),
+    src: imageUrl(info, middle, "webp"),
     width: info.width,
     height: info.height,
     alt: info.alt,
+    ...(info.focus ? { focus: info.focus } : {}),
   };
 }
 
 export interface PictureProps {
-  image: ImageKey;
+  image: ImageRef;
   /** The `sizes` attribute, e.g. "(min-width: 1024px) 50vw, 100vw". */
   sizes: string;
   /** Above-the-fold image: eager loading with high fetch priority instead of lazy loading. */
   priority?: boolean;
   /** Load at once without raising its priority: for images that may show in the first viewport. */
   eager?: boolean;
-  /** Overrides the registry alt text ("" marks the image as decorative). */
+  /** Overrides the content's alt text ("" marks the image as decorative). */
   alt?: string;
   /** Class of the `<picture>` element. */
   className?: string;
@@ -51,7 +73,10 @@ export interface PictureProps {
   imgClassName?: string;
 }
 
-/** Responsive AVIF/WebP image of the registry, with intrinsic width/height to reserve its space. */
+/**
+ * Responsive AVIF/WebP image, with intrinsic width/height to reserve its space. An image with a
+ * focal point keeps it in view when the layout crops it (`object-fit: cover`).
+ */
 export function Picture({
   image,
   sizes,
@@ -62,6 +87,7 @@ export function Picture({
   imgClassName,
 }: PictureProps) {
   const s = imageSources(image);
+  const position = objectPosition(s.focus);
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={s.avif} sizes={sizes} />
@@ -72,6 +98,7 @@ export function Picture({
         height={s.height}
         alt={alt ?? s.alt}
         className={imgClassName}
+        style={position ? { objectPosition: position } : undefined}
         loading={priority || eager ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}

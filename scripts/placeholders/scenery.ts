@@ -331,41 +331,6 @@ export function cypress(x: number, baseY: number, height: number, fade = 0): str
   ]);
 }
 
-/** A rounded canopy tree. */
-export function roundTree(x: number, baseY: number, height: number, seed: string, fade = 0): string {
-  const trunk = rect(
-    x - height * 0.03,
-    baseY - height * 0.45,
-    height * 0.06,
-    height * 0.45,
-    mix("#7a5a40", c.hillFar, fade),
-  );
-  const crown = bush(x, baseY - height * 0.3, height * 0.75, height * 0.72, seed, {
-    colors: [
-      mix(c.leafDeep, c.hillFar, fade),
-      mix(c.leafDark, c.hillFar, fade),
-      mix(c.leaf, c.hillFar, fade),
-    ],
-  });
-  return group([trunk, crown]);
-}
-
-/** Soft contact shadow (radial gradient ellipse). */
-export function softShadow(
-  defs: Defs,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  opacity = 0.28,
-): string {
-  const g = defs.radial([
-    [0, c.navy, opacity],
-    [1, c.navy, 0],
-  ]);
-  return ellipse(cx, cy, rx, ry, g);
-}
-
 /** Simple flying birds (two arcs each). */
 export function birds(x: number, y: number, s: number, count: number, seed: string): string {
   const r = rng(`birds:${seed}`);
@@ -384,27 +349,6 @@ export function birds(x: number, y: number, s: number, count: number, seed: stri
     "stroke-linecap": "round",
     opacity: 0.7,
   });
-}
-
-/** Subtle speckle pattern for stucco and concrete (returns a fill url). */
-export function specklePattern(
-  defs: Defs,
-  base: string,
-  dot: string,
-  size: number,
-  seed: string,
-  opacity = 0.35,
-): string {
-  const r = rng(`speckle:${seed}`);
-  const dots: string[] = [];
-  for (let i = 0; i < 14; i++) {
-    dots.push(circle(r.range(0, size), r.range(0, size), r.range(0.5, 1.3), dot, { opacity }));
-  }
-  const id = defs.raw(
-    (pid) =>
-      `<pattern id="${pid}" width="${size}" height="${size}" patternUnits="userSpaceOnUse">${rect(0, 0, size, size, base)}${dots.join("")}</pattern>`,
-  );
-  return `url(#${id})`;
 }
 
 /** A smooth ground/ridge silhouette through `pts`, filled down to `bottom`. */

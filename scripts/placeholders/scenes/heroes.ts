@@ -4,7 +4,7 @@
  * close-up for the blog.
  */
 
-import { box, glazing, lantern, railing, tileRoof } from "../building.ts";
+import { box, glazing, lantern, tileRoof } from "../building.ts";
 import { palette as c } from "../palette.ts";
 import {
   agave,
@@ -35,7 +35,7 @@ import {
   type Defs,
   type Pt,
 } from "../svg.ts";
-import { headland, skyline } from "./backdrop.ts";
+import { headland } from "./backdrop.ts";
 import { renderDeck } from "./deckview.ts";
 import { apartmentBlock, hillsideHome, projectingSlab } from "./exterior.ts";
 
@@ -272,148 +272,6 @@ function heroServices(): string {
   return svgDocument(W, H, defs, out);
 }
 
-/** Santa Monica pier with a Ferris wheel, from the shore at (x, y) out to the left. */
-function pier(x: number, y: number, len: number): string {
-  const out: string[] = [];
-  for (let px = x - len; px <= x; px += 14) out.push(line(px, y, px, y + 18, c.navyMuted, 2));
-  out.push(rect(x - len, y - 5, len, 7, mix(c.navyMuted, c.skyHaze, 0.2)));
-  const wx = x - len * 0.55;
-  const wy = y - 48;
-  const rr = 40;
-  for (let i = 0; i < 8; i++) {
-    const a = (i * Math.PI) / 4;
-    out.push(line(wx, wy, wx + Math.cos(a) * rr, wy + Math.sin(a) * rr, c.navyMuted, 1.5));
-  }
-  out.push(circle(wx, wy, rr, "none", { stroke: c.navy, "stroke-width": 3 }));
-  for (let i = 0; i < 12; i++) {
-    const a = (i * Math.PI) / 6;
-    out.push(
-      circle(
-        wx + Math.cos(a) * rr,
-        wy + Math.sin(a) * rr,
-        4,
-        i % 3 === 0 ? c.teal : i % 3 === 1 ? c.flowerYellow : c.terracotta,
-      ),
-    );
-  }
-  out.push(
-    path(`M${wx - 22} ${y - 4}L${wx} ${wy}L${wx + 22} ${y - 4}`, "none", {
-      stroke: c.navy,
-      "stroke-width": 3,
-    }),
-  );
-  out.push(rect(x - len * 0.95, y - 22, 60, 18, c.stuccoWhite));
-  out.push(rect(x - len * 0.95, y - 26, 60, 5, c.teal));
-  out.push(rect(x - len * 0.3, y - 16, 40, 12, c.stuccoAlt));
-  return group(out);
-}
-
-/** A rooftop of a neighbourhood home in elevation: stucco box, tile roof or coated roof deck. */
-function rooftop(
-  defs: Defs,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  kind: "tile" | "deck",
-  seed: string,
-  color: string,
-): string {
-  const out: string[] = [
-    box(x, y, w, h, 120, { front: color, top: "#c9cdc8", side: mix(color, c.navy, 0.2) }),
-  ];
-  out.push(glazing(defs, x + w * 0.12, y + h * 0.25, w * 0.3, h * 0.4, { cols: 2, sill: true }));
-  out.push(glazing(defs, x + w * 0.56, y + h * 0.25, w * 0.3, h * 0.4, { cols: 2, sill: true }));
-  if (kind === "tile") out.push(tileRoof(defs, x - 10, y - h * 0.35, w + 20, h * 0.35, w * 0.12));
-  else {
-    out.push(railing(defs, x, y - 60, w, 60, { style: "glass", color: c.navy, posts: 4 }));
-    out.push(bush(x + w * 0.75, y - 4, 60, 45, `${seed}:roof`, { flowers: c.bougainvillea, flowerCount: 8 }));
-  }
-  return group(out);
-}
-
-function heroAreas(): string {
-  const defs = createDefs("h");
-  const horizon = 400;
-  const out: string[] = [sky(defs, W, H, { horizon, sun: [1300, 130], clouds: "hero-areas", cloudCount: 4 })];
-  out.push(ocean(defs, W, horizon, 500, "hero-areas"));
-  const mountains: Pt[] = [
-    [520, horizon + 2],
-    [760, 330],
-    [1000, 270],
-    [1220, 300],
-    [1420, 250],
-    [1620, 280],
-  ];
-  out.push(terrain(mountains, H, mix(c.hillFar, c.skyHaze, 0.3)));
-  // Coastal plain: land to the right of a coastline curving towards the viewer.
-  const land = defs.linear(
-    [
-      [0, mix(c.hillFar, c.skyHaze, 0.1)],
-      [0.5, c.hillMid],
-      [1, c.hillNear],
-    ],
-    [0, horizon, 0, H],
-    true,
-  );
-  const coast = `M540 ${horizon + 4}C460 ${horizon + 80} 380 600 300 640C200 690 100 720 -20 760L-20 ${H}L${W + 20} ${H}L${W + 20} ${horizon + 4}Z`;
-  out.push(path(coast, land));
-  out.push(
-    path(`M540 ${horizon + 4}C460 ${horizon + 80} 380 600 300 640C200 690 100 720 -20 760`, "none", {
-      stroke: c.white,
-      "stroke-width": 4,
-      opacity: 0.6,
-    }),
-  );
-  out.push(skyline(930, 1240, horizon + 36, 14, "hero-areas"));
-  for (let row = 0; row < 5; row++) {
-    const y = horizon + 60 + row * 55;
-    out.push(
-      hillsideHomes(
-        ridgeFrom([
-          [0, y],
-          [W, y - 20],
-        ]),
-        {
-          seed: `hero-areas-${row}`,
-          x0: 560 - row * 90,
-          x1: W,
-          scale: 5 + row * 2.2,
-          count: 30 + row * 4,
-          depth: 30,
-          fade: 0.45 - row * 0.09,
-        },
-      ),
-    );
-  }
-  out.push(pier(330, 628, 260));
-  for (let i = 0; i < 7; i++) {
-    const t = i / 6;
-    out.push(
-      palm(
-        360 + t * 560,
-        700 - t * 120 + (i % 2) * 18,
-        230 - t * 90,
-        (i % 2 === 0 ? 1 : -1) * 12,
-        `hero-areas-p${i}`,
-        0.15,
-      ),
-    );
-  }
-  // Foreground rooftops.
-  const roofs = [
-    [60, 760, 300, 180, "tile", c.stucco],
-    [420, 730, 280, 200, "deck", c.stuccoWhite],
-    [760, 770, 320, 170, "tile", c.stuccoAlt],
-    [1140, 720, 300, 210, "deck", c.stucco],
-  ] as const;
-  for (const [i, [x, y, w, h, kind, col]] of roofs.entries())
-    out.push(rooftop(defs, x, y, w, h, kind, `hero-areas-r${i}`, col));
-  out.push(palm(1500, 930, 520, -30, "hero-areas-fg"));
-  out.push(foreground(defs, W, 880, "hero-areas", 0.6));
-  return svgDocument(W, H, defs, out);
-}
-
 /** The crew's cargo van in side elevation, facing right, standing on y. */
 function van(x: number, y: number, s: number): string {
   const body = `M${x} ${y - 40 * s}V${y - 230 * s}Q${x} ${y - 250 * s} ${x + 20 * s} ${y - 250 * s}H${x + 400 * s}Q${x + 430 * s} ${y - 250 * s} ${x + 445 * s} ${y - 220 * s}L${x + 500 * s} ${y - 130 * s}Q${x + 540 * s} ${y - 120 * s} ${x + 545 * s} ${y - 90 * s}V${y - 40 * s}Z`;
@@ -635,12 +493,10 @@ function heroBlog(): string {
   );
 }
 
-export type HeroKey =
-  "hero-home" | "hero-services" | "hero-areas" | "hero-about" | "hero-contact" | "hero-blog";
+export type HeroKey = "hero-home" | "hero-services" | "hero-about" | "hero-contact" | "hero-blog";
 export const HERO_KEYS: readonly HeroKey[] = [
   "hero-home",
   "hero-services",
-  "hero-areas",
   "hero-about",
   "hero-contact",
   "hero-blog",
@@ -652,8 +508,6 @@ export function heroSvg(key: HeroKey): string {
       return heroHome();
     case "hero-services":
       return heroServices();
-    case "hero-areas":
-      return heroAreas();
     case "hero-about":
       return heroAbout();
     case "hero-contact":

@@ -119,10 +119,6 @@ export function lerp(a: number, b: number, t: number): number {
   return a + (b - a) * t;
 }
 
-export function lerpPt(a: Pt, b: Pt, t: number): Pt {
-  return [lerp(a[0], b[0], t), lerp(a[1], b[1], t)];
-}
-
 /** Mixes two #rrggbb colours. */
 export function mix(a: string, b: string, t: number): string {
   const pa = parseInt(a.slice(1), 16);
@@ -245,24 +241,4 @@ export function rng(seed: string): Rng {
     pick: (list) => at(list, Math.floor(next() * list.length)),
     chance: (p) => next() < p,
   };
-}
-
-/** Irregular closed blob around (cx, cy): `n` points with radii jittered by `jitter` (0..1). */
-export function blobPoints(
-  r: Rng,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  n = 9,
-  jitter = 0.3,
-): Pt[] {
-  const out: Pt[] = [];
-  const phase = r.range(0, Math.PI * 2);
-  for (let i = 0; i < n; i++) {
-    const a = phase + (i / n) * Math.PI * 2;
-    const k = 1 - jitter + r.next() * jitter * 2;
-    out.push([cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k]);
-  }
-  return out;
 }

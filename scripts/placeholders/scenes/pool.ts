@@ -33,7 +33,8 @@ import {
 } from "../svg.ts";
 import { type Camera } from "../perspective.ts";
 import { backdrop, lightWash, type TimeOfDay, type View } from "./backdrop.ts";
-import { CONCRETE_BARE, GRIME, knockdown, peel, pot, spot, type State } from "./deckview.ts";
+import { knockdown, peel, pot, spot } from "./deck-parts.ts";
+import { CONCRETE_BARE, GRIME, type State } from "./deck-types.ts";
 
 export interface PoolOptions {
   seed: string;

@@ -40,7 +40,8 @@ import {
   type Rng,
 } from "../svg.ts";
 import { backdrop, lightWash, type TimeOfDay, type View } from "./backdrop.ts";
-import { GRIME, lathPattern, type State } from "./deckview.ts";
+import { lathPattern } from "./deck-parts.ts";
+import { GRIME, type State } from "./deck-types.ts";
 
 export interface Opening {
   u0: number;

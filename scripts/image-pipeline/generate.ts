@@ -1,71 +1,55 @@
 /**
- * Image pipeline: draws every illustration of the registry (app/content/images.ts) as SVG, or
- * takes a real photo from assets/photos/<key>.(jpg|jpeg|png|webp) when one exists, and writes
- * public/generated/<key>-<width>.avif and .webp for each registered width.
+ * The image build: writes public/generated/<key>-<width>.<hash>.avif and .webp for every image of
+ * the registry (app/content/images.ts), from its photo in assets/photos/ when there is one and
+ * from its placeholder drawing (scripts/placeholders) otherwise. ./plan.ts decides sources and
+ * hashes; this module encodes.
  *
- * Every output is cached in node_modules/.cache/site-images/ under a hash of the generator
- * sources, the SVG (or photo) bytes, the width, the format and the encoder options, so a run with
- * nothing changed encodes nothing. Files in the output directory that are no longer produced are
- * removed.
+ * Photos are rotated by their EXIF orientation and cropped to the registry aspect around the
+ * image's focal point; a photo smaller than the largest width is an error, never upscaled.
+ * Every output is cached in node_modules/.cache/site-images/ under its hash, so a run with nothing
+ * changed encodes nothing. Files in the output directory that are no longer produced are removed.
  *
- * Run: ./node_modules/.bin/node scripts/images/generate.ts
+ * Run: ./node_modules/.bin/node scripts/image-pipeline/generate.ts
  */
 
-import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { images, imageKeys, type ImageKey } from "../../app/content/images.ts";
-import { svgFor } from "./scenes/index.ts";
+import type { ProjectRecord } from "../../app/content/project-schema.ts";
+import { drawPlaceholder } from "../placeholders/scenes/index.ts";
+import {
+  encoderOptions,
+  FORMATS,
+  hashesOf,
+  heightFor,
+  outputName,
+  PHOTOS_DIR,
+  planImages,
+  ROOT,
+  type ImageFormat,
+  type PlannedImage,
+} from "./plan.ts";
 
-export type ImageFormat = "avif" | "webp";
-
-export const FORMATS: readonly ImageFormat[] = ["avif", "webp"];
-
-/** Encoder settings; part of every cache key, so changing them re-encodes. */
-export const ENCODER_OPTIONS = {
-  avif: { quality: 50, effort: 3, chromaSubsampling: "4:4:4" },
-  webp: { quality: 72, effort: 4, smartSubsample: true },
-} as const;
-
-/**
- * Gallery illustrations (96 of them, shown at most 800 px wide) use a faster AVIF effort: files
- * come out about 2-5 % larger at the same quality, and a cold run stays within its time budget.
- */
-export const GALLERY_ENCODER_OPTIONS = {
-  avif: { quality: 50, effort: 2, chromaSubsampling: "4:4:4" },
-  webp: { quality: 72, effort: 4, smartSubsample: true },
-} as const;
-
-type EncoderOptions = (typeof ENCODER_OPTIONS)[ImageFormat] | (typeof GALLERY_ENCODER_OPTIONS)[ImageFormat];
-
-/** The encoder settings used for one key and format. */
-export function encoderOptions(key: ImageKey, format: ImageFormat): EncoderOptions {
-  return (key.startsWith("gallery-") ? GALLERY_ENCODER_OPTIONS : ENCODER_OPTIONS)[format];
-}
-
-const SCRIPT_DIR = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(SCRIPT_DIR, "../..");
 export const DEFAULT_OUT_DIR = path.join(ROOT, "public/generated");
 export const DEFAULT_CACHE_DIR = path.join(ROOT, "node_modules/.cache/site-images");
-export const PHOTOS_DIR = path.join(ROOT, "assets/photos");
-const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"] as const;
 
 export interface GenerateOptions {
   outDir?: string;
   cacheDir?: string;
   log?: (s: string) => void;
   /** Only these keys. Defaults to the whole registry. */
-  only?: readonly ImageKey[];
+  only?: readonly string[];
   /**
    * Remove output files and cache entries this run did not produce. Defaults to true for a full
    * run and false when `only` is given (so a partial run never deletes other keys' files).
    */
   prune?: boolean;
-  /** Directory of replacement photos; defaults to assets/photos. */
+  /** Directory of photos; defaults to assets/photos. */
   photosDir?: string;
+  /** Project records; defaults to app/content/projects.ts. */
+  projects?: readonly ProjectRecord[];
 }
 
 export interface GenerateResult {
@@ -75,36 +59,8 @@ export interface GenerateResult {
   removed: number;
   bytes: number;
   ms: number;
-}
-
-export function outputName(key: ImageKey, width: number, format: ImageFormat): string {
-  return `${key}-${width}.${format}`;
-}
-
-/** Height for a rendered width, keeping the registry aspect ratio. */
-export function heightFor(key: ImageKey, width: number): number {
-  const info = images[key];
-  return Math.round((width * info.height) / info.width);
-}
-
-async function listSources(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith(".ts") && !e.name.endsWith(".test.ts"))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
-/** Hash of the generator's own source files (this directory, tests excluded). */
-export async function generatorHash(): Promise<string> {
-  const h = createHash("sha256");
-  for (const file of await listSources(SCRIPT_DIR)) {
-    h.update(path.relative(SCRIPT_DIR, file));
-    h.update("\0");
-    h.update(await readFile(file));
-    h.update("\0");
-  }
-  return h.digest("hex");
+  /** key → content hash in the file names. */
+  hashes: Record<string, string>;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -116,69 +72,58 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-interface Source {
-  kind: "svg" | "photo";
-  bytes: Buffer;
-  /** Photo path, for logging. */
-  file?: string;
-}
-
-async function findPhoto(dir: string, key: ImageKey): Promise<string | null> {
-  for (const ext of PHOTO_EXTENSIONS) {
-    const file = path.join(dir, `${key}${ext}`);
-    if (await exists(file)) return file;
-  }
-  return null;
-}
-
-async function loadSource(key: ImageKey, photosDir: string): Promise<Source> {
-  const photo = await findPhoto(photosDir, key);
-  if (photo) return { kind: "photo", bytes: await readFile(photo), file: photo };
-  return { kind: "svg", bytes: Buffer.from(svgFor(key), "utf8") };
-}
-
-function cacheKey(gen: string, key: ImageKey, source: Source, width: number, format: ImageFormat): string {
-  return createHash("sha256")
-    .update(gen)
-    .update("\0")
-    .update(source.kind)
-    .update("\0")
-    .update(source.bytes)
-    .update("\0")
-    .update(
-      `${width}\0${format}\0${JSON.stringify(encoderOptions(key, format))}\0sharp ${sharp.versions.sharp ?? ""}`,
-    )
-    .digest("hex");
-}
-
-function encode(pipeline: Sharp, key: ImageKey, format: ImageFormat): Promise<Buffer> {
+function encode(pipeline: Sharp, key: string, format: ImageFormat): Promise<Buffer> {
   const o = encoderOptions(key, format);
   return format === "avif" ? pipeline.avif({ ...o }).toBuffer() : pipeline.webp({ ...o }).toBuffer();
 }
 
-/** The source at one width as an opaque pipeline: SVG rasterised at that width, or a photo cover-cropped. */
-function pipelineFor(key: ImageKey, width: number, src: Source): Sharp {
-  const height = heightFor(key, width);
-  const info = images[key];
-  const pipeline =
-    src.kind === "svg"
-      ? sharp(src.bytes, { density: (72 * width) / info.width }).resize(width, height, { fit: "fill" })
-      : sharp(src.bytes).rotate().resize(width, height, { fit: "cover", position: "centre" });
-  return pipeline.flatten({ background: "#ffffff" });
+/** The crop of a `w`×`h` picture with the aspect `aspect` that keeps `focus` (percent) in view. */
+export function focalCrop(
+  w: number,
+  h: number,
+  aspect: number,
+  focus = { x: 50, y: 50 },
+): { left: number; top: number; width: number; height: number } {
+  const width = Math.min(w, Math.round(h * aspect));
+  const height = Math.min(h, Math.round(w / aspect));
+  const clamp = (v: number, max: number) => Math.round(Math.min(max, Math.max(0, v)));
+  return {
+    left: clamp((focus.x / 100) * w - width / 2, w - width),
+    top: clamp((focus.y / 100) * h - height / 2, h - height),
+    width,
+    height,
+  };
 }
 
-/** Encodes one image at one width (SVG rasterised at that width, or the photo cover-cropped). */
-export async function renderImage(
-  key: ImageKey,
-  width: number,
-  format: ImageFormat,
-  source?: Source,
-): Promise<Buffer> {
-  return encode(pipelineFor(key, width, source ?? (await loadSource(key, PHOTOS_DIR))), key, format);
+/** The source at one width as an opaque pipeline: a drawing rasterised, or a photo cropped around its focal point. */
+async function pipelineFor(item: PlannedImage, width: number): Promise<Sharp> {
+  const { entry, source } = item;
+  const height = heightFor(entry, width);
+  if (source.kind === "drawing") {
+    return sharp(Buffer.from(drawPlaceholder(source.name), "utf8"), { density: (72 * width) / entry.width })
+      .resize(width, height, { fit: "fill" })
+      .flatten({ background: "#ffffff" });
+  }
+  const oriented = await sharp(source.bytes).rotate().toBuffer({ resolveWithObject: true });
+  const crop = focalCrop(oriented.info.width, oriented.info.height, entry.width / entry.height, entry.focus);
+  const largest = Math.max(...entry.widths);
+  if (crop.width < largest) {
+    const need = `${largest}×${heightFor(entry, largest)}`;
+    throw new Error(
+      `${path.relative(ROOT, source.file) || source.file} is ${oriented.info.width}×${oriented.info.height} px: ` +
+        `too small for ${entry.origin ?? entry.key}, which is shown up to ${largest} px wide. ` +
+        `Use a photo of at least ${need} px (photos are never upscaled).`,
+    );
+  }
+  return sharp(oriented.data)
+    .extract(crop)
+    .resize(width, height, { fit: "fill" })
+    .flatten({ background: "#ffffff" });
 }
 
 interface Job {
-  key: ImageKey;
+  item: PlannedImage;
+  key: string;
   width: number;
   format: ImageFormat;
   cacheFile: string;
@@ -187,7 +132,7 @@ interface Job {
 
 /** Pixels a unit of work encodes (a rough cost, for scheduling the biggest first). */
 function area(unit: readonly Job[]): number {
-  return unit.reduce((sum, job) => sum + job.width * heightFor(job.key, job.width), 0);
+  return unit.reduce((sum, job) => sum + job.width * heightFor(job.item.entry, job.width), 0);
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */
@@ -227,33 +172,33 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
   const cacheDir = opts.cacheDir ?? DEFAULT_CACHE_DIR;
   const photosDir = opts.photosDir ?? PHOTOS_DIR;
   const log = opts.log ?? ((s: string) => console.log(s));
-  const keys = opts.only ?? imageKeys;
   const prune = opts.prune ?? opts.only === undefined;
   await mkdir(outDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
-  const gen = await generatorHash();
 
-  const sources = new Map<ImageKey, Source>();
+  const plan = await planImages({ photosDir, projects: opts.projects });
+  const only = opts.only ? new Set(opts.only) : null;
   const jobs: Job[] = [];
-  for (const key of keys) {
-    const info = images[key];
-    if (!info) throw new Error(`Unknown image key "${key}"`);
-    const source = await loadSource(key, photosDir);
-    if (source.file) log(`photo  ${key} <- ${path.relative(ROOT, source.file)}`);
-    sources.set(key, source);
-    for (const width of info.widths) {
+  for (const item of plan) {
+    const { key, widths } = item.entry;
+    if (only && !only.has(key)) continue;
+    if (item.source.kind === "photo") log(`photo  ${key} <- ${path.relative(ROOT, item.source.file)}`);
+    for (const width of widths) {
       for (const format of FORMATS) {
-        const hash = cacheKey(gen, key, source, width, format);
         jobs.push({
+          item,
           key,
           width,
           format,
-          cacheFile: path.join(cacheDir, `${hash}.${format}`),
-          outFile: path.join(outDir, outputName(key, width, format)),
+          cacheFile: path.join(cacheDir, `${item.hash}-${width}.${format}`),
+          outFile: path.join(outDir, outputName(key, width, item.hash, format)),
         });
       }
     }
   }
+  if (only)
+    for (const key of only)
+      if (!plan.some((p) => p.entry.key === key)) throw new Error(`Unknown image key "${key}"`);
 
   const missing: Job[] = [];
   for (const job of jobs) if (!(await exists(job.cacheFile))) missing.push(job);
@@ -261,7 +206,7 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
   // One unit per key: rasterise the source once at its largest missing width (parsing and
   // drawing the SVG costs about as much at 400 px as at 800 px), downscale that for the smaller
   // widths, and encode the missing formats; biggest units first so the slow AVIFs start early.
-  const units = new Map<ImageKey, Job[]>();
+  const units = new Map<string, Job[]>();
   for (const job of missing) units.set(job.key, [...(units.get(job.key) ?? []), job]);
   const work = [...units.values()].sort((a, b) => area(b) - area(a));
   // Parallelism comes from encoding one image per core, each with a single libvips thread.
@@ -274,12 +219,10 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
     await pool(work, Math.max(2, availableParallelism()), async (unit) => {
       const first = unit[0];
       if (!first) return;
-      const key = first.key;
+      const { key, item } = first;
       const widths = [...new Set(unit.map((j) => j.width))].sort((a, b) => b - a);
       const top = widths[0] ?? first.width;
-      const base = await pipelineFor(key, top, sources.get(key) as Source)
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const base = await (await pipelineFor(item, top)).raw().toBuffer({ resolveWithObject: true });
       const raw = (buf: { data: Buffer; info: OutputInfo }): Sharp =>
         sharp(buf.data, {
           raw: { width: buf.info.width, height: buf.info.height, channels: buf.info.channels },
@@ -289,7 +232,7 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
           width === top
             ? base
             : await raw(base)
-                .resize(width, heightFor(key, width), { fit: "fill", kernel: "lanczos3" })
+                .resize(width, heightFor(item.entry, width), { fit: "fill", kernel: "lanczos3" })
                 .raw()
                 .toBuffer({ resolveWithObject: true });
         for (const job of unit.filter((j) => j.width === width)) {
@@ -333,6 +276,7 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
     removed,
     bytes,
     ms,
+    hashes: hashesOf(plan),
   };
   log(
     `images: ${result.files} files (${result.encoded} encoded, ${result.cached} cached, ${removed} stale removed), ` +

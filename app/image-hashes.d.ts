@@ -1,0 +1,11 @@
+/** Content hashes of the generated images, by registry key (scripts/image-pipeline/vite-plugin.ts). */
+declare module "virtual:image-hashes" {
+  const hashes: Readonly<Record<string, string>>;
+  export default hashes;
+}
+
+/** The same for the gallery projects' images (server only: gallery items carry their hashes). */
+declare module "virtual:project-image-hashes" {
+  const hashes: Readonly<Record<string, string>>;
+  export default hashes;
+}
