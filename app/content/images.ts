@@ -100,7 +100,7 @@ export function projectImages(record: ProjectRecord): ImageEntry[] {
   return out;
 }
 
-const staticImages: Record<HeroImageKey | ServiceImageKey, ImageInfo> = {
+const staticImages: Record<ImageKey, ImageInfo> = {
   "hero-home": hero(
     "Illustration: a sunny Los Angeles hillside home with a freshly coated cantilevered deck and a glass-railed upper balcony, palm trees and the hazy Pacific coast behind",
   ),
