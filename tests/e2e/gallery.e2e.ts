@@ -85,8 +85,11 @@ describe.each<[ViewportName, "mouse" | "touch"]>([
     await settles(() => position(page).textContent(), "2 of 6");
     expect(new URL(page.url()).search).toBe("?category=deck-coating&item=2");
     await settles(() => prev.isDisabled(), false);
-    for (let i = 0; i < 4; i++) await next.click();
-    await settles(() => position(page).textContent(), "6 of 6");
+    // Each step is a navigation (the view is in the URL): wait for it before the next click.
+    for (let i = 3; i <= 6; i++) {
+      await next.click();
+      await settles(() => position(page).textContent(), `${i} of 6`);
+    }
     await settles(() => next.isDisabled(), true);
 
     await page.getByRole("button", { name: /^Project 3:/ }).click();

@@ -103,7 +103,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
           <p>
-            © {year} {company.legalName}. All rights reserved.
+            © {year} {company.legalName.replace(/\.$/, "")}. All rights reserved.
           </p>
           <p>{licenceLine()}</p>
         </Container>
