@@ -63,4 +63,22 @@ describe("lead service", () => {
     ]);
     void service.stop();
   });
+
+  it("flags a form filled too fast, but not a request that sent no fill time (the JSON API)", () => {
+    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000" }), {
+      log: silentLogger,
+    });
+    const store = (values: Record<string, string>) => {
+      const result = service.submit({ form: formData(values), ip: "203.0.113.9", userAgent: null });
+      if (result.status !== "ok") throw new Error(`not stored: ${result.status}`);
+      return service.db.getLead(result.id);
+    };
+    expect(store({ ...fields, name: "Fast Filler", elapsed_ms: "400" })).toMatchObject({
+      flagged: 1,
+      flag_reason: "filled in 400 ms",
+    });
+    expect(store({ ...fields, name: "Careful Filler", elapsed_ms: "9000" })).toMatchObject({ flagged: 0 });
+    expect(store({ ...fields, name: "Api Caller" })).toMatchObject({ flagged: 0 });
+    void service.stop();
+  });
 });

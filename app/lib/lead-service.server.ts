@@ -119,14 +119,14 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
       }
 
       const honeypot = form.get(HONEYPOT_FIELD);
-      const elapsed = Number(form.get(ELAPSED_FIELD));
+      // The fill time is known only when the page sent it; a request without it (the JSON API, a
+      // browser without script) is screened by validation, the honeypot and the rate limit alone.
+      const elapsedField = form.get(ELAPSED_FIELD);
+      const elapsed = typeof elapsedField === "string" && elapsedField !== "" ? Number(elapsedField) : NaN;
       const flagReason =
         typeof honeypot === "string" && honeypot.trim() !== ""
           ? "honeypot filled"
-          : Number.isFinite(elapsed) &&
-              form.get(ELAPSED_FIELD) !== "" &&
-              elapsed >= 0 &&
-              elapsed < env.MIN_FILL_MS
+          : Number.isFinite(elapsed) && elapsed >= 0 && elapsed < env.MIN_FILL_MS
             ? `filled in ${Math.round(elapsed)} ms`
             : null;
 
