@@ -7,7 +7,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
-import { statusPages } from "~/content/pages";
+import { statusPages } from "~/content/status-pages";
 import { agentFiles, feedTitle } from "~/content/agent-files";
 import { siteIndex } from "~/content/site-index";
 import { noIndexMeta } from "~/lib/meta";

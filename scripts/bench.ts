@@ -47,13 +47,39 @@ interface Row {
   cls: number;
   tbt: number;
   jsKb: number;
+  /** First-load JavaScript the page names (brotli bodies, no headers): the framework floor ... */
+  floorJsKb: number;
+  /** ... and our own code: every other module (FLOOR_CHUNK). */
+  ownJsKb: number;
   /** The page ships the client (its route has `handle = { hydrate: true }`): a module script in the HTML. */
   hydrates: boolean;
 }
 
-async function shipsClient(route: string): Promise<boolean> {
+/**
+ * The framework floor, by chunk name (vite.config.ts names the groups): React DOM, React and React Router,
+ * React Router's route manifest and the bundler's runtime. Everything else a page loads is our own code.
+ */
+const FLOOR_CHUNK = /\/assets\/(react-dom|react-router|manifest|rolldown-runtime)-[^/]*\.js$/;
+/** Issue 10: a hydrating page loads at most the floor plus this much of our own JavaScript. */
+const OWN_JS_BUDGET_KB = 10;
+
+/** Whether the page ships the client, and the compressed size of each module its HTML names. */
+async function firstLoadJs(route: string) {
   const html = await (await fetch(`${base}${route}`)).text();
-  return /<script\b[^>]*\btype="module"/.test(html);
+  const hydrates = /<script\b[^>]*\btype="module"/.test(html);
+  // Every module the bootstrap loads is listed as a (parked) modulepreload (decision 003).
+  const urls = new Set(
+    [...html.matchAll(/<link rel="(?:x-)?modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""),
+  );
+  let floor = 0;
+  let own = 0;
+  for (const url of urls) {
+    const res = await fetch(`${base}${url}`, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
+    const size = Number(res.headers.get("content-length") ?? 0);
+    if (FLOOR_CHUNK.test(url)) floor += size;
+    else own += size;
+  }
+  return { hydrates, floorJsKb: floor / 1024, ownJsKb: own / 1024 };
 }
 
 const server = await startServer();
@@ -89,9 +115,8 @@ try {
         audits["network-requests"]?.details as
           { items?: { resourceType?: string; transferSize?: number }[] } | undefined
       )?.items ?? [];
-    const jsBytes = requests
-      .filter((r) => r.resourceType === "Script")
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const scripts = requests.filter((r) => r.resourceType === "Script");
+    const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     const row: Row = {
       route,
       perf: score("performance"),
@@ -102,11 +127,11 @@ try {
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
       jsKb: jsBytes / 1024,
-      hydrates: await shipsClient(route),
+      ...(await firstLoadJs(route)),
     };
     rows.push(row);
     console.log(
-      `${route}: perf ${row.perf}, a11y ${row.a11y}, bp ${row.bp}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, JS ${row.jsKb.toFixed(1)} KB, ${row.hydrates ? "hydrates" : "no script"}`,
+      `${route}: perf ${row.perf}, a11y ${row.a11y}, bp ${row.bp}, seo ${row.seo}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, JS ${row.jsKb.toFixed(1)} KB (floor ${row.floorJsKb.toFixed(1)} KB, own ${row.ownJsKb.toFixed(1)} KB), ${row.hydrates ? "hydrates" : "no script"}`,
     );
   }
 } finally {
@@ -114,8 +139,10 @@ try {
   server.kill("SIGTERM");
 }
 
-const numbers = (list: Row[], k: "perf" | "a11y" | "bp" | "seo" | "lcp" | "cls" | "tbt" | "jsKb") =>
-  list.map((r) => r[k]);
+const numbers = (
+  list: Row[],
+  k: "perf" | "a11y" | "bp" | "seo" | "lcp" | "cls" | "tbt" | "jsKb" | "ownJsKb",
+) => list.map((r) => r[k]);
 const min = (k: Parameters<typeof numbers>[1], list = rows) => Math.min(...numbers(list, k));
 const max = (k: Parameters<typeof numbers>[1], list = rows) => Math.max(...numbers(list, k));
 const reading = rows.filter((r) => !r.hydrates);
@@ -123,11 +150,15 @@ const hydrating = rows.filter((r) => r.hydrates);
 /** Worst TBT, JS and performance over one kind of page, or a dash when the run had none of them. */
 const worstOf = (list: Row[]) =>
   list.length
-    ? `TBT ${Math.round(max("tbt", list))} ms, JS ${max("jsKb", list).toFixed(1)} KB, performance ${min("perf", list)}`
+    ? `TBT ${Math.round(max("tbt", list))} ms, JS ${max("jsKb", list).toFixed(1)} KB (own ${max("ownJsKb", list).toFixed(1)} KB), performance ${min("perf", list)}`
     : "none measured";
 const summary =
   `Summary: worst on ${reading.length} reading pages (no script): ${worstOf(reading)}; ` +
-  `worst on ${hydrating.length} hydrating pages: ${worstOf(hydrating)}.`;
+  `worst on ${hydrating.length} hydrating pages: ${worstOf(hydrating)}` +
+  (hydrating.length
+    ? ` (own-code budget ${OWN_JS_BUDGET_KB} KB: ${max("ownJsKb", hydrating) <= OWN_JS_BUDGET_KB ? "met" : "over"}).`
+    : ".");
+const runLine = `- ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${rows.length} routes: worst performance ${min("perf")}; ${summary.replace(/^Summary: /, "")}`;
 const lines = [
   "# Performance benchmark",
   "",
@@ -143,18 +174,32 @@ const lines = [
   "Targets (DEVELOPERS.md, issue 10): performance 100 (never below 95), other categories 100, LCP < 1500 ms, CLS < 0.01,",
   "TBT < 50 ms; reading pages ship no JavaScript (TBT 0 ms), hydrating pages at most the React + React Router floor + 10 KB.",
   "",
-  "| Route | Hydrates | Perf | A11y | Best pr. | SEO | LCP (ms) | CLS | TBT (ms) | JS transferred (KB, compressed) |",
-  "| --- | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  'JS transferred is what Lighthouse saw the page download (compressed); "own" leaves out the floor: the',
+  "react-dom, react-router, manifest and rolldown-runtime chunks (`FLOOR_CHUNK` in scripts/bench.ts).",
+  "",
+  "| Route | Hydrates | Perf | A11y | Best pr. | SEO | LCP (ms) | CLS | TBT (ms) | JS transferred (KB) | Floor JS (KB) | Own JS (KB) |",
+  "| --- | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.hydrates ? "yes" : "no"} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${r.jsKb.toFixed(1)} |`,
+      `| ${r.route} | ${r.hydrates ? "yes" : "no"} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${r.jsKb.toFixed(1)} | ${r.floorJsKb.toFixed(1)} | ${r.ownJsKb.toFixed(1)} |`,
   ),
   "",
 ];
-// The server benchmark (npm run bench:server) keeps its section below this marker.
+// The server benchmark (npm run bench:server) keeps its section below this marker; the last three
+// full runs' summary lines are kept between RUNS_SECTION and it, newest last (issue 10 asks for three).
 const SERVER_SECTION = "<!-- npm run bench:server -->";
+const RUNS_SECTION = "<!-- npm run bench: last three full runs -->";
 const perfFile = new URL("docs/performance.md", root);
-const kept = existsSync(perfFile) ? readFileSync(perfFile, "utf8").split(SERVER_SECTION)[1] : undefined;
+const previous = existsSync(perfFile) ? readFileSync(perfFile, "utf8") : "";
+const kept = previous.includes(SERVER_SECTION) ? previous.split(SERVER_SECTION)[1] : undefined;
+const earlierRuns = (previous.split(RUNS_SECTION)[1]?.split(SERVER_SECTION)[0] ?? "")
+  .split("\n")
+  .filter((l) => l.startsWith("- "));
+const runs = [...earlierRuns, runLine].slice(-3);
+const runsSection = [RUNS_SECTION, "", "## Last three full runs", "", ...runs, "", ""].join("\n");
 if (process.argv.length <= 2)
-  writeFileSync(perfFile, lines.join("\n") + (kept === undefined ? "" : `${SERVER_SECTION}${kept}`));
+  writeFileSync(
+    perfFile,
+    lines.join("\n") + runsSection + (kept === undefined ? "" : `${SERVER_SECTION}${kept}`),
+  );
 console.log(lines.slice(0, 11).join("\n"));

@@ -62,7 +62,7 @@ export function indexedPages(): IndexedPage[] {
       kind: "page",
       meta: pages.gallery.meta,
       heading: pages.gallery.title,
-      sources: [content("pages.ts"), content("gallery.ts")],
+      sources: [content("pages.ts"), content("gallery.ts"), content("projects.ts")],
     },
     {
       path: paths.testimonials,

@@ -1,7 +1,4 @@
-import { projectImage } from "./gallery";
 import type { ImageRef } from "./images";
-import type { NavLink } from "./navigation";
-import { paths } from "./site-paths";
 import type { PageMeta } from "./types";
 
 interface SimplePage {
@@ -13,6 +10,9 @@ interface SimplePage {
   image: ImageRef;
   cta?: { title: string; body: string; action: string };
 }
+
+/** The gallery's hero is one of its projects, so its image comes from the project records. */
+type GalleryPage = Omit<SimplePage, "image"> & { heroProject: { id: number; side: "before" | "after" } };
 
 /** Copy and SEO fields of the pages that have no richer record of their own. */
 export const pages = {
@@ -49,7 +49,8 @@ export const pages = {
     eyebrow: "Our work",
     title: "Project gallery",
     tagline: "Drag the divider to compare each surface before and after our crews finished it.",
-    image: projectImage(1, "after"),
+    /** The hero shows a project's finished surface; the gallery's loader looks it up (app/content/gallery.ts). */
+    heroProject: { id: 1, side: "after" },
   },
   referenceSheet: {
     meta: {
@@ -67,47 +68,4 @@ export const pages = {
       action: "Contact us",
     },
   },
-} satisfies Record<string, SimplePage>;
-
-interface StatusPage {
-  meta: PageMeta;
-  eyebrow?: string;
-  title: string;
-  /** Shown before "call us at <phone>." */
-  body: string;
-  action: NavLink;
-  /** Pages to go on to. */
-  links?: NavLink[];
-}
-
-/** The not-found and error screens (never indexed). */
-export const statusPages = {
-  notFound: {
-    meta: {
-      title: "Page not found",
-      description:
-        "The page you asked for does not exist. Find our services, gallery, blog and contact details from here.",
-    },
-    eyebrow: "Error 404",
-    title: "Not Found",
-    body: "We could not find that page. It may have moved when we rebuilt our site. These pages may help, or call us at",
-    action: { label: "Ask for a free inspection", href: paths.contact },
-    links: [
-      { label: "Home", href: paths.home },
-      { label: "Our services", href: paths.services },
-      { label: "Project gallery", href: paths.gallery },
-      { label: "Blog", href: paths.blog },
-      { label: "Contact us", href: paths.contact },
-    ],
-  },
-  error: {
-    meta: {
-      title: "Something went wrong",
-      description:
-        "This page could not be shown because of an error on our side. Please try again, or call or text us.",
-    },
-    title: "Something went wrong!",
-    body: "Sorry, this page could not be shown. Please try again in a moment, or call us at",
-    action: { label: "Back to the home page", href: paths.home },
-  },
-} satisfies Record<string, StatusPage>;
+} satisfies Record<string, SimplePage | GalleryPage>;

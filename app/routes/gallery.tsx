@@ -4,7 +4,7 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { GalleryViewer } from "~/components/sections/gallery-viewer";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { galleryCategories, galleryItems } from "~/content/gallery";
+import { galleryCategories, galleryItems, projectImage } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { paths } from "~/content/site-paths";
 import { hydrateHandle } from "~/lib/hydration";
@@ -14,7 +14,12 @@ import { pageMeta } from "~/lib/meta";
 export const handle = hydrateHandle;
 
 export function loader() {
-  return { page: pages.gallery, categories: galleryCategories, items: galleryItems };
+  const { heroProject, ...page } = pages.gallery;
+  return {
+    page: { ...page, image: projectImage(heroProject.id, heroProject.side) },
+    categories: galleryCategories,
+    items: galleryItems,
+  };
 }
 
 /** The data never depends on the query string: switching projects needs no request. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/sections/not-found";
-import { statusPages } from "~/content/pages";
+import { statusPages } from "~/content/status-pages";
 import { noIndexMeta } from "~/lib/meta";
 
 export function loader() {

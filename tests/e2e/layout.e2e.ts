@@ -26,7 +26,9 @@ describe("desktop navigation", () => {
     await settles(() => menu.isVisible(), true);
 
     // The close delay is measured in the page (pointer leaving → first frame with the menu hidden), so
-    // a busy machine cannot make the test flaky: CSS never hides it sooner than 300 ms.
+    // a busy machine cannot make the test flaky: CSS never hides it sooner than 300 ms. The transition
+    // clock starts at the frame's timestamp, which can precede this event handler by part of a frame
+    // under load, so the lower bound allows one 60 Hz frame (CI once measured 287.7 ms).
     await page.evaluate(() => {
       const menu = document.querySelector<HTMLElement>(".nav-dropdown-menu")!;
       const w = window as unknown as { closedAfter: Promise<number> };
@@ -49,7 +51,9 @@ describe("desktop navigation", () => {
     const closedAfter = await page.evaluate(
       () => (window as unknown as { closedAfter: Promise<number> }).closedAfter,
     );
-    expect(closedAfter, "closes no sooner than 300 ms after the pointer left").toBeGreaterThanOrEqual(290);
+    expect(closedAfter, "closes no sooner than 300 ms after the pointer left").toBeGreaterThanOrEqual(
+      300 - 17,
+    );
     expect(closedAfter, "and not much later").toBeLessThan(2000);
     await settles(() => menu.isVisible(), false);
     await w.close();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { company, contactHrefs } from "~/content/company";
-import { statusPages } from "~/content/pages";
+import { statusPages } from "~/content/status-pages";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 

@@ -1,0 +1,47 @@
+import type { NavLink } from "./navigation";
+import { paths } from "./site-paths";
+import type { PageMeta } from "./types";
+
+// Kept apart from pages.ts: the root layout needs these screens in the browser, the other pages' copy not.
+interface StatusPage {
+  meta: PageMeta;
+  eyebrow?: string;
+  title: string;
+  /** Shown before "call us at <phone>." */
+  body: string;
+  action: NavLink;
+  /** Pages to go on to. */
+  links?: NavLink[];
+}
+
+/** The not-found and error screens (never indexed). */
+export const statusPages = {
+  notFound: {
+    meta: {
+      title: "Page not found",
+      description:
+        "The page you asked for does not exist. Find our services, gallery, blog and contact details from here.",
+    },
+    eyebrow: "Error 404",
+    title: "Not Found",
+    body: "We could not find that page. It may have moved when we rebuilt our site. These pages may help, or call us at",
+    action: { label: "Ask for a free inspection", href: paths.contact },
+    links: [
+      { label: "Home", href: paths.home },
+      { label: "Our services", href: paths.services },
+      { label: "Project gallery", href: paths.gallery },
+      { label: "Blog", href: paths.blog },
+      { label: "Contact us", href: paths.contact },
+    ],
+  },
+  error: {
+    meta: {
+      title: "Something went wrong",
+      description:
+        "This page could not be shown because of an error on our side. Please try again, or call or text us.",
+    },
+    title: "Something went wrong!",
+    body: "Sorry, this page could not be shown. Please try again in a moment, or call us at",
+    action: { label: "Back to the home page", href: paths.home },
+  },
+} satisfies Record<string, StatusPage>;
