@@ -6,11 +6,11 @@
  *   BENCH_SECONDS=5 npm run bench:server
  * Both servers get one process (nginx: one worker), so the load generator has the other core.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { startBuiltServer } from "./built-server.ts";
 import { startNginx } from "./nginx.ts";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -29,30 +29,9 @@ if (!existsSync(join(root, "build/server-app/main.js"))) {
 const article = `/blogs/${readdirSync(join(clientDir, "blogs"), { withFileTypes: true }).find((e) => e.isDirectory())?.name}`;
 const urls = ["/", "/gallery", article];
 
-async function startNode() {
+function startNode() {
   const dir = mkdtempSync(join(tmpdir(), "bench-server-"));
-  const child = spawn(process.execPath, ["build/server-app/start.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(NODE_PORT),
-      HOST: "127.0.0.1",
-      LEADS_DB: join(dir, "leads.db"),
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${NODE_PORT}/robots.txt`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error("server did not start");
+  return startBuiltServer(NODE_PORT, { LEADS_DB: join(dir, "leads.db"), LOG_LEVEL: "warn" });
 }
 
 interface Result {

@@ -5,10 +5,10 @@
  * `npm run bench -- /about-us /gallery` measures only those routes and prints the table without
  * writing docs/performance.md.
  */
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "./built-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${PORT}`;
@@ -17,24 +17,6 @@ const root = new URL("../", import.meta.url);
 async function routes(): Promise<string[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, ["build/server-app/main.js"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1" },
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error("server did not start");
 }
 
 interface Row {
@@ -82,7 +64,7 @@ async function firstLoadJs(route: string) {
   return { hydrates, floorJsKb: floor / 1024, ownJsKb: own / 1024 };
 }
 
-const server = await startServer();
+const server = await startBuiltServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [

@@ -14,11 +14,17 @@ import type { cspNonceContext as CspNonceContext } from "~/lib/nonce";
 import type { LeadService } from "~/lib/lead-service.server";
 import type { Logger } from "~/lib/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
-import { FORM_CONTENT_TYPES, JSON_CONTENT_TYPES, methodGuard, postGuards } from "./form-guards.server";
+import {
+  FORM_CONTENT_TYPES,
+  JSON_CONTENT_TYPES,
+  methodGuard,
+  postGuards,
+  withDataRoutes,
+} from "./form-guards.server";
 import { sendPrecompressed } from "./precompressed.server";
 import { loadPrerenderedPages, loadTextFiles } from "./prerendered.server";
 import { quoteApi } from "./quote-api.server";
-import { NON_PAGE_CSP, securityHeaders } from "./security-headers.server";
+import { NON_PAGE_CSP, securityHeaders, setNonPageHeaders } from "./security-headers.server";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -59,8 +65,7 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   // For uptime checks: 200 only while a lead could be stored right now.
   app.get("/healthz", (_req, res) => {
     const health = leads.health();
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+    setNonPageHeaders(res);
     if (!health.ok) log.error({ reason: health.reason }, "health check failed");
     res
       .status(health.ok ? 200 : 503)
@@ -137,7 +142,7 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   // Rendered responses (404s, form answers) are compressed as they are made.
   app.use(compression());
   app.post(
-    formActions.flatMap((p) => [p, `${p}.data`]),
+    withDataRoutes(formActions),
     postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES }),
   );
   // The JSON quote API: behind the same guards (answering in JSON), into the same lead service.
@@ -180,8 +185,7 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
     if (status >= 500) log.error({ err, method: req.method, path: req.path }, "request failed");
     else log.info({ status, method: req.method, path: req.path, reason: err.message }, "request refused");
     if (res.headersSent) return;
-    res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
-    res.setHeader("Cache-Control", "no-store");
+    setNonPageHeaders(res);
     const text =
       status === 404
         ? "Not Found"

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "~/lib/logger.server";
-import { NON_PAGE_CSP } from "./security-headers.server";
+import { setNonPageHeaders } from "./security-headers.server";
 
 /** Largest form body accepted; the quote form's fields fit many times over. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -27,8 +27,7 @@ export function refuse(
   format: AnswerFormat = "text",
 ) {
   log.info({ status, method: req.method, path: req.path, ip: req.ip, reason }, "request refused");
-  res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
-  res.setHeader("Cache-Control", "no-store");
+  setNonPageHeaders(res);
   if (format === "json") res.status(status).json({ error: text });
   else res.status(status).type("text/plain").send(text);
 }
@@ -107,6 +106,9 @@ export function postGuards({
   };
 }
 
+/** A form action and React Router's `.data` twin of it, which a hydrated page posts to. */
+export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) => [p, `${p}.data`]);
+
 /** Methods the site answers; anything else gets 405 with an Allow header. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 
@@ -116,7 +118,7 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
  * reaches the router, which would log a stack trace for each.
  */
 export function methodGuard(log: Logger, { postPaths }: { postPaths: readonly string[] }): RequestHandler {
-  const posts = new Set(postPaths.flatMap((p) => [p, `${p}.data`]));
+  const posts = new Set(withDataRoutes(postPaths));
   const allowFor = (path: string) =>
     ALLOWED_METHODS.filter((m) => m !== "POST" || posts.has(path)).join(", ");
   return (req, res, next) => {

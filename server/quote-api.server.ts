@@ -3,7 +3,7 @@ import { agentFiles } from "~/content/agent-files";
 import { leadFormCopy } from "~/content/lead-forms";
 import type { LeadService, SubmitResult } from "~/lib/lead-service.server";
 import { MAX_BODY_BYTES } from "./form-guards.server";
-import { NON_PAGE_CSP } from "./security-headers.server";
+import { setNonPageHeaders } from "./security-headers.server";
 
 /** The fields the API passes on to the lead service, exactly as the quote form names them. */
 const FIELDS = ["name", "email", "phone", "service", "message"] as const;
@@ -16,8 +16,7 @@ const STATUS: Record<SubmitResult["status"], number> = {
 };
 
 function send(res: Response, status: number, body: Record<string, unknown>) {
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+  setNonPageHeaders(res);
   res.status(status).json(body);
 }
 

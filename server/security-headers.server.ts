@@ -3,6 +3,12 @@ import type { RequestHandler } from "express";
 /** Strict policy for responses that are not pages (files, errors); pages carry their own. */
 export const NON_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
+/** Marks an answer that is not a page (an error, a health check, the API's JSON): strict CSP, never cached. */
+export function setNonPageHeaders(res: { setHeader(name: string, value: string): unknown }) {
+  res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
+  res.setHeader("Cache-Control", "no-store");
+}
+
 /** Headers every response carries, error answers included. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { gotoHydrated, openPage, sharedBrowser, type ViewportName } from "./support/browser";
-import { eventually, outboxOf, readLeads, uniqueLead } from "./support/leads";
+import { eventually, fillQuoteForm, outboxOf, readLeads, uniqueLead } from "./support/leads";
 
 const browser = sharedBrowser();
 const dbPath = () => inject("leadsDb");
@@ -16,11 +16,7 @@ describe.each<[string, boolean, ViewportName]>([
     const { page } = w;
     await (javaScriptEnabled ? gotoHydrated(page, "/contact") : page.goto("/contact"));
     const form = page.getByRole("form", { name: "Get a free quote" });
-    await form.getByLabel("Name").fill(lead.name);
-    await form.getByLabel("E-mail").fill("dana@");
-    await form.getByLabel("Phone").fill(lead.phone);
-    await form.getByLabel("Service").selectOption(lead.service);
-    await form.getByLabel("Message").fill(lead.message);
+    await fillQuoteForm(form, lead, "dana@");
     await form.getByRole("button", { name: "Send my request" }).click();
 
     const emailError = page.getByText("Enter an e-mail like name@example.com.");

@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNginx, type RunningNginx } from "../../scripts/nginx.ts";
 import { launchBrowser, viewports, type ViewportName } from "./support/browser";
-import { readLeads, uniqueLead } from "./support/leads";
+import { fillQuoteForm, readLeads, uniqueLead } from "./support/leads";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
 /**
@@ -143,11 +143,7 @@ describe("behind nginx with TLS", () => {
       if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       expect(page.url()).toBe(`${publicUrl}/contact`);
       const form = page.getByRole("form", { name: "Get a free quote" });
-      await form.getByLabel("Name").fill(lead.name);
-      await form.getByLabel("E-mail").fill(lead.email);
-      await form.getByLabel("Phone").fill(lead.phone);
-      await form.getByLabel("Service").selectOption(lead.service);
-      await form.getByLabel("Message").fill(lead.message);
+      await fillQuoteForm(form, lead);
       await form.getByRole("button", { name: "Send my request" }).click();
       await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
       expect(readLeads(site.dbPath).find((l) => l.name === lead.name)).toMatchObject({

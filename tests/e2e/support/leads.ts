@@ -1,3 +1,4 @@
+import type { Locator } from "playwright-core";
 import { LeadsDb, type LeadRow } from "~/lib/leads-db.server";
 
 /** Reads the leads a server wrote (a separate connection, as the contractor's CLI would). */
@@ -49,6 +50,15 @@ export function uniqueLead(tag: string) {
 }
 
 /** Posts a form the way a browser without JavaScript would. */
+/** Fills the quote form as a visitor would; `email` can be overridden to send a wrong address first. */
+export async function fillQuoteForm(form: Locator, lead: ReturnType<typeof uniqueLead>, email = lead.email) {
+  await form.getByLabel("Name").fill(lead.name);
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Phone").fill(lead.phone);
+  await form.getByLabel("Service").selectOption(lead.service);
+  await form.getByLabel("Message").fill(lead.message);
+}
+
 export function postForm(
   baseUrl: string,
   fields: Record<string, string>,
