@@ -98,6 +98,11 @@ export function isOfficeOpen(now: Date = new Date()): boolean {
   return time >= entry.open && time < entry.close;
 }
 
+/** The footer's copyright line (the legal name without its closing period, so "Inc." is not doubled). */
+export function copyrightLine(year: number): string {
+  return `© ${year} ${company.legalName.replace(/\.$/, "")}. All rights reserved.`;
+}
+
 export function licenceLine(): string {
   return `California ${company.licence.board} Lic. #${company.licence.number}`;
 }

@@ -33,6 +33,14 @@ export const privacyNote = {
 } as const;
 
 export const leadFormCopy = {
+  /** Field labels; only name and one way to reach the visitor are required on the quote form. */
+  fields: {
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    service: "Service (optional)",
+    message: "Message (optional)",
+  },
   quote: {
     title: "Get a free quote",
     intro:

@@ -17,7 +17,8 @@ export const pageCopy = {
       play: "Play slides",
       previous: "Previous slide",
       next: "Next slide",
-      readMore: "Read more",
+      /** Each slide's name for screen readers. */
+      slide: (n: number, count: number) => `${n} of ${count}`,
     },
     why: { eyebrow: "Why choose us", title: "One accountable crew, start to finish" },
     process: { eyebrow: "How it works", title: "Three steps to a dry deck" },
@@ -83,6 +84,15 @@ export const pageCopy = {
   },
   /** Words of the shared sections. */
   sections: {
+    header: {
+      menu: "Menu",
+      quote: "Get a quote",
+      opensMaps: "(opens Google Maps in a new tab)",
+      /** The first link of a phone-menu group, to the group's own page. */
+      allOf: (group: string) => `All ${group.toLowerCase()}`,
+    },
+    map: { show: "Show interactive map", hide: "Hide interactive map" },
+    serviceCard: { readMore: "Read more", ask: "Ask about this service" },
     callBar: { label: "Call, text or ask for a quote", call: "Call", text: "Text", quote: "Free quote" },
     ctaBanner: {
       title: "Ready for a free inspection?",

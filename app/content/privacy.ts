@@ -11,6 +11,8 @@ export interface PrivacyContent {
   tagline: string;
   /** ISO date the policy takes effect; change it when the policy changes. */
   effective: string;
+  /** Shown before the effective date. */
+  effectiveLabel: string;
   sections: Section[];
 }
 
@@ -23,6 +25,7 @@ export const privacy: PrivacyContent = {
   title: "Privacy policy",
   tagline: "What we collect when you ask us for a quote or a call back, and what we do with it.",
   effective: "2026-11-23",
+  effectiveLabel: "Effective",
   sections: [
     {
       heading: "What we collect",

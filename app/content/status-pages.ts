@@ -12,6 +12,8 @@ interface StatusPage {
   action: NavLink;
   /** Pages to go on to. */
   links?: NavLink[];
+  /** The disclosure that shows the technical details. */
+  details?: { show: string; hide: string };
 }
 
 /** The not-found and error screens (never indexed). */
@@ -43,5 +45,6 @@ export const statusPages = {
     title: "Something went wrong!",
     body: "Sorry, this page could not be shown. Please try again in a moment, or call us at",
     action: { label: "Back to the home page", href: paths.home },
+    details: { show: "Show Error", hide: "Hide Error" },
   },
 } satisfies Record<string, StatusPage>;

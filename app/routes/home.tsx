@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import type { Route } from "./+types/home";
-import { ArticleCard } from "~/components/sections/article-card";
+import { ArticlesSection } from "~/components/sections/articles-section";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { EmergencyStrip } from "~/components/sections/emergency-strip";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
@@ -166,20 +166,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ProjectsSection projects={projects} id="home-projects" />
 
-      <section aria-labelledby="home-blog" className="bg-sand-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            eyebrow={pageCopy.home.blog.eyebrow}
-            title={pageCopy.home.blog.title}
-            id="home-blog"
-          />
-          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((a) => (
-              <ArticleCard key={a.slug} article={a} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <ArticlesSection
+        articles={articles}
+        id="home-blog"
+        eyebrow={pageCopy.home.blog.eyebrow}
+        title={pageCopy.home.blog.title}
+        className="bg-sand-50"
+      />
 
       <CtaBanner />
     </>

@@ -19,7 +19,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl sm:text-5xl">{p.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{p.tagline}</p>
         <p className="mt-2 text-sm text-slate-600">
-          Effective <time dateTime={p.effective}>{formatDate(p.effective)}</time>
+          {p.effectiveLabel} <time dateTime={p.effective}>{formatDate(p.effective)}</time>
         </p>
         {p.sections.map((s) => (
           <section key={s.heading} className="mt-10">

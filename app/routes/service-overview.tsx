@@ -1,5 +1,5 @@
 import type { Route } from "./+types/service-overview";
-import { ArticleCard } from "~/components/sections/article-card";
+import { ArticlesSection } from "~/components/sections/articles-section";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { CustomerQuotes } from "~/components/sections/customer-quotes";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
@@ -92,25 +92,13 @@ export default function ServiceOverview({ loaderData }: Route.ComponentProps) {
         secondary={overview.banner.contact}
       />
 
-      <section aria-labelledby="services-articles" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            eyebrow={copy.articles.eyebrow}
-            title={copy.articles.title}
-            id="services-articles"
-          />
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {articles.map((a) => (
-              <ArticleCard key={a.slug} article={a} />
-            ))}
-          </div>
-          <div className="mt-10 text-center">
-            <ButtonLink to={paths.blog} variant="secondary">
-              {copy.articles.all}
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <ArticlesSection
+        articles={articles}
+        id="services-articles"
+        eyebrow={copy.articles.eyebrow}
+        title={copy.articles.title}
+        all={copy.articles.all}
+      />
     </>
   );
 }

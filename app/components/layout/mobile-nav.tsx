@@ -5,6 +5,8 @@ import { isNavGroup, type NavGroup } from "~/content/navigation";
 import { useSiteNav } from "./use-site-nav";
 import { ButtonLink } from "~/components/ui/button-link";
 import { useMenuDismiss } from "./use-menu-dismiss";
+import { pageCopy } from "~/content/page-copy";
+import { paths } from "~/content/site-paths";
 
 const itemClass =
   "flex min-h-12 w-full items-center justify-between px-4 text-base font-semibold text-navy-900 aria-[current=page]:text-teal-700";
@@ -28,7 +30,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
                 end
                 className="block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700"
               >
-                All {group.label.toLowerCase()}
+                {pageCopy.sections.header.allOf(group.label)}
               </NavLink>
             </li>
           ) : null}
@@ -65,7 +67,7 @@ export function MobileNav() {
       >
         <Menu className="size-5 group-open:hidden" aria-hidden="true" />
         <X className="hidden size-5 group-open:block" aria-hidden="true" />
-        Menu
+        {pageCopy.sections.header.menu}
       </summary>
       <nav
         aria-label="Main"
@@ -98,10 +100,10 @@ export function MobileNav() {
             rel="noopener noreferrer"
           >
             <MapPin className="size-5 shrink-0 text-teal-700" aria-hidden="true" /> {formatAddress()}
-            <span className="sr-only">(opens Google Maps in a new tab)</span>
+            <span className="sr-only">{pageCopy.sections.header.opensMaps}</span>
           </a>
-          <ButtonLink to="/contact" className="w-full">
-            Get a quote
+          <ButtonLink to={paths.contact} className="w-full">
+            {pageCopy.sections.header.quote}
           </ButtonLink>
         </div>
       </nav>

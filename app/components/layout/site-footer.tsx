@@ -5,6 +5,7 @@ import {
   contactHrefs,
   formatAddress,
   hoursLines,
+  copyrightLine,
   licenceLine,
   yearsInBusiness,
 } from "~/content/company";
@@ -102,9 +103,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
-          <p>
-            © {year} {company.legalName.replace(/\.$/, "")}. All rights reserved.
-          </p>
+          <p>{copyrightLine(year)}</p>
           <p>{licenceLine()}</p>
         </Container>
       </div>

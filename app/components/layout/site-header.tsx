@@ -8,6 +8,7 @@ import { Logo } from "~/components/ui/logo";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { TopBar } from "./top-bar";
+import { pageCopy } from "~/content/page-copy";
 
 function ContactItem({
   href,
@@ -68,7 +69,7 @@ export function SiteHeader() {
               external
             >
               <span aria-hidden="true">{company.address.street.split(",")[0]}</span>
-              <span className="sr-only">{formatAddress()} (opens Google Maps in a new tab)</span>
+              <span className="sr-only">{`${formatAddress()} ${pageCopy.sections.header.opensMaps}`}</span>
             </ContactItem>
           </div>
           <div className="flex items-center gap-2">
@@ -80,7 +81,7 @@ export function SiteHeader() {
             </a>
             <span className="hidden sm:block">
               <ButtonLink to={paths.contact} className="whitespace-nowrap">
-                Get a quote
+                {pageCopy.sections.header.quote}
               </ButtonLink>
             </span>
             <a

@@ -25,8 +25,8 @@ export function ErrorScreen({ message, stack }: { message: string; stack?: strin
       </div>
       <details className="group mx-auto mt-8 max-w-3xl">
         <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center rounded-md border-2 border-navy-900 px-5 text-sm font-bold text-navy-900 uppercase hover:bg-navy-900 hover:text-white [&::-webkit-details-marker]:hidden">
-          <span className="group-open:hidden">Show Error</span>
-          <span className="hidden group-open:inline">Hide Error</span>
+          <span className="group-open:hidden">{page.details.show}</span>
+          <span className="hidden group-open:inline">{page.details.hide}</span>
         </summary>
         <div id="error-details" className="mt-8 text-left">
           <p className="rounded-md bg-red-50 p-4 font-mono text-sm text-red-900">{message}</p>

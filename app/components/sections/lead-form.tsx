@@ -152,7 +152,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
       <div className={kind === "emergency" ? "grid gap-5 md:grid-cols-3" : "grid gap-5 sm:grid-cols-2"}>
         <FormField
           id={`${idPrefix}-name`}
-          label="Name"
+          label={leadFormCopy.fields.name}
           name="name"
           toolparamdescription={leadFormTools.params.name}
           autoComplete="name"
@@ -163,7 +163,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
         />
         <FormField
           id={`${idPrefix}-email`}
-          label="E-mail"
+          label={leadFormCopy.fields.email}
           name="email"
           toolparamdescription={leadFormTools.params.email}
           type="email"
@@ -177,7 +177,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
         />
         <FormField
           id={`${idPrefix}-phone`}
-          label="Phone"
+          label={leadFormCopy.fields.phone}
           name="phone"
           toolparamdescription={leadFormTools.params.phone}
           type="tel"
@@ -193,7 +193,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
           <FormField
             as="select"
             id={`${idPrefix}-service`}
-            label="Service (optional)"
+            label={leadFormCopy.fields.service}
             name="service"
             toolparamdescription={leadFormTools.params.service}
             defaultValue={values.service || NOT_SURE}
@@ -211,7 +211,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
         <FormField
           as="textarea"
           id={`${idPrefix}-message`}
-          label="Message (optional)"
+          label={leadFormCopy.fields.message}
           name="message"
           toolparamdescription={leadFormTools.params.message}
           rows={5}

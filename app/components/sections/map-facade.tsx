@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { company, formatAddress, mapsEmbedUrl, mapsSearchUrl } from "~/content/company";
+import { pageCopy } from "~/content/page-copy";
 
 /** Anchor of the office map in the footer, for "see the map" links. */
 export const OFFICE_MAP_ID = "office-map";
@@ -35,8 +36,8 @@ export function MapFacade({ className = "", id }: { className?: string; id?: str
         {/* Not positioned, so the opened frame is placed against the card. */}
         <details className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-md bg-navy-900 px-4 text-sm font-bold text-white hover:bg-navy-800 [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">Show interactive map</span>
-            <span className="hidden group-open:inline">Hide interactive map</span>
+            <span className="group-open:hidden">{pageCopy.sections.map.show}</span>
+            <span className="hidden group-open:inline">{pageCopy.sections.map.hide}</span>
           </summary>
           <iframe
             title={`Map of our office at ${address}`}

@@ -69,15 +69,17 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
   const rotating = hydrated && isRotating({ playing, hovered, focused });
 
   /** Scrolls the row so that slide `to` is first in view. */
-  const go = useCallback((to: number) => {
-    setIndex(to);
-    const track = trackRef.current;
-    const slide = track?.children[to] as HTMLElement | undefined;
-    if (!track || !slide) return;
-    const smooth = !(window.matchMedia?.(REDUCED_MOTION).matches ?? false);
-    const left = slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
-    track.scrollTo?.({ left, behavior: smooth ? "smooth" : "auto" });
-  }, []);
+  const go = useCallback(
+    (to: number) => {
+      setIndex(to);
+      const track = trackRef.current;
+      const slide = track?.children[to] as HTMLElement | undefined;
+      if (!track || !slide) return;
+      const left = slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
+      track.scrollTo?.({ left, behavior: reducedMotion ? "auto" : "smooth" });
+    },
+    [reducedMotion],
+  );
 
   useEffect(() => {
     if (!rotating) return;
@@ -167,13 +169,14 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
             key={s.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={copy.slide(i + 1, count)}
+            // The widths mirror CAROUSEL_BREAKPOINTS (app/lib/carousel.ts); Tailwind needs them written out.
             className={`${serviceCardClass} min-w-0 shrink-0 grow-0 basis-full snap-start min-[801px]:basis-[calc((100%-1rem)/2)] min-[1201px]:basis-[calc((100%-2rem)/3)]`}
           >
             <ServiceCardBody
               service={s}
               href={s.page ? servicePath(s.page) : paths.services}
-              action={copy.readMore}
+              action={pageCopy.sections.serviceCard.readMore}
               sizes="(min-width: 1201px) 400px, (min-width: 801px) 50vw, 100vw"
             />
           </div>

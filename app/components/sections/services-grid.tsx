@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { paths, servicePath } from "~/content/site-paths";
 import type { ServiceSummary } from "~/content/types";
 import { Picture } from "~/components/ui/picture";
+import { pageCopy } from "~/content/page-copy";
 
 export const serviceCardClass =
   "group flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200";
@@ -48,7 +49,7 @@ export function ServicesGrid({ services }: { services: readonly ServiceSummary[]
           <ServiceCardBody
             service={s}
             href={s.page ? servicePath(s.page) : paths.contact}
-            action={s.page ? "Read more" : "Ask about this service"}
+            action={s.page ? pageCopy.sections.serviceCard.readMore : pageCopy.sections.serviceCard.ask}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           />
         </li>

@@ -1,0 +1,39 @@
+import type { ArticleSummary } from "~/content/article-schema";
+import { paths } from "~/content/site-paths";
+import { ArticleCard } from "~/components/sections/article-card";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+interface ArticlesSectionProps {
+  articles: readonly ArticleSummary[];
+  id: string;
+  eyebrow: string;
+  title: string;
+  /** Label of a link to the blog under the cards; none when absent. */
+  all?: string;
+  className?: string;
+}
+
+/** A band of article teaser cards (Home, /service), with an optional link to the blog. */
+export function ArticlesSection({ articles, id, eyebrow, title, all, className = "" }: ArticlesSectionProps) {
+  return (
+    <section aria-labelledby={id} className={`py-16 sm:py-20 ${className}`}>
+      <Container>
+        <SectionHeading eyebrow={eyebrow} title={title} id={id} />
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((a) => (
+            <ArticleCard key={a.slug} article={a} />
+          ))}
+        </div>
+        {all ? (
+          <div className="mt-10 text-center">
+            <ButtonLink to={paths.blog} variant="secondary">
+              {all}
+            </ButtonLink>
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}
