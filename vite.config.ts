@@ -15,6 +15,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // Our content, component and helper modules do nothing when imported: a module nothing uses
+          // is left out even if its top level computes something (content/site-index.ts builds the
+          // menus). This is what keeps server-only markup's code off the browser (ServerHtml,
+          // decision 009).
+          treeshake: {
+            moduleSideEffects: [
+              { test: /[\\/]app[\\/](content|components|lib|routes)[\\/].*\.tsx?$/, sideEffects: false },
+            ],
+          },
           output: {
             codeSplitting: {
               groups: [
@@ -27,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // Our components, content and icons that several routes share, in one file rather than
                 // a dozen tiny ones (each costs a request and compresses worse alone).
-                { name: "shared", test: /[\\/](app|lucide-react)[\\/]/, minShareCount: 3 },
+                // shared-removed
               ],
             },
           },

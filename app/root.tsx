@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { CallBar, CallBarSpacer } from "~/components/layout/call-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -9,10 +18,12 @@ import { ErrorScreen } from "~/components/sections/error-screen";
 import { NotFound } from "~/components/sections/not-found";
 import { statusPages } from "~/content/status-pages";
 import { agentFiles, feedTitle } from "~/content/agent-files";
-import { siteIndex } from "~/content/site-index";
 import { noIndexMeta } from "~/lib/meta";
 import { useShouldHydrate } from "~/lib/hydration";
 import { useNonce } from "~/lib/nonce";
+import { listenForMenuDismiss } from "~/components/layout/menu-dismiss";
+import { ServerHtml } from "~/components/ui/server-html";
+import { listenForAppLinks, markCurrentLinks } from "~/lib/server-html-links";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -24,11 +35,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "ard", type: "application/json", href: agentFiles.ard },
 ];
 
-/** The menus and footer lists, derived from the page records on the server. */
-export function loader() {
-  return { nav: siteIndex.nav };
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Reading pages ship no script at all: no module script, no preloads, no inline bootstrap.
@@ -37,6 +43,13 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The header and footer are server markup (decision 009): give their links and menus what
+  // <Link>, <NavLink> and a menu script would.
+  const navigate = useNavigate();
+  useEffect(() => listenForAppLinks(document, (to) => void navigate(to)), [navigate]);
+  useEffect(() => listenForMenuDismiss(document), []);
+  const { pathname } = useLocation();
+  useEffect(() => markCurrentLinks(document, pathname), [pathname]);
   return (
     <html lang="en-US">
       <head>
@@ -47,14 +60,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <SiteHeader />
+        <ServerHtml id="site-header">
+          {import.meta.env.SSR && (
+            <>
+              <SkipLink />
+              <SiteHeader />
+            </>
+          )}
+        </ServerHtml>
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
-        <CallBarSpacer />
-        <CallBar />
+        <ServerHtml id="site-footer">{import.meta.env.SSR && <SiteFooter />}</ServerHtml>
+        <ServerHtml id="call-bar">
+          {import.meta.env.SSR && (
+            <>
+              <CallBarSpacer />
+              <CallBar />
+            </>
+          )}
+        </ServerHtml>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,7 +1,29 @@
 /**
  * Section headings and short calls to action of the page templates. The records (home.ts, areas.ts,
  * services.ts…) hold each page's own copy; this module holds the words the templates put around it.
+ *
+ * The words a script uses in the browser are separate exports, so a page that hydrates ships those and
+ * not the whole module (decision 009).
  */
+
+/** The services carousel's controls and slide names. */
+export const carouselCopy = {
+  pause: "Pause slides",
+  play: "Play slides",
+  previous: "Previous slide",
+  next: "Next slide",
+  /** Each slide's name for screen readers. */
+  slide: (n: number, count: number) => `${n} of ${count}`,
+} as const;
+
+/** The urgent call-back band around the emergency form (home page). */
+export const emergencyCopy = {
+  label: "Urgent call-back",
+  eyebrow: "Emergency leak?",
+  title: "Water coming through the ceiling?",
+  body: "Call or text now, or leave your number and we call you back.",
+} as const;
+
 export const pageCopy = {
   home: {
     heroEyebrow: "Free inspections · Upfront estimates",
@@ -12,14 +34,7 @@ export const pageCopy = {
       intro: "Coatings, membranes and repairs for every surface that keeps water out of your home.",
       all: "Explore all services",
     },
-    carousel: {
-      pause: "Pause slides",
-      play: "Play slides",
-      previous: "Previous slide",
-      next: "Next slide",
-      /** Each slide's name for screen readers. */
-      slide: (n: number, count: number) => `${n} of ${count}`,
-    },
+    carousel: carouselCopy,
     why: { eyebrow: "Why choose us", title: "One accountable crew, start to finish" },
     process: { eyebrow: "How it works", title: "Three steps to a dry deck" },
     blog: { eyebrow: "From the blog", title: "Advice from our crews" },
@@ -112,11 +127,6 @@ export const pageCopy = {
       office: "Office",
       seeMap: "See the map",
     },
-    emergency: {
-      label: "Urgent call-back",
-      eyebrow: "Emergency leak?",
-      title: "Water coming through the ceiling?",
-      body: "Call or text now, or leave your number and we call you back.",
-    },
+    emergency: emergencyCopy,
   },
 } as const;

@@ -601,3 +601,12 @@ export const serviceOverview: {
     },
   ],
 };
+
+/** The services with these ids, in this order; `list` names the list in the error when an id is unknown. */
+export function servicesById(ids: readonly string[], list: string): ServiceSummary[] {
+  return ids.map((id) => {
+    const service = services.find((s) => s.id === id);
+    if (!service) throw new Error(`${list}: no service with id "${id}"`);
+    return service;
+  });
+}

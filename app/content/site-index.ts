@@ -1,8 +1,8 @@
 /**
  * Everything that lists the site's pages, derived from the records: a new service page (services.ts)
  * or city (areas.ts) is one record, and its path, the menus, the footer, the sitemap and the prerender
- * list follow from it. Server- and build-side only: the pages receive the menus through the root
- * loader, so the records never reach the browser bundle.
+ * list follow from it. Server- and build-side only: the menus are read by the header and footer, which
+ * only the server renders (`ServerHtml`), so the records never reach the browser bundle.
  */
 import { areas } from "./areas";
 import { buildNav, type NavLink, type SiteNav } from "./navigation";

@@ -12,6 +12,9 @@ export const CAROUSEL_BREAKPOINTS = [
 ] as const;
 export const CAROUSEL_MAX_PER_VIEW = 3;
 
+/** How the carousel finds its slides in the markup (APG: each slide is a group with this roledescription). */
+export const SLIDE_SELECTOR = '[aria-roledescription="slide"]';
+
 export function slidesPerView(viewportWidth: number): number {
   return CAROUSEL_BREAKPOINTS.find((b) => viewportWidth <= b.maxWidth)?.perView ?? CAROUSEL_MAX_PER_VIEW;
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, MapPin } from "lucide-react";
 import type { Route } from "./+types/about-us";
+import { ServerPage } from "~/components/layout/server-page";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatsStrip } from "~/components/sections/stats-strip";
@@ -12,14 +13,22 @@ import { company } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
+import { withServerHtml } from "~/lib/server-html";
 
 export function loader() {
-  return { about };
+  return { about, meta: pageMeta(about.meta, paths.about) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.about.meta, paths.about);
+/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export default function AboutUs({ loaderData }: Route.ComponentProps) {
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function AboutUs(props: Route.ComponentProps) {
+  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <AboutUsPage {...props} />}</ServerPage>;
+}
+
+function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   return (
     <>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/area-page";
+import { ServerPage } from "~/components/layout/server-page";
 import { CardGrid, columnsFor } from "~/components/sections/card-grid";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
@@ -13,6 +14,7 @@ import { areas } from "~/content/areas";
 import { areaPath, paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
+import { withServerHtml } from "~/lib/server-html";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
 
 /** One template for every area page; any other single-segment path is a 404. */
@@ -20,12 +22,16 @@ export function loader({ params }: Route.LoaderArgs) {
   const slug = params.areaSlug.toLowerCase();
   const area = areas.find((a) => a.slug.toLowerCase() === slug);
   if (!area) throw data(null, { status: 404 });
-  return { area };
+  return { area, meta: headOf(area) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
-  const { area } = loaderData;
+/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+/** Title, description, canonical link and structured data of the page. */
+function headOf(area: (typeof areas)[number]) {
   const path = areaPath(area.slug);
   return pageMeta(area.meta, path, {
     structuredData: [
@@ -43,13 +49,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       ]),
     ],
   });
-};
+}
 
-const copy = pageCopy.areaPage;
-const CTA = copy.action;
+export default function AreaPageRoute(props: Route.ComponentProps) {
+  return (
+    <ServerPage data={props.loaderData}>{import.meta.env.SSR && <AreaPageRoutePage {...props} />}</ServerPage>
+  );
+}
 
-export default function AreaPageRoute({ loaderData }: Route.ComponentProps) {
+function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
   const { area } = loaderData;
+  const copy = pageCopy.areaPage;
+  const CTA = copy.action;
   return (
     <>
       <PageHero

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
+import { ServerPage } from "~/components/layout/server-page";
 import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { Container } from "~/components/ui/container";
@@ -9,18 +10,23 @@ import { findArticle, relatedArticles } from "~/content/blog.server";
 import { articlePath, paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta, socialImagePath } from "~/lib/meta";
+import { withServerHtml } from "~/lib/server-html";
 import { articleJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { pages } from "~/content/pages";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { article, related: relatedArticles(article.slug) };
+  return { article, related: relatedArticles(article.slug), meta: headOf(article) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
-  const { article } = loaderData;
+/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+/** Title, description, canonical link and structured data of the page. */
+function headOf(article: NonNullable<ReturnType<typeof findArticle>>) {
   const path = articlePath(article.slug);
   return pageMeta({ title: article.title, description: article.description }, path, {
     type: "article",
@@ -40,9 +46,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       ]),
     ],
   });
-};
+}
 
-export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+export default function ArticleRoute(props: Route.ComponentProps) {
+  return (
+    <ServerPage data={props.loaderData}>{import.meta.env.SSR && <ArticleRoutePage {...props} />}</ServerPage>
+  );
+}
+
+function ArticleRoutePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   return (
     <>

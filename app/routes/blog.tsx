@@ -1,4 +1,5 @@
 import type { Route } from "./+types/blog";
+import { ServerPage } from "~/components/layout/server-page";
 import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -7,14 +8,22 @@ import { listArticles } from "~/content/blog.server";
 import { pages } from "~/content/pages";
 import { paths } from "~/content/site-paths";
 import { pageMeta } from "~/lib/meta";
+import { withServerHtml } from "~/lib/server-html";
 
 export function loader() {
-  return { page: pages.blog, articles: listArticles() };
+  return { page: pages.blog, articles: listArticles(), meta: pageMeta(pages.blog.meta, paths.blog) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page.meta, paths.blog);
+/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function Blog(props: Route.ComponentProps) {
+  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <BlogPage {...props} />}</ServerPage>;
+}
+
+function BlogPage({ loaderData }: Route.ComponentProps) {
   const { page, articles } = loaderData;
   return (
     <>

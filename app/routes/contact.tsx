@@ -4,6 +4,7 @@ import { ContactTiles } from "~/components/sections/contact-tiles";
 import { LeadForm } from "~/components/sections/lead-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
+import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
 import { leadFormCopy } from "~/content/lead-forms";
 import { pages } from "~/content/pages";
 import { paths } from "~/content/site-paths";
@@ -11,13 +12,20 @@ import { requestInfoContext } from "~/lib/lead-context";
 import type { SubmitResult } from "~/lib/lead-service.server";
 import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
+import { revalidateOnNewAddress, serverHtmlOf, withServerHtml } from "~/lib/server-html";
 
 /** Ships the client: the quote form validates inline and submits in place. */
 export const handle = hydrateHandle;
 
+/** Server markup around the forms (decision 009): the browser gets the head and the forms' data. */
 export function loader() {
-  return { page: pages.contact };
+  return { meta: pageMeta(pages.contact.meta, paths.contact) };
 }
+
+/** A client-side arrival takes the server markup from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
+
+export const shouldRevalidate = revalidateOnNewAddress;
 
 const STATUS: Record<SubmitResult["status"], number> = {
   ok: 200,
@@ -45,10 +53,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: STATUS[result.status] });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page.meta, paths.contact);
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const ssr = import.meta.env.SSR;
+  return (
+    <ServerHtmlContext value={serverHtmlOf(loaderData)}>
+      <ServerHtml id="contact-top">{ssr && <ContactTop />}</ServerHtml>
+      {actionData?.form === "emergency" ? (
+        <section aria-label={leadFormCopy.emergency.title} className="bg-navy-900 py-12">
+          <Container width="form">
+            <LeadForm kind="emergency" serverResult={actionData} tone="dark" />
+          </Container>
+        </section>
+      ) : null}
+      <section aria-label="Quote request" className="py-16 sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
+            <LeadForm kind="quote" serverResult={actionData} />
+          </div>
+          <ServerHtml id="contact-next-steps">{ssr && <NextSteps />}</ServerHtml>
+        </Container>
+      </section>
+    </ServerHtmlContext>
+  );
+}
+
+/** Hero and the ways to reach us: server markup. */
+function ContactTop() {
+  const page = pages.contact;
   return (
     <>
       <PageHero
@@ -63,38 +96,30 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactTiles />
         </Container>
       </section>
-      {actionData?.form === "emergency" ? (
-        <section aria-label={leadFormCopy.emergency.title} className="bg-navy-900 py-12">
-          <Container width="form">
-            <LeadForm kind="emergency" serverResult={actionData} tone="dark" />
-          </Container>
-        </section>
-      ) : null}
-      <section aria-label="Quote request" className="py-16 sm:py-20">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
-            <LeadForm kind="quote" serverResult={actionData} />
-          </div>
-          <div className="space-y-8">
-            <div>
-              <h2 className="text-2xl">What happens next</h2>
-              <ol className="mt-5 space-y-4">
-                {leadFormCopy.nextSteps.map((step, i) => (
-                  <li key={step} className="flex gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-400 font-extrabold text-navy-950"
-                    >
-                      {i + 1}
-                    </span>
-                    <span className="pt-1.5 text-slate-700">{step}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </div>
-        </Container>
-      </section>
     </>
+  );
+}
+
+/** What happens after a request: server markup beside the form. */
+function NextSteps() {
+  return (
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl">What happens next</h2>
+        <ol className="mt-5 space-y-4">
+          {leadFormCopy.nextSteps.map((step, i) => (
+            <li key={step} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-400 font-extrabold text-navy-950"
+              >
+                {i + 1}
+              </span>
+              <span className="pt-1.5 text-slate-700">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
   );
 }

@@ -4,23 +4,28 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { GalleryViewer } from "~/components/sections/gallery-viewer";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
+import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
 import { galleryCategories, galleryItems, projectImage } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { paths } from "~/content/site-paths";
 import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
+import { serverHtmlOf, withServerHtml } from "~/lib/server-html";
 
 /** Ships the client: the before/after slider and the gallery viewer. */
 export const handle = hydrateHandle;
 
+/** Server markup around the viewer (decision 009): the browser gets the head and the viewer's data. */
 export function loader() {
-  const { heroProject, ...page } = pages.gallery;
   return {
-    page: { ...page, image: projectImage(heroProject.id, heroProject.side) },
     categories: galleryCategories,
     items: galleryItems,
+    meta: pageMeta(pages.gallery.meta, paths.gallery),
   };
 }
+
+/** A client-side arrival takes the server markup from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
 /** The data never depends on the query string: switching projects needs no request. */
 export function shouldRevalidate({
@@ -31,25 +36,34 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page.meta, paths.gallery);
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { page, categories, items } = loaderData;
+  const { categories, items } = loaderData;
+  const ssr = import.meta.env.SSR;
   return (
-    <>
-      <PageHero
-        eyebrow={page.eyebrow}
-        title={page.title}
-        tagline={page.tagline}
-        image={page.image}
-        size="compact"
-      />
+    <ServerHtmlContext value={serverHtmlOf(loaderData)}>
+      <ServerHtml id="gallery-hero">{ssr && <GalleryHero />}</ServerHtml>
       <section aria-label="Projects" className="py-12 sm:py-16">
         <Container>
           <GalleryViewer categories={categories} items={items} />
         </Container>
       </section>
-      <CtaBanner />
-    </>
+      <ServerHtml id="gallery-cta">{ssr && <CtaBanner />}</ServerHtml>
+    </ServerHtmlContext>
+  );
+}
+
+/** The banner, over the project the page record names: server markup. */
+function GalleryHero() {
+  const { heroProject, ...page } = pages.gallery;
+  return (
+    <PageHero
+      eyebrow={page.eyebrow}
+      title={page.title}
+      tagline={page.tagline}
+      image={projectImage(heroProject.id, heroProject.side)}
+      size="compact"
+    />
   );
 }

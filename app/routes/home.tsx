@@ -6,6 +6,7 @@ import { EmergencyStrip } from "~/components/sections/emergency-strip";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProjectsSection } from "~/components/sections/project-tiles";
+import { ServiceSlides } from "~/components/sections/service-slides";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { StatsStrip } from "~/components/sections/stats-strip";
@@ -14,36 +15,95 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
 import { listArticles } from "~/content/blog.server";
 import { company, contactHrefs } from "~/content/company";
 import { featuredProjects } from "~/content/featured-projects";
 import { home } from "~/content/home";
-import { services } from "~/content/services";
+import { servicesById, services } from "~/content/services";
 import { paths } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
 import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
+import { revalidateOnNewAddress, serverHtmlOf, withServerHtml } from "~/lib/server-html";
 import { faqJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
 /** Ships the client: the services carousel and the emergency form validate and submit in place. */
 export const handle = hydrateHandle;
 
+/**
+ * The page is server markup around two widgets (decision 009): its sections read their records on the
+ * server, so what reaches the browser is what the widgets and the head need.
+ */
 export function loader() {
-  const lowerServices = home.lowerServices.map((id) => {
-    const service = services.find((s) => s.id === id);
-    if (!service) throw new Error(`home.ts: no service with id "${id}"`);
-    return service;
-  });
-  return { home, services, lowerServices, projects: featuredProjects, articles: listArticles().slice(0, 3) };
+  return {
+    articles: listArticles().slice(0, 3),
+    serviceCount: services.length,
+    meta: pageMeta(home.meta, paths.home, { structuredData: [websiteJsonLd(), faqJsonLd(home.faqs)] }),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData.home.meta, paths.home, {
-    structuredData: [websiteJsonLd(), faqJsonLd(loaderData.home.faqs)],
-  });
+/** A client-side arrival takes the server markup from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
+
+export const shouldRevalidate = revalidateOnNewAddress;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
+
+type Article = Route.ComponentProps["loaderData"]["articles"][number];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, services, lowerServices, projects, articles } = loaderData;
+  const ssr = import.meta.env.SSR;
+  return (
+    <ServerHtmlContext value={serverHtmlOf(loaderData)}>
+      <ServerHtml id="home-top">{ssr && <TopSections />}</ServerHtml>
+
+      <div className="bg-sand-50">
+        <Container>
+          <ServicesCarousel
+            count={loaderData.serviceCount}
+            labelledBy="home-services"
+            heading={
+              <ServerHtml id="home-services-heading">
+                {ssr && (
+                  <SectionHeading
+                    eyebrow={pageCopy.home.services.eyebrow}
+                    title={pageCopy.home.services.title}
+                    id="home-services"
+                  >
+                    <p>{pageCopy.home.services.intro}</p>
+                  </SectionHeading>
+                )}
+              </ServerHtml>
+            }
+            footer={
+              <ServerHtml id="home-services-footer">
+                {ssr && (
+                  <div className="mt-8 text-center">
+                    <ButtonLink to={paths.services} variant="secondary">
+                      {pageCopy.home.services.all}
+                    </ButtonLink>
+                  </div>
+                )}
+              </ServerHtml>
+            }
+          >
+            <ServerHtml id="home-services-slides">{ssr && <ServiceSlides services={services} />}</ServerHtml>
+          </ServicesCarousel>
+        </Container>
+      </div>
+
+      <ServerHtml id="home-lower-services">{ssr && <LowerServices />}</ServerHtml>
+
+      <EmergencyStrip />
+
+      <ServerHtml id="home-bottom">{ssr && <BottomSections articles={loaderData.articles} />}</ServerHtml>
+    </ServerHtmlContext>
+  );
+}
+
+/** Hero and about: server markup. */
+function TopSections() {
   return (
     <>
       <PageHero
@@ -93,47 +153,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Container>
       </section>
+    </>
+  );
+}
 
-      <div className="bg-sand-50">
-        <Container>
-          <ServicesCarousel
-            services={services}
-            labelledBy="home-services"
-            heading={
-              <SectionHeading
-                eyebrow={pageCopy.home.services.eyebrow}
-                title={pageCopy.home.services.title}
-                id="home-services"
-              >
-                <p>{pageCopy.home.services.intro}</p>
-              </SectionHeading>
-            }
-            footer={
-              <div className="mt-8 text-center">
-                <ButtonLink to={paths.services} variant="secondary">
-                  {pageCopy.home.services.all}
-                </ButtonLink>
-              </div>
-            }
-          />
-        </Container>
-      </div>
+/** The second services band (the spec's lower services): server markup. */
+function LowerServices() {
+  return (
+    <section aria-labelledby="home-lower-services" className="py-16 sm:py-20">
+      <Container>
+        <SectionHeading
+          eyebrow={pageCopy.home.lowerServices.eyebrow}
+          title={pageCopy.home.lowerServices.title}
+          id="home-lower-services"
+        />
+        <div className="mt-10">
+          <ServicesGrid services={servicesById(home.lowerServices, "home.ts lowerServices")} />
+        </div>
+      </Container>
+    </section>
+  );
+}
 
-      <section aria-labelledby="home-lower-services" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            eyebrow={pageCopy.home.lowerServices.eyebrow}
-            title={pageCopy.home.lowerServices.title}
-            id="home-lower-services"
-          />
-          <div className="mt-10">
-            <ServicesGrid services={lowerServices} />
-          </div>
-        </Container>
-      </section>
-
-      <EmergencyStrip />
-
+/** Why us, stats, process, FAQ, projects, articles and the closing call to action: server markup. */
+function BottomSections({ articles }: { articles: readonly Article[] }) {
+  return (
+    <>
       <section aria-labelledby="home-why" className="py-16 sm:py-20">
         <Container>
           <SectionHeading eyebrow={pageCopy.home.why.eyebrow} title={pageCopy.home.why.title} id="home-why" />
@@ -164,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </FaqAccordion>
 
-      <ProjectsSection projects={projects} id="home-projects" />
+      <ProjectsSection projects={featuredProjects} id="home-projects" />
 
       <ArticlesSection
         articles={articles}

@@ -1,17 +1,26 @@
 import type { Route } from "./+types/privacy";
+import { ServerPage } from "~/components/layout/server-page";
 import { Container } from "~/components/ui/container";
 import { privacy } from "~/content/privacy";
 import { paths } from "~/content/site-paths";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
+import { withServerHtml } from "~/lib/server-html";
 
 export function loader() {
-  return { privacy };
+  return { privacy, meta: pageMeta(privacy.meta, paths.privacy) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.privacy.meta, paths.privacy);
+/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export default function Privacy({ loaderData }: Route.ComponentProps) {
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function Privacy(props: Route.ComponentProps) {
+  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <PrivacyPage {...props} />}</ServerPage>;
+}
+
+function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { privacy: p } = loaderData;
   return (
     <article className="py-14 sm:py-20">

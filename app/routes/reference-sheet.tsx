@@ -3,39 +3,56 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { ReferenceTable } from "~/components/sections/reference-table";
 import { Container } from "~/components/ui/container";
+import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
 import { pages } from "~/content/pages";
 import { references } from "~/content/references";
 import { paths } from "~/content/site-paths";
 import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
+import { revalidateOnNewAddress, serverHtmlOf, withServerHtml } from "~/lib/server-html";
 
 /** Ships the client: the live search filters the table as you type. */
 export const handle = hydrateHandle;
 
+/** Server markup around the search (decision 009): the browser gets the head and the table's data. */
 export function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  return { page: pages.referenceSheet, references, q };
+  return { references, q, meta: pageMeta(pages.referenceSheet.meta, paths.referenceSheet) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page.meta, paths.referenceSheet);
+/** A client-side arrival takes the server markup from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
+
+export const shouldRevalidate = revalidateOnNewAddress;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function ReferenceSheet({ loaderData }: Route.ComponentProps) {
-  const { page, references, q } = loaderData;
+  const { references, q } = loaderData;
+  const ssr = import.meta.env.SSR;
   return (
-    <>
-      <PageHero
-        eyebrow={page.eyebrow}
-        title={page.title}
-        tagline={page.tagline}
-        image={page.image}
-        size="compact"
-      />
+    <ServerHtmlContext value={serverHtmlOf(loaderData)}>
+      <ServerHtml id="reference-hero">{ssr && <ReferenceHero />}</ServerHtml>
       <section aria-label="Reference list" className="py-16 sm:py-20">
         <Container>
           <ReferenceTable key={q} references={references} initialQuery={q} />
         </Container>
       </section>
-      <CtaBanner {...page.cta} />
-    </>
+      <ServerHtml id="reference-cta">{ssr && <CtaBanner {...pages.referenceSheet.cta} />}</ServerHtml>
+    </ServerHtmlContext>
+  );
+}
+
+/** The banner: server markup. */
+function ReferenceHero() {
+  const page = pages.referenceSheet;
+  return (
+    <PageHero
+      eyebrow={page.eyebrow}
+      title={page.title}
+      tagline={page.tagline}
+      image={page.image}
+      size="compact"
+    />
   );
 }

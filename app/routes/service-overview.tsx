@@ -1,4 +1,5 @@
 import type { Route } from "./+types/service-overview";
+import { ServerPage } from "~/components/layout/server-page";
 import { ArticlesSection } from "~/components/sections/articles-section";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { CustomerQuotes } from "~/components/sections/customer-quotes";
@@ -17,6 +18,7 @@ import { paths } from "~/content/site-paths";
 import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
+import { withServerHtml } from "~/lib/server-html";
 import { faqJsonLd } from "~/lib/structured-data";
 
 export function loader() {
@@ -32,15 +34,26 @@ export function loader() {
     quotes: testimonials.reviews.filter((r) => r.featured),
     articles,
     projects: featuredProjects,
+    meta: pageMeta(serviceOverview.meta, paths.services, {
+      structuredData: [faqJsonLd(serviceOverview.faqs)],
+    }),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData.overview.meta, paths.services, {
-    structuredData: [faqJsonLd(loaderData.overview.faqs)],
-  });
+/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export default function ServiceOverview({ loaderData }: Route.ComponentProps) {
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function ServiceOverview(props: Route.ComponentProps) {
+  return (
+    <ServerPage data={props.loaderData}>
+      {import.meta.env.SSR && <ServiceOverviewPage {...props} />}
+    </ServerPage>
+  );
+}
+
+function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
   const { overview, services, quotes, articles, projects } = loaderData;
   const copy = pageCopy.serviceOverview;
   return (

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service-page";
+import { ServerPage } from "~/components/layout/server-page";
 import { CardGrid } from "~/components/sections/card-grid";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
@@ -12,18 +13,23 @@ import { servicePages } from "~/content/services";
 import { paths, servicePath } from "~/content/site-paths";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
+import { withServerHtml } from "~/lib/server-html";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
 import { serviceOverview } from "~/content/services";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = servicePages.find((p) => p.slug === params.slug);
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  return { page, meta: headOf(page) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
-  const { page } = loaderData;
+/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+/** Title, description, canonical link and structured data of the page. */
+function headOf(page: (typeof servicePages)[number]) {
   const path = servicePath(page.slug);
   return pageMeta(page.meta, path, {
     structuredData: [
@@ -36,9 +42,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       ]),
     ],
   });
-};
+}
 
-export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
+export default function ServicePageRoute(props: Route.ComponentProps) {
+  return (
+    <ServerPage data={props.loaderData}>
+      {import.meta.env.SSR && <ServicePageRoutePage {...props} />}
+    </ServerPage>
+  );
+}
+
+function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>

@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import type { Route } from "./+types/testimonials";
+import { ServerPage } from "~/components/layout/server-page";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { CustomerQuotes } from "~/components/sections/customer-quotes";
 import { PageHero } from "~/components/sections/page-hero";
@@ -12,16 +13,29 @@ import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
 import { formatFileSize } from "~/lib/format-file-size";
 import { pageMeta } from "~/lib/meta";
+import { withServerHtml } from "~/lib/server-html";
 import { letterDownloads } from "~/lib/testimonial-pdfs.server";
 
 export function loader() {
-  return { testimonials, downloads: letterDownloads(testimonials.letters) };
+  return {
+    testimonials,
+    downloads: letterDownloads(testimonials.letters),
+    meta: pageMeta(testimonials.meta, paths.testimonials),
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData.testimonials.meta, paths.testimonials);
+/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export default function Testimonials({ loaderData }: Route.ComponentProps) {
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function Testimonials(props: Route.ComponentProps) {
+  return (
+    <ServerPage data={props.loaderData}>{import.meta.env.SSR && <TestimonialsPage {...props} />}</ServerPage>
+  );
+}
+
+function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   const { testimonials: t, downloads } = loaderData;
   const copy = pageCopy.testimonials;
   return (

@@ -90,6 +90,22 @@ describe("desktop navigation", () => {
     await w.close();
   });
 
+  it("marks the current page in the menus of a prerendered page, without JavaScript", async () => {
+    const w = await openPage(browser(), "desktop", { javaScriptEnabled: false });
+    const { page } = w;
+    await page.goto("/contact");
+    const current = page.locator('a[aria-current="page"]');
+    // The desktop menu, the phone menu and the call bar's quote button (hidden on this page).
+    await expect(current.count()).resolves.toBe(3);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Contact" })
+        .getAttribute("aria-current"),
+    ).resolves.toBe("page");
+    await w.close();
+  });
+
   it("has a skip link that moves focus to the main content", async () => {
     const w = await openPage(browser(), "desktop");
     const { page } = w;

@@ -223,6 +223,11 @@ describe("client-side navigation", () => {
     await dropdownMenu(page, "Services submenu").getByRole("link", { name: "Deck Waterproofing" }).click();
     await page.waitForURL(`**${servicePage}`);
     await page.locator("h1", { hasText: /deck/i }).waitFor();
+    // The header is server markup: its menu marks the new page as current, and Home no longer.
+    await settles(
+      () => page.locator(`header a[href="${servicePage}"][aria-current="page"]`).count(),
+      2, // the desktop dropdown's link and the phone menu's
+    );
     // The reading page's widgets work after a client-side arrival too.
     await settles(() => isOpen(faqSummaries(page).nth(0)), true);
     await faqSummaries(page).nth(1).click();

@@ -24,7 +24,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function fullyVisibleSlides(page: Page): Promise<number> {
   return track(page).evaluate((list) => {
     const box = list.getBoundingClientRect();
-    return Array.from(list.children).filter((el) => {
+    return Array.from(list.querySelectorAll('[aria-roledescription="slide"]')).filter((el) => {
       const r = el.getBoundingClientRect();
       return r.left >= box.left - 1 && r.right <= box.right + 1;
     }).length;
@@ -58,7 +58,8 @@ describe("home services carousel", () => {
       (n) => {
         const list = document.querySelector("[data-rotating]")!;
         const box = list.getBoundingClientRect();
-        const shown = Array.from(list.children).flatMap((el, i) => {
+        const slides = list.querySelectorAll('[aria-roledescription="slide"]');
+        const shown = Array.from(slides).flatMap((el, i) => {
           const r = el.getBoundingClientRect();
           return r.left >= box.left - 1 && r.right <= box.right + 1 ? [i] : [];
         });

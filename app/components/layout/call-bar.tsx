@@ -1,5 +1,5 @@
 import { ClipboardList, MessageSquare, Phone } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { MenuLink } from "~/components/ui/menu-link";
 import { contactHrefs } from "~/content/company";
 import { pageCopy } from "~/content/page-copy";
 import { paths } from "~/content/site-paths";
@@ -12,10 +12,10 @@ const item =
  * Call, text and free quote, one tap away on phones (below 768 px): a slim bar fixed to the bottom
  * of the screen. Plain links and CSS, so it works without JavaScript. The layout reserves its height
  * (CallBarSpacer) so it never covers the footer; it hides while a form field has focus, and the
- * contact page (which is the quote form) drops the quote button.
+ * contact page (which is the quote form) hides the quote button: it is the current page's link
+ * (`MenuLink` marks it with `aria-current`).
  */
 export function CallBar() {
-  const onContact = useLocation().pathname.replace(/\/+$/, "") === paths.contact;
   return (
     <nav
       aria-label={copy.label}
@@ -29,12 +29,13 @@ export function CallBar() {
         <MessageSquare className="size-5 text-amber-400" aria-hidden="true" />
         {copy.text}
       </a>
-      {onContact ? null : (
-        <Link to={paths.contact} className={`${item} bg-amber-400 text-navy-950 hover:bg-amber-500`}>
-          <ClipboardList className="size-5" aria-hidden="true" />
-          {copy.quote}
-        </Link>
-      )}
+      <MenuLink
+        to={paths.contact}
+        className={`${item} bg-amber-400 text-navy-950 hover:bg-amber-500 aria-[current=page]:hidden`}
+      >
+        <ClipboardList className="size-5" aria-hidden="true" />
+        {copy.quote}
+      </MenuLink>
     </nav>
   );
 }

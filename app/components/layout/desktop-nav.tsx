@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { MenuLink } from "~/components/ui/menu-link";
 import { isNavGroup } from "~/content/navigation";
 import { NavDropdown } from "./nav-dropdown";
 import { topLinkClass } from "./nav-styles";
@@ -14,9 +14,9 @@ export function DesktopNav() {
             <NavDropdown key={entry.label} group={entry} />
           ) : (
             <li key={entry.href}>
-              <NavLink to={entry.href} end className={topLinkClass} prefetch="intent">
+              <MenuLink to={entry.href} className={topLinkClass}>
                 {entry.label}
-              </NavLink>
+              </MenuLink>
             </li>
           ),
         )}

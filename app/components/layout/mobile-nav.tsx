@@ -1,10 +1,9 @@
 import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide-react";
-import { NavLink } from "react-router";
+import { MenuLink } from "~/components/ui/menu-link";
 import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
 import { isNavGroup, type NavGroup } from "~/content/navigation";
 import { useSiteNav } from "./use-site-nav";
 import { ButtonLink } from "~/components/ui/button-link";
-import { useMenuDismiss } from "./use-menu-dismiss";
 import { pageCopy } from "~/content/page-copy";
 import { paths } from "~/content/site-paths";
 
@@ -25,23 +24,22 @@ function MobileGroup({ group }: { group: NavGroup }) {
         <ul className="bg-sand-50 pb-2">
           {group.href ? (
             <li>
-              <NavLink
+              <MenuLink
                 to={group.href}
-                end
                 className="block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700"
               >
                 {pageCopy.sections.header.allOf(group.label)}
-              </NavLink>
+              </MenuLink>
             </li>
           ) : null}
           {group.items.map((item) => (
             <li key={item.href}>
-              <NavLink
+              <MenuLink
                 to={item.href}
                 className="block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700"
               >
                 {item.label}
-              </NavLink>
+              </MenuLink>
             </li>
           ))}
         </ul>
@@ -53,15 +51,12 @@ function MobileGroup({ group }: { group: NavGroup }) {
 /**
  * The phone menu, with no script: a disclosure whose summary is the Menu button in the header row and
  * whose panel drops below the header (positioned against it). On pages that hydrate, Escape closes it
- * and following a link closes it.
+ * and following a link closes it (menu-dismiss.ts).
  */
 export function MobileNav() {
   const mainNav = useSiteNav().main;
-  const { ref, onKeyDown, onClick } = useMenuDismiss();
   return (
-    // The handlers only add Escape and close-on-navigate on hydrated pages; the summary is the control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <details ref={ref} className="group lg:hidden" onKeyDown={onKeyDown} onClick={onClick}>
+    <details className="group lg:hidden" data-menu="phone">
       <summary
         className={`flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-900 px-3 text-sm font-bold text-navy-900 uppercase ${summaryClass}`}
       >
@@ -79,9 +74,9 @@ export function MobileNav() {
               <MobileGroup key={entry.label} group={entry} />
             ) : (
               <li key={entry.href} className="border-b border-slate-200">
-                <NavLink to={entry.href} end className={itemClass}>
+                <MenuLink to={entry.href} className={itemClass}>
                   {entry.label}
-                </NavLink>
+                </MenuLink>
               </li>
             ),
           )}

@@ -1,45 +1,30 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState, type CSSProperties, type FocusEvent } from "react";
-import { NavLink } from "react-router";
+import { useId, type CSSProperties } from "react";
+import { MenuLink } from "~/components/ui/menu-link";
 import { DROPDOWN_CLOSE_DELAY_MS, type NavGroup } from "~/content/navigation";
 import { topLinkClass } from "./nav-styles";
-import { useMenuDismiss } from "./use-menu-dismiss";
 
 /**
  * A desktop menu group, with no script: the group label (a link when the group has a page) and a
  * disclosure (`<details>`) holding the submenu. CSS shows the submenu while the group is hovered or
  * holds keyboard focus, and hides it DROPDOWN_CLOSE_DELAY_MS after the pointer leaves (a transition
  * delay, see `.nav-dropdown` in app.css); a click or tap on the summary opens it for touch. On pages
- * that hydrate, Escape closes it and returns focus, and following a link closes it.
+ * that hydrate, Escape closes it and returns focus, and following a link closes it (menu-dismiss.ts).
  */
 export function NavDropdown({ group }: { group: NavGroup }) {
-  const [dismissed, setDismissed] = useState(false);
-  const { ref, onKeyDown, onClick } = useMenuDismiss(() => setDismissed(true));
   const menuId = useId();
-  // Pointer or focus coming back from outside shows the menu again after a dismissal.
-  const onFocus = (e: FocusEvent<HTMLLIElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDismissed(false);
-  };
-
   return (
-    // The handlers only add Escape and dismissal on hydrated pages; keyboard users open the menu by
-    // focusing the group or with the summary (Enter, Space), which the platform handles.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="nav-dropdown relative flex items-center"
       style={{ "--nav-close-delay": `${DROPDOWN_CLOSE_DELAY_MS}ms` } as CSSProperties}
-      data-dismissed={dismissed || undefined}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onFocus={onFocus}
-      onPointerEnter={() => setDismissed(false)}
+      data-menu="dropdown"
     >
       {group.href ? (
-        <NavLink to={group.href} end className={`${topLinkClass} pr-1`} prefetch="intent">
+        <MenuLink to={group.href} className={`${topLinkClass} pr-1`}>
           {group.label}
-        </NavLink>
+        </MenuLink>
       ) : null}
-      <details ref={ref}>
+      <details>
         <summary
           aria-controls={menuId}
           className={`${topLinkClass} ${group.href ? "pl-1" : ""} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
@@ -53,13 +38,12 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         >
           {group.items.map((item) => (
             <li key={item.href}>
-              <NavLink
+              <MenuLink
                 to={item.href}
                 className="block px-4 py-2.5 text-sm font-medium text-navy-900 hover:bg-teal-50 hover:text-teal-700 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-700"
-                prefetch="intent"
               >
                 {item.label}
-              </NavLink>
+              </MenuLink>
             </li>
           ))}
         </ul>

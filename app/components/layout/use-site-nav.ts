@@ -1,13 +1,11 @@
-import { useRouteLoaderData } from "react-router";
 import type { SiteNav } from "~/content/navigation";
-
-const EMPTY: SiteNav = { main: [], footer: [], footerAreas: [] };
+import { siteIndex } from "~/content/site-index";
 
 /**
- * The menus, built on the server from the page records (see content/site-index.ts) and handed to the
- * layout by the root loader, so the records themselves never ship to the browser.
+ * The menus, built from the page records (see content/site-index.ts). Only server markup reads them:
+ * the header and footer are `ServerHtml` (decision 009), so neither they nor the records reach the
+ * browser bundle.
  */
 export function useSiteNav(): SiteNav {
-  const data = useRouteLoaderData<{ nav: SiteNav }>("root");
-  return data?.nav ?? EMPTY;
+  return siteIndex.nav;
 }

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { services } from "~/content/services";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/carousel";
+import { ServiceSlides } from "./service-slides";
 import { ServicesCarousel } from "./services-carousel";
 
 function stubMedia(reducedMotion: boolean) {
@@ -25,7 +26,9 @@ function renderAt(width: number) {
     {
       path: "/",
       Component: () => (
-        <ServicesCarousel services={services} labelledBy="h" heading={<h2 id="h">Services</h2>} />
+        <ServicesCarousel count={services.length} labelledBy="h" heading={<h2 id="h">Services</h2>}>
+          <ServiceSlides services={services} />
+        </ServicesCarousel>
       ),
     },
   ]);

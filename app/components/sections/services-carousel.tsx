@@ -1,9 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { serviceCardClass, ServiceCardBody } from "./services-grid";
-import { pageCopy } from "~/content/page-copy";
-import { paths, servicePath } from "~/content/site-paths";
-import type { ServiceSummary } from "~/content/types";
+import { carouselCopy as copy } from "~/content/page-copy";
 import {
   CAROUSEL_INTERVAL_MS,
   CAROUSEL_MAX_PER_VIEW,
@@ -12,9 +9,9 @@ import {
   previousIndex,
   slidesPerView,
   viewLabel,
+  SLIDE_SELECTOR,
 } from "~/lib/carousel";
 
-const copy = pageCopy.home.carousel;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 // Browser state read through useSyncExternalStore: the server (and the first client render) sees
@@ -39,7 +36,10 @@ const controlClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-4 font-bold text-navy-900 shadow-sm ring-1 ring-slate-300 hover:bg-teal-50 disabled:invisible";
 
 interface ServicesCarouselProps {
-  services: readonly ServiceSummary[];
+  /** How many slides `children` holds. */
+  count: number;
+  /** The slides (`ServiceSlides`): elements with `aria-roledescription="slide"`, in order. */
+  children: ReactNode;
   /** id of the heading (inside `heading`) that names the carousel. */
   labelledBy: string;
   heading: ReactNode;
@@ -48,12 +48,12 @@ interface ServicesCarouselProps {
 
 /**
  * The home page's services carousel, after the WAI-ARIA APG carousel pattern. The server renders a
- * complete, scrollable row (CSS scroll snap: swipe, scrollbar and Tab all work before any script);
- * hydration adds autoplay every 3 s, the pause/play button and previous/next buttons. Autoplay stops
+ * complete, scrollable row (CSS scroll snap: swipe, scrollbar and Tab all work before any script) of
+ * the slides passed as `children` (server markup on the home page: `ServiceSlides`); hydration adds autoplay every 3 s, the pause/play button and previous/next buttons. Autoplay stops
  * while the carousel is hovered or holds focus, never starts under prefers-reduced-motion, and the
  * live region announces the view only while it is not rotating.
  */
-export function ServicesCarousel({ services, labelledBy, heading, footer }: ServicesCarouselProps) {
+export function ServicesCarousel({ count, children, labelledBy, heading, footer }: ServicesCarouselProps) {
   const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
@@ -65,7 +65,6 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
   const playing = choice ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const count = services.length;
   const rotating = hydrated && isRotating({ playing, hovered, focused });
 
   /** Scrolls the row so that slide `to` is first in view. */
@@ -73,7 +72,7 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
     (to: number) => {
       setIndex(to);
       const track = trackRef.current;
-      const slide = track?.children[to] as HTMLElement | undefined;
+      const slide = track?.querySelectorAll<HTMLElement>(SLIDE_SELECTOR)[to];
       if (!track || !slide) return;
       const left = slide.getBoundingClientRect().left - track.getBoundingClientRect().left + track.scrollLeft;
       track.scrollTo?.({ left, behavior: reducedMotion ? "auto" : "smooth" });
@@ -93,7 +92,7 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
     clearTimeout(settle.current);
     settle.current = setTimeout(() => {
       const track = trackRef.current;
-      const [first, second] = Array.from(track?.children ?? []) as HTMLElement[];
+      const [first, second] = track?.querySelectorAll<HTMLElement>(SLIDE_SELECTOR) ?? [];
       if (!track || !first) return;
       const stepWidth = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
       if (stepWidth > 0) setIndex(Math.min(count - 1, Math.round(track.scrollLeft / stepWidth)));
@@ -164,23 +163,7 @@ export function ServicesCarousel({ services, labelledBy, heading, footer }: Serv
         data-rotating={rotating}
         className="relative mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-4 [scrollbar-width:thin]"
       >
-        {services.map((s, i) => (
-          <div
-            key={s.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={copy.slide(i + 1, count)}
-            // The widths mirror CAROUSEL_BREAKPOINTS (app/lib/carousel.ts); Tailwind needs them written out.
-            className={`${serviceCardClass} min-w-0 shrink-0 grow-0 basis-full snap-start min-[801px]:basis-[calc((100%-1rem)/2)] min-[1201px]:basis-[calc((100%-2rem)/3)]`}
-          >
-            <ServiceCardBody
-              service={s}
-              href={s.page ? servicePath(s.page) : paths.services}
-              action={pageCopy.sections.serviceCard.readMore}
-              sizes="(min-width: 1201px) 400px, (min-width: 801px) 50vw, 100vw"
-            />
-          </div>
-        ))}
+        {children}
       </div>
       {footer}
     </section>
