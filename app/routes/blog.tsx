@@ -27,13 +27,7 @@ function BlogPage({ loaderData }: Route.ComponentProps) {
   const { page, articles } = loaderData;
   return (
     <>
-      <PageHero
-        eyebrow={page.eyebrow}
-        title={page.title}
-        tagline={page.tagline}
-        image={page.image}
-        size="compact"
-      />
+      <PageHero {...page} size="compact" />
       <section aria-label="Articles" className="py-16 sm:py-20">
         <Container>
           <p className="text-slate-600">{articles.length} articles, newest first.</p>

@@ -84,13 +84,7 @@ function ContactTop() {
   const page = pages.contact;
   return (
     <>
-      <PageHero
-        eyebrow={page.eyebrow}
-        title={page.title}
-        tagline={page.tagline}
-        image={page.image}
-        size="compact"
-      />
+      <PageHero {...page} size="compact" />
       <section aria-label="Ways to reach us" className="bg-sand-50 py-16 sm:py-20">
         <Container>
           <ContactTiles />

@@ -46,13 +46,5 @@ export default function ReferenceSheet({ loaderData }: Route.ComponentProps) {
 /** The banner: server markup. */
 function ReferenceHero() {
   const page = pages.referenceSheet;
-  return (
-    <PageHero
-      eyebrow={page.eyebrow}
-      title={page.title}
-      tagline={page.tagline}
-      image={page.image}
-      size="compact"
-    />
-  );
+  return <PageHero {...page} size="compact" />;
 }

@@ -2,7 +2,7 @@ import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide-react";
 import { MenuLink } from "~/components/ui/menu-link";
 import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
 import { isNavGroup, type NavGroup } from "~/content/navigation";
-import { useSiteNav } from "./use-site-nav";
+import { siteIndex } from "~/content/site-index";
 import { ButtonLink } from "~/components/ui/button-link";
 import { pageCopy } from "~/content/page-copy";
 import { paths } from "~/content/site-paths";
@@ -54,7 +54,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
  * and following a link closes it (menu-dismiss.ts).
  */
 export function MobileNav() {
-  const mainNav = useSiteNav().main;
+  const mainNav = siteIndex.nav.main;
   return (
     <details className="group lg:hidden" data-menu="phone">
       <summary
