@@ -14,9 +14,8 @@ import { CallBar, CallBarSpacer } from "~/components/layout/call-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
-import { ErrorScreen } from "~/components/sections/error-screen";
-import { NotFound } from "~/components/sections/not-found";
-import { statusPages } from "~/content/status-pages";
+import { StatusScreen } from "~/components/layout/status-screen";
+import { statusMeta } from "~/content/status-pages";
 import { agentFiles, feedTitle } from "~/content/agent-files";
 import { noIndexMeta } from "~/lib/meta";
 import { useShouldHydrate } from "~/lib/hydration";
@@ -98,17 +97,10 @@ export default function App() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   return isRouteErrorResponse(error) && error.status === 404
-    ? noIndexMeta(statusPages.notFound.meta)
-    : noIndexMeta(statusPages.error.meta);
+    ? noIndexMeta(statusMeta.notFound)
+    : noIndexMeta(statusMeta.error);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || "Error"}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorScreen message={message} stack={stack} />;
+  return <StatusScreen error={error} />;
 }

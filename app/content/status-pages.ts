@@ -2,7 +2,6 @@ import type { NavLink } from "./navigation";
 import { paths } from "./site-paths";
 import type { PageMeta } from "./types";
 
-// Kept apart from pages.ts: the root layout needs these screens in the browser, the other pages' copy not.
 interface StatusPage {
   meta: PageMeta;
   eyebrow?: string;
@@ -16,14 +15,27 @@ interface StatusPage {
   details?: { show: string; hide: string };
 }
 
+/**
+ * Their head tags, apart from the screens: the root layout's `meta` needs them in the browser, while the
+ * screens themselves are server markup (decision 009).
+ */
+export const statusMeta = {
+  notFound: {
+    title: "Page not found",
+    description:
+      "The page you asked for does not exist. Find our services, gallery, blog and contact details from here.",
+  },
+  error: {
+    title: "Something went wrong",
+    description:
+      "This page could not be shown because of an error on our side. Please try again, or call or text us.",
+  },
+} satisfies Record<string, PageMeta>;
+
 /** The not-found and error screens (never indexed). */
 export const statusPages = {
   notFound: {
-    meta: {
-      title: "Page not found",
-      description:
-        "The page you asked for does not exist. Find our services, gallery, blog and contact details from here.",
-    },
+    meta: statusMeta.notFound,
     eyebrow: "Error 404",
     title: "Not Found",
     body: "We could not find that page. It may have moved when we rebuilt our site. These pages may help, or call us at",
@@ -37,11 +49,7 @@ export const statusPages = {
     ],
   },
   error: {
-    meta: {
-      title: "Something went wrong",
-      description:
-        "This page could not be shown because of an error on our side. Please try again, or call or text us.",
-    },
+    meta: statusMeta.error,
     title: "Something went wrong!",
     body: "Sorry, this page could not be shown. Please try again in a moment, or call us at",
     action: { label: "Back to the home page", href: paths.home },

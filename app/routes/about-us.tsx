@@ -1,4 +1,5 @@
-import { CheckCircle2, MapPin } from "lucide-react";
+import { CircleCheck, MapPin } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/about-us";
 import { ServerPage } from "~/components/layout/server-page";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -82,7 +83,7 @@ function AboutUsPage({ loaderData }: Route.ComponentProps) {
                 key={c}
                 className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm"
               >
-                <MapPin className="size-4 shrink-0 text-teal-700" aria-hidden="true" /> {c}
+                <Icon icon={MapPin} className="size-4 shrink-0 text-teal-700" /> {c}
               </li>
             ))}
           </ul>
@@ -111,7 +112,7 @@ function AboutUsPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 space-y-3">
               {about.whatWeDo.products.map((p) => (
                 <li key={p} className="flex gap-3 text-slate-200">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-amber-400" aria-hidden="true" /> {p}
+                  <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-amber-400" /> {p}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/home";
 import { ArticlesSection } from "~/components/sections/articles-section";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -115,7 +116,7 @@ function TopSections() {
       >
         <ButtonLink to={paths.contact}>Get a free quote</ButtonLink>
         <ButtonLink to={contactHrefs.phone} variant="outline">
-          <Phone className="size-4" aria-hidden="true" /> {company.phone.display}
+          <Icon icon={Phone} className="size-4" /> {company.phone.display}
         </ButtonLink>
       </PageHero>
 

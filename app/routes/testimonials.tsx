@@ -1,4 +1,5 @@
-import { FileText } from "lucide-react";
+import { FileText } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/testimonials";
 import { ServerPage } from "~/components/layout/server-page";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -100,7 +101,7 @@ function TestimonialsPage({ loaderData }: Route.ComponentProps) {
                     download
                     className="flex items-start gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600"
                   >
-                    <FileText className="mt-0.5 size-7 shrink-0 text-teal-700" aria-hidden="true" />
+                    <Icon icon={FileText} className="mt-0.5 size-7 shrink-0 text-teal-700" />
                     <span>
                       <span className="block font-bold text-teal-700 underline">
                         {copy.letters.link(d.author)} (PDF

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage, sharedBrowser } from "./support/browser";
+import { gotoHydrated, openPage, sharedBrowser } from "./support/browser";
 
 const browser = sharedBrowser();
 const expected404 = [/status of 404/];
@@ -43,6 +43,29 @@ describe("error pages", () => {
     await expect(toggle.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).resolves.toBe(true);
     await w.page.locator("summary", { hasText: "Hide Error" }).click();
     await expect(details.isVisible()).resolves.toBe(false);
+    await w.close();
+  });
+
+  it("a client-side navigation to an unknown article ends on the server's Not Found page", async () => {
+    const w = await openPage(browser(), "phone", { expectedErrors: expected404 });
+    const { page } = w;
+    await gotoHydrated(page, "/");
+    // A link in server markup is followed client-side (as the header's and footer's are).
+    const answer = page.waitForResponse(
+      (r) => r.request().resourceType() === "document" && r.url().endsWith("/blogs/No-Such-Article"),
+    );
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/blogs/No-Such-Article";
+      link.textContent = "an article that does not exist";
+      document.querySelector('[data-server-html="site-footer"]')?.append(link);
+      link.click();
+    });
+    // The server answers that address itself, with its status code and its own screen.
+    expect((await answer).status()).toBe(404);
+    await page.locator("h1", { hasText: "Not Found" }).waitFor();
+    expect(await page.locator('main a[href="/service"]').count()).toBe(1);
+    expect(await page.title()).toMatch(/^Page not found/);
     await w.close();
   });
 });

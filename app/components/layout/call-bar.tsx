@@ -1,4 +1,5 @@
-import { ClipboardList, MessageSquare, Phone } from "lucide-react";
+import { ClipboardList, MessageSquare, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { contactHrefs } from "~/content/company";
 import { pageCopy } from "~/content/page-copy";
@@ -22,18 +23,18 @@ export function CallBar() {
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-navy-800 bg-navy-950 pb-[env(safe-area-inset-bottom)] text-white shadow-[0_-4px_12px_rgb(0_0_0/0.15)] md:hidden [body:has(form_:is(input,textarea,select):focus)_&]:hidden"
     >
       <a href={contactHrefs.phone} className={`${item} hover:bg-navy-800`}>
-        <Phone className="size-5 text-amber-400" aria-hidden="true" />
+        <Icon icon={Phone} className="size-5 text-amber-400" />
         {copy.call}
       </a>
       <a href={contactHrefs.sms} className={`${item} border-l border-navy-800 hover:bg-navy-800`}>
-        <MessageSquare className="size-5 text-amber-400" aria-hidden="true" />
+        <Icon icon={MessageSquare} className="size-5 text-amber-400" />
         {copy.text}
       </a>
       <MenuLink
         to={paths.contact}
         className={`${item} bg-amber-400 text-navy-950 hover:bg-amber-500 aria-[current=page]:hidden`}
       >
-        <ClipboardList className="size-5" aria-hidden="true" />
+        <Icon icon={ClipboardList} className="size-5" />
         {copy.quote}
       </MenuLink>
     </nav>

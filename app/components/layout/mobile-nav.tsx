@@ -1,4 +1,5 @@
-import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide-react";
+import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
 import { isNavGroup, type NavGroup } from "~/content/navigation";
@@ -19,7 +20,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
       <details className="group">
         <summary className={`${itemClass} ${summaryClass}`}>
           {group.label}
-          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+          <Icon icon={ChevronDown} className="size-5 transition-transform group-open:rotate-180" />
         </summary>
         <ul className="bg-sand-50 pb-2">
           {group.href ? (
@@ -60,8 +61,8 @@ export function MobileNav() {
       <summary
         className={`flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-900 px-3 text-sm font-bold text-navy-900 uppercase ${summaryClass}`}
       >
-        <Menu className="size-5 group-open:hidden" aria-hidden="true" />
-        <X className="hidden size-5 group-open:block" aria-hidden="true" />
+        <Icon icon={Menu} className="size-5 group-open:hidden" />
+        <Icon icon={X} className="hidden size-5 group-open:block" />
         {pageCopy.sections.header.menu}
       </summary>
       <nav
@@ -83,10 +84,10 @@ export function MobileNav() {
         </ul>
         <div className="space-y-3 p-4 text-sm">
           <a href={contactHrefs.phone} className="flex items-center gap-3 font-semibold text-navy-900">
-            <Phone className="size-5 text-teal-700" aria-hidden="true" /> {company.phone.display}
+            <Icon icon={Phone} className="size-5 text-teal-700" /> {company.phone.display}
           </a>
           <a href={contactHrefs.email} className="flex items-center gap-3 break-all text-navy-900">
-            <Mail className="size-5 shrink-0 text-teal-700" aria-hidden="true" /> {company.email}
+            <Icon icon={Mail} className="size-5 shrink-0 text-teal-700" /> {company.email}
           </a>
           <a
             href={mapsSearchUrl()}
@@ -94,7 +95,7 @@ export function MobileNav() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <MapPin className="size-5 shrink-0 text-teal-700" aria-hidden="true" /> {formatAddress()}
+            <Icon icon={MapPin} className="size-5 shrink-0 text-teal-700" /> {formatAddress()}
             <span className="sr-only">{pageCopy.sections.header.opensMaps}</span>
           </a>
           <ButtonLink to={paths.contact} className="w-full">

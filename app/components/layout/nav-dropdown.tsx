@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useId, type CSSProperties } from "react";
 import { MenuLink } from "~/components/ui/menu-link";
 import { DROPDOWN_CLOSE_DELAY_MS, type NavGroup } from "~/content/navigation";
@@ -30,7 +31,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           className={`${topLinkClass} ${group.href ? "pl-1" : ""} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
         >
           {group.href ? <span className="sr-only">{group.label} submenu</span> : group.label}
-          <ChevronDown aria-hidden="true" className="nav-dropdown-chevron size-4 transition-transform" />
+          <Icon icon={ChevronDown} className="nav-dropdown-chevron size-4 transition-transform" />
         </summary>
         <ul
           id={menuId}

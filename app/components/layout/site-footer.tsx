@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import {
   company,
@@ -65,26 +66,25 @@ export function SiteFooter() {
           <ul className="space-y-3">
             <li>
               <a href={contactHrefs.phone} className={`flex items-center gap-2 ${linkClass}`}>
-                <Phone className="size-4 text-amber-400" aria-hidden="true" /> Call {company.phone.display}
+                <Icon icon={Phone} className="size-4 text-amber-400" /> Call {company.phone.display}
               </a>
             </li>
             <li>
               <a href={contactHrefs.sms} className={`flex items-center gap-2 ${linkClass}`}>
-                <MessageSquare className="size-4 text-amber-400" aria-hidden="true" /> Text{" "}
-                {company.sms.display}
+                <Icon icon={MessageSquare} className="size-4 text-amber-400" /> Text {company.sms.display}
               </a>
             </li>
             <li>
               <a href={contactHrefs.email} className={`flex items-center gap-2 break-all ${linkClass}`}>
-                <Mail className="size-4 shrink-0 text-amber-400" aria-hidden="true" /> {company.email}
+                <Icon icon={Mail} className="size-4 shrink-0 text-amber-400" /> {company.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
+              <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-amber-400" />
               <address className="not-italic">{formatAddress()}</address>
             </li>
             <li className="flex items-start gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
+              <Icon icon={Clock} className="mt-0.5 size-4 shrink-0 text-amber-400" />
               <span>
                 <span className="sr-only">Office hours: </span>
                 {hoursLines("long").map((line) => (

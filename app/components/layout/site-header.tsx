@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
 import { paths } from "~/content/site-paths";
@@ -50,21 +51,21 @@ export function SiteHeader() {
           <div className="hidden items-center gap-5 xl:flex">
             <ContactItem
               href={contactHrefs.phone}
-              icon={<Phone className="size-5" aria-hidden="true" />}
+              icon={<Icon icon={Phone} className="size-5" />}
               label="Call us"
             >
               {company.phone.display}
             </ContactItem>
             <ContactItem
               href={contactHrefs.email}
-              icon={<Mail className="size-5" aria-hidden="true" />}
+              icon={<Icon icon={Mail} className="size-5" />}
               label="E-mail us"
             >
               {company.email}
             </ContactItem>
             <ContactItem
               href={mapsSearchUrl()}
-              icon={<MapPin className="size-5" aria-hidden="true" />}
+              icon={<Icon icon={MapPin} className="size-5" />}
               label={`Office · ${company.address.city}`}
               external
             >
@@ -77,7 +78,7 @@ export function SiteHeader() {
               href={contactHrefs.phone}
               className="hidden items-center gap-2 text-sm font-bold text-navy-900 md:flex xl:hidden"
             >
-              <Phone className="size-4 text-teal-700" aria-hidden="true" /> {company.phone.display}
+              <Icon icon={Phone} className="size-4 text-teal-700" /> {company.phone.display}
             </a>
             <span className="hidden sm:block">
               <ButtonLink to={paths.contact} className="whitespace-nowrap">
@@ -88,7 +89,7 @@ export function SiteHeader() {
               href={contactHrefs.phone}
               className="flex size-11 items-center justify-center rounded-md bg-teal-600 text-white sm:hidden"
             >
-              <Phone className="size-5" aria-hidden="true" />
+              <Icon icon={Phone} className="size-5" />
               <span className="sr-only">Call {company.phone.display}</span>
             </a>
             <MobileNav />

@@ -1,4 +1,5 @@
-import { Clock } from "lucide-react";
+import { Clock } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { company, hoursLines } from "~/content/company";
 import { SocialLinks } from "~/components/ui/social-links";
 import { Container } from "~/components/ui/container";
@@ -15,7 +16,7 @@ export function TopBar() {
         </p>
         <div className="flex shrink-0 items-center gap-5">
           <p className="flex items-center gap-2">
-            <Clock className="size-4 text-amber-400" aria-hidden="true" />
+            <Icon icon={Clock} className="size-4 text-amber-400" />
             <span className="sr-only">Office hours: </span>
             {hoursLines("short").join(" · ")}
           </p>

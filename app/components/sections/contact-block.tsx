@@ -1,4 +1,5 @@
-import { Mail, MapPin, MessageSquare, Phone } from "lucide-react";
+import { Mail, MapPin, MessageSquare, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { company, contactHrefs, formatAddress, serviceAreas } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -23,22 +24,21 @@ export function ContactBlock({ title = copy.title }: { title?: string }) {
                 href={contactHrefs.phone}
                 className="flex items-center gap-3 font-semibold text-white hover:text-amber-400"
               >
-                <Phone className="size-5 text-amber-400" aria-hidden="true" /> Call {company.phone.display}
+                <Icon icon={Phone} className="size-5 text-amber-400" /> Call {company.phone.display}
               </a>
             </li>
             <li>
               <a href={contactHrefs.sms} className="flex items-center gap-3 hover:text-amber-400">
-                <MessageSquare className="size-5 text-amber-400" aria-hidden="true" /> Text{" "}
-                {company.sms.display}
+                <Icon icon={MessageSquare} className="size-5 text-amber-400" /> Text {company.sms.display}
               </a>
             </li>
             <li>
               <a href={contactHrefs.email} className="flex items-center gap-3 break-all hover:text-amber-400">
-                <Mail className="size-5 shrink-0 text-amber-400" aria-hidden="true" /> {company.email}
+                <Icon icon={Mail} className="size-5 shrink-0 text-amber-400" /> {company.email}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <MapPin className="size-5 shrink-0 text-amber-400" aria-hidden="true" />
+              <Icon icon={MapPin} className="size-5 shrink-0 text-amber-400" />
               <address className="not-italic">{formatAddress()}</address>
             </li>
           </ul>

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { company, contactHrefs, formatAddress, hoursLines, mapsSearchUrl } from "~/content/company";
 import { pageCopy } from "~/content/page-copy";
@@ -25,7 +26,7 @@ export function ContactTiles() {
   const link = "font-semibold text-teal-700 underline-offset-2 hover:underline";
   return (
     <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
-      <Tile icon={<Phone className="size-6" aria-hidden="true" />} title={copy.call}>
+      <Tile icon={<Icon icon={Phone} className="size-6" />} title={copy.call}>
         <p>
           Call{" "}
           <a className={link} href={contactHrefs.phone}>
@@ -40,7 +41,7 @@ export function ContactTiles() {
         </p>
         <p className="text-sm text-slate-600">{hoursLines("short").join(" · ")}</p>
       </Tile>
-      <Tile icon={<Mail className="size-6" aria-hidden="true" />} title={copy.email}>
+      <Tile icon={<Icon icon={Mail} className="size-6" />} title={copy.email}>
         <p>
           <a className={`${link} break-all`} href={contactHrefs.email}>
             {company.email}
@@ -48,7 +49,7 @@ export function ContactTiles() {
         </p>
         <p className="text-sm text-slate-600">{copy.emailNote}</p>
       </Tile>
-      <Tile icon={<MapPin className="size-6" aria-hidden="true" />} title={copy.office}>
+      <Tile icon={<Icon icon={MapPin} className="size-6" />} title={copy.office}>
         <address className="not-italic">{formatAddress()}</address>
         <p className="flex flex-wrap gap-x-4 md:justify-center">
           <a className={link} href={`#${OFFICE_MAP_ID}`}>

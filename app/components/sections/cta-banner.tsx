@@ -1,4 +1,5 @@
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { company, contactHrefs } from "~/content/company";
 import { paths } from "~/content/site-paths";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -32,7 +33,7 @@ export function CtaBanner({
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={contactHrefs.phone} variant="outline">
-            <Phone className="size-4" aria-hidden="true" /> {callLabel ? `${callLabel}: ` : ""}
+            <Icon icon={Phone} className="size-4" /> {callLabel ? `${callLabel}: ` : ""}
             {company.phone.display}
           </ButtonLink>
           <ButtonLink to={paths.contact}>{action}</ButtonLink>

@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { TestimonialReview } from "~/content/testimonials";
 
 function Stars({ rating }: { rating: number }) {
@@ -6,7 +7,7 @@ function Stars({ rating }: { rating: number }) {
     <p className="flex gap-0.5 text-amber-500">
       <span className="sr-only">Rated {rating} out of 5</span>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden="true" className={`size-5 ${i < rating ? "fill-current" : ""}`} />
+        <Icon icon={Star} key={i} className={`size-5 ${i < rating ? "fill-current" : ""}`} />
       ))}
     </p>
   );

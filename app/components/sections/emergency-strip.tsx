@@ -1,4 +1,5 @@
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { company, contactHrefs } from "~/content/company";
 import { Container } from "~/components/ui/container";
 import { ServerHtml } from "~/components/ui/server-html";
@@ -16,7 +17,7 @@ function EmergencyIntro() {
         href={contactHrefs.phone}
         className="mt-6 inline-flex items-center gap-3 text-2xl font-extrabold text-amber-400 hover:text-white"
       >
-        <Phone className="size-6" aria-hidden="true" /> {company.phone.display}
+        <Icon icon={Phone} className="size-6" /> {company.phone.display}
       </a>
     </div>
   );

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useId, type ReactNode } from "react";
 import type { Faq } from "~/content/types";
 import { Container } from "~/components/ui/container";
@@ -39,8 +40,8 @@ export function FaqAccordion({
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-navy-900 hover:bg-teal-50 [&::-webkit-details-marker]:hidden">
                 <h3 className="text-base">{faq.question}</h3>
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  icon={ChevronDown}
                   className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180"
                 />
               </summary>

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { MouseEvent } from "react";
 import { useSearchParams } from "react-router";
 import type { GalleryItem } from "~/content/gallery";
@@ -106,7 +107,7 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                   onClick={go(view.category, prev?.id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
                 >
-                  <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+                  <Icon icon={ChevronLeft} className="size-4" /> Previous
                 </button>
                 <p className="text-sm text-slate-600" aria-hidden="true">
                   {index + 1} / {count}
@@ -119,7 +120,7 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                   onClick={go(view.category, next?.id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
                 >
-                  Next <ChevronRight className="size-4" aria-hidden="true" />
+                  Next <Icon icon={ChevronRight} className="size-4" />
                 </button>
               </div>
               <h3 className="sr-only">All {categoryName} projects</h3>

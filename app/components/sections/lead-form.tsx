@@ -1,4 +1,5 @@
-import { CheckCircle2, Phone } from "lucide-react";
+import { CircleCheck, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { company, contactHrefs, hoursLines } from "~/content/company";
@@ -61,7 +62,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
         role="status"
         className="rounded-2xl bg-teal-50 p-8 text-navy-900 ring-1 ring-teal-100 focus:outline-none"
       >
-        <CheckCircle2 className="size-10 text-teal-700" aria-hidden="true" />
+        <Icon icon={CircleCheck} className="size-10 text-teal-700" />
         <h3 className="mt-4 text-2xl">{urgent ? urgent.title : leadFormCopy.success.title}</h3>
         {urgent ? (
           <>
@@ -74,7 +75,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
             <p className="mt-3 text-lg font-bold">
               {urgent.afterHours}{" "}
               <a className="inline-flex items-center gap-2 text-teal-700 underline" href={contactHrefs.phone}>
-                <Phone className="size-4" aria-hidden="true" /> {company.phone.display}
+                <Icon icon={Phone} className="size-4" /> {company.phone.display}
               </a>
             </p>
           </>
@@ -83,7 +84,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
             <p className="mt-3 leading-relaxed text-slate-700">{leadFormCopy.success.body}</p>
             <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
               <a className="inline-flex items-center gap-2 text-teal-700 underline" href={contactHrefs.phone}>
-                <Phone className="size-4" aria-hidden="true" /> Call {company.phone.display}
+                <Icon icon={Phone} className="size-4" /> Call {company.phone.display}
               </a>
               <a className="text-teal-700 underline" href={contactHrefs.sms}>
                 Text {company.sms.display}

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -31,9 +32,9 @@ export function ProjectTiles({ projects }: { projects: readonly ProjectTile[] })
               <h3 className="mt-2 flex-1 text-lg">{p.title}</h3>
               <p className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-slate-600">
                 {p.location}
-                <ArrowRight
+                <Icon
+                  icon={ArrowRight}
                   className="size-4 text-teal-700 transition-transform group-hover:translate-x-1"
-                  aria-hidden="true"
                 />
               </p>
             </div>

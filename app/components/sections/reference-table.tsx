@@ -1,4 +1,5 @@
-import { Search } from "lucide-react";
+import { Search } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form } from "react-router";
 import { filterReferences, type Reference } from "~/content/references";
@@ -45,9 +46,9 @@ export function ReferenceTable({ references, initialQuery }: ReferenceTableProps
           Search references
         </label>
         <div className="relative flex-1">
-          <Search
+          <Icon
+            icon={Search}
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
           />
           <input
             id="reference-search"

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { carouselCopy as copy } from "~/content/page-copy";
 import {
@@ -124,11 +125,7 @@ export function ServicesCarousel({ count, children, labelledBy, heading, footer 
           onClick={() => setChoice(!playing)}
           data-carousel="rotation"
         >
-          {playing ? (
-            <Pause className="size-4" aria-hidden="true" />
-          ) : (
-            <Play className="size-4" aria-hidden="true" />
-          )}
+          {playing ? <Icon icon={Pause} className="size-4" /> : <Icon icon={Play} className="size-4" />}
           {playing ? copy.pause : copy.play}
         </button>
         <button
@@ -139,7 +136,7 @@ export function ServicesCarousel({ count, children, labelledBy, heading, footer 
           disabled={!hydrated}
           onClick={() => go(previousIndex(index, count, perView))}
         >
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <Icon icon={ChevronLeft} className="size-5" />
         </button>
         <button
           type="button"
@@ -149,7 +146,7 @@ export function ServicesCarousel({ count, children, labelledBy, heading, footer 
           disabled={!hydrated}
           onClick={() => go(nextIndex(index, count, perView))}
         >
-          <ChevronRight className="size-5" aria-hidden="true" />
+          <Icon icon={ChevronRight} className="size-5" />
         </button>
       </div>
       <p className="sr-only" aria-live={rotating ? "off" : "polite"} aria-atomic="true">

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { paths, servicePath } from "~/content/site-paths";
 import type { ServiceSummary } from "~/content/types";
@@ -33,7 +34,7 @@ export function ServiceCardBody({
         >
           {action}
           <span className="sr-only">: {s.name}</span>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>
     </>
