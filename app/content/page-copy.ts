@@ -83,6 +83,7 @@ export const pageCopy = {
     },
     contact: (city: string) => `Free deck inspections in ${city}`,
   },
+  blog: { count: (n: number) => `${n} articles, newest first.` },
   article: { cta: "Have a question about your deck?", related: "Keep reading" },
   testimonials: {
     heroEyebrow: "Testimonials",

@@ -9,6 +9,8 @@ interface SimplePage {
   tagline: string;
   image: ImageRef;
   cta?: { title: string; body: string; action: string };
+  /** Names of the page's own sections (their landmark labels), by role. */
+  sections?: Record<string, string>;
 }
 
 /** The gallery's hero is one of its projects, so its image comes from the project records. */
@@ -27,6 +29,7 @@ export const pages = {
     tagline:
       "Plain-spoken advice on keeping decks, balconies and planters dry, from the people who repair them.",
     image: "hero-blog",
+    sections: { articles: "Articles" },
   },
   contact: {
     meta: {
@@ -39,6 +42,7 @@ export const pages = {
     tagline:
       "Free, no-obligation inspections and upfront estimates for decks, balconies, planters and floors.",
     image: "hero-contact",
+    sections: { quote: "Quote request", reach: "Ways to reach us" },
   },
   gallery: {
     meta: {
@@ -51,6 +55,7 @@ export const pages = {
     tagline: "Drag the divider to compare each surface before and after our crews finished it.",
     /** The hero shows a project's finished surface; the gallery's loader looks it up (app/content/gallery.ts). */
     heroProject: { id: 1, side: "after" },
+    sections: { projects: "Projects" },
   },
   referenceSheet: {
     meta: {
@@ -62,6 +67,7 @@ export const pages = {
     title: "Reference sheet",
     tagline: "Builders and property managers who have trusted us with their decks, balconies and planters.",
     image: "hero-about",
+    sections: { list: "Reference list" },
     cta: {
       title: "Want to be added to our reference sheet?",
       body: "If we have worked on one of your projects, contact us and we will add your company to the list.",

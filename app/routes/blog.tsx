@@ -6,6 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { listArticles } from "~/content/blog.server";
 import { pages } from "~/content/pages";
+import { pageCopy } from "~/content/page-copy";
 import { paths } from "~/content/site-paths";
 import { pageMeta } from "~/lib/meta";
 import { withServerHtml } from "~/lib/server-html";
@@ -28,9 +29,9 @@ function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page} size="compact" />
-      <section aria-label="Articles" className="py-16 sm:py-20">
+      <section aria-label={page.sections.articles} className="py-16 sm:py-20">
         <Container>
-          <p className="text-slate-600">{articles.length} articles, newest first.</p>
+          <p className="text-slate-600">{pageCopy.blog.count(articles.length)}</p>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((a) => (
               <ArticleCard key={a.slug} article={a} headingLevel={2} />

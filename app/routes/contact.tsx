@@ -19,7 +19,7 @@ export const handle = hydrateHandle;
 
 /** Server markup around the forms (decision 009): the browser gets the head and the forms' data. */
 export function loader() {
-  return { meta: pageMeta(pages.contact.meta, paths.contact) };
+  return { meta: pageMeta(pages.contact.meta, paths.contact), sections: pages.contact.sections };
 }
 
 /** A client-side arrival takes the server markup from the prerendered page. */
@@ -67,7 +67,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </Container>
         </section>
       ) : null}
-      <section aria-label="Quote request" className="py-16 sm:py-20">
+      <section aria-label={loaderData.sections.quote} className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
             <LeadForm kind="quote" serverResult={actionData} />
@@ -85,7 +85,7 @@ function ContactTop() {
   return (
     <>
       <PageHero {...page} size="compact" />
-      <section aria-label="Ways to reach us" className="bg-sand-50 py-16 sm:py-20">
+      <section aria-label={page.sections.reach} className="bg-sand-50 py-16 sm:py-20">
         <Container>
           <ContactTiles />
         </Container>

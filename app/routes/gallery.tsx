@@ -21,6 +21,7 @@ export function loader() {
     categories: galleryCategories,
     items: galleryItems,
     meta: pageMeta(pages.gallery.meta, paths.gallery),
+    sections: pages.gallery.sections,
   };
 }
 
@@ -39,12 +40,12 @@ export function shouldRevalidate({
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { categories, items } = loaderData;
+  const { categories, items, sections } = loaderData;
   const ssr = import.meta.env.SSR;
   return (
     <ServerHtmlContext value={serverHtmlOf(loaderData)}>
       <ServerHtml id="gallery-hero">{ssr && <GalleryHero />}</ServerHtml>
-      <section aria-label="Projects" className="py-12 sm:py-16">
+      <section aria-label={sections.projects} className="py-12 sm:py-16">
         <Container>
           <GalleryViewer categories={categories} items={items} />
         </Container>

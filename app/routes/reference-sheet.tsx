@@ -17,7 +17,12 @@ export const handle = hydrateHandle;
 /** Server markup around the search (decision 009): the browser gets the head and the table's data. */
 export function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  return { references, q, meta: pageMeta(pages.referenceSheet.meta, paths.referenceSheet) };
+  return {
+    references,
+    q,
+    meta: pageMeta(pages.referenceSheet.meta, paths.referenceSheet),
+    sections: pages.referenceSheet.sections,
+  };
 }
 
 /** A client-side arrival takes the server markup from the prerendered page. */
@@ -28,12 +33,12 @@ export const shouldRevalidate = revalidateOnNewAddress;
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
 
 export default function ReferenceSheet({ loaderData }: Route.ComponentProps) {
-  const { references, q } = loaderData;
+  const { references, q, sections } = loaderData;
   const ssr = import.meta.env.SSR;
   return (
     <ServerHtmlContext value={serverHtmlOf(loaderData)}>
       <ServerHtml id="reference-hero">{ssr && <ReferenceHero />}</ServerHtml>
-      <section aria-label="Reference list" className="py-16 sm:py-20">
+      <section aria-label={sections.list} className="py-16 sm:py-20">
         <Container>
           <ReferenceTable key={q} references={references} initialQuery={q} />
         </Container>
