@@ -32,4 +32,16 @@ describe("StatusScreen in the browser", () => {
     // The technical message stays out of the notice.
     expect(screen.queryByText(/a widget broke/)).toBeNull();
   });
+
+  it("shows nothing of its own after a client-side navigation, while the server's answer loads", () => {
+    const loadedAt = location.href;
+    history.pushState(null, "", "/blogs/No-Such-Article");
+    try {
+      const { container } = render(<StatusScreen error={data(null, { status: 404 })} />);
+      // No "Something went wrong" flashes before the server's Not Found screen arrives.
+      expect(container.textContent).toBe("");
+    } finally {
+      history.replaceState(null, "", loadedAt);
+    }
+  });
 });

@@ -48,6 +48,8 @@ export function StatusScreen({ error }: { error: unknown }) {
       </ServerHtml>
     );
   }
+  // Nothing to show in the moment before the server's answer replaces the page.
+  if (arrivedClientSide) return null;
   return (
     <Container className="py-20 text-center">
       <h1 className="text-4xl">{statusMeta.error.title}</h1>
