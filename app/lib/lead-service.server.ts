@@ -8,6 +8,7 @@ import { LeadsDb } from "./leads-db.server";
 import type { Logger } from "./logger.server";
 import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
+import { publicOrigin } from "./site-url";
 
 export type SubmitResult =
   | {
@@ -58,7 +59,7 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
   }
   const to = env.LEADS_TO ?? company.email;
   const from = env.LEADS_FROM ?? defaultLeadsFrom();
-  const host = new URL(company.siteUrl).hostname;
+  const host = new URL(publicOrigin(env.SITE_URL)).hostname;
   const outbox = send
     ? createOutbox({
         db,
