@@ -51,7 +51,8 @@ export function quoteApi(leads: LeadService): Router {
     else if (result.status === "invalid")
       send(res, status, { error: "Some fields need attention.", fieldErrors: result.errors });
     else {
-      if (result.status === "rate-limited") res.setHeader("Retry-After", "600");
+      if (result.status === "rate-limited" && result.retryAfter)
+        res.setHeader("Retry-After", String(result.retryAfter));
       send(res, status, { error: result.message });
     }
   };

@@ -25,6 +25,8 @@ export type SubmitResult =
       form: LeadFormKind;
       message: string;
       values: Record<string, string>;
+      /** Rate-limited: seconds until this client may send again (the Retry-After header). */
+      retryAfter?: number;
     };
 
 export interface Submission {
@@ -115,8 +117,9 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
         return { status: "ok", form: kind, id: duplicate.id };
       }
       if (!limiter.hit(ip)) {
-        log.info({ ip, form: kind }, "submission rate-limited");
-        return { status: "rate-limited", form: kind, message: leadFormCopy.rateLimited, values };
+        const retryAfter = limiter.retryAfterSeconds(ip);
+        log.info({ status: 429, ip, form: kind, retryAfter }, "submission rate-limited");
+        return { status: "rate-limited", form: kind, message: leadFormCopy.rateLimited, values, retryAfter };
       }
 
       const honeypot = form.get(HONEYPOT_FIELD);
