@@ -5,6 +5,9 @@ import type { LeadService, SubmitResult } from "~/lib/lead-service.server";
 import { MAX_BODY_BYTES } from "./form-guards.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
+/** The 405 answer's error, for a method other than POST and OPTIONS (methodGuard in app.server.ts). */
+export const QUOTE_API_HINT = `Use POST with a JSON body; see ${agentFiles.openapi}.`;
+
 /** The fields the API passes on to the lead service, exactly as the quote form names them. */
 const FIELDS = ["name", "email", "phone", "service", "message"] as const;
 
@@ -70,10 +73,7 @@ export function quoteApi(leads: LeadService): Router {
     send(res, status, { error });
   };
 
+  // Every other method (OPTIONS, and the JSON 405) is answered by methodGuard with QUOTE_API_HINT.
   router.post(path, express.json({ limit: MAX_BODY_BYTES, strict: true }), submit, parseErrors);
-  router.all(path, (_req, res) => {
-    res.setHeader("Allow", "POST");
-    send(res, 405, { error: `Use POST with a JSON body; see ${agentFiles.openapi}.` });
-  });
   return router;
 }
