@@ -294,6 +294,21 @@ describe("behind a hand-written block: Host $host, no X-Forwarded-Host, TLS on a
     expect(res.status).toBe(403);
   });
 
+  it("each server warns at start that its SITE_URL is not the one the pages were built with", () => {
+    // The browser tests' build has no SITE_URL, so its pages name the placeholder origin.
+    for (const [server, url] of [
+      [site, publicUrl],
+      [blockSite, blockUrl],
+    ] as const) {
+      const warning = server
+        .output()
+        .split("\n")
+        .find((line) => line.includes("the pages were built for"));
+      expect(warning).toContain(`SITE_URL is ${url} but`);
+      expect(JSON.parse(warning ?? "{}")).toMatchObject({ level: "warn", siteUrl: url });
+    }
+  });
+
   it("neither server logged a stack trace or a 400", () => {
     for (const output of [site.output(), blockSite.output()]) {
       expect(output).not.toMatch(/\n\s+at /);
