@@ -1,13 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { SITE_ENV_PREFIX } from "./app/lib/site-origin.ts";
 import { imageHashes } from "./scripts/image-pipeline/vite-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), imageHashes()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the public origin for canonical links, feeds and structured data) is read at build time.
-  envPrefix: ["VITE_", "SITE_URL"],
+  envPrefix: SITE_ENV_PREFIX,
   build: {
     assetsInlineLimit: 2048,
     // React DOM gets a chunk of its own so the browser can evaluate it in a task of its own

@@ -4,9 +4,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydration } from "./lib/html-stream.server";
+import { classifyRouterError, logContext } from "./lib/log-context.server";
 import { cspNonceContext, NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -71,5 +72,26 @@ export default function handleRequest(
     );
   });
 }
+/**
+ * Errors React Router reports (from loaders, actions, its own checks): a client's doing is one short
+ * line, a client that left nothing; only faults in our code are logged with their stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const log = (context as RouterContextProvider | undefined)?.get(logContext) ?? null;
+  const verdict = classifyRouterError(error, request.signal.aborted);
+  const { pathname } = new URL(request.url);
+  if (verdict.kind === "client-left") return;
+  if (verdict.kind === "refused") {
+    log?.info(
+      { status: verdict.status, method: request.method, path: pathname, reason: verdict.reason },
+      "request refused",
+    );
+    return;
+  }
+  if (log) log.error({ err: error, method: request.method, path: pathname }, "request failed");
+  else console.error(error);
+};
+
+export { logContext } from "./lib/log-context.server";
 export { requestInfoContext } from "./lib/lead-context";
 export { cspNonceContext } from "./lib/nonce";

@@ -5,6 +5,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
+import { loadEnv } from "vite";
+import { parseSiteUrl, SITE_ENV_PREFIX, SiteUrlError } from "../app/lib/site-origin.ts";
+import { company } from "../app/content/company.ts";
 import { generateImages } from "./image-pipeline/generate.ts";
 import { precompress } from "./precompress.ts";
 import { generateSocialImages } from "./social-images.ts";
@@ -12,6 +15,21 @@ import { writeTestimonialPdfs } from "./testimonial-pdfs.ts";
 
 const started = Date.now();
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
+
+// SITE_URL as Vite will see it (the environment, or a .env file), read by the site's one parser: a bad
+// value stops here in one line; none at all is said loudly, since every canonical link, the sitemap and
+// the feeds will name the placeholder.
+try {
+  const siteUrl = parseSiteUrl(loadEnv("production", process.cwd(), SITE_ENV_PREFIX).SITE_URL);
+  if (!siteUrl)
+    console.warn(
+      `\x1b[1;33m⚠ SITE_URL is not set: this build's canonical links, sitemap and feeds use the placeholder ${parseSiteUrl(company.siteUrl)} (set SITE_URL=https://your.domain and build again for production)\x1b[0m`,
+    );
+} catch (error) {
+  if (!(error instanceof SiteUrlError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 await generateImages({ log: (s) => console.log(`[images] ${s}`) });
 await generateSocialImages({ log: (s) => console.log(`[social] ${s}`) });

@@ -85,3 +85,39 @@ ${http}
       }),
   };
 }
+
+/**
+ * A TLS server block as many operators write it by hand, unlike deploy/nginx.conf: `Host $host` (which
+ * drops the port), X-Forwarded-For and X-Forwarded-Proto, but no X-Forwarded-Host. Behind it the server
+ * sees neither the public port nor the public host as the browser wrote it.
+ */
+export function hostOnlyProxyBlock({
+  listen,
+  serverName,
+  cert,
+  key,
+  upstream,
+}: {
+  /** `address:port` nginx listens on with TLS. */
+  listen: string;
+  serverName: string;
+  cert: string;
+  key: string;
+  /** The Node server, e.g. http://127.0.0.1:3000. */
+  upstream: string;
+}): string {
+  return `
+server {
+    listen ${listen} ssl;
+    server_name ${serverName};
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
+    location / {
+        proxy_pass ${upstream};
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+    }
+}
+`;
+}

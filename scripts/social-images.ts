@@ -18,6 +18,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { SITE_ENV_PREFIX } from "../app/lib/site-origin.ts";
 import { runnerImport } from "vite";
 import { imageHashes } from "./image-pipeline/vite-plugin.ts";
 import type { socialPages } from "./social-pages.ts";
@@ -153,7 +154,7 @@ async function loadPages(): Promise<{
         resolve: { tsconfigPaths: true },
         // Content modules read the images' content hashes (see scripts/image-pipeline).
         plugins: [imageHashes()],
-        envPrefix: ["VITE_", "SITE_URL"],
+        envPrefix: SITE_ENV_PREFIX,
       },
     );
     return module.socialPages();

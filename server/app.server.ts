@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from "~/lib/csp";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/lead-context";
 import type { cspNonceContext as CspNonceContext } from "~/lib/nonce";
 import type { LeadService } from "~/lib/lead-service.server";
+import type { logContext as LogContext } from "~/lib/log-context.server";
 import type { Logger } from "~/lib/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import {
@@ -19,11 +20,12 @@ import {
   JSON_CONTENT_TYPES,
   methodGuard,
   postGuards,
+  refuse,
   withDataRoutes,
 } from "./form-guards.server";
 import { sendPrecompressed } from "./precompressed.server";
 import { loadPrerenderedPages, loadTextFiles } from "./prerendered.server";
-import { quoteApi } from "./quote-api.server";
+import { QUOTE_API_HINT, quoteApi } from "./quote-api.server";
 import { NON_PAGE_CSP, securityHeaders, setNonPageHeaders } from "./security-headers.server";
 
 export interface AppOptions {
@@ -38,6 +40,7 @@ export interface AppOptions {
 /** What app/entry.server.tsx exports besides the renderer. */
 interface EntryExports {
   requestInfoContext: typeof RequestInfoContext;
+  logContext: typeof LogContext;
   cspNonceContext: typeof CspNonceContext;
 }
 
@@ -58,9 +61,9 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   app.use(securityHeaders);
   app.use(agentDiscoveryHeader);
   // The paths that take form posts (with React Router's `.data` twins, which its <Form> posts to),
-  // and the JSON quote API.
+  // and the JSON quote API (no twin: React Router does not serve it).
   const formActions = [paths.contact];
-  app.use(methodGuard(log, { postPaths: [...formActions, agentFiles.quoteApi] }));
+  app.use(methodGuard(log, { formActions, apis: [{ path: agentFiles.quoteApi, hint: QUOTE_API_HINT }] }));
 
   // For uptime checks: 200 only while a lead could be stored right now.
   app.get("/healthz", (_req, res) => {
@@ -154,14 +157,15 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
 
   // Everything else (form posts, data requests, query strings, unknown paths) is rendered on demand.
   // The request context key comes from the app build itself, so both sides use the same object.
-  const { requestInfoContext, cspNonceContext } = build.entry.module as unknown as EntryExports;
+  const { requestInfoContext, cspNonceContext, logContext } = build.entry.module as unknown as EntryExports;
   const render = createRequestHandler({
-    build,
+    build: withActionOrigin(build, env.SITE_URL),
     mode: env.NODE_ENV,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { leads, clientIp: req.ip ?? "unknown" });
       context.set(cspNonceContext, res.locals.cspNonce as string);
+      context.set(logContext, log);
       return context;
     },
   });
@@ -175,26 +179,68 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   });
 
   const onError: ErrorRequestHandler = (
-    err: { status?: number; statusCode?: number; message?: string },
+    err: { status?: number; statusCode?: number; message?: string; type?: string; code?: string },
     req,
     res,
     _next,
   ) => {
+    // The client went away mid-request (reset, aborted body, the server's own request timeout, which
+    // main.server.ts logs): nothing to answer and nothing wrong here.
+    if (clientGone(err, req)) {
+      log.debug(
+        { method: req.method, path: req.path, reason: err.code ?? err.type ?? err.message },
+        "client left",
+      );
+      return;
+    }
     const status = err.status ?? err.statusCode ?? 500;
-    // Expected refusals are one short line; only real faults carry their stack.
-    if (status >= 500) log.error({ err, method: req.method, path: req.path }, "request failed");
-    else log.info({ status, method: req.method, path: req.path, reason: err.message }, "request refused");
+    // Only real faults carry their stack; a client's error (a 4xx from a parser) is one short line.
+    if (status >= 500) {
+      log.error({ err, method: req.method, path: req.path }, "request failed");
+      if (res.headersSent) return;
+      setNonPageHeaders(res);
+      res.status(status).type("text/plain").send("Something went wrong! Please try again in a moment.");
+      return;
+    }
     if (res.headersSent) return;
-    setNonPageHeaders(res);
-    const text =
-      status === 404
-        ? "Not Found"
-        : status < 500
-          ? "Bad request"
-          : "Something went wrong! Please try again in a moment.";
-    res.status(status).type("text/plain").send(text);
+    refuse(
+      req,
+      res,
+      log,
+      status,
+      status === 404 ? "Not Found" : "Bad request",
+      err.type ?? err.message ?? "client error",
+    );
   };
   app.use(onError);
 
   return { app, pages };
+}
+
+/**
+ * The build React Router serves from, told that SITE_URL's host may post to its actions.
+ *
+ * React Router checks an action's `Origin` against the URL it builds from `Host` and
+ * `X-Forwarded-Proto`/`-Host` (`allowedActionOrigins` aside). Behind a proxy that sends `Host $host`
+ * without the port and no `X-Forwarded-Host`, or one that passes the server's own address as `Host`,
+ * that URL is not the public origin, and it would refuse (400, with a stack trace) a post our origin
+ * guard (postGuards) has just accepted. SITE_URL is read when the server starts, after the build, so
+ * the allowance is added here to the build object React Router reads, not in react-router.config.ts.
+ * Our guard has already checked the whole origin (scheme included) by then; React Router compares hosts.
+ */
+export function withActionOrigin(build: ServerBuild, siteUrl: string | undefined): ServerBuild {
+  if (!siteUrl) return build;
+  const configured = Array.isArray(build.allowedActionOrigins) ? build.allowedActionOrigins : [];
+  return { ...build, allowedActionOrigins: [...configured, new URL(siteUrl).host] };
+}
+
+/** Whether an error only says the client stopped sending or closed the connection. */
+export function clientGone(err: { type?: string; code?: string }, req: express.Request): boolean {
+  return (
+    err.type === "request.aborted" ||
+    err.code === "ECONNRESET" ||
+    err.code === "ECONNABORTED" ||
+    err.code === "ERR_STREAM_PREMATURE_CLOSE" ||
+    req.socket.destroyed
+  );
 }

@@ -2,8 +2,16 @@ import type { AddressInfo } from "node:net";
 import { request } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "~/lib/logger.server";
+import { createLogger } from "~/lib/logger.server";
 import { FORM_CONTENT_TYPES, methodGuard, postGuards } from "./form-guards.server";
+
+/** Every line the guards log, as parsed JSON (pino writes one line per event). */
+const logged: Record<string, unknown>[] = [];
+const log = createLogger("debug", {
+  write: (line: string) => {
+    logged.push(JSON.parse(line) as Record<string, unknown>);
+  },
+});
 
 /**
  * A real Express app on loopback per TRUST_PROXY/SITE_URL combination: the test client is the "proxy"
@@ -12,8 +20,8 @@ import { FORM_CONTENT_TYPES, methodGuard, postGuards } from "./form-guards.serve
 async function guardedApp(trustProxy: boolean | number | string, siteUrl: string | undefined) {
   const app = express();
   app.set("trust proxy", trustProxy);
-  app.use(methodGuard(silentLogger, { postPaths: ["/contact"] }));
-  app.use(postGuards({ siteUrl, log: silentLogger, contentTypes: FORM_CONTENT_TYPES }));
+  app.use(methodGuard(log, { formActions: ["/contact"], apis: [{ path: "/api/quote", hint: "Use POST." }] }));
+  app.use(postGuards({ siteUrl, log, contentTypes: FORM_CONTENT_TYPES }));
   app.all("/{*path}", (req, res) => {
     res.json({ ip: req.ip });
   });
@@ -184,5 +192,55 @@ describe("body and method guards", () => {
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe("GET, HEAD, OPTIONS");
     expect((await post(port, {}, "name=A", "POST", "/contact.data")).status).toBe(200);
+  });
+
+  it("gives the JSON API no .data twin: POST /api/quote.data is a JSON 405 that never reaches the router", async () => {
+    const res = await post(port, { "content-type": "application/json" }, "{}", "POST", "/api/quote.data");
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD, OPTIONS");
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(res.body)).toHaveProperty("error");
+  });
+
+  it("answers the API's one rule: POST passes, OPTIONS 204, every other method a JSON 405, all with Allow: POST, OPTIONS", async () => {
+    for (const method of ["GET", "HEAD", "PUT", "DELETE", "PATCH", "TRACE", "PROPFIND"]) {
+      const res = await post(port, {}, "", method, "/api/quote");
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow, method).toBe("POST, OPTIONS");
+      expect(res.headers["content-type"], method).toMatch(/^application\/json/);
+      if (method !== "HEAD") expect(JSON.parse(res.body), method).toEqual({ error: "Use POST." });
+    }
+    const options = await post(port, {}, "", "OPTIONS", "/api/quote");
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe("POST, OPTIONS");
+    const posted = await post(
+      port,
+      { "content-type": "application/x-www-form-urlencoded" },
+      "a=1",
+      "POST",
+      "/api/quote",
+    );
+    expect(posted.status).toBe(200);
+  });
+
+  it("logs each refusal as exactly one short line, GET's 405 on the API included", async () => {
+    for (const [method, path, headers] of [
+      ["GET", "/api/quote", {}],
+      ["POST", "/api/quote.data", {}],
+      ["DELETE", "/contact", {}],
+      ["POST", "/contact", { origin: "https://evil.example" }],
+    ] as const) {
+      const before = logged.length;
+      const res = await post(port, headers, "", method, path);
+      const lines = logged.slice(before);
+      expect(lines, `${method} ${path}`).toHaveLength(1);
+      expect(lines[0], `${method} ${path}`).toMatchObject({
+        status: res.status,
+        method,
+        path,
+        msg: "request refused",
+      });
+      expect(JSON.stringify(lines[0]).length).toBeLessThan(300);
+    }
   });
 });

@@ -111,28 +111,52 @@ export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) =>
 
 /** Methods the site answers; anything else gets 405 with an Allow header. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+/** Methods a JSON endpoint answers. */
+export const API_METHODS = ["POST", "OPTIONS"] as const;
+
+export interface MethodRules {
+  /** Paths React Router takes form posts on; each gets its `.data` twin, which a hydrated <Form> posts to. */
+  formActions: readonly string[];
+  /**
+   * JSON endpoints outside React Router (no `.data` twin): POST, and OPTIONS answered here; any other
+   * method gets a JSON 405 whose error is `hint`. Refusals anywhere under an endpoint's folder (`/api/`)
+   * are JSON too.
+   */
+  apis: readonly { path: string; hint: string }[];
+}
 
 /**
- * Answers OPTIONS, and 405 with an Allow header for every method the site does not use, and for POST
- * anywhere but `postPaths` (the form actions, with React Router's `.data` twin) — before any of them
- * reaches the router, which would log a stack trace for each.
+ * The one method rule of every path, before anything else sees the request (the router would log a
+ * stack trace for a method it has no handler for):
+ * - a JSON endpoint answers POST (passed on) and OPTIONS (204), and everything else a JSON 405, each
+ *   with `Allow: POST, OPTIONS`;
+ * - a form action and its `.data` twin take GET, HEAD, POST and OPTIONS;
+ * - every other path takes GET, HEAD and OPTIONS.
+ * OPTIONS answers 204 with the path's Allow; other methods get 405 with it, logged as one line.
  */
-export function methodGuard(log: Logger, { postPaths }: { postPaths: readonly string[] }): RequestHandler {
-  const posts = new Set(withDataRoutes(postPaths));
-  const allowFor = (path: string) =>
-    ALLOWED_METHODS.filter((m) => m !== "POST" || posts.has(path)).join(", ");
+export function methodGuard(log: Logger, { formActions, apis }: MethodRules): RequestHandler {
+  const posts = new Set(withDataRoutes(formActions));
+  const apiHints = new Map(apis.map((a) => [a.path, a.hint]));
+  const apiFolders = [...new Set(apis.map((a) => a.path.slice(0, a.path.lastIndexOf("/") + 1)))];
+  const pageMethods = ALLOWED_METHODS.filter((m) => m !== "POST").join(", ");
   return (req, res, next) => {
-    const allow = allowFor(req.path);
+    const hint = apiHints.get(req.path);
+    const allow =
+      hint !== undefined
+        ? API_METHODS.join(", ")
+        : posts.has(req.path)
+          ? ALLOWED_METHODS.join(", ")
+          : pageMethods;
     if (req.method === "OPTIONS") {
       res.setHeader("Allow", allow);
       res.setHeader("Cache-Control", "no-store");
       res.status(204).end();
       return;
     }
-    if (req.method === "GET" || req.method === "HEAD" || (req.method === "POST" && posts.has(req.path))) {
-      return next();
-    }
+    if (allow.split(", ").includes(req.method)) return next();
     res.setHeader("Allow", allow);
-    refuse(req, res, log, 405, `This address answers ${allow}.`, "method");
+    const json =
+      hint !== undefined || apiFolders.some((folder) => folder !== "/" && req.path.startsWith(folder));
+    refuse(req, res, log, 405, hint ?? `This address answers ${allow}.`, "method", json ? "json" : "text");
   };
 }

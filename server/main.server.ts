@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/lib/env.server";
 import { createLeadService } from "~/lib/lead-service.server";
 import { createLogger } from "~/lib/logger.server";
+import { builtSiteOrigin, siteOrigin } from "~/lib/site-url";
 import { createApp } from "./app.server";
 import { ALLOWED_METHODS } from "./form-guards.server";
 import { NON_PAGE_CSP, SECURITY_HEADERS } from "./security-headers.server";
@@ -20,6 +21,14 @@ const build = (await import(buildUrl.href)) as ServerBuild;
 if (!env.SITE_URL && env.NODE_ENV === "production") {
   log.warn(
     "SITE_URL is not set: form posts are checked against the address each request names (set it behind a proxy)",
+  );
+}
+// The pages were prerendered with the build's SITE_URL (or the placeholder): their canonical links and
+// sitemap name that origin, whatever this process is told.
+if (env.SITE_URL && env.SITE_URL !== siteOrigin) {
+  log.warn(
+    { siteUrl: env.SITE_URL, builtWith: siteOrigin },
+    `SITE_URL is ${env.SITE_URL} but the pages were built for ${builtSiteOrigin ?? `the placeholder ${siteOrigin}`}: build again with the same SITE_URL`,
   );
 }
 
@@ -65,12 +74,16 @@ function rawAnswer(socket: Duplex, status: number, text: string) {
   );
 }
 server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
-  const [status, text] = PARSER_ANSWERS[err.code ?? ""] ?? [400, "Bad Request"];
-  log.info({ status, reason: err.code ?? err.message }, "request refused by the HTTP parser");
+  // A client that reset or closed its connection is not refused: there is no one left to answer.
   if (err.code === "ECONNRESET" || !socket.writable) {
+    log.debug({ reason: err.code ?? err.message }, "client closed the connection");
     socket.destroy();
     return;
   }
+  const [status, text] = PARSER_ANSWERS[err.code ?? ""] ?? [400, "Bad Request"];
+  // The one line for this event: a request cut off by the timeout is not logged again as aborted
+  // (app.server.ts takes an aborted body for a client that left).
+  log.info({ status, reason: err.code ?? err.message }, "request refused by the HTTP parser");
   rawAnswer(socket, status, text);
 });
 // CONNECT (a proxy tunnel) never reaches Express: this is not a proxy.

@@ -5,6 +5,9 @@ import type { LeadService, SubmitResult } from "~/lib/lead-service.server";
 import { MAX_BODY_BYTES } from "./form-guards.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
+/** The 405 answer's error, for a method other than POST and OPTIONS (methodGuard in app.server.ts). */
+export const QUOTE_API_HINT = `Use POST with a JSON body; see ${agentFiles.openapi}.`;
+
 /** The fields the API passes on to the lead service, exactly as the quote form names them. */
 const FIELDS = ["name", "email", "phone", "service", "message"] as const;
 
@@ -51,7 +54,8 @@ export function quoteApi(leads: LeadService): Router {
     else if (result.status === "invalid")
       send(res, status, { error: "Some fields need attention.", fieldErrors: result.errors });
     else {
-      if (result.status === "rate-limited") res.setHeader("Retry-After", "600");
+      if (result.status === "rate-limited" && result.retryAfter)
+        res.setHeader("Retry-After", String(result.retryAfter));
       send(res, status, { error: result.message });
     }
   };
@@ -69,10 +73,7 @@ export function quoteApi(leads: LeadService): Router {
     send(res, status, { error });
   };
 
+  // Every other method (OPTIONS, and the JSON 405) is answered by methodGuard with QUOTE_API_HINT.
   router.post(path, express.json({ limit: MAX_BODY_BYTES, strict: true }), submit, parseErrors);
-  router.all(path, (_req, res) => {
-    res.setHeader("Allow", "POST");
-    send(res, 405, { error: `Use POST with a JSON body; see ${agentFiles.openapi}.` });
-  });
   return router;
 }

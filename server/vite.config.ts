@@ -1,9 +1,12 @@
 import { defineConfig } from "vite";
+import { SITE_ENV_PREFIX } from "../app/lib/site-origin.ts";
 
 /** Bundles the Node server (server/main.server.ts) into build/server-app/main.js. */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  envPrefix: ["VITE_", "SITE_URL"],
+  // The server knows the SITE_URL its pages were built with (app/lib/site-url.ts) and warns at start
+  // when its own differs.
+  envPrefix: SITE_ENV_PREFIX,
   publicDir: false,
   build: {
     ssr: "server/main.server.ts",

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { parseSiteUrl } from "./site-origin";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"])
@@ -42,10 +43,17 @@ export const envSchema = z.object({
    * without it (development) they must come from the address the request itself names.
    */
   SITE_URL: z
-    .url({ protocol: /^https?$/, error: "SITE_URL must look like https://www.example.com" })
-    .transform((v) => new URL(v).origin)
+    .string()
     .optional()
-    .or(z.literal("").transform(() => undefined)),
+    .transform((v, ctx): string | undefined => {
+      // The build's parser (app/lib/site-origin.ts), so both read the same value the same way.
+      try {
+        return parseSiteUrl(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** pino log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Serves /__test/error so browser tests can see the error screen. Never set in production. */

@@ -8,6 +8,7 @@ import { LeadsDb } from "./leads-db.server";
 import type { Logger } from "./logger.server";
 import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
+import { publicOrigin } from "./site-url";
 
 export type SubmitResult =
   | {
@@ -24,6 +25,8 @@ export type SubmitResult =
       form: LeadFormKind;
       message: string;
       values: Record<string, string>;
+      /** Rate-limited: seconds until this client may send again (the Retry-After header). */
+      retryAfter?: number;
     };
 
 export interface Submission {
@@ -58,7 +61,7 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
   }
   const to = env.LEADS_TO ?? company.email;
   const from = env.LEADS_FROM ?? defaultLeadsFrom();
-  const host = new URL(company.siteUrl).hostname;
+  const host = new URL(publicOrigin(env.SITE_URL)).hostname;
   const outbox = send
     ? createOutbox({
         db,
@@ -114,8 +117,9 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
         return { status: "ok", form: kind, id: duplicate.id };
       }
       if (!limiter.hit(ip)) {
-        log.info({ ip, form: kind }, "submission rate-limited");
-        return { status: "rate-limited", form: kind, message: leadFormCopy.rateLimited, values };
+        const retryAfter = limiter.retryAfterSeconds(ip);
+        log.info({ status: 429, ip, form: kind, retryAfter }, "submission rate-limited");
+        return { status: "rate-limited", form: kind, message: leadFormCopy.rateLimited, values, retryAfter };
       }
 
       const honeypot = form.get(HONEYPOT_FIELD);

@@ -10,4 +10,15 @@ describe("createRateLimiter", () => {
     t = 1000;
     expect(limiter.hit("a")).toBe(true);
   });
+
+  it("says how many whole seconds remain of a key's window", () => {
+    let t = 0;
+    const limiter = createRateLimiter({ max: 1, windowMs: 10_000, now: () => t });
+    limiter.hit("a");
+    t = 2_500;
+    expect(limiter.hit("a")).toBe(false);
+    expect(limiter.retryAfterSeconds("a")).toBe(8);
+    t = 9_999;
+    expect(limiter.retryAfterSeconds("a")).toBe(1);
+  });
 });

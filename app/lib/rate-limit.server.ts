@@ -22,5 +22,10 @@ export function createRateLimiter({
       entry.count += 1;
       return entry.count <= max;
     },
+    /** Whole seconds until `key`'s window ends (when a refused client may try again), at least 1. */
+    retryAfterSeconds(key: string): number {
+      const entry = hits.get(key);
+      return Math.max(1, Math.ceil(((entry?.resetAt ?? now()) - now()) / 1000));
+    },
   };
 }

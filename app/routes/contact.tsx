@@ -50,7 +50,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(result, { status: 400 });
   }
   const result = leads.submit({ form, ip: clientIp, userAgent: request.headers.get("user-agent") });
-  return data(result, { status: STATUS[result.status] });
+  // A rate-limited client is told when it may send again (the API says the same: quote-api.server.ts).
+  const headers: HeadersInit =
+    result.status === "rate-limited" && result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {};
+  return data(result, { status: STATUS[result.status], headers });
+}
+
+/** A rate-limited post's Retry-After reaches the answer, with or without JavaScript. */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;

@@ -25,6 +25,28 @@ function send(base: string, method: string, path: string, headers: Record<string
   );
 }
 
+/** The log lines a server wrote since `before` (its output's length then), parsed. */
+function linesSince(server: RunningServer, before: number) {
+  return server
+    .output()
+    .slice(before)
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => ({ line, event: JSON.parse(line) as Record<string, unknown> }));
+}
+
+/** Sends `text`, then resets the connection (TCP RST) as a client that gives up or crashes would. */
+function sendThenReset(port: number, text: string) {
+  return new Promise<void>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(text, () => setTimeout(() => socket.resetAndDestroy(), 100));
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve());
+  });
+}
+
 /** Writes raw bytes and reads until the server closes the connection. */
 function raw(port: number, text: string, keepOpenMs = 0) {
   return new Promise<{ response: string; ms: number }>((resolve, reject) => {
@@ -122,7 +144,8 @@ describe("odd requests", () => {
     }
   });
 
-  it("drops a request whose body stops half-way after 30 s, with 408", async () => {
+  it("drops a request whose body stops half-way after 30 s, with 408, logged once", async () => {
+    const before = site.output().length;
     const { response, ms } = await raw(
       port,
       "POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nname=half",
@@ -131,7 +154,93 @@ describe("odd requests", () => {
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(ms).toBeGreaterThan(25_000);
     expect(ms).toBeLessThan(45_000);
+    await new Promise((r) => setTimeout(r, 300));
+    const lines = linesSince(site, before);
+    expect(lines.map((l) => l.event.status)).toEqual([408]);
+    expect(site.output().slice(before)).not.toMatch(/\n\s+at /);
   }, 60_000);
+
+  it("a client that resets its connection, before or during its request, is not logged as refused", async () => {
+    const before = site.output().length;
+    await sendThenReset(port, "GET /contact HTTP/1.1\r\nHost: x\r\nUser-Ag");
+    for (const [path, type] of [
+      ["/contact", "application/x-www-form-urlencoded"],
+      ["/contact.data", "application/x-www-form-urlencoded"],
+      ["/api/quote", "application/json"],
+    ]) {
+      await sendThenReset(
+        port,
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${type}\r\nContent-Length: 100\r\n\r\nname=ha`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const log = site.output().slice(before);
+    expect(log).not.toMatch(/\n\s+at /);
+    expect(log).not.toContain("refused");
+    expect(log).not.toContain("ECONNRESET");
+    // The server is fine afterwards.
+    expect((await fetch(`${site.url}/contact`)).status).toBe(200);
+  });
+
+  it("/api/quote has one rule: POST, OPTIONS 204, a JSON 405 for the rest, and no .data twin; each refusal one line", async () => {
+    const before = site.output().length;
+    for (const method of ["GET", "HEAD", "PUT", "DELETE", "PATCH", "TRACE", "PROPFIND"]) {
+      const res = await send(site.url, method, "/api/quote");
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow, method).toBe("POST, OPTIONS");
+      expect(res.headers["content-type"], method).toMatch(/^application\/json/);
+    }
+    const options = await send(site.url, "OPTIONS", "/api/quote");
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe("POST, OPTIONS");
+    // React Router does not serve the API, so it has no .data twin that skips the guards.
+    const twin = await send(site.url, "POST", "/api/quote.data", {
+      "content-type": "application/json",
+      "content-length": "2",
+    });
+    expect(twin.status).toBe(405);
+    expect(twin.headers.allow).toBe("GET, HEAD, OPTIONS");
+    expect(twin.headers["content-type"]).toMatch(/^application\/json/);
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect(site.output().slice(before)).not.toMatch(/\n\s+at /);
+    const lines = linesSince(site, before);
+    expect(
+      lines.map((l) => `${String(l.event.method)} ${String(l.event.path)} ${String(l.event.status)}`),
+    ).toEqual([
+      ...["GET", "HEAD", "PUT", "DELETE", "PATCH", "TRACE", "PROPFIND"].map((m) => `${m} /api/quote 405`),
+      "POST /api/quote.data 405",
+    ]);
+    for (const { line } of lines) expect(line.length).toBeLessThan(300);
+  });
+
+  it("the form's 429 carries Retry-After and is logged as one line", async () => {
+    const limited = await startServer(testPort(73), { RATE_LIMIT_MAX: "1" });
+    try {
+      const first = await postForm(limited.url, {
+        form: "quote",
+        page: "/contact",
+        ...uniqueLead("retry-1"),
+      });
+      expect(first.status).toBe(200);
+      const before = limited.output().length;
+      const second = await postForm(limited.url, {
+        form: "quote",
+        page: "/contact",
+        ...uniqueLead("retry-2"),
+      });
+      expect(second.status).toBe(429);
+      const retryAfter = Number(second.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      await new Promise((r) => setTimeout(r, 200));
+      const lines = linesSince(limited, before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]?.event).toMatchObject({ status: 429, retryAfter });
+    } finally {
+      await limited.stop();
+    }
+  });
 });
 
 describe("precompressed pages and assets", () => {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startNginx, type RunningNginx } from "../../scripts/nginx.ts";
+import { hostOnlyProxyBlock, startNginx, type RunningNginx } from "../../scripts/nginx.ts";
 import { launchBrowser, viewports, type ViewportName } from "./support/browser";
 import { fillQuoteForm, readLeads, uniqueLead } from "./support/leads";
 import { startServer, testPort, type RunningServer } from "./support/server";
@@ -20,10 +20,16 @@ const tlsPort = testPort(61);
 const plainPort = testPort(62);
 const appPort = testPort(60);
 const publicUrl = `https://127.0.0.1:${tlsPort}`;
+// Problem 3 of issue 16: a hand-written block (Host $host, no X-Forwarded-Host) on a port other than 443,
+// in front of a second server whose SITE_URL is that block's origin.
+const blockPort = testPort(71);
+const blockAppPort = testPort(72);
+const blockUrl = `https://127.0.0.1:${blockPort}`;
 const RATE_LIMIT_MAX = 5;
 
 let dir: string;
 let site: RunningServer;
+let blockSite: RunningServer;
 let nginx: RunningNginx;
 let browser: Browser;
 
@@ -59,7 +65,15 @@ beforeAll(async () => {
     // TRUST_PROXY is left at its default, as README says.
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
   });
-  nginx = await startNginx(dir, siteBlock(), [tlsPort, plainPort]);
+  blockSite = await startServer(blockAppPort, { SITE_URL: blockUrl });
+  const block = hostOnlyProxyBlock({
+    listen: `127.0.0.1:${blockPort}`,
+    serverName: "127.0.0.1",
+    cert: join(dir, "cert.pem"),
+    key: join(dir, "key.pem"),
+    upstream: `http://127.0.0.1:${blockAppPort}`,
+  });
+  nginx = await startNginx(dir, siteBlock() + block, [tlsPort, plainPort, blockPort]);
   browser = await launchBrowser();
 });
 
@@ -67,6 +81,7 @@ afterAll(async () => {
   await browser?.close();
   await nginx?.stop();
   await site?.stop();
+  await blockSite?.stop();
 });
 
 /** A form post over TLS from a chosen local address (127.0.0.0/8 is all this machine's). */
@@ -103,9 +118,9 @@ function postFrom(
   });
 }
 
-async function openThroughProxy(viewport: ViewportName, javaScriptEnabled: boolean) {
+async function openThroughProxy(viewport: ViewportName, javaScriptEnabled: boolean, baseURL = publicUrl) {
   const context = await browser.newContext({
-    baseURL: publicUrl,
+    baseURL,
     ignoreHTTPSErrors: true,
     javaScriptEnabled,
     viewport: viewports[viewport],
@@ -215,5 +230,89 @@ describe("behind nginx with TLS", () => {
 
   it("nginx logged no errors", () => {
     expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  });
+});
+
+describe("behind a hand-written block: Host $host, no X-Forwarded-Host, TLS on a port other than 443", () => {
+  describe.each<[string, boolean, ViewportName]>([
+    ["with JavaScript", true, "desktop"],
+    ["without JavaScript", false, "phone"],
+  ])("a browser %s", (_label, javaScriptEnabled, viewport) => {
+    it("sends the quote form from /contact and the urgent call-back form from the home page; both leads are stored", async () => {
+      const tag = javaScriptEnabled ? "js" : "nojs";
+      const quote = uniqueLead(`block-quote-${tag}`);
+      const urgent = uniqueLead(`block-urgent-${tag}`);
+      const { page, context, problems } = await openThroughProxy(viewport, javaScriptEnabled, blockUrl);
+
+      await page.goto("/contact");
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(page.url()).toBe(`${blockUrl}/contact`);
+      const form = page.getByRole("form", { name: "Get a free quote" });
+      await fillQuoteForm(form, quote);
+      await form.getByRole("button", { name: "Send my request" }).click();
+      await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
+
+      await page.goto("/");
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const call = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
+      await call.getByLabel("Name").fill(urgent.name);
+      await call.getByLabel("E-mail").fill(urgent.email);
+      await call.getByLabel("Phone").fill(urgent.phone);
+      await call.getByRole("button", { name: "Submit now" }).click();
+      await page.getByRole("status").getByText("We have your urgent request").waitFor();
+
+      const leads = readLeads(blockSite.dbPath);
+      expect(leads.find((l) => l.name === quote.name)).toMatchObject({ form: "quote", ip: "127.0.0.1" });
+      expect(leads.find((l) => l.name === urgent.name)).toMatchObject({ form: "emergency" });
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("accepts SITE_URL's origin when Host names the server's own address (reached by IP)", async () => {
+    for (const path of ["/contact", "/contact.data"]) {
+      const lead = uniqueLead(`block-by-ip${path.replace(/\W/g, "-")}`);
+      const res = await fetch(`${blockSite.url}${path}`, {
+        method: "POST",
+        headers: { origin: blockUrl, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ form: "emergency", ...lead }),
+      });
+      expect(res.status, path).toBe(200);
+      expect(
+        readLeads(blockSite.dbPath).find((l) => l.name === lead.name),
+        path,
+      ).toBeDefined();
+    }
+  });
+
+  it("still refuses another origin", async () => {
+    const res = await fetch(`${blockSite.url}/contact`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ form: "emergency", ...uniqueLead("block-cross") }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("each server warns at start that its SITE_URL is not the one the pages were built with", () => {
+    // The browser tests' build has no SITE_URL, so its pages name the placeholder origin.
+    for (const [server, url] of [
+      [site, publicUrl],
+      [blockSite, blockUrl],
+    ] as const) {
+      const warning = server
+        .output()
+        .split("\n")
+        .find((line) => line.includes("the pages were built for"));
+      expect(warning).toContain(`SITE_URL is ${url} but`);
+      expect(JSON.parse(warning ?? "{}")).toMatchObject({ level: "warn", siteUrl: url });
+    }
+  });
+
+  it("neither server logged a stack trace or a 400", () => {
+    for (const output of [site.output(), blockSite.output()]) {
+      expect(output).not.toMatch(/\n\s+at /);
+      expect(output).not.toContain('"status":400');
+    }
   });
 });

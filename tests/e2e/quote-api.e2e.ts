@@ -83,7 +83,7 @@ describe("POST /api/quote", () => {
 
     const get = await fetch(`${base}/api/quote`);
     expect(get.status).toBe(405);
-    expect(get.headers.get("allow")).toBe("POST");
+    expect(get.headers.get("allow")).toBe("POST, OPTIONS");
 
     expect(readLeads(inject("leadsDb"))).toHaveLength(before);
   });
