@@ -22,6 +22,7 @@ describe("parseEnv", () => {
       expect(parseEnv({}).LEADS_DB).toBe(join(projectFolder, "data/leads.db"));
       expect(parseEnv({ LEADS_DB: "backups/copy.db" }).LEADS_DB).toBe(join(projectFolder, "backups/copy.db"));
       expect(parseEnv({ LEADS_DB: "/var/lib/site/leads.db" }).LEADS_DB).toBe("/var/lib/site/leads.db");
+      expect(parseEnv({ LEADS_DB: ":memory:" }).LEADS_DB).toBe(":memory:");
     } finally {
       process.chdir(started);
     }

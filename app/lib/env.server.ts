@@ -54,13 +54,14 @@ export const envSchema = z.object({
   ENABLE_TEST_ROUTES: booleanFlag,
   /**
    * SQLite file that holds the leads (created with its schema on start). A relative path is taken from
-   * the project folder, not the working folder, so a server started anywhere opens the same database.
+   * the project folder, not the working folder, so a server started anywhere opens the same database
+   * (`:memory:`, SQLite's database in memory, stays as it is).
    */
   LEADS_DB: z
     .string()
     .min(1)
     .default("./data/leads.db")
-    .transform((p) => resolve(projectRoot, p)),
+    .transform((p) => (p === ":memory:" ? p : resolve(projectRoot, p))),
   /** smtp://user:pass@host:port or smtps://…; without it leads are stored and logged only. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587" })
