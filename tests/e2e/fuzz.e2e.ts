@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
 import { testimonials } from "~/content/testimonials";
@@ -98,6 +101,7 @@ interface Answer {
 }
 
 let site: RunningServer;
+let dir: string;
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
 function send(origin: URL, method: string, path: string): Promise<Answer> {
@@ -151,7 +155,8 @@ let answers: Answer[] = [];
 let log = "";
 
 beforeAll(async () => {
-  site = await startServer(testPort(84));
+  dir = mkdtempSync(join(tmpdir(), "fuzz-e2e-"));
+  site = await startServer(testPort(84), { LEADS_DB: join(dir, "leads.db") });
   const origin = new URL(site.url);
   const cases = PATHS.flatMap((path) => METHODS.map((method) => [method, path] as const));
   const job =
@@ -168,6 +173,7 @@ beforeAll(async () => {
 afterAll(async () => {
   agent.destroy();
   await site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const label = (a: Answer) =>
