@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -26,15 +26,34 @@ describe("require-node launcher", () => {
     }
   });
 
-  it("on Node 24 reads .env and runs the module with its own arguments", () => {
-    const dir = mkdtempSync(join(tmpdir(), "launcher-"));
-    writeFileSync(join(dir, ".env"), "GREETING=from-dotenv\n");
+  it("on Node 24 reads the project's .env, not the working folder's, and runs the module with its own arguments", () => {
+    // A copy of the project's layout: package.json and .env beside scripts/require-node.js.
+    const project = mkdtempSync(join(tmpdir(), "launcher-"));
+    mkdirSync(join(project, "scripts"));
+    copyFileSync(launcher, join(project, "scripts/require-node.js"));
+    writeFileSync(join(project, "package.json"), `{ "type": "module" }\n`);
+    writeFileSync(join(project, ".env"), "GREETING=from-project\n");
+    // Started from another folder, which has a .env of its own.
+    const elsewhere = mkdtempSync(join(tmpdir(), "launcher-cwd-"));
+    writeFileSync(join(elsewhere, ".env"), "GREETING=from-working-folder\n");
     writeFileSync(
-      join(dir, "hello.js"),
+      join(elsewhere, "hello.js"),
       "console.log(process.env.GREETING, process.argv.slice(2).join(' '))",
     );
-    const run = spawnSync(process.execPath, [launcher, "hello.js", "--csv"], { cwd: dir, encoding: "utf8" });
-    expect(run.stderr).toBe("");
-    expect(run.stdout.trim()).toBe("from-dotenv --csv");
+    try {
+      const run = spawnSync(
+        process.execPath,
+        [join(project, "scripts/require-node.js"), "hello.js", "--csv"],
+        {
+          cwd: elsewhere,
+          encoding: "utf8",
+        },
+      );
+      expect(run.stderr).toBe("");
+      expect(run.stdout.trim()).toBe("from-project --csv");
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { agentFiles } from "~/content/agent-files";
-import { createRedirectResolver } from "~/content/redirects";
+import { createRedirectResolver, sameSitePath } from "~/content/redirects";
 import { paths } from "~/content/site-paths";
 import type { Env } from "~/lib/env.server";
 import { contentSecurityPolicy } from "~/lib/csp";
@@ -24,7 +24,7 @@ import {
   withDataRoutes,
 } from "./form-guards.server";
 import { sendPrecompressed } from "./precompressed.server";
-import { loadPrerenderedPages, loadTextFiles } from "./prerendered.server";
+import { loadPrerenderedPages, loadTextFiles, queryRenderer } from "./prerendered.server";
 import { QUOTE_API_HINT, quoteApi } from "./quote-api.server";
 import { NON_PAGE_CSP, securityHeaders, setNonPageHeaders } from "./security-headers.server";
 
@@ -77,7 +77,8 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   });
 
   // Old and mistyped URLs answer 301 to their canonical page, in one hop, before anything else;
-  // so do /index.html and /any/page/index.html (the clean path is the page's only address).
+  // so do /index.html and /any/page/index.html (the clean path is the page's only address). The target
+  // is always a path on this site (`//evil.example/index.html` must not send anyone to evil.example).
   const redirects: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const indexFile = /(^|\/)index\.html?$/i.test(req.path)
@@ -87,7 +88,7 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
     if (!target) return next();
     const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
     res.setHeader("Cache-Control", "public, max-age=3600");
-    res.redirect(301, target + query);
+    res.redirect(301, sameSitePath(target) + query);
   };
   app.use(redirects);
 
@@ -131,11 +132,15 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   app.use("/.well-known", express.static(join(clientDir, ".well-known"), staticOptions));
   app.use(express.static(clientDir, staticOptions));
 
-  // Prerendered pages are served exactly as built (no query string means nothing to render).
+  // Prerendered pages are served exactly as built, whatever query string they carry, unless it holds a
+  // parameter the page reads (the gallery's view, the reference search): only those are rendered.
+  const readsQuery = queryRenderer(build);
   const prerendered: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path);
     if (!page) return next();
+    const query = req.originalUrl.indexOf("?");
+    if (query >= 0 && readsQuery(req.path, req.originalUrl.slice(query + 1))) return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", REVALIDATE);
     sendPrecompressed(req, res, page.file);

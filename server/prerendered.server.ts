@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScripts } from "~/lib/csp";
 import { COMPRESSIBLE, loadPrecompressed, type Precompressed } from "./precompressed.server";
 
@@ -46,6 +47,31 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
     });
   }
   return pages;
+}
+
+/**
+ * Which requests for a prerendered page need it rendered on demand: those whose query string holds a
+ * parameter the page reads. Each route declares its parameters beside its code (a `queryParams` export,
+ * e.g. the gallery's view and the reference sheet's search); every other query string (utm_*, gclid,
+ * cache busters) is answered with the prerendered bytes.
+ */
+export function queryRenderer(build: ServerBuild): (path: string, search: string) => boolean {
+  const byPath = new Map<string, ReadonlySet<string>>();
+  for (const route of Object.values(build.routes)) {
+    const names = (route?.module as { queryParams?: readonly string[] } | undefined)?.queryParams;
+    if (!route || !names?.length) continue;
+    const path = `/${route.path ?? ""}`;
+    if (route.parentId !== "root" || /[:*]/.test(path)) {
+      throw new Error(`queryParams is for a page at a fixed path under the root route (not ${route.id})`);
+    }
+    byPath.set(path, new Set(names));
+  }
+  return (path, search) => {
+    const names = byPath.get(path);
+    if (!names || !search) return false;
+    for (const name of new URLSearchParams(search).keys()) if (names.has(name)) return true;
+    return false;
+  };
 }
 
 const TYPES: Record<string, string> = {

@@ -5,6 +5,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "~/lib/project-root.server";
 import { about } from "./about";
 import { areas } from "./areas";
 import { listArticles } from "./blog.server";
@@ -24,7 +26,7 @@ export interface IndexedPage {
   meta: PageMeta;
   /** The page's h1. */
   heading: string;
-  /** Content files the page is rendered from (for its last change). */
+  /** Content files the page is rendered from (for its last change), relative to the project folder. */
   sources: readonly string[];
   /** ISO date of an article. */
   date?: string;
@@ -139,6 +141,7 @@ export function lastChanged(files: readonly string[]): string | undefined {
   let date: string | undefined;
   try {
     const out = execFileSync("git", ["log", "-1", "--format=%cs", "--", ...files], {
+      cwd: projectRoot,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     }).trim();
@@ -148,7 +151,7 @@ export function lastChanged(files: readonly string[]): string | undefined {
   }
   if (!date) {
     try {
-      const newest = Math.max(...files.map((f) => statSync(f).mtimeMs));
+      const newest = Math.max(...files.map((f) => statSync(join(projectRoot, f)).mtimeMs));
       date = new Date(newest).toISOString().slice(0, 10);
     } catch {
       date = undefined;

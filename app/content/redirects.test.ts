@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { allRedirects, createRedirectResolver, legacyRedirects, normalizePath } from "./redirects";
+import {
+  allRedirects,
+  createRedirectResolver,
+  legacyRedirects,
+  normalizePath,
+  sameSitePath,
+} from "./redirects";
 import { siteIndex } from "./site-index";
 import { articlePath } from "./site-paths";
 
@@ -85,5 +91,31 @@ describe("resolveRedirect", () => {
     expect(resolve("/about-us")).toBeNull();
     expect(resolve("/no-such-page")).toBeNull();
     expect(resolve("/%E0%A4%A")).toBeNull();
+  });
+});
+
+describe("sameSitePath", () => {
+  const origin = "https://www.example.com";
+  it.each([
+    ["//evil.example", "/evil.example"],
+    ["///evil.example/index.html", "/evil.example/index.html"],
+    ["/\\evil.example", "/evil.example"],
+    ["\\\\evil.example", "/evil.example"],
+    ["/\t/evil.example", "/evil.example"],
+    ["/ \n//evil.example", "/evil.example"],
+    ["https://evil.example/x", "/https://evil.example/x"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/%5Cevil.example", "/%5Cevil.example"],
+    ["/about-us", "/about-us"],
+    ["/", "/"],
+    ["", "/"],
+  ])("%j → %j, a path on this site", (target, expected) => {
+    const safe = sameSitePath(target);
+    expect(safe).toBe(expected);
+    expect(new URL(safe, origin).origin).toBe(origin);
+  });
+
+  it("keeps every legacy target as it is", () => {
+    for (const row of allRedirects) expect(sameSitePath(row.to)).toBe(row.to);
   });
 });

@@ -352,6 +352,19 @@ export function normalizePath(pathname: string): string {
   return collapsed.length > 1 ? collapsed.replace(/\/+$/, "") || "/" : collapsed;
 }
 
+/**
+ * A redirect target made safe: always a path on this site. Browsers read a leading `//` or `/\` (with
+ * more slashes, backslashes, tabs or newlines among them) as the start of another host, so every run of
+ * leading slashes, backslashes and white space becomes one `/`; anything that would still leave this
+ * origin becomes `/`. Every redirect the server issues goes through here.
+ */
+export function sameSitePath(target: string): string {
+  const path = `/${target.replace(/^[\s/\\]+/, "")}`;
+  const base = "http://site.invalid";
+  const url = new URL(path, base);
+  return url.origin === base ? path : "/";
+}
+
 const byLowerPath = new Map(allRedirects.map((r) => [r.from.toLowerCase(), r.to]));
 
 /**

@@ -107,6 +107,12 @@ export const references: readonly Reference[] = [
   },
 ];
 
+/**
+ * The URL parameter of the reference sheet's search (`?q=…`): the page reads only this one, so only it
+ * makes the server render the page on demand (the route's `queryParams`).
+ */
+export const REFERENCE_SEARCH_PARAM = "q";
+
 /** Case-insensitive substring search over company, contact, job name and location. */
 export function filterReferences(list: readonly Reference[], query: string): Reference[] {
   const q = query.trim().toLowerCase();

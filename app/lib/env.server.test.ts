@@ -1,5 +1,10 @@
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
+
+const projectFolder = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 
 describe("parseEnv", () => {
   it("has working defaults", () => {
@@ -7,6 +12,20 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.NODE_ENV).toBe("production");
     expect(env.ENABLE_TEST_ROUTES).toBe(false);
+  });
+
+  it("finds the leads database from the project folder, whatever the working folder", () => {
+    expect(existsSync(join(projectFolder, "package.json"))).toBe(true);
+    const started = process.cwd();
+    process.chdir(tmpdir());
+    try {
+      expect(parseEnv({}).LEADS_DB).toBe(join(projectFolder, "data/leads.db"));
+      expect(parseEnv({ LEADS_DB: "backups/copy.db" }).LEADS_DB).toBe(join(projectFolder, "backups/copy.db"));
+      expect(parseEnv({ LEADS_DB: "/var/lib/site/leads.db" }).LEADS_DB).toBe("/var/lib/site/leads.db");
+      expect(parseEnv({ LEADS_DB: ":memory:" }).LEADS_DB).toBe(":memory:");
+    } finally {
+      process.chdir(started);
+    }
   });
 
   it("reads PORT and flags", () => {

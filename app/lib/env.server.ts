@@ -1,6 +1,8 @@
 import { isIP } from "node:net";
+import { resolve } from "node:path";
 import { z } from "zod";
 import { parseSiteUrl } from "./site-origin";
+import { projectRoot } from "./project-root.server";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"])
@@ -58,8 +60,16 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Serves /__test/error so browser tests can see the error screen. Never set in production. */
   ENABLE_TEST_ROUTES: booleanFlag,
-  /** SQLite file that holds the leads (created with its schema on start). */
-  LEADS_DB: z.string().min(1).default("./data/leads.db"),
+  /**
+   * SQLite file that holds the leads (created with its schema on start). A relative path is taken from
+   * the project folder, not the working folder, so a server started anywhere opens the same database
+   * (`:memory:`, SQLite's database in memory, stays as it is).
+   */
+  LEADS_DB: z
+    .string()
+    .min(1)
+    .default("./data/leads.db")
+    .transform((p) => (p === ":memory:" ? p : resolve(projectRoot, p))),
   /** smtp://user:pass@host:port or smtps://…; without it leads are stored and logged only. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587" })

@@ -16,6 +16,12 @@ export interface GalleryView<T extends GalleryItemRef> {
   selected: T | undefined;
 }
 
+/**
+ * The URL parameters the gallery's view lives in: the page reads only these, so only these make the
+ * server render it on demand (the route's `queryParams`); any other query string gets the prerendered page.
+ */
+export const GALLERY_PARAMS = { category: "category", item: "item" } as const;
+
 export const SLIDER_START = 50;
 
 /** Keeps a slider position between 0 and 100. */
@@ -46,8 +52,8 @@ export function viewSearch(
   defaults: { category: string; itemId?: number },
 ): string {
   if (category === defaults.category && (itemId === undefined || itemId === defaults.itemId)) return "";
-  const params = new URLSearchParams({ category });
-  if (itemId !== undefined) params.set("item", String(itemId));
+  const params = new URLSearchParams({ [GALLERY_PARAMS.category]: category });
+  if (itemId !== undefined) params.set(GALLERY_PARAMS.item, String(itemId));
   return `?${params}`;
 }
 

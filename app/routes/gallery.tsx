@@ -8,12 +8,16 @@ import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
 import { galleryCategories, galleryItems, projectImage } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { paths } from "~/content/site-paths";
+import { GALLERY_PARAMS } from "~/lib/gallery-state";
 import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
 import { serverHtmlOf, withServerHtml } from "~/lib/server-html";
 
 /** Ships the client: the before/after slider and the gallery viewer. */
 export const handle = hydrateHandle;
+
+/** The query parameters this page reads; any other query string is answered with the prerendered page. */
+export const queryParams = Object.values(GALLERY_PARAMS);
 
 /** Server markup around the viewer (decision 009): the browser gets the head and the viewer's data. */
 export function loader() {

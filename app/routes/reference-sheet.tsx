@@ -5,7 +5,7 @@ import { ReferenceTable } from "~/components/sections/reference-table";
 import { Container } from "~/components/ui/container";
 import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
 import { pages } from "~/content/pages";
-import { references } from "~/content/references";
+import { REFERENCE_SEARCH_PARAM, references } from "~/content/references";
 import { paths } from "~/content/site-paths";
 import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
@@ -14,9 +14,12 @@ import { revalidateOnNewAddress, serverHtmlOf, withServerHtml } from "~/lib/serv
 /** Ships the client: the live search filters the table as you type. */
 export const handle = hydrateHandle;
 
+/** The query parameters this page reads; any other query string is answered with the prerendered page. */
+export const queryParams = [REFERENCE_SEARCH_PARAM];
+
 /** Server markup around the search (decision 009): the browser gets the head and the table's data. */
 export function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const q = (new URL(request.url).searchParams.get(REFERENCE_SEARCH_PARAM) ?? "").slice(0, 100);
   return {
     references,
     q,

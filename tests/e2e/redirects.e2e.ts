@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { allRedirects } from "~/content/redirects";
 import { areas } from "~/content/areas";
@@ -51,6 +52,44 @@ describe("canonical paths", () => {
       const res = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    }
+  });
+});
+
+/** A GET with the path sent exactly as written (fetch would turn `\\` into `/`). */
+function rawGet(path: string) {
+  const { hostname, port } = new URL(baseUrl());
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const req = request({ host: hostname, port, path, method: "GET" }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("no open redirect", () => {
+  it.each([
+    "//evil.example/index.html",
+    "///evil.example/index.html",
+    "/\\evil.example/index.html",
+    "/\\/evil.example/index.html",
+    "//evil.example/",
+    "//evil.example/contact-us",
+    "/%2F%2Fevil.example/index.html",
+    "/%2f/evil.example/index.html",
+    "/%5Cevil.example/index.html",
+    "/%5c%5Cevil.example/index.html",
+    "/%252F%252Fevil.example/index.html",
+    "//evil.example/index.html?next=//evil.example",
+  ])("%s never answers with an off-site Location", async (path) => {
+    const origin = new URL(baseUrl()).origin;
+    const { status, location } = await rawGet(path);
+    expect(status, path).toBeLessThan(500);
+    if (location !== undefined) {
+      expect(new URL(location, origin).origin, `${path} → ${location}`).toBe(origin);
+      expect(location, path).toMatch(/^\/(?![/\\])/);
     }
   });
 });

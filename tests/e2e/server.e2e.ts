@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { galleryItems } from "~/content/gallery";
+import { REFERENCE_SEARCH_PARAM, references } from "~/content/references";
+import { paths } from "~/content/site-paths";
+import { GALLERY_PARAMS } from "~/lib/gallery-state";
 import { baseUrl } from "./support/browser";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -74,5 +78,62 @@ describe("HTTP behaviour", () => {
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).toContain("Frequently asked questions");
     expect(html).toMatch(/CSLB Lic\. #\d+/);
+  });
+});
+
+describe("query strings", () => {
+  /** Everything that tells the prerendered answer from a render: headers and bytes. */
+  async function answer(path: string, headers: Record<string, string> = {}) {
+    const res = await get(path, headers);
+    return {
+      status: res.status,
+      etag: res.headers.get("etag"),
+      csp: res.headers.get("content-security-policy"),
+      cacheControl: res.headers.get("cache-control"),
+      encoding: res.headers.get("content-encoding"),
+      body: await res.text(),
+    };
+  }
+
+  it.each([
+    ["/", "?utm_source=x"],
+    ["/about-us", "?fbclid=y"],
+    ["/blogs/What-is-Waterproofing", "?x=1&gclid=abc"],
+    [paths.gallery, "?utm_campaign=spring"],
+    [paths.referenceSheet, "?utm_medium=email"],
+  ])("%s%s answers the prerendered bytes, not a render", async (path, query) => {
+    const plain = await answer(path);
+    const tagged = await answer(`${path}${query}`);
+    expect(plain.status).toBe(200);
+    // Same bytes, ETag and page CSP (hashes of its own scripts, not a fresh render's nonce).
+    expect(tagged).toEqual(plain);
+    expect(scriptSrc(tagged.csp)).not.toMatch(/'nonce-/);
+    expect(tagged.cacheControl).toContain("must-revalidate");
+    // The same ETag revalidates, and the same Brotli copy is sent.
+    expect((await get(`${path}${query}`, { "if-none-match": plain.etag! })).status).toBe(304);
+    const br = await answer(`${path}${query}`, { "accept-encoding": "br" });
+    expect(br.encoding).toBe("br");
+    expect(br.etag).toBe((await answer(path, { "accept-encoding": "br" })).etag);
+  });
+
+  it("renders the pages whose queries change them: the gallery's view and the reference search", async () => {
+    const item = galleryItems.at(-1)!;
+    const gallery = await answer(
+      `${paths.gallery}?${GALLERY_PARAMS.category}=${item.category}&${GALLERY_PARAMS.item}=${item.id}&utm_source=x`,
+    );
+    expect(gallery.status).toBe(200);
+    expect(scriptSrc(gallery.csp)).toMatch(/'nonce-/);
+    expect(gallery.cacheControl).toBe("no-store");
+    // The asked-for project (not the first one the prerendered page shows) is the one selected.
+    expect(gallery.body).toContain(`value="${item.id}" aria-pressed="true"`);
+    expect((await answer(paths.gallery)).body).not.toContain(`value="${item.id}" aria-pressed="true"`);
+
+    const reference = references.at(-1)!;
+    const search = await answer(
+      `${paths.referenceSheet}?${REFERENCE_SEARCH_PARAM}=${encodeURIComponent(reference.company)}`,
+    );
+    expect(search.status).toBe(200);
+    expect(scriptSrc(search.csp)).toMatch(/'nonce-/);
+    expect(search.body).toContain(`value="${reference.company.replaceAll("&", "&amp;")}"`);
   });
 });

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import type { GalleryItem } from "~/content/gallery";
 import type { GallerySlug } from "~/content/gallery";
 import { Picture } from "~/components/ui/picture";
-import { resolveView, step, viewSearch } from "~/lib/gallery-state";
+import { GALLERY_PARAMS, resolveView, step, viewSearch } from "~/lib/gallery-state";
 import { BeforeAfterSlider } from "./before-after-slider";
 
 interface GalleryViewerProps {
@@ -23,7 +23,10 @@ const pill =
 export function GalleryViewer({ categories, items }: GalleryViewerProps) {
   const [params, setParams] = useSearchParams();
   const slugs = categories.map((c) => c.slug);
-  const view = resolveView(items, slugs, { category: params.get("category"), item: params.get("item") });
+  const view = resolveView(items, slugs, {
+    category: params.get(GALLERY_PARAMS.category),
+    item: params.get(GALLERY_PARAMS.item),
+  });
   const defaults = { category: slugs[0] ?? "", itemId: items.find((i) => i.category === slugs[0])?.id };
   const go = (category: string, itemId: number | undefined) => (e: MouseEvent) => {
     e.preventDefault();
@@ -48,7 +51,7 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
             <li key={c.slug}>
               <button
                 type="submit"
-                name="category"
+                name={GALLERY_PARAMS.category}
                 value={c.slug}
                 aria-pressed={c.slug === view.category}
                 onClick={go(c.slug, undefined)}
@@ -97,11 +100,11 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
               )}
             </div>
             <form method="get" className="mt-6" aria-label="Choose a project">
-              <input type="hidden" name="category" value={view.category} />
+              <input type="hidden" name={GALLERY_PARAMS.category} value={view.category} />
               <div className="flex items-center justify-between gap-3">
                 <button
                   type="submit"
-                  name="item"
+                  name={GALLERY_PARAMS.item}
                   value={prev?.id}
                   disabled={index === 0}
                   onClick={go(view.category, prev?.id)}
@@ -114,7 +117,7 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                 </p>
                 <button
                   type="submit"
-                  name="item"
+                  name={GALLERY_PARAMS.item}
                   value={next?.id}
                   disabled={index === count - 1}
                   onClick={go(view.category, next?.id)}
@@ -129,7 +132,7 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                   <li key={item.id}>
                     <button
                       type="submit"
-                      name="item"
+                      name={GALLERY_PARAMS.item}
                       value={item.id}
                       aria-pressed={i === index}
                       onClick={go(view.category, item.id)}

@@ -2,7 +2,7 @@ import { Search } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form } from "react-router";
-import { filterReferences, type Reference } from "~/content/references";
+import { filterReferences, REFERENCE_SEARCH_PARAM, type Reference } from "~/content/references";
 
 interface ReferenceTableProps {
   references: readonly Reference[];
@@ -53,7 +53,7 @@ export function ReferenceTable({ references, initialQuery }: ReferenceTableProps
           <input
             id="reference-search"
             type="search"
-            name="q"
+            name={REFERENCE_SEARCH_PARAM}
             ref={inputRef}
             defaultValue={initialQuery}
             onChange={(e) => setQuery(e.target.value)}

@@ -20,12 +20,21 @@ export interface RunningServer {
   output: () => string;
 }
 
+export interface StartOptions {
+  /** The working folder to start the server in (default: the project folder). */
+  cwd?: string;
+}
+
 /** Starts the built server (build/server-app/main.js) on `port` and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  { cwd = root }: StartOptions = {},
+): Promise<RunningServer> {
   const dbPath = env.LEADS_DB ?? join(mkdtempSync(join(tmpdir(), "site-e2e-")), "leads.db");
   let output = "";
-  const child = spawn(process.execPath, ["build/server-app/main.js"], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(root, "build/server-app/main.js")], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
