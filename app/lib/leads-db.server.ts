@@ -253,11 +253,21 @@ export class LeadsDb {
     return this.db.prepare("SELECT * FROM leads ORDER BY id DESC LIMIT ?").all(limit) as unknown as LeadRow[];
   }
 
-  /** Notifications whose next attempt is due, oldest first. */
-  dueNotifications(now: number, limit = 20): (OutboxRow & { lead: LeadRow })[] {
+  /**
+   * Notifications whose next attempt is due, oldest first: `limit` of them (a batch; the outbox asks again
+   * until none are left), leaving out the ones in `except` (being sent now).
+   */
+  dueNotifications(
+    now: number,
+    limit = 100,
+    except: readonly number[] = [],
+  ): (OutboxRow & { lead: LeadRow })[] {
     const rows = this.db
-      .prepare("SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?")
-      .all(now, limit) as unknown as OutboxRow[];
+      .prepare(
+        `SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+           AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?`,
+      )
+      .all(now, JSON.stringify(except), limit) as unknown as OutboxRow[];
     return rows.flatMap((row) => {
       const lead = this.getLead(row.lead_id);
       return lead ? [{ ...row, lead }] : [];

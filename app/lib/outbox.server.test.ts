@@ -1,8 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
 import { leadEmail } from "./lead-mail.server";
+import { createLeadService } from "./lead-service.server";
 import { silentLogger } from "./logger.server";
 import { LeadsDb } from "./leads-db.server";
 import { backoffMs, createOutbox } from "./outbox.server";
+import { smtpInbox } from "./smtp-inbox.testing";
 
 const lead = {
   form: "quote" as const,
@@ -49,6 +55,71 @@ describe("outbox", () => {
     expect(sent).toHaveLength(1);
     expect(db.outboxStatus(id)?.status).toBe("sent");
     db.close();
+  });
+});
+
+/** A leads file holding `names.length` leads whose notifications are due (queued while mail was down). */
+function backlog(names: string[]) {
+  const path = join(mkdtempSync(join(tmpdir(), "outbox-")), "leads.db");
+  const db = new LeadsDb(path);
+  for (const [i, name] of names.entries()) db.insertLead({ ...lead, name, phone: `31055${50000 + i}` });
+  db.close();
+  return path;
+}
+
+describe("outbox through a real SMTP server", () => {
+  it("sends a 300-mail backlog within a few seconds of the mail server coming up, each once", async () => {
+    const names = Array.from({ length: 300 }, (_, i) => `Backlog ${i}`);
+    const path = backlog(names);
+    const inbox = await smtpInbox();
+    // A poll a minute away: the pass started with the server must drain everything by itself.
+    const service = createLeadService(
+      parseEnv({ LEADS_DB: path, SMTP_URL: inbox.url, OUTBOX_POLL_MS: "60000" }),
+      { log: silentLogger },
+    );
+    const started = Date.now();
+    service.start();
+    try {
+      const mail = await inbox.received(300, 10_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await service.outbox?.kick();
+      expect(new Set(mail.map((m) => /^Message-ID: (.*)$/im.exec(m.headers)?.[1])).size).toBe(300);
+      expect(service.db.dueNotifications(Number.MAX_SAFE_INTEGER)).toEqual([]);
+      expect(mail).toHaveLength(300);
+    } finally {
+      await service.stop();
+      await inbox.close();
+    }
+  });
+
+  it("a message the server stalls on holds neither the others nor itself past the timeout", async () => {
+    const names = ["Stalled Sender", ...Array.from({ length: 12 }, (_, i) => `Prompt ${i}`)];
+    const path = backlog(names);
+    const inbox = await smtpInbox({ stall: (raw) => raw.includes("Stalled Sender") });
+    const service = createLeadService(
+      parseEnv({ LEADS_DB: path, SMTP_URL: inbox.url, OUTBOX_POLL_MS: "60000" }),
+      { log: silentLogger, smtpTimeoutMs: 3_000 },
+    );
+    service.start();
+    try {
+      // The other twelve arrive long before the stalled send times out.
+      const started = Date.now();
+      const mail = await inbox.received(12, 2_000);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(mail.some((m) => m.raw.includes("Stalled Sender"))).toBe(false);
+      // The stalled one gives up after the timeout and waits for a retry.
+      await service.outbox?.kick();
+      const stalled = service.db.listLeads(100).find((l) => l.name === "Stalled Sender")!;
+      expect(service.db.outboxStatus(stalled.id)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        last_error: expect.stringMatching(/timeout/i),
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await service.stop();
+      await inbox.close();
+    }
   });
 });
 
