@@ -138,9 +138,9 @@ export class LeadsDb {
     const { user_version: version } = this.db.prepare("PRAGMA user_version").get() as {
       user_version: number;
     };
-    for (let v = version; v < MIGRATIONS.length; v++) {
+    for (const [v, step] of MIGRATIONS.entries()) {
+      if (v < version) continue;
       this.transaction(() => {
-        const step = MIGRATIONS[v]!;
         if (typeof step === "string") this.db.exec(step);
         else step(this.db);
         this.db.exec(`PRAGMA user_version = ${v + 1}`);
