@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -112,7 +112,8 @@ describe("LeadsDb", () => {
   });
 
   it("fingerprints the leads of a database made before the fingerprint column, so they still merge", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "leads-")), "leads.db");
+    const dir = mkdtempSync(join(tmpdir(), "leads-"));
+    const path = join(dir, "leads.db");
     // The first schema, as an existing file holds it.
     const old = new LeadsDb(path);
     old.db.exec(
@@ -145,6 +146,7 @@ describe("LeadsDb", () => {
     expect(existing.fingerprint).toEqual(expect.any(String));
     expect(db.findDuplicate(lead, new Date("2026-01-01T09:55:00Z"))?.id).toBe(existing.id);
     db.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("reports itself unhealthy when its file is made read-only", () => {

@@ -1,7 +1,7 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
 import { leadEmail } from "./lead-mail.server";
 import { createLeadService } from "./lead-service.server";
@@ -58,9 +58,16 @@ describe("outbox", () => {
   });
 });
 
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A leads file holding `names.length` leads whose notifications are due (queued while mail was down). */
 function backlog(names: string[]) {
-  const path = join(mkdtempSync(join(tmpdir(), "outbox-")), "leads.db");
+  const dir = mkdtempSync(join(tmpdir(), "outbox-"));
+  dirs.push(dir);
+  const path = join(dir, "leads.db");
   const db = new LeadsDb(path);
   for (const [i, name] of names.entries()) db.insertLead({ ...lead, name, phone: `31055${50000 + i}` });
   db.close();
