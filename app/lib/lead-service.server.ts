@@ -72,6 +72,8 @@ export function createLeadService(
       connectionTimeout: smtpTimeoutMs,
       greetingTimeout: smtpTimeoutMs,
       socketTimeout: smtpTimeoutMs,
+      // Leads come in ones and twos: hang up soon after a burst rather than hold idle connections.
+      idleTimeout: 5_000,
     });
     transport = smtp;
     send = async (mail) => {
