@@ -288,6 +288,15 @@ export class LeadsDb {
       .run(error.slice(0, 500), nextAttemptAt, outboxId);
   }
 
+  /** Makes every notification waiting out a back-off due at `now`; returns how many. */
+  retryPostponed(now: number): number {
+    return Number(
+      this.db
+        .prepare("UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?")
+        .run(now, now).changes,
+    );
+  }
+
   outboxStatus(leadId: number): OutboxRow | undefined {
     return this.db.prepare("SELECT * FROM outbox WHERE lead_id = ?").get(leadId) as OutboxRow | undefined;
   }

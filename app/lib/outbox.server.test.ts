@@ -63,6 +63,51 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+describe("outbox after an outage", () => {
+  it("sends the notifications waiting out a back-off as soon as the mail server answers again", async () => {
+    const db = new LeadsDb(":memory:");
+    let clock = 1_000_000;
+    const ids = Array.from({ length: 30 }, (_, i) =>
+      db.insertLead({ ...lead, name: `Waiting ${i}` }, new Date(clock)),
+    );
+    const refused = db.insertLead({ ...lead, name: "Refused" }, new Date(clock));
+    const sent: string[] = [];
+    let serverUp = false;
+    const outbox = createOutbox({
+      db,
+      pollMs: 1000,
+      now: () => clock,
+      log: silentLogger,
+      compose: (row) => leadEmail(row, { to: "o@example.com", from: "w@example.com", host: "example.com" }),
+      send: async (mail) => {
+        if (mail.subject.includes("Refused"))
+          throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 });
+        if (!serverUp) throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" });
+        sent.push(mail.subject);
+      },
+    });
+    // A long outage: every notification has failed several times and waits minutes for its next try.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      if (attempt > 0) clock = Math.min(...ids.map((id) => db.outboxStatus(id)!.next_attempt_at));
+      await outbox.kick();
+    }
+    expect(db.outboxStatus(ids[0]!)).toMatchObject({ status: "pending", attempts: 6 });
+    expect(db.dueNotifications(clock + 60_000)).toEqual([]);
+
+    // The server is back; a new lead arrives, and its success sends the waiting ones in the same pass.
+    serverUp = true;
+    clock += 1_000;
+    db.insertLead({ ...lead, name: "New" }, new Date(clock));
+    await outbox.kick();
+    expect(sent).toHaveLength(31);
+    for (const id of ids) expect(db.outboxStatus(id)?.status).toBe("sent");
+    // A message the server refused outright is not an outage: it keeps its own back-off.
+    expect(db.outboxStatus(refused)).toMatchObject({ status: "pending" });
+    expect(db.outboxStatus(refused)!.next_attempt_at).toBeGreaterThan(clock);
+    db.close();
+  });
+});
+
 /** A leads file holding `names.length` leads whose notifications are due (queued while mail was down). */
 function backlog(names: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "outbox-"));
@@ -123,6 +168,12 @@ describe("outbox through a real SMTP server", () => {
         last_error: expect.stringMatching(/timeout/i),
       });
       expect(Date.now() - started).toBeLessThan(5_000);
+      // Others went through while it stalled: no outage, so a later success leaves its back-off alone.
+      service.db.insertLead({ ...lead, name: "Later" });
+      await service.outbox?.kick();
+      expect(inbox.messages.filter((m) => m.raw.includes("Later"))).toHaveLength(1);
+      expect(service.db.outboxStatus(stalled.id)).toMatchObject({ status: "pending", attempts: 1 });
+      expect(service.db.outboxStatus(stalled.id)!.next_attempt_at).toBeGreaterThan(Date.now());
     } finally {
       await service.stop();
       await inbox.close();

@@ -33,7 +33,10 @@ export function backoffMs(attempts: number): number {
  * Message-ID, so mail systems can recognise the copy.
  *
  * A pass drains everything due, as fast as the mail server accepts it: up to `concurrency` senders each
- * take the next due row until none is left (a row being sent is never taken twice).
+ * take the next due row until none is left (a row being sent is never taken twice). When a send succeeds
+ * after sends failed without an answer from the mail server (it was down or unreachable), the
+ * notifications still waiting out their back-off are sent at once: the outage is over. (A message the
+ * server refused, or stalled on while others went through, keeps its back-off.)
  */
 export function createOutbox({
   db,
@@ -52,6 +55,9 @@ export function createOutbox({
   let senders = 0;
   let idle: Promise<void> = Promise.resolve();
   let settle = () => {};
+  /** A send failed without an SMTP answer, and none succeeded meanwhile: the server seemed down. */
+  let outage = false;
+  let successes = 0;
 
   function take(): Due | undefined {
     if (queue.length === 0) queue = db.dueNotifications(now(), BATCH, [...sending]);
@@ -61,11 +67,23 @@ export function createOutbox({
   }
 
   async function deliver(row: Due) {
+    const successesBefore = successes;
     try {
       await send(compose(row.lead));
+      successes++;
       db.markSent(row.id);
       log.info({ lead: row.lead_id }, "notification sent");
+      if (outage) {
+        outage = false;
+        const postponed = db.retryPostponed(now());
+        if (postponed > 0) log.info({ notifications: postponed }, "mail server is back: retrying now");
+        spawn();
+      }
     } catch (error) {
+      // nodemailer sets responseCode when the server answered (a refused message), not when it could
+      // not be reached or stopped answering. Others sent meanwhile: the server is up, this message stalled.
+      if (!(error instanceof Object && "responseCode" in error) && successes === successesBefore)
+        outage = true;
       const attempts = row.attempts + 1;
       const wait = backoffMs(attempts);
       db.markFailed(row.id, error instanceof Error ? error.message : String(error), now() + wait);
