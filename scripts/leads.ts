@@ -2,14 +2,17 @@
  * Lists recent leads for the contractor.
  *   npm run leads                 the 50 most recent leads as a readable list
  *   npm run leads -- --limit 200  more of them
- *   npm run leads -- --csv        writes leads-YYYY-MM-DD.csv (all leads) and prints its path
+ *   npm run leads -- --csv        writes exports/leads-YYYY-MM-DD.csv (all leads) beside the database
+ *                                 (data/exports/ by default, which git ignores) and prints its path
  *   npm run leads -- --csv=out.csv
- *   npm run leads -- --backup FILE  a consistent copy of the live database (safe while the server runs)
+ *   npm run leads -- --backup     a consistent copy of the live database (safe while the server runs),
+ *                                 into backups/ beside the database (data/backups/ by default)
+ *   npm run leads -- --backup FILE  the same copy, into FILE
  *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts)
  * Reads LEADS_DB (default ./data/leads.db), the same file the server writes.
  */
-import { existsSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { leadsToCsv } from "../app/lib/leads-csv.ts";
 import { LeadsDb } from "../app/lib/leads-db.server.ts";
 import { leadRetentionCutoff, leadRetentionMonths } from "../app/content/company.ts";
@@ -20,6 +23,10 @@ const csvArg = args.find((a) => a === "--csv" || a.startsWith("--csv="));
 const backupIndex = args.indexOf("--backup");
 const limitIndex = args.indexOf("--limit");
 const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : csvArg ? 1_000_000 : 50;
+/** "1 lead", "2 leads". */
+const leadCount = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
+/** Exports and backups without a file name go beside the database, never into the working folder. */
+const besideDb = (folder: string, file: string) => join(dirname(dbPath), folder, file);
 
 if (!existsSync(dbPath)) {
   console.error(`No leads database at ${dbPath} yet (it is created when the server starts).`);
@@ -33,18 +40,18 @@ if (!Number.isInteger(limit) || limit < 1) {
 const db = new LeadsDb(dbPath);
 
 if (backupIndex >= 0) {
-  const target = args[backupIndex + 1];
-  if (!target || target.startsWith("--")) {
-    console.error("--backup takes a file name, e.g. --backup backups/leads-2026-01-31.db");
-    process.exit(2);
-  }
+  const named = args[backupIndex + 1];
+  const target =
+    named && !named.startsWith("--")
+      ? resolve(named)
+      : besideDb("backups", `leads-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.db`);
   if (existsSync(target)) {
-    console.error(`${resolve(target)} already exists; choose a new file name.`);
+    console.error(`${target} already exists; choose a new file name.`);
     process.exit(2);
   }
-  await db.backupTo(resolve(target));
-  const copy = new LeadsDb(resolve(target));
-  console.log(`Backed up ${copy.countLeads()} lead(s) to ${resolve(target)}`);
+  await db.backupTo(target);
+  const copy = new LeadsDb(target);
+  console.log(`Backed up ${leadCount(copy.countLeads())} to ${target}`);
   copy.close();
   db.close();
   process.exit(0);
@@ -62,15 +69,16 @@ if (args.includes("--delete-expired")) {
 const leads = db.listLeads(limit);
 
 if (csvArg) {
-  const file = resolve(
-    csvArg.includes("=") ? csvArg.slice(6) : `leads-${new Date().toISOString().slice(0, 10)}.csv`,
-  );
+  const file = csvArg.includes("=")
+    ? resolve(csvArg.slice(6))
+    : besideDb("exports", `leads-${new Date().toISOString().slice(0, 10)}.csv`);
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, leadsToCsv(leads));
-  console.log(`Wrote ${leads.length} leads to ${file}`);
+  console.log(`Wrote ${leadCount(leads.length)} to ${file}`);
 } else if (leads.length === 0) {
   console.log(`No leads yet in ${dbPath}.`);
 } else {
-  console.log(`${leads.length} most recent leads in ${dbPath}:\n`);
+  console.log(`${leads.length} most recent lead${leads.length === 1 ? "" : "s"} in ${dbPath}:\n`);
   for (const l of leads) {
     const status = db.outboxStatus(l.id);
     const mail = l.flagged

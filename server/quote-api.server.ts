@@ -39,13 +39,21 @@ export function quoteApi(leads: LeadService): Router {
       send(res, 400, { error: "The body must be a JSON object with the quote fields." });
       return;
     }
-    // The form's shape: text fields only; anything else counts as a missing value and fails validation.
+    // The form's shape: text fields only. A number, array or object is refused by name rather than
+    // read as an empty field (null and a missing field are both "not given").
     const form = new FormData();
     form.set("form", "quote");
     form.set("page", path);
+    const typeErrors: Partial<Record<(typeof FIELDS)[number], string>> = {};
     for (const field of FIELDS) {
       const value = (body as Record<string, unknown>)[field];
-      if (value !== undefined && value !== null) form.set(field, typeof value === "string" ? value : "");
+      if (typeof value === "string") form.set(field, value);
+      else if (value !== undefined && value !== null)
+        typeErrors[field] = `Send ${field} as text (a JSON string).`;
+    }
+    if (Object.keys(typeErrors).length > 0) {
+      send(res, 400, { error: "Some fields need attention.", fieldErrors: typeErrors });
+      return;
     }
     const result = leads.submit({ form, ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? null });
     const status = STATUS[result.status];

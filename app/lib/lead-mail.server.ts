@@ -11,6 +11,32 @@ export interface LeadEmail {
   text: string;
 }
 
+/** The longest visitor text a header carries (the full text is in the body). */
+export const HEADER_TEXT_MAX = 60;
+
+/**
+ * Visitor text made inert for a mail header (the Subject, the Reply-To display name): control and format
+ * characters removed (bidi overrides and isolates, zero-width marks, the Arabic letter mark), whitespace
+ * collapsed, `=?` broken apart so no mail client decodes an RFC 2047 encoded word the visitor typed, and
+ * the length capped. Non-ASCII text stays; nodemailer encodes it.
+ */
+export function headerText(value: string, max = HEADER_TEXT_MAX): string {
+  const text = value
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/[\p{Cf}\p{Cs}\p{Co}]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/=\?/g, "= ?");
+  const chars = Array.from(text);
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : text;
+}
+
 const FORM_NAMES: Record<string, string> = { quote: "Quote request", emergency: "Urgent call-back request" };
 
 /** The notification the company receives for one lead (plain text: nothing the visitor typed is HTML). */
@@ -36,8 +62,8 @@ export function leadEmail(lead: LeadRow, options: { to: string; from: string; ho
     messageId: `<lead-${lead.id}-${Date.parse(lead.created_at)}@${options.host}>`,
     to: options.to,
     from: options.from,
-    ...(lead.email ? { replyTo: `"${lead.name.replace(/["\\]/g, "")}" <${lead.email}>` } : {}),
-    subject: `${kind}: ${lead.name}${lead.service ? ` (${lead.service})` : ""}`,
+    ...(lead.email ? { replyTo: `"${headerText(lead.name.replace(/["\\]/g, ""))}" <${lead.email}>` } : {}),
+    subject: `${kind}: ${headerText(lead.name)}${lead.service ? ` (${headerText(lead.service)})` : ""}`,
     text: lines.join("\n"),
   };
 }

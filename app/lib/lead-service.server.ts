@@ -47,16 +47,40 @@ const pagePath = (v: FormDataEntryValue | null) =>
 /** A second submission of the same lead within this time is the same request, sent again. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-export function createLeadService(env: Env, options: { log: Logger; send?: SendMail }) {
-  const { log } = options;
+/** Notifications sent at once, over as many pooled SMTP connections. */
+const SMTP_CONNECTIONS = 5;
+
+export function createLeadService(
+  env: Env,
+  options: {
+    log: Logger;
+    send?: SendMail;
+    /** How long the mail server may take to connect, greet or answer (default 30 s; tests shorten it). */
+    smtpTimeoutMs?: number;
+  },
+) {
+  const { log, smtpTimeoutMs = 30_000 } = options;
   const db = new LeadsDb(env.LEADS_DB);
   const limiter = createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS });
 
   let send = options.send;
+  let transport: ReturnType<typeof createTransport> | undefined;
   if (!send && env.SMTP_URL) {
-    const transport = createTransport(env.SMTP_URL);
+    // Pooled connections, so one message the server stalls on holds one connection, not the outbox;
+    // nodemailer's own socket timeout (10 minutes) would hold a stalled send far too long.
+    const smtp = createTransport({
+      url: env.SMTP_URL,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      connectionTimeout: smtpTimeoutMs,
+      greetingTimeout: smtpTimeoutMs,
+      socketTimeout: smtpTimeoutMs,
+      // Leads come in ones and twos: hang up soon after a burst rather than hold idle connections.
+      idleTimeout: 5_000,
+    });
+    transport = smtp;
     send = async (mail) => {
-      await transport.sendMail(mail);
+      await smtp.sendMail(mail);
     };
   }
   const to = env.LEADS_TO ?? company.email;
@@ -69,6 +93,7 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
         compose: (lead) => leadEmail(lead, { to, from, host }),
         pollMs: env.OUTBOX_POLL_MS,
         log,
+        concurrency: SMTP_CONNECTIONS,
       })
     : undefined;
 
@@ -90,6 +115,7 @@ export function createLeadService(env: Env, options: { log: Logger; send?: SendM
     health: () => db.health(),
     async stop() {
       await outbox?.stop();
+      transport?.close();
       db.close();
     },
 

@@ -1,8 +1,9 @@
-import { chmodSync, mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LeadsDb } from "./leads-db.server";
+import { DatabaseSync } from "node:sqlite";
+import { DUPLICATE_QUERY, LeadsDb } from "./leads-db.server";
 
 const lead = {
   form: "quote" as const,
@@ -87,6 +88,65 @@ describe("LeadsDb", () => {
     // Older than the window.
     expect(db.findDuplicate(lead, new Date("2026-01-01T10:00:01Z"))).toBeUndefined();
     db.close();
+  });
+
+  it("finds a duplicate through an index, at a cost that does not grow with the table", () => {
+    const db = new LeadsDb(":memory:");
+    const start = Date.parse("2026-01-01T10:00:00Z");
+    // 5,000 leads in the last ten minutes, then the one sent again.
+    for (let i = 0; i < 5_000; i++)
+      db.insertLead({ ...lead, name: `Lead ${i}`, phone: `310555${i}` }, new Date(start + i * 100));
+    const id = db.insertLead(lead, new Date(start + 500_000));
+    db.db.exec("ANALYZE");
+    const plan = (
+      db.db.prepare(`EXPLAIN QUERY PLAN ${DUPLICATE_QUERY}`).all("f", "2026", "quote", "", "", "", "") as {
+        detail: string;
+      }[]
+    ).map((row) => row.detail);
+    expect(plan.join("\n")).toMatch(
+      /^SEARCH leads USING INDEX leads_fingerprint \(fingerprint=\? AND created_at>\?\)/,
+    );
+    expect(plan.join("\n")).not.toMatch(/\bSCAN\b/);
+    expect(db.findDuplicate(lead, new Date(start))?.id).toBe(id);
+    db.close();
+  });
+
+  it("fingerprints the leads of a database made before the fingerprint column, so they still merge", () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-"));
+    const path = join(dir, "leads.db");
+    // The first schema, as an existing file holds it.
+    const old = new LeadsDb(path);
+    old.db.exec(
+      "DROP INDEX leads_fingerprint; ALTER TABLE leads DROP COLUMN fingerprint; PRAGMA user_version = 1",
+    );
+    old.db
+      .prepare(
+        "INSERT INTO leads (created_at, form, page, name, email, phone, message, flagged) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        "2026-01-01T10:00:00.000Z",
+        "quote",
+        "/contact",
+        lead.name,
+        lead.email,
+        lead.phone,
+        lead.message,
+        0,
+      );
+    old.close();
+    const raw = new DatabaseSync(path);
+    expect(
+      raw.prepare("SELECT COUNT(*) AS n FROM pragma_table_info('leads') WHERE name = 'fingerprint'").get(),
+    ).toEqual({ n: 0 });
+    raw.close();
+
+    const db = new LeadsDb(path);
+    expect((db.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(2);
+    const existing = db.listLeads()[0]!;
+    expect(existing.fingerprint).toEqual(expect.any(String));
+    expect(db.findDuplicate(lead, new Date("2026-01-01T09:55:00Z"))?.id).toBe(existing.id);
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("reports itself unhealthy when its file is made read-only", () => {

@@ -48,7 +48,9 @@ export function openApiDocument() {
               description: "Stored; the office will call or e-mail back.",
               content: { "application/json": { schema: { $ref: "#/components/schemas/QuoteCreated" } } },
             },
-            "400": problem("Malformed JSON, or fields that fail validation (see fieldErrors)."),
+            "400": problem(
+              "Malformed JSON, or fields that are not strings or fail validation (see fieldErrors).",
+            ),
             "403": problem("Sent from a browser page of another site."),
             "411": problem("No Content-Length header."),
             "413": problem("Body larger than the limit."),

@@ -1,8 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
 import { leadEmail } from "./lead-mail.server";
+import { createLeadService } from "./lead-service.server";
 import { silentLogger } from "./logger.server";
 import { LeadsDb } from "./leads-db.server";
 import { backoffMs, createOutbox } from "./outbox.server";
+import { smtpInbox } from "./smtp-inbox.testing";
 
 const lead = {
   form: "quote" as const,
@@ -49,6 +55,129 @@ describe("outbox", () => {
     expect(sent).toHaveLength(1);
     expect(db.outboxStatus(id)?.status).toBe("sent");
     db.close();
+  });
+});
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("outbox after an outage", () => {
+  it("sends the notifications waiting out a back-off as soon as the mail server answers again", async () => {
+    const db = new LeadsDb(":memory:");
+    let clock = 1_000_000;
+    const ids = Array.from({ length: 30 }, (_, i) =>
+      db.insertLead({ ...lead, name: `Waiting ${i}` }, new Date(clock)),
+    );
+    const refused = db.insertLead({ ...lead, name: "Refused" }, new Date(clock));
+    const sent: string[] = [];
+    let serverUp = false;
+    const outbox = createOutbox({
+      db,
+      pollMs: 1000,
+      now: () => clock,
+      log: silentLogger,
+      compose: (row) => leadEmail(row, { to: "o@example.com", from: "w@example.com", host: "example.com" }),
+      send: async (mail) => {
+        if (mail.subject.includes("Refused"))
+          throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 });
+        if (!serverUp) throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" });
+        sent.push(mail.subject);
+      },
+    });
+    // A long outage: every notification has failed several times and waits minutes for its next try.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      if (attempt > 0) clock = Math.min(...ids.map((id) => db.outboxStatus(id)!.next_attempt_at));
+      await outbox.kick();
+    }
+    expect(db.outboxStatus(ids[0]!)).toMatchObject({ status: "pending", attempts: 6 });
+    expect(db.dueNotifications(clock + 60_000)).toEqual([]);
+
+    // The server is back; a new lead arrives, and its success sends the waiting ones in the same pass.
+    serverUp = true;
+    clock += 1_000;
+    db.insertLead({ ...lead, name: "New" }, new Date(clock));
+    await outbox.kick();
+    expect(sent).toHaveLength(31);
+    for (const id of ids) expect(db.outboxStatus(id)?.status).toBe("sent");
+    // A message the server refused outright is not an outage: it keeps its own back-off.
+    expect(db.outboxStatus(refused)).toMatchObject({ status: "pending" });
+    expect(db.outboxStatus(refused)!.next_attempt_at).toBeGreaterThan(clock);
+    db.close();
+  });
+});
+
+/** A leads file holding `names.length` leads whose notifications are due (queued while mail was down). */
+function backlog(names: string[]) {
+  const dir = mkdtempSync(join(tmpdir(), "outbox-"));
+  dirs.push(dir);
+  const path = join(dir, "leads.db");
+  const db = new LeadsDb(path);
+  for (const [i, name] of names.entries()) db.insertLead({ ...lead, name, phone: `31055${50000 + i}` });
+  db.close();
+  return path;
+}
+
+describe("outbox through a real SMTP server", () => {
+  it("sends a 300-mail backlog within a few seconds of the mail server coming up, each once", async () => {
+    const names = Array.from({ length: 300 }, (_, i) => `Backlog ${i}`);
+    const path = backlog(names);
+    const inbox = await smtpInbox();
+    // A poll a minute away: the pass started with the server must drain everything by itself.
+    const service = createLeadService(
+      parseEnv({ LEADS_DB: path, SMTP_URL: inbox.url, OUTBOX_POLL_MS: "60000" }),
+      { log: silentLogger },
+    );
+    const started = Date.now();
+    service.start();
+    try {
+      const mail = await inbox.received(300, 10_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await service.outbox?.kick();
+      expect(new Set(mail.map((m) => /^Message-ID: (.*)$/im.exec(m.headers)?.[1])).size).toBe(300);
+      expect(service.db.dueNotifications(Number.MAX_SAFE_INTEGER)).toEqual([]);
+      expect(mail).toHaveLength(300);
+    } finally {
+      await service.stop();
+      await inbox.close();
+    }
+  });
+
+  it("a message the server stalls on holds neither the others nor itself past the timeout", async () => {
+    const names = ["Stalled Sender", ...Array.from({ length: 12 }, (_, i) => `Prompt ${i}`)];
+    const path = backlog(names);
+    const inbox = await smtpInbox({ stall: (raw) => raw.includes("Stalled Sender") });
+    const service = createLeadService(
+      parseEnv({ LEADS_DB: path, SMTP_URL: inbox.url, OUTBOX_POLL_MS: "60000" }),
+      { log: silentLogger, smtpTimeoutMs: 3_000 },
+    );
+    service.start();
+    try {
+      // The other twelve arrive long before the stalled send times out.
+      const started = Date.now();
+      const mail = await inbox.received(12, 2_000);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(mail.some((m) => m.raw.includes("Stalled Sender"))).toBe(false);
+      // The stalled one gives up after the timeout and waits for a retry.
+      await service.outbox?.kick();
+      const stalled = service.db.listLeads(100).find((l) => l.name === "Stalled Sender")!;
+      expect(service.db.outboxStatus(stalled.id)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        last_error: expect.stringMatching(/timeout/i),
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Others went through while it stalled: no outage, so a later success leaves its back-off alone.
+      service.db.insertLead({ ...lead, name: "Later" });
+      await service.outbox?.kick();
+      expect(inbox.messages.filter((m) => m.raw.includes("Later"))).toHaveLength(1);
+      expect(service.db.outboxStatus(stalled.id)).toMatchObject({ status: "pending", attempts: 1 });
+      expect(service.db.outboxStatus(stalled.id)!.next_attempt_at).toBeGreaterThan(Date.now());
+    } finally {
+      await service.stop();
+      await inbox.close();
+    }
   });
 });
 

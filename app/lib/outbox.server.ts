@@ -11,7 +11,15 @@ export interface OutboxOptions {
   pollMs: number;
   log: Logger;
   now?: () => number;
+  /**
+   * How many notifications are sent at once (default 5, the SMTP pool's connections): a message the mail
+   * server stalls on holds one of them, never the others.
+   */
+  concurrency?: number;
 }
+
+/** Rows read from the database at a time; the outbox reads again until none are due. */
+const BATCH = 100;
 
 /** Wait before the next attempt after `attempts` failures: 5 s, 10 s, 20 s … capped at 15 minutes. */
 export function backoffMs(attempts: number): number {
@@ -23,40 +31,108 @@ export function backoffMs(attempts: number): number {
  * or a restart only delays them; a row is marked sent only after the SMTP server accepted it. Delivery is
  * at least once: a crash between the server's acceptance and markSent sends it again, with the same
  * Message-ID, so mail systems can recognise the copy.
+ *
+ * A pass drains everything due, as fast as the mail server accepts it: up to `concurrency` senders each
+ * take the next due row until none is left (a row being sent is never taken twice). When a send succeeds
+ * after sends failed without an answer from the mail server (it was down or unreachable), the
+ * notifications still waiting out their back-off are sent at once: the outage is over. (A message the
+ * server refused, or stalled on while others went through, keeps its back-off.)
  */
-export function createOutbox({ db, send, compose, pollMs, log, now = Date.now }: OutboxOptions) {
+export function createOutbox({
+  db,
+  send,
+  compose,
+  pollMs,
+  log,
+  now = Date.now,
+  concurrency = 5,
+}: OutboxOptions) {
+  type Due = ReturnType<LeadsDb["dueNotifications"]>[number];
   let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | undefined;
+  /** Due rows read but not yet taken by a sender, and the ids being sent now. */
+  let queue: Due[] = [];
+  const sending = new Set<number>();
+  let senders = 0;
+  let idle: Promise<void> = Promise.resolve();
+  let settle = () => {};
+  /** A send failed without an SMTP answer, and none succeeded meanwhile: the server seemed down. */
+  let outage = false;
+  let successes = 0;
 
-  async function drain() {
-    for (const row of db.dueNotifications(now())) {
-      try {
-        await send(compose(row.lead));
-        db.markSent(row.id);
-        log.info({ lead: row.lead_id }, "notification sent");
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const wait = backoffMs(attempts);
-        db.markFailed(row.id, error instanceof Error ? error.message : String(error), now() + wait);
-        log.warn(
-          {
-            lead: row.lead_id,
-            attempts,
-            retryInS: Math.round(wait / 1000),
-            reason: db.outboxStatus(row.lead_id)?.last_error,
-          },
-          "notification failed, will retry",
-        );
+  function take(): Due | undefined {
+    if (queue.length === 0) queue = db.dueNotifications(now(), BATCH, [...sending]);
+    const row = queue.shift();
+    if (row) sending.add(row.id);
+    return row;
+  }
+
+  async function deliver(row: Due) {
+    const successesBefore = successes;
+    try {
+      await send(compose(row.lead));
+      successes++;
+      db.markSent(row.id);
+      log.info({ lead: row.lead_id }, "notification sent");
+      if (outage) {
+        outage = false;
+        const postponed = db.retryPostponed(now());
+        if (postponed > 0) log.info({ notifications: postponed }, "mail server is back: retrying now");
+        spawn();
       }
+    } catch (error) {
+      // nodemailer sets responseCode when the server answered (a refused message), not when it could
+      // not be reached or stopped answering. Others sent meanwhile: the server is up, this message stalled.
+      if (!(error instanceof Object && "responseCode" in error) && successes === successesBefore)
+        outage = true;
+      const attempts = row.attempts + 1;
+      const wait = backoffMs(attempts);
+      db.markFailed(row.id, error instanceof Error ? error.message : String(error), now() + wait);
+      log.warn(
+        {
+          lead: row.lead_id,
+          attempts,
+          retryInS: Math.round(wait / 1000),
+          reason: db.outboxStatus(row.lead_id)?.last_error,
+        },
+        "notification failed, will retry",
+      );
     }
   }
 
-  /** Runs one pass now, or joins the pass already running. */
+  async function sender() {
+    try {
+      for (let row = take(); row; row = take()) {
+        await deliver(row).finally(() => sending.delete(row.id));
+      }
+    } catch (error) {
+      // The database itself failed (closed, disk gone): the next poll tries again.
+      log.error({ err: error }, "outbox pass stopped");
+    } finally {
+      if (--senders === 0) settle();
+    }
+  }
+
+  /** Starts senders while some are free and rows wait (reading the next due rows if none are read). */
+  function spawn() {
+    while (senders < concurrency) {
+      if (queue.length === 0) {
+        try {
+          queue = db.dueNotifications(now(), BATCH, [...sending]);
+        } catch (error) {
+          log.error({ err: error }, "outbox could not read its queue");
+          return;
+        }
+      }
+      if (queue.length === 0) return;
+      if (senders++ === 0) idle = new Promise((resolve) => (settle = resolve));
+      void sender();
+    }
+  }
+
+  /** Sends whatever is due now; resolves when no notification is being sent. */
   function kick(): Promise<void> {
-    running ??= drain().finally(() => {
-      running = undefined;
-    });
-    return running;
+    spawn();
+    return idle;
   }
 
   return {
@@ -69,7 +145,7 @@ export function createOutbox({ db, send, compose, pollMs, log, now = Date.now }:
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await idle;
     },
   };
 }

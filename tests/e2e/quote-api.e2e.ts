@@ -88,6 +88,32 @@ describe("POST /api/quote", () => {
     expect(readLeads(inject("leadsDb"))).toHaveLength(before);
   });
 
+  it("refuses a field of the wrong type with 400 naming the field, and stores nothing", async () => {
+    const base = inject("baseUrl");
+    const before = readLeads(inject("leadsDb")).length;
+    const lead = uniqueLead("api-types");
+    const fieldErrorsOf = async (body: Record<string, unknown>) => {
+      const res = await postJson(base, JSON.stringify(body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      return ((await res.json()) as { error: string; fieldErrors: Record<string, string> }).fieldErrors;
+    };
+
+    expect(await fieldErrorsOf({ ...lead, phone: 3105550100 })).toEqual({
+      phone: expect.stringMatching(/phone.*text/),
+    });
+    for (const field of ["name", "email", "phone", "service", "message"]) {
+      for (const wrong of [["3105550100"], { value: "x" }, 42, true]) {
+        expect(Object.keys(await fieldErrorsOf({ ...lead, [field]: wrong })), field).toEqual([field]);
+      }
+    }
+    // Several at once: each is named.
+    expect(Object.keys(await fieldErrorsOf({ ...lead, email: [], message: {} })).sort()).toEqual([
+      "email",
+      "message",
+    ]);
+    expect(readLeads(inject("leadsDb"))).toHaveLength(before);
+  });
+
   it("never answers a 5xx to odd input", async () => {
     const base = inject("baseUrl");
     const odd = [

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+import { HEADER_TEXT_MAX, headerText } from "./lead-mail.server";
+import { createLeadService } from "./lead-service.server";
+import { silentLogger } from "./logger.server";
+import { smtpInbox } from "./smtp-inbox.testing";
+
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+const ENCODED_BCC = "=?utf-8?b?QmNjOiB4QHkuY29t?="; // "Bcc: x@y.com"
+
+/** What a mail client shows for a header: its RFC 2047 encoded words (B and Q) decoded. */
+function decodeWords(header: string): string {
+  return header.replace(
+    /=\?([^?\s]+)\?([bq])\?([^?\s]*)\?=(?:[ \t]+(?==\?))?/gi,
+    (_, _charset: string, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+  );
+}
+/** Decoded as often as a (buggy) client might: the result must not change after the first decoding. */
+const shown = (header: string) => decodeWords(decodeWords(decodeWords(header)));
+
+describe("headerText", () => {
+  it("breaks encoded-word syntax so no client decodes it", () => {
+    expect(headerText(ENCODED_BCC)).toBe("= ?utf-8?b?QmNjOiB4QHkuY29t?=");
+    expect(decodeWords(headerText(ENCODED_BCC))).not.toMatch(/Bcc/);
+    // A format character hidden inside `=?` does not survive to rebuild it.
+    expect(headerText("=\u200B?utf-8?q?Bcc:_x@y.com?=")).toBe("= ?utf-8?q?Bcc:_x@y.com?=");
+  });
+
+  it("removes bidi and other control or format characters, and collapses whitespace", () => {
+    expect(headerText("Dana \u202Efdp.exe\u202C  Ortiz")).toBe("Dana fdp.exe Ortiz");
+    expect(headerText("\u2066A\u2069\u200E\u200F\u061C\uFEFF B\r\nBcc: x@y.com\t\u2028C\u0085")).toBe(
+      "A B Bcc: x@y.com C",
+    );
+    expect(headerText("  José Müller-Ñúñez  ")).toBe("José Müller-Ñúñez");
+    expect(headerText("Anh 李 🙂")).toBe("Anh 李 🙂");
+  });
+
+  it("caps the length without splitting a character", () => {
+    const long = "🙂".repeat(200);
+    const capped = headerText(long);
+    expect(Array.from(capped)).toHaveLength(HEADER_TEXT_MAX);
+    expect(capped.endsWith("…")).toBe(true);
+    expect(capped).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])(?<![\uD800-\uDBFF][\uDC00-\uDFFF])/);
+    expect(headerText("Short name")).toBe("Short name");
+  });
+});
+
+describe("notification headers through a real SMTP server", () => {
+  it("a name holding an encoded word and a bidi override reaches the mail as inert text", async () => {
+    const inbox = await smtpInbox();
+    const service = createLeadService(
+      parseEnv({
+        LEADS_DB: ":memory:",
+        MIN_FILL_MS: "0",
+        SMTP_URL: inbox.url,
+        LEADS_TO: "office@example.com",
+      }),
+      { log: silentLogger },
+    );
+    try {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        form: "quote",
+        page: "/contact",
+        name: `${ENCODED_BCC} \u202Egnp.exe\u202C Dana`,
+        email: "dana@example.com",
+        phone: "3105550100",
+      }))
+        form.set(k, v);
+      expect(service.submit({ form, ip: "203.0.113.7", userAgent: null }).status).toBe("ok");
+      const [mail] = await inbox.received(1, 5_000);
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(mail!.headers)?.[1] ?? "";
+
+      expect(mail!.to).toEqual(["office@example.com"]);
+      expect(mail!.headers).not.toMatch(/^Bcc:/im);
+      for (const name of ["Subject", "Reply-To"]) {
+        const value = shown(header(name));
+        expect(value, name).toContain("QmNjOiB4QHkuY29t"); // the text is kept, visibly
+        expect(value, name).not.toMatch(/Bcc/i);
+        expect(value, name).not.toMatch(BIDI);
+      }
+      expect(shown(header("Subject"))).toMatch(
+        /^Quote request: = \?utf-8\?b\?QmNjOiB4QHkuY29t\?= gnp\.exe Dana \(/,
+      );
+      expect(shown(header("Reply-To"))).toMatch(/<dana@example\.com>$/);
+    } finally {
+      await service.stop();
+      await inbox.close();
+    }
+  });
+});
