@@ -9,16 +9,17 @@
  *                                 into backups/ beside the database (data/backups/ by default)
  *   npm run leads -- --backup FILE  the same copy, into FILE
  *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts)
- * Reads LEADS_DB (default ./data/leads.db), the same file the server writes.
+ * Reads LEADS_DB (default ./data/leads.db in the project folder), the same file the server writes.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { leadsToCsv } from "../app/lib/leads-csv.ts";
 import { LeadsDb } from "../app/lib/leads-db.server.ts";
+import { leadsDbPath } from "../app/lib/project-root.server.ts";
 import { leadRetentionCutoff, leadRetentionMonths } from "../app/content/company.ts";
 
 const args = process.argv.slice(2);
-const dbPath = resolve(process.env.LEADS_DB ?? "./data/leads.db");
+const dbPath = leadsDbPath(process.env.LEADS_DB);
 const csvArg = args.find((a) => a === "--csv" || a.startsWith("--csv="));
 const backupIndex = args.indexOf("--backup");
 const limitIndex = args.indexOf("--limit");

@@ -1,8 +1,7 @@
 import { isIP } from "node:net";
-import { resolve } from "node:path";
 import { z } from "zod";
 import { parseSiteUrl } from "./site-origin";
-import { projectRoot } from "./project-root.server";
+import { DEFAULT_LEADS_DB, leadsDbPath } from "./project-root.server";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"])
@@ -68,8 +67,8 @@ export const envSchema = z.object({
   LEADS_DB: z
     .string()
     .min(1)
-    .default("./data/leads.db")
-    .transform((p) => (p === ":memory:" ? p : resolve(projectRoot, p))),
+    .default(DEFAULT_LEADS_DB)
+    .transform(leadsDbPath),
   /** smtp://user:pass@host:port or smtps://…; without it leads are stored and logged only. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587" })

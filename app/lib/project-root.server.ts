@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -17,3 +17,15 @@ export function findProjectRoot(from: string): string {
 }
 
 export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+
+/** Where the leads database is when LEADS_DB is unset. */
+export const DEFAULT_LEADS_DB = "./data/leads.db";
+
+/**
+ * The leads database file LEADS_DB names: relative paths (and the default) from the project folder, so the
+ * server and `npm run leads` open the same file from any working folder; `:memory:` as it is.
+ */
+export const leadsDbPath = (value: string | undefined): string => {
+  const path = value?.trim() || DEFAULT_LEADS_DB;
+  return path === ":memory:" ? path : resolve(projectRoot, path);
+};
