@@ -4,6 +4,7 @@ import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { company } from "~/content/company";
 import { allowTraining, answerBots, trainingBots } from "~/content/crawler-policy";
 import { chromium } from "playwright-core";
+import { requireTool } from "../../scripts/tools.ts";
 import { CHROMIUM } from "./support/browser";
 import { articleSlugs, allRoutes } from "./support/routes";
 import { checkJsonLd } from "./support/structured-data";
@@ -367,6 +368,7 @@ describe("WebMCP in Chromium", () => {
 
   it("the browser turns the quote form into a tool with described parameters, with no script of ours", async () => {
     // WebMCP is behind Chromium's experimental web platform features for now.
+    requireTool("Chromium");
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
