@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,tsx}"],
     environment: "node",
+    globalSetup: ["tests/unit-global-setup.ts"],
     restoreMocks: true,
   },
 });

@@ -9,3 +9,9 @@ declare module "virtual:project-image-hashes" {
   const hashes: Readonly<Record<string, string>>;
   export default hashes;
 }
+
+/** Social image name → content hash of its file in public/social (scripts/social-images.ts). */
+declare module "virtual:social-image-hashes" {
+  const hashes: Readonly<Record<string, string>>;
+  export default hashes;
+}

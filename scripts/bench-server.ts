@@ -6,12 +6,13 @@
  *   BENCH_SECONDS=5 npm run bench:server
  * Both servers get one process (nginx: one worker), so the load generator has the other core.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startBuiltServer } from "./built-server.ts";
 import { startNginx } from "./nginx.ts";
+import { exitWithoutTool } from "./tools.ts";
 
 const root = new URL("../", import.meta.url).pathname;
 const clientDir = join(root, "build/client");
@@ -25,13 +26,17 @@ if (!existsSync(join(root, "build/server-app/main.js"))) {
   console.error("No build found: run `npm run build` first.");
   process.exit(1);
 }
+exitWithoutTool("nginx");
 
 const article = `/blogs/${readdirSync(join(clientDir, "blogs"), { withFileTypes: true }).find((e) => e.isDirectory())?.name}`;
 const urls = ["/", "/gallery", article];
 
+/** The two servers' folders (the Node server's database, nginx's config and logs), removed at the end. */
+const nodeDir = mkdtempSync(join(tmpdir(), "bench-server-"));
+const nginxDir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+
 function startNode() {
-  const dir = mkdtempSync(join(tmpdir(), "bench-server-"));
-  return startBuiltServer(NODE_PORT, { LEADS_DB: join(dir, "leads.db"), LOG_LEVEL: "warn" });
+  return startBuiltServer(NODE_PORT, { LEADS_DB: join(nodeDir, "leads.db"), LOG_LEVEL: "warn" });
 }
 
 interface Result {
@@ -64,7 +69,7 @@ async function measure(url: string): Promise<Result> {
 const load = loadavg()[0] ?? 0;
 const node = await startNode();
 const nginx = await startNginx(
-  mkdtempSync(join(tmpdir(), "bench-nginx-")),
+  nginxDir,
   `    gzip on;
     gzip_vary on;
     gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain;
@@ -92,7 +97,13 @@ try {
   }
 } finally {
   await nginx.stop();
+  const exited =
+    node.exitCode !== null || node.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => node.once("exit", resolve));
   node.kill("SIGTERM");
+  await exited;
+  for (const dir of [nodeDir, nginxDir]) rmSync(dir, { recursive: true, force: true });
 }
 const loadAfter = loadavg()[0] ?? 0;
 

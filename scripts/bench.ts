@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server.ts";
+import { CHROMIUM, exitWithoutTool } from "./tools.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 /** Lighthouse runs per route; the row shows the median one (by performance score, then TBT). */
@@ -67,9 +68,10 @@ async function firstLoadJs(route: string) {
   return { hydrates, floorJsKb: floor / 1024, ownJsKb: own / 1024 };
 }
 
+exitWithoutTool("Chromium");
 const server = await startBuiltServer(PORT);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromePath: CHROMIUM,
   chromeFlags: [
     "--headless=new",
     "--no-sandbox",

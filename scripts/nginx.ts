@@ -6,8 +6,9 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
+import { NGINX, requireTool } from "./tools.ts";
 
-export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+export { NGINX };
 
 export interface RunningNginx {
   stop: () => Promise<void>;
@@ -35,6 +36,8 @@ export async function startNginx(
   ports: number[],
   { workers = 1 }: { workers?: number } = {},
 ): Promise<RunningNginx> {
+  // Without nginx, say so in one line (rather than "nginx exited early" with an empty log).
+  requireTool("nginx");
   for (const sub of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
     mkdirSync(join(dir, sub), { recursive: true });
   const errorLog = join(dir, "error.log");
@@ -64,11 +67,14 @@ ${http}
   );
   const child = spawn(NGINX, ["-p", dir, "-c", conf, "-e", errorLog], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
+  let spawnError: Error | undefined;
+  child.once("error", (err) => (spawnError = err));
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
   const log = () => `${output}${readFileSync(errorLog, "utf8")}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
+    if (spawnError) throw new Error(`nginx at ${NGINX} could not be started: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`nginx exited early:\n${log()}`);
     if ((await Promise.all(ports.map(portOpen))).every(Boolean)) break;
     if (Date.now() > deadline) throw new Error(`nginx did not start:\n${log()}`);

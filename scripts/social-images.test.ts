@@ -1,5 +1,9 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HEIGHT, socialSvg, WIDTH, wrapTitle } from "./social-images";
+import { socialImageHashes } from "./image-pipeline/vite-plugin";
+import { HEIGHT, socialFileName, socialSvg, WIDTH, wrapTitle } from "./social-images";
 
 describe("social images", () => {
   it("wrap a title into lines of about the given length, ending with an ellipsis when it is too long", () => {
@@ -21,5 +25,24 @@ describe("social images", () => {
     expect(svg).toContain("Decks &amp; &lt;balconies&gt;");
     expect(svg).toContain("Harbor &amp; Co");
     expect(svg).not.toContain("<balconies>");
+  });
+
+  it("name each file by its page and a content hash, which the site reads back from the folder", async () => {
+    const hash = "0123456789abcdef".repeat(4);
+    expect(socialFileName("services-deck", hash)).toBe("services-deck.0123456789.png");
+    const dir = await mkdtemp(path.join(tmpdir(), "social-test-"));
+    try {
+      for (const file of [
+        socialFileName("home", hash),
+        socialFileName("blogs-a.b", "fedcba9876"),
+        "old.png",
+        "notes.txt",
+      ])
+        await writeFile(path.join(dir, file), "");
+      expect(await socialImageHashes(dir)).toEqual({ home: "0123456789", "blogs-a.b": "fedcba9876" });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(await socialImageHashes(path.join(dir, "gone"))).toEqual({});
   });
 });

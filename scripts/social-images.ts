@@ -1,9 +1,12 @@
 /**
  * Social images and app icons.
  *
- * - public/social/<name>.png: one 1200×630 sharing image per indexable page, with the page's title on
- *   the brand background (the list and titles come from app/content/indexed-pages.server.ts, loaded
- *   through Vite so the content modules and the blog folder are read exactly as the site reads them).
+ * - public/social/<name>.<hash>.png: one 1200×630 sharing image per indexable page, with the page's
+ *   title on the brand background (the list and titles come from app/content/indexed-pages.server.ts,
+ *   loaded through Vite so the content modules and the blog folder are read exactly as the site reads
+ *   them). The hash (10 hex digits of the drawing's and this module's hash) changes whenever the picture
+ *   would, so the server caches the files for a year; pages learn the names from the Vite plugin
+ *   (scripts/image-pipeline/vite-plugin.ts), which is why the build draws them before bundling the site.
  * - public/icons/: the favicon drawn as PNG at 180 (Apple touch icon), 192 and 512 px, plus a
  *   maskable 512 px icon with a safe-zone margin, for the web manifest and structured data.
  *
@@ -35,7 +38,7 @@ export const HEIGHT = 630;
 const brand = { navy: "#0b1f3a", navyLight: "#14305a", amber: "#f5b82e", sand: "#e9dfcc", teal: "#14917f" };
 
 export interface SocialPage {
-  /** Output file name without extension (meta.ts's socialImageName). */
+  /** Output file name without hash and extension (app/lib/social-image.ts's socialImageName). */
   name: string;
   title: string;
   /** Small label above the title: the page's kind. */
@@ -94,6 +97,9 @@ export function socialSvg(page: SocialPage, company: { name: string; host: strin
   <text x="116" y="${HEIGHT - 112}" font-family="${font}" font-size="24" fill="${brand.sand}" opacity="0.85">${escapeXml(`${company.host} · ${company.phone}`)}</text>
 </svg>`;
 }
+
+/** `<name>.<first 10 hex digits of the hash>.png` (the Vite plugin reads the names back). */
+export const socialFileName = (name: string, hash: string) => `${name}.${hash.slice(0, 10)}.png`;
 
 interface Job {
   file: string;
@@ -174,9 +180,10 @@ export async function generateSocialImages({ log = console.log }: { log?: (s: st
   const jobs: Job[] = [
     ...pages.map((page) => {
       const svg = socialSvg(page, company);
+      const hash = createHash("sha256").update(selfHash).update(svg).digest("hex");
       return {
-        file: path.join(SOCIAL_DIR, `${page.name}.png`),
-        hash: createHash("sha256").update(selfHash).update(svg).digest("hex"),
+        file: path.join(SOCIAL_DIR, socialFileName(page.name, hash)),
+        hash,
         render: () =>
           sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer(),
       };

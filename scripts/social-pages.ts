@@ -4,7 +4,7 @@
  */
 import { company } from "~/content/company";
 import { indexedPages, type PageKind } from "~/content/indexed-pages.server";
-import { socialImageName } from "~/lib/meta";
+import { socialImageName } from "~/lib/social-image";
 import { siteHost } from "~/lib/site-url";
 
 const labels: Record<PageKind, string> = {

@@ -103,10 +103,10 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   };
   app.use(textFiles);
 
-  // Build assets and generated images carry a hash of their content in their names
-  // (scripts/image-pipeline for images), so a changed file gets a new URL: cache them for a year.
-  // Other public files change rarely.
-  for (const dir of ["assets", "generated"]) {
+  // Build assets, generated images and social images carry a hash of their content in their names
+  // (scripts/image-pipeline, scripts/social-images.ts), so a changed file gets a new URL: cache them
+  // for a year. Other public files change rarely.
+  for (const dir of ["assets", "generated", "social"]) {
     app.use(
       `/${dir}`,
       express.static(join(clientDir, dir), {

@@ -5,6 +5,7 @@
  * `legacyRedirects` mirrors shared/data/legacy-redirects.tsv (a unit test keeps them in step); the extra
  * rows below it fix links the old site itself published.
  */
+import { socialImageMoves } from "~/lib/social-image";
 import { areas } from "./areas";
 import { areaPath, articlePath, paths, servicePath } from "./site-paths";
 
@@ -19,7 +20,8 @@ export type RedirectGroup =
   | "deck"
   | "planter"
   | "testimonials"
-  | "old-link";
+  | "old-link"
+  | "social-image";
 
 export interface RedirectRow {
   from: string;
@@ -346,6 +348,15 @@ export const extraRedirects: readonly RedirectRow[] = [
 
 export const allRedirects: readonly RedirectRow[] = [...legacyRedirects, ...extraRedirects];
 
+/**
+ * The social images' old, unhashed names (/social/<page>.png, which pages and shares named before the
+ * files were content-hashed) → their current hashed files. Empty until the images are first drawn.
+ */
+export const socialImageRedirects: readonly RedirectRow[] = socialImageMoves().map((move) => ({
+  ...move,
+  group: "social-image",
+}));
+
 /** Collapses repeated slashes and drops a trailing slash ("/a//b/" → "/a/b"); "/" stays "/". */
 export function normalizePath(pathname: string): string {
   const collapsed = pathname.replace(/\/{2,}/g, "/");
@@ -365,7 +376,9 @@ export function sameSitePath(target: string): string {
   return url.origin === base ? path : "/";
 }
 
-const byLowerPath = new Map(allRedirects.map((r) => [r.from.toLowerCase(), r.to]));
+const byLowerPath = new Map(
+  [...allRedirects, ...socialImageRedirects].map((r) => [r.from.toLowerCase(), r.to]),
+);
 
 /**
  * Builds the resolver the server uses: given a request path, where it must be sent with a 301, or

@@ -17,8 +17,10 @@ import type {
   WithContext,
 } from "schema-dts";
 import { company, serviceAreas } from "~/content/company";
+import { paths } from "~/content/site-paths";
 import type { Faq } from "~/content/types";
 import { absoluteUrl } from "./site-url";
+import { socialImagePath } from "./social-image";
 
 export type JsonLd =
   | WithContext<HomeAndConstructionBusiness>
@@ -67,7 +69,7 @@ export function businessJsonLd(): WithContext<HomeAndConstructionBusiness> {
     telephone: company.phone.e164,
     email: company.email,
     logo: absoluteUrl(LOGO_PATH),
-    image: absoluteUrl("/social/home.png"),
+    image: absoluteUrl(socialImagePath(paths.home)),
     foundingDate: String(company.foundedYear),
     address: {
       "@type": "PostalAddress",

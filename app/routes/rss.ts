@@ -4,7 +4,7 @@ import { listArticles } from "~/content/blog.server";
 import { company } from "~/content/company";
 import { pages } from "~/content/pages";
 import { articlePath, paths } from "~/content/site-paths";
-import { socialImagePath } from "~/lib/meta";
+import { socialImagePath } from "~/lib/social-image";
 import { absoluteUrl } from "~/lib/site-url";
 
 /** RSS 2.0 feed of every article, newest first, with absolute links. */

@@ -1,8 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { galleryItems } from "~/content/gallery";
 import { gotoHydrated, settles, openPage, sharedBrowser, type ViewportName } from "./support/browser";
 
 const browser = sharedBrowser();
+
+/** The projects of a category, in gallery order (read from the records, so adding one moves nothing). */
+const projectsIn = (category: string) => galleryItems.filter((i) => i.category === category);
+const deckCoating = projectsIn("deck-coating");
+const tiles = projectsIn("tiles");
+const stucco = projectsIn("stucco");
+const planters = projectsIn("planters");
+/** 1-based place of the first single-image project (no after image) of a category. */
+const firstSingle = (items: typeof galleryItems) => items.findIndex((i) => !i.after) + 1;
 
 const slider = (page: Page) => page.getByRole("slider");
 const valueNow = async (page: Page) => Number(await slider(page).getAttribute("aria-valuenow"));
@@ -49,7 +59,8 @@ describe.each<[ViewportName, "mouse" | "touch"]>([
     const { page } = w;
     await gotoHydrated(page, "/gallery");
     await settles(() => categoryButton(page, "Deck Coating").getAttribute("aria-pressed"), "true");
-    await settles(() => position(page).textContent(), "1 of 6");
+    expect(deckCoating[0]?.after, "the first Deck Coating project is a comparison").toBeTruthy();
+    await settles(() => position(page).textContent(), `1 of ${deckCoating.length}`);
     await settles(() => valueNow(page), 50);
 
     await drag(page, 50, 25, pointer);
@@ -77,23 +88,25 @@ describe.each<[ViewportName, "mouse" | "touch"]>([
   it("Previous/Next are bounded and disabled at the ends; thumbnails select; the view is in the URL", async () => {
     const w = await openPage(browser(), viewport);
     const { page } = w;
+    const n = deckCoating.length;
+    expect(n, "Deck Coating has enough projects to step through").toBeGreaterThanOrEqual(3);
     await gotoHydrated(page, "/gallery");
     const prev = page.getByRole("button", { name: "Previous" });
     const next = page.getByRole("button", { name: "Next" });
     await settles(() => prev.isDisabled(), true);
     await next.click();
-    await settles(() => position(page).textContent(), "2 of 6");
-    expect(new URL(page.url()).search).toBe("?category=deck-coating&item=2");
+    await settles(() => position(page).textContent(), `2 of ${n}`);
+    expect(new URL(page.url()).search).toBe(`?category=deck-coating&item=${deckCoating[1]?.id}`);
     await settles(() => prev.isDisabled(), false);
     // Each step is a navigation (the view is in the URL): wait for it before the next click.
-    for (let i = 3; i <= 6; i++) {
+    for (let i = 3; i <= n; i++) {
       await next.click();
-      await settles(() => position(page).textContent(), `${i} of 6`);
+      await settles(() => position(page).textContent(), `${i} of ${n}`);
     }
     await settles(() => next.isDisabled(), true);
 
     await page.getByRole("button", { name: /^Project 3:/ }).click();
-    await settles(() => position(page).textContent(), "3 of 6");
+    await settles(() => position(page).textContent(), `3 of ${n}`);
     await settles(
       () => page.getByRole("button", { name: /^Project 3:/ }).getAttribute("aria-pressed"),
       "true",
@@ -102,22 +115,25 @@ describe.each<[ViewportName, "mouse" | "touch"]>([
     // Keyboard: focus Previous and press Enter.
     await prev.focus();
     await page.keyboard.press("Enter");
-    await settles(() => position(page).textContent(), "2 of 6");
+    await settles(() => position(page).textContent(), `2 of ${n}`);
     await w.close();
   });
 
   it("choosing a category resets to its first project; single images show under Project Gallery", async () => {
     const w = await openPage(browser(), viewport);
     const { page } = w;
-    await gotoHydrated(page, "/gallery?category=deck-coating&item=4");
-    await settles(() => position(page).textContent(), "4 of 6");
+    const last = deckCoating.length;
+    await gotoHydrated(page, `/gallery?category=deck-coating&item=${deckCoating.at(-1)?.id}`);
+    await settles(() => position(page).textContent(), `${last} of ${last}`);
     await categoryButton(page, "Tiles").click();
     await settles(() => categoryButton(page, "Tiles").getAttribute("aria-pressed"), "true");
     await settles(() => categoryButton(page, "Deck Coating").getAttribute("aria-pressed"), "false");
-    await settles(() => position(page).textContent(), "1 of 5");
+    await settles(() => position(page).textContent(), `1 of ${tiles.length}`);
     expect(new URL(page.url()).search).toBe("?category=tiles");
 
-    await page.getByRole("button", { name: /^Project 4:/ }).click();
+    const single = firstSingle(tiles);
+    expect(single, "Tiles has a single-image project").toBeGreaterThan(0);
+    await page.getByRole("button", { name: new RegExp(`^Project ${single}:`) }).click();
     await settles(() => page.locator("#gallery-item-title").textContent(), "Project Gallery");
     await settles(() => page.getByRole("slider").count(), 0);
     await w.close();
@@ -128,17 +144,20 @@ describe("gallery without JavaScript", () => {
   it("a shared URL renders its view on the server, and the buttons work as a form", async () => {
     const w = await openPage(browser(), "desktop", { javaScriptEnabled: false });
     const { page } = w;
-    const res = await page.goto("/gallery?category=stucco&item=40");
+    const single = firstSingle(stucco);
+    expect(single, "Stucco has a single-image project").toBeGreaterThan(0);
+    expect(planters.length, "Planters has a second project").toBeGreaterThanOrEqual(2);
+    const res = await page.goto(`/gallery?category=stucco&item=${stucco[single - 1]?.id}`);
     expect(res?.status()).toBe(200);
     await settles(() => page.locator("#gallery-item-title").textContent(), "Project Gallery");
-    await settles(() => position(page).textContent(), "4 of 6");
+    await settles(() => position(page).textContent(), `${single} of ${stucco.length}`);
     await categoryButton(page, "Planters").click();
     await page.waitForURL(/category=planters/);
-    await settles(() => position(page).textContent(), "1 of 6");
+    await settles(() => position(page).textContent(), `1 of ${planters.length}`);
     await settles(() => categoryButton(page, "Planters").getAttribute("aria-pressed"), "true");
     await page.getByRole("button", { name: "Next" }).click();
-    await page.waitForURL(/item=32/);
-    await settles(() => position(page).textContent(), "2 of 6");
+    await page.waitForURL(new RegExp(`item=${planters[1]?.id}(&|$)`));
+    await settles(() => position(page).textContent(), `2 of ${planters.length}`);
     await w.close();
   });
 });

@@ -4,6 +4,7 @@ import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { company } from "~/content/company";
 import { allowTraining, answerBots, trainingBots } from "~/content/crawler-policy";
 import { chromium } from "playwright-core";
+import { requireTool } from "../../scripts/tools.ts";
 import { CHROMIUM } from "./support/browser";
 import { articleSlugs, allRoutes } from "./support/routes";
 import { checkJsonLd } from "./support/structured-data";
@@ -47,12 +48,17 @@ async function pngSize(url: string) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+/** A social image's address: its page's name and a content hash (scripts/social-images.ts). */
+const SOCIAL_IMAGE_URL = new RegExp(
+  `^${SITE.replace(/\./g, "\\.")}/social/([a-z0-9-]+)\\.[0-9a-f]{10}\\.png$`,
+);
+
 const isService = (r: string) => r.startsWith("/services/");
 const isArticle = (r: string) => r.startsWith("/blogs/");
 const isArea = (r: string) => r.endsWith("-deck-waterproofing-contractor");
 
 describe("every route's head", () => {
-  const seen: { route: string; title: string; description: string }[] = [];
+  const seen: { route: string; title: string; description: string; image: string }[] = [];
 
   it.each(allRoutes)("%s: title, description, canonical, sharing tags, links", async (route) => {
     const { res, doc } = await page(route);
@@ -61,7 +67,6 @@ describe("every route's head", () => {
     const description = attr(doc, 'meta[name="description"]') ?? "";
     expect(description.length, description).toBeGreaterThanOrEqual(120);
     expect(description.length, description).toBeLessThanOrEqual(160);
-    seen.push({ route, title, description });
 
     const canonical = attr(doc, 'link[rel="canonical"]', "href");
     expect(canonical).toBe(new URL(route, SITE).href);
@@ -76,7 +81,8 @@ describe("every route's head", () => {
     expect(doc.querySelector('meta[name="robots"]')).toBeNull();
 
     const image = attr(doc, 'meta[property="og:image"]') ?? "";
-    expect(image.startsWith(`${SITE}/social/`)).toBe(true);
+    expect(image).toMatch(SOCIAL_IMAGE_URL);
+    seen.push({ route, title, description, image });
     expect(attr(doc, 'meta[name="twitter:image"]')).toBe(image);
     expect(await pngSize(image)).toEqual({ width: 1200, height: 630 });
 
@@ -89,7 +95,7 @@ describe("every route's head", () => {
 
   it("titles, descriptions and social images are unique across the site", () => {
     expect(seen).toHaveLength(allRoutes.length);
-    for (const key of ["title", "description"] as const) {
+    for (const key of ["title", "description", "image"] as const) {
       const values = seen.map((s) => s[key]);
       expect(new Set(values).size, key).toBe(values.length);
     }
@@ -101,6 +107,49 @@ describe("every route's head", () => {
     const doc = new JSDOM(text).window.document;
     expect(attr(doc, 'meta[name="robots"]')).toBe("noindex");
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe("social images", () => {
+  it.each(allRoutes)(
+    "%s: the shared image is content-hashed, cached for good, and its old name answers 301 to it",
+    async (route) => {
+      const { doc } = await page(route);
+      const image = attr(doc, 'meta[property="og:image"]') ?? "";
+      const [, name] = SOCIAL_IMAGE_URL.exec(image) ?? [];
+      expect(name, image).toBeTruthy();
+      const res = await fetch(local(image));
+      expect(res.status, image).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(res.headers.get("cache-control")).toMatch(/\bimmutable\b/);
+      expect(res.headers.get("cache-control")).toMatch(/max-age=31536000/);
+
+      // The JSON-LD names hashed social images too (the business block: the home page's; an article:
+      // its own).
+      for (const block of jsonLd(doc).filter((b) => typeof b.image === "string"))
+        expect(block.image, String(block["@type"])).toMatch(SOCIAL_IMAGE_URL);
+      if (isArticle(route)) expect(jsonLd(doc).find((b) => b["@type"] === "BlogPosting")?.image).toBe(image);
+
+      const hashed = new URL(image).pathname;
+      const old = await fetch(`${base()}/social/${name}.png`, { redirect: "manual" });
+      expect(old.status).toBe(301);
+      expect(old.headers.get("location")).toBe(hashed);
+    },
+  );
+
+  it("the business block and the feed's enclosures name the hashed images of their pages", async () => {
+    const { doc } = await page("/");
+    const business = jsonLd(doc).find((b) => b["@type"] === "HomeAndConstructionBusiness");
+    expect(business?.image).toBe(attr(doc, 'meta[property="og:image"]'));
+    const { text } = await get("/blog/rss.xml");
+    const feedImages = [...text.matchAll(/<enclosure [^>]*url="([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(feedImages.length).toBeGreaterThan(0);
+    for (const url of feedImages) expect(url).toMatch(SOCIAL_IMAGE_URL);
+  });
+
+  it("an unknown social image is a 404, not a redirect", async () => {
+    const res = await fetch(`${base()}/social/no-such-page.png`, { redirect: "manual" });
+    expect(res.status).toBe(404);
   });
 });
 
@@ -319,6 +368,7 @@ describe("WebMCP in Chromium", () => {
 
   it("the browser turns the quote form into a tool with described parameters, with no script of ours", async () => {
     // WebMCP is behind Chromium's experimental web platform features for now.
+    requireTool("Chromium");
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [

@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { CHROMIUM, requireTool } from "../../../scripts/tools.ts";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM };
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -22,8 +23,9 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-/** Launches Debian's Chromium with the flags this closed network needs. */
+/** Launches Debian's Chromium with the flags this closed network needs (or names it when missing). */
 export function launchBrowser(): Promise<Browser> {
+  requireTool("Chromium");
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -1,0 +1,40 @@
+/**
+ * The programs from outside npm that the browser tests and the benchmarks drive (Debian packages), where
+ * they are looked for, and the one line that says how to get one that is missing.
+ */
+import { accessSync, constants } from "node:fs";
+
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const tools = {
+  nginx: { path: NGINX, pkg: "nginx", variable: "NGINX_PATH" },
+  Chromium: { path: CHROMIUM, pkg: "chromium", variable: "CHROMIUM_PATH" },
+} as const;
+
+export type Tool = keyof typeof tools;
+
+/** One line naming the missing program and how to get it, or undefined when it is there. */
+export function missingTool(tool: Tool): string | undefined {
+  const { path, pkg, variable } = tools[tool];
+  try {
+    accessSync(path, constants.X_OK);
+    return undefined;
+  } catch {
+    return `${tool} not found at ${path}: install it with \`apt-get install ${pkg}\` or set ${variable}`;
+  }
+}
+
+/** Throws that line when the program is missing. */
+export function requireTool(tool: Tool): void {
+  const missing = missingTool(tool);
+  if (missing) throw new Error(missing);
+}
+
+/** For scripts: prints that line and exits when the program is missing. */
+export function exitWithoutTool(tool: Tool): void {
+  const missing = missingTool(tool);
+  if (!missing) return;
+  console.error(missing);
+  process.exit(1);
+}
