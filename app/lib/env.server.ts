@@ -64,11 +64,7 @@ export const envSchema = z.object({
    * the project folder, not the working folder, so a server started anywhere opens the same database
    * (`:memory:`, SQLite's database in memory, stays as it is).
    */
-  LEADS_DB: z
-    .string()
-    .min(1)
-    .default(DEFAULT_LEADS_DB)
-    .transform(leadsDbPath),
+  LEADS_DB: z.string().min(1).default(DEFAULT_LEADS_DB).transform(leadsDbPath),
   /** smtp://user:pass@host:port or smtps://…; without it leads are stored and logged only. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:password@host:587" })
