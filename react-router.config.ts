@@ -1,21 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { agentFiles } from "./app/content/agent-files";
-import { contentPaths, markdownCopies } from "./app/content/content-paths.server";
+import { prerenderList } from "./app/content/page-registry";
+import { registry } from "./app/content/registry.server";
 
 export default {
   ssr: true,
-  // Every content route is rendered to complete HTML at build time; the server serves those files and
-  // server-renders only what cannot be known in advance (query strings, form posts, unknown paths).
-  // The files for crawlers, feed readers and agents, and each page's Markdown copy, are built too.
-  prerender: [
-    ...contentPaths(),
-    "/sitemap.xml",
-    "/robots.txt",
-    agentFiles.rss,
-    agentFiles.manifest,
-    agentFiles.llms,
-    agentFiles.ard,
-    agentFiles.openapi,
-    ...markdownCopies(),
-  ],
+  // Every page in the registry is rendered to complete HTML at build time (with the files for crawlers,
+  // feed readers and agents, and each page's Markdown copy); the server serves those files and renders
+  // only what cannot be known in advance (form posts, unknown paths, the queries a page reads).
+  prerender: prerenderList(registry),
 } satisfies Config;

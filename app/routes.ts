@@ -1,24 +1,27 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { agentFiles } from "./content/agent-files";
-import { markdownCopies } from "./content/content-paths.server";
-import { paths } from "./content/site-paths";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { agentFiles, markdownPath } from "./content/agent-files";
+import { collections, type AnyPageEntry } from "./content/page-registry";
+import { registry } from "./content/registry.server";
 
 const at = (path: string) => path.replace(/^\//, "");
 
+/**
+ * The pages' routes, from the registry: each fixed page at its path, one route per collection pattern,
+ * and each page's Markdown copy.
+ */
+export function pageRoutes(entries: readonly AnyPageEntry[]): RouteConfigEntry[] {
+  const fixed = entries.filter((e) => !(e.kind in collections));
+  return [
+    ...fixed.map((p) => (p.path === "/" ? index(p.module) : route(at(p.path), p.module))),
+    ...Object.values(collections).map((c) => route(at(c.pattern), c.module)),
+    ...entries.map((e) =>
+      route(at(markdownPath(e.path)), "routes/page-markdown.ts", { id: `markdown${markdownPath(e.path)}` }),
+    ),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route(at(paths.about), "routes/about-us.tsx"),
-  route(at(paths.blog), "routes/blog.tsx"),
-  route("blogs/:slug", "routes/article.tsx"),
-  route(at(paths.contact), "routes/contact.tsx"),
-  route(at(paths.gallery), "routes/gallery.tsx"),
-  route(at(paths.referenceSheet), "routes/reference-sheet.tsx"),
-  route(at(paths.services), "routes/service-overview.tsx"),
-  route("services/:slug", "routes/service-page.tsx"),
-  route(at(paths.testimonials), "routes/testimonials.tsx"),
-  route(at(paths.privacy), "routes/privacy.tsx"),
-  // Area pages live at the root (/<area-slug>); the template answers 404 for any other single segment.
-  route(":areaSlug", "routes/area-page.tsx"),
+  ...pageRoutes(registry),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Files for feed readers, browsers and agents (all prerendered).
@@ -27,7 +30,6 @@ export default [
   route(at(agentFiles.llms), "routes/llms-txt.ts"),
   route(at(agentFiles.ard), "routes/ard-manifest.ts"),
   route(at(agentFiles.openapi), "routes/openapi.ts"),
-  ...markdownCopies().map((path) => route(at(path), "routes/page-markdown.ts", { id: `markdown${path}` })),
   route("__test/error", "routes/test-error.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@
  * Social images and app icons.
  *
  * - public/social/<name>.<hash>.png: one 1200×630 sharing image per indexable page, with the page's
- *   title on the brand background (the list and titles come from app/content/indexed-pages.server.ts,
+ *   title on the brand background (the list and titles come from app/content/registry.server.ts,
  *   loaded through Vite so the content modules and the blog folder are read exactly as the site reads
  *   them). The hash (10 hex digits of the drawing's and this module's hash) changes whenever the picture
  *   would, so the server caches the files for a year; pages learn the names from the Vite plugin

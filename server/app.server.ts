@@ -6,7 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { agentFiles } from "~/content/agent-files";
 import { createRedirectResolver, sameSitePath } from "~/content/redirects";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import type { Env } from "~/lib/env.server";
 import { contentSecurityPolicy } from "~/lib/csp";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/lead-context";

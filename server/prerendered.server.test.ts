@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GALLERY_PARAMS } from "~/lib/gallery-state";
 import * as gallery from "~/routes/gallery";
 import * as referenceSheet from "~/routes/reference-sheet";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { REFERENCE_SEARCH_PARAM } from "~/content/references";
 import { queryRenderer } from "./prerendered.server";
 

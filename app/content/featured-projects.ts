@@ -1,6 +1,6 @@
 import { galleryCategories, galleryItems } from "./gallery";
 import type { ImageRef } from "./images";
-import { paths } from "./site-paths";
+import { paths } from "./page-registry";
 
 /** The gallery projects shown as tiles on Home and /service, by gallery id. */
 export const featuredProjectIds = [2, 20, 32] as const;

@@ -3,20 +3,22 @@
  * /llms.txt). Each is rendered from the same record as the HTML page, without navigation, forms
  * or decoration, so a language model reads the facts and not the chrome.
  */
-import { about } from "./about";
-import { agentFiles, markdownPath } from "./agent-files";
-import { areas } from "./areas";
+import { agentFiles } from "./agent-files";
 import { findArticle, listArticles } from "./blog.server";
 import { company, formatAddress, hoursLines, licenceLine, serviceAreas, warranties } from "./company";
-import { galleryCategories, galleryItems } from "./gallery";
-import { home } from "./home";
-import { pages } from "./pages";
-import { privacy } from "./privacy";
+import { galleryCategories } from "./gallery-categories";
 import { references } from "./references";
-import { serviceOverview, servicePages, services } from "./services";
-import { areaPath, articlePath, paths, servicePath } from "./site-paths";
-import { indexedPages, type IndexedPage } from "./indexed-pages.server";
-import { testimonials } from "./testimonials";
+import { services } from "./services";
+import {
+  articlePath,
+  paths,
+  servicePath,
+  type AnyPageEntry,
+  type PageEntry,
+  type PageKind,
+} from "./page-registry";
+import { projects } from "./projects";
+import { registry } from "./registry.server";
 import type { Faq, Section, Step } from "./types";
 import { absoluteUrl } from "~/lib/site-url";
 
@@ -56,13 +58,16 @@ function contactBlock(): string {
   ).trim();
 }
 
-function header(page: IndexedPage, intro?: Block): string {
+function header(page: AnyPageEntry, intro?: Block): string {
   return join(`# ${page.heading}`, `> ${page.meta.description}`, intro).trim();
 }
 
-function body(page: IndexedPage): string | null {
-  const path = page.path;
-  if (path === paths.home)
+type Renderers = { [K in PageKind]: (page: PageEntry<K>) => string };
+
+/** The Markdown of each kind of page, rendered from the entry's record. */
+const renderers: Renderers = {
+  home: (page) => {
+    const home = page.record;
     return join(
       header(page, home.hero.tagline),
       `## ${home.about.heading}`,
@@ -80,7 +85,9 @@ function body(page: IndexedPage): string | null {
       faqs(home.faqs),
       contactBlock(),
     );
-  if (path === paths.about)
+  },
+  about: (page) => {
+    const about = page.record;
     return join(
       header(page, about.hero.tagline),
       about.story,
@@ -93,41 +100,46 @@ function body(page: IndexedPage): string | null {
       about.leadership.body,
       contactBlock(),
     );
-  if (path === paths.services)
+  },
+  services: (page) => {
+    const overview = page.record;
     return join(
-      header(page, serviceOverview.tagline),
-      serviceOverview.intro,
+      header(page, overview.tagline),
+      overview.intro,
       "## Services",
       services.map((s) =>
         join(`### ${s.name}`, s.summary, s.page && `More: ${link(s.name, servicePath(s.page))}`).trim(),
       ),
       `Warranty: ${warranties.general}.`,
-      faqs(serviceOverview.faqs),
+      faqs(overview.faqs),
       contactBlock(),
     );
-  if (path === paths.gallery)
-    return join(
-      header(page, pages.gallery.tagline),
+  },
+  gallery: (page) =>
+    join(
+      header(page, page.record.tagline),
       galleryCategories.map((c) =>
         join(
           `## ${c.name}`,
-          list(galleryItems.filter((i) => i.category === c.slug).map((i) => `${i.title} (${i.location})`)),
+          list(projects.filter((p) => p.category === c.slug).map((p) => `${p.title} (${p.city})`)),
         ).trim(),
       ),
       contactBlock(),
-    );
-  if (path === paths.testimonials)
+    ),
+  testimonials: (page) => {
+    const { letter, reviews, hero } = page.record;
     return join(
-      header(page, testimonials.hero.tagline),
-      `## Letter from ${testimonials.letter.author}, ${testimonials.letter.role} (${testimonials.letter.date})`,
-      testimonials.letter.paragraphs,
+      header(page, hero.tagline),
+      `## Letter from ${letter.author}, ${letter.role} (${letter.date})`,
+      letter.paragraphs,
       "## Reviews",
-      testimonials.reviews.map((r) => `> ${r.text}\n>\n> — ${r.author}, ${r.location} (${r.service})`),
+      reviews.map((r) => `> ${r.text}\n>\n> — ${r.author}, ${r.location} (${r.service})`),
       contactBlock(),
     );
-  if (path === paths.referenceSheet)
-    return join(
-      header(page, pages.referenceSheet.tagline),
+  },
+  referenceSheet: (page) =>
+    join(
+      header(page, page.record.tagline),
       [
         "| Company | Contact | Phone | Job | Location |",
         "| --- | --- | --- | --- | --- |",
@@ -136,22 +148,22 @@ function body(page: IndexedPage): string | null {
         ),
       ].join("\n"),
       contactBlock(),
-    );
-  if (path === paths.blog)
-    return join(
-      header(page, pages.blog.tagline),
+    ),
+  blog: (page) =>
+    join(
+      header(page, page.record.tagline),
       list(listArticles().map((a) => `${link(a.title, articlePath(a.slug))} (${a.date}): ${a.description}`)),
-    );
-  if (path === paths.contact)
-    return join(
-      header(page, pages.contact.tagline),
-      contactBlock(),
-      `Areas served: ${serviceAreas.join(", ")}.`,
-    );
-  if (path === paths.privacy)
-    return join(header(page, privacy.tagline), `Effective ${privacy.effective}.`, sections(privacy.sections));
-  const service = servicePages.find((s) => servicePath(s.slug) === path);
-  if (service)
+    ),
+  contact: (page) =>
+    join(header(page, page.record.tagline), contactBlock(), `Areas served: ${serviceAreas.join(", ")}.`),
+  privacy: (page) =>
+    join(
+      header(page, page.record.tagline),
+      `Effective ${page.record.effective}.`,
+      sections(page.record.sections),
+    ),
+  service: (page) => {
+    const service = page.record;
     return join(
       header(page, service.tagline),
       service.intro,
@@ -163,8 +175,9 @@ function body(page: IndexedPage): string | null {
       faqs(service.faqs),
       contactBlock(),
     );
-  const area = areas.find((a) => areaPath(a.slug) === path);
-  if (area)
+  },
+  area: (page) => {
+    const area = page.record;
     return join(
       header(page, area.tagline),
       area.intro,
@@ -182,9 +195,10 @@ function body(page: IndexedPage): string | null {
       faqs(area.faqs),
       contactBlock(),
     );
-  if (page.kind === "article") {
-    const article = findArticle(path.replace(/^\/blogs\//, ""));
-    if (!article) return null;
+  },
+  article: (page) => {
+    const article = findArticle(page.record.slug);
+    if (!article) throw new Error(`markdown: no article ${page.record.slug}`);
     return join(
       `# ${article.title}`,
       `> ${article.description}`,
@@ -192,17 +206,23 @@ function body(page: IndexedPage): string | null {
       article.markdown,
       contactBlock(),
     );
-  }
-  return null;
-}
+  },
+};
 
-/** The Markdown copy of the page at `path`, or null when there is no such content page. */
-export function pageMarkdown(path: string): string | null {
-  const page = indexedPages().find((p) => p.path === path);
-  return page ? body(page) : null;
-}
+/** A fixed page without a renderer of its own: its heading, description, tagline and the contact block. */
+const plainPage = (page: AnyPageEntry): string => {
+  const tagline = "tagline" in page.record ? page.record.tagline : undefined;
+  return join(header(page, typeof tagline === "string" ? tagline : undefined), contactBlock());
+};
 
-/** Every Markdown path with its page path, for the route table and the prerender list. */
-export function markdownPages(): { path: string; markdown: string }[] {
-  return indexedPages().map((p) => ({ path: markdownPath(p.path), markdown: pageMarkdown(p.path) ?? "" }));
+/** The Markdown copy of one page. */
+export const entryMarkdown = <K extends PageKind>(page: PageEntry<K>): string => {
+  const render = (renderers as Partial<Renderers>)[page.kind] as ((page: PageEntry<K>) => string) | undefined;
+  return render ? render(page) : plainPage(page as AnyPageEntry);
+};
+
+/** The Markdown copy of the page at `path`, or null when there is no such page. */
+export function pageMarkdown(path: string, entries: readonly AnyPageEntry[] = registry): string | null {
+  const page = entries.find((p) => p.path === path);
+  return page ? entryMarkdown(page) : null;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   allRedirects,
@@ -7,14 +7,10 @@ import {
   normalizePath,
   sameSitePath,
 } from "./redirects";
-import { siteIndex } from "./site-index";
-import { articlePath } from "./site-paths";
+import { registry } from "./registry.server";
 
 const sharedTable = new URL("../../../shared/data/legacy-redirects.tsv", import.meta.url);
-const articleSlugs = readdirSync(new URL("./blog/", import.meta.url))
-  .filter((f) => f.endsWith(".md"))
-  .map((f) => f.slice(0, -3));
-const pages = [...siteIndex.pagePaths, ...articleSlugs.map(articlePath)];
+const pages = registry.map((e) => e.path);
 const resolve = createRedirectResolver(pages);
 
 describe("legacy redirect table", () => {

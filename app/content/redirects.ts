@@ -7,7 +7,7 @@
  */
 import { socialImageMoves } from "~/lib/social-image";
 import { areas } from "./areas";
-import { areaPath, articlePath, paths, servicePath } from "./site-paths";
+import { areaPath, articlePath, paths, servicePath } from "./page-registry";
 
 export type RedirectGroup =
   | "blog-index"

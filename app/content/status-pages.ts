@@ -1,5 +1,5 @@
 import type { NavLink } from "./navigation";
-import { paths } from "./site-paths";
+import { paths } from "./page-registry";
 import type { PageMeta } from "./types";
 
 interface StatusPage {

@@ -17,7 +17,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { company, serviceAreas } from "~/content/company";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import type { Faq } from "~/content/types";
 import { absoluteUrl } from "./site-url";
 import { socialImagePath } from "./social-image";

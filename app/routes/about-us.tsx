@@ -11,7 +11,7 @@ import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { about } from "~/content/about";
 import { company } from "~/content/company";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 import { withServerHtml } from "~/lib/server-html";

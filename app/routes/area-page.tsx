@@ -11,7 +11,7 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { areas } from "~/content/areas";
-import { areaPath, paths } from "~/content/site-paths";
+import { areaPath, paths } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 import { withServerHtml } from "~/lib/server-html";

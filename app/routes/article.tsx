@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { formatDate } from "~/lib/format-date";
 import { findArticle, relatedArticles } from "~/content/blog.server";
-import { articlePath, paths } from "~/content/site-paths";
+import { articlePath, paths } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 import { socialImagePath } from "~/lib/social-image";

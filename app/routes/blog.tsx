@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/container";
 import { listArticles } from "~/content/blog.server";
 import { pages } from "~/content/pages";
 import { pageCopy } from "~/content/page-copy";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { pageMeta } from "~/lib/meta";
 import { withServerHtml } from "~/lib/server-html";
 

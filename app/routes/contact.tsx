@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/container";
 import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
 import { leadFormCopy } from "~/content/lead-forms";
 import { pages } from "~/content/pages";
-import { paths } from "~/content/site-paths";
+import { leadFormLinks, paths } from "~/content/page-registry";
 import { requestInfoContext } from "~/lib/lead-context";
 import type { SubmitResult } from "~/lib/lead-service.server";
 import { hydrateHandle } from "~/lib/hydration";
@@ -19,7 +19,11 @@ export const handle = hydrateHandle;
 
 /** Server markup around the forms (decision 009): the browser gets the head and the forms' data. */
 export function loader() {
-  return { meta: pageMeta(pages.contact.meta, paths.contact), sections: pages.contact.sections };
+  return {
+    meta: pageMeta(pages.contact.meta, paths.contact),
+    sections: pages.contact.sections,
+    formLinks: leadFormLinks(),
+  };
 }
 
 /** A client-side arrival takes the server markup from the prerendered page. */
@@ -74,14 +78,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       {actionData?.form === "emergency" ? (
         <section aria-label={leadFormCopy.emergency.title} className="bg-navy-900 py-12">
           <Container width="form">
-            <LeadForm kind="emergency" serverResult={actionData} tone="dark" />
+            <LeadForm kind="emergency" serverResult={actionData} tone="dark" links={loaderData.formLinks} />
           </Container>
         </section>
       ) : null}
       <section aria-label={loaderData.sections.quote} className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
-            <LeadForm kind="quote" serverResult={actionData} />
+            <LeadForm kind="quote" serverResult={actionData} links={loaderData.formLinks} />
           </div>
           <ServerHtml id="contact-next-steps">{ssr && <NextSteps />}</ServerHtml>
         </Container>

@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/container";
 import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
 import { galleryCategories, galleryItems, projectImage } from "~/content/gallery";
 import { pages } from "~/content/pages";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { GALLERY_PARAMS } from "~/lib/gallery-state";
 import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";

@@ -22,7 +22,7 @@ import { company, contactHrefs } from "~/content/company";
 import { featuredProjects } from "~/content/featured-projects";
 import { home } from "~/content/home";
 import { servicesById, services } from "~/content/services";
-import { paths } from "~/content/site-paths";
+import { leadFormLinks, paths } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
 import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
@@ -40,6 +40,7 @@ export function loader() {
   return {
     articles: listArticles().slice(0, 3),
     serviceCount: services.length,
+    formLinks: leadFormLinks(),
     meta: pageMeta(home.meta, paths.home, { structuredData: [websiteJsonLd(), faqJsonLd(home.faqs)] }),
   };
 }
@@ -96,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ServerHtml id="home-lower-services">{ssr && <LowerServices />}</ServerHtml>
 
-      <EmergencyStrip />
+      <EmergencyStrip links={loaderData.formLinks} />
 
       <ServerHtml id="home-bottom">{ssr && <BottomSections articles={loaderData.articles} />}</ServerHtml>
     </ServerHtmlContext>

@@ -2,7 +2,7 @@ import type { Route } from "./+types/privacy";
 import { ServerPage } from "~/components/layout/server-page";
 import { Container } from "~/components/ui/container";
 import { privacy } from "~/content/privacy";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { withServerHtml } from "~/lib/server-html";

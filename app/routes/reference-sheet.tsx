@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
 import { pages } from "~/content/pages";
 import { REFERENCE_SEARCH_PARAM, references } from "~/content/references";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { hydrateHandle } from "~/lib/hydration";
 import { pageMeta } from "~/lib/meta";
 import { revalidateOnNewAddress, serverHtmlOf, withServerHtml } from "~/lib/server-html";

@@ -3,7 +3,7 @@ import { feedTitle, agentFiles } from "~/content/agent-files";
 import { listArticles } from "~/content/blog.server";
 import { company } from "~/content/company";
 import { pages } from "~/content/pages";
-import { articlePath, paths } from "~/content/site-paths";
+import { articlePath, paths } from "~/content/page-registry";
 import { socialImagePath } from "~/lib/social-image";
 import { absoluteUrl } from "~/lib/site-url";
 

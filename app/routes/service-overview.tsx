@@ -14,7 +14,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { listArticles } from "~/content/blog.server";
 import { featuredProjects } from "~/content/featured-projects";
 import { serviceOverview, services } from "~/content/services";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";

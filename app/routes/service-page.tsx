@@ -10,7 +10,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { servicePages } from "~/content/services";
-import { paths, servicePath } from "~/content/site-paths";
+import { paths, servicePath } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
 import { pageMeta } from "~/lib/meta";
 import { withServerHtml } from "~/lib/server-html";

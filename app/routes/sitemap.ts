@@ -1,20 +1,9 @@
-import { indexedPages, pageLastModified } from "~/content/indexed-pages.server";
-import { absoluteUrl } from "~/lib/site-url";
+import { registry } from "~/content/registry.server";
+import { sitemapXml } from "~/content/site-files.server";
 
 /** Every indexable page once, at its canonical URL, with the date it last changed. */
 export function loader() {
-  const urls = indexedPages().map((page) => ({
-    loc: absoluteUrl(page.path),
-    lastmod: pageLastModified(page),
-  }));
-  const body = [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-    ...urls.map(
-      (u) => `  <url><loc>${u.loc}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`,
-    ),
-    `</urlset>`,
-    "",
-  ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  return new Response(sitemapXml(registry), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
 }

@@ -9,7 +9,7 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { formatDate } from "~/lib/format-date";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
 import { formatFileSize } from "~/lib/format-file-size";

@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 
 /** Web app manifest: name, colours and icons for home screens and browsers. */
 export function loader() {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
 import { testimonials } from "~/content/testimonials";
 import { letterFileName } from "~/content/testimonials";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { SECURITY_HEADERS } from "../../server/security-headers.server";
 import { allRoutes } from "./support/routes";
 import { startServer, testPort, type RunningServer } from "./support/server";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import {
   baseUrl,
   gotoHydrated,

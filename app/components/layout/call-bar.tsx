@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { contactHrefs } from "~/content/company";
 import { pageCopy } from "~/content/page-copy";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 
 const copy = pageCopy.sections.callBar;
 const item =

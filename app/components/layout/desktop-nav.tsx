@@ -2,10 +2,10 @@ import { MenuLink } from "~/components/ui/menu-link";
 import { isNavGroup } from "~/content/navigation";
 import { NavDropdown } from "./nav-dropdown";
 import { topLinkClass } from "./nav-styles";
-import { siteIndex } from "~/content/site-index";
+import { siteNav } from "~/content/page-registry";
 
 export function DesktopNav() {
-  const mainNav = siteIndex.nav.main;
+  const mainNav = siteNav.main;
   return (
     <nav aria-label="Main" className="hidden bg-navy-900 lg:block">
       <ul className="mx-auto flex max-w-7xl items-center justify-center px-8">

@@ -3,10 +3,10 @@ import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
 import { isNavGroup, type NavGroup } from "~/content/navigation";
-import { siteIndex } from "~/content/site-index";
+import { siteNav } from "~/content/page-registry";
 import { ButtonLink } from "~/components/ui/button-link";
 import { pageCopy } from "~/content/page-copy";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 
 const itemClass =
   "flex min-h-12 w-full items-center justify-between px-4 text-base font-semibold text-navy-900 aria-[current=page]:text-teal-700";
@@ -55,7 +55,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
  * and following a link closes it (menu-dismiss.ts).
  */
 export function MobileNav() {
-  const mainNav = siteIndex.nav.main;
+  const mainNav = siteNav.main;
   return (
     <details className="group lg:hidden" data-menu="phone">
       <summary

@@ -14,7 +14,7 @@ import { MapFacade, OFFICE_MAP_ID } from "~/components/sections/map-facade";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
-import { siteIndex } from "~/content/site-index";
+import { siteNav } from "~/content/page-registry";
 
 const linkClass = "text-slate-300 hover:text-amber-400";
 
@@ -24,7 +24,7 @@ function FooterHeading({ children }: { children: string }) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const { footer: footerLinks, footerAreas } = siteIndex.nav;
+  const { footer: footerLinks, footerAreas } = siteNav;
   return (
     <footer className="bg-navy-950 text-sm text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">

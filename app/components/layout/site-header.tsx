@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";

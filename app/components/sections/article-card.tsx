@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "~/content/article-schema";
 import { formatDate } from "~/lib/format-date";
-import { articlePath } from "~/content/site-paths";
+import { articlePath } from "~/content/page-registry";
 import { Picture } from "~/components/ui/picture";
 
 /** A blog teaser: illustration, date, title, description and a Read more link. */

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "~/content/article-schema";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { ArticleCard } from "~/components/sections/article-card";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";

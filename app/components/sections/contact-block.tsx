@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageSquare, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { company, contactHrefs, formatAddress, serviceAreas } from "~/content/company";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { pageCopy } from "~/content/page-copy";

@@ -4,6 +4,7 @@ import { company, contactHrefs } from "~/content/company";
 import { Container } from "~/components/ui/container";
 import { ServerHtml } from "~/components/ui/server-html";
 import { emergencyCopy as copy } from "~/content/page-copy";
+import type { LeadFormLinks } from "~/content/page-registry";
 import { LeadForm } from "./lead-form";
 
 /** The band's words and phone number: server markup (the form beside it is the widget). */
@@ -24,12 +25,12 @@ function EmergencyIntro() {
 }
 
 /** The urgent call-back band: the short emergency form beside the phone number. */
-export function EmergencyStrip() {
+export function EmergencyStrip({ links }: { links: LeadFormLinks }) {
   return (
     <section aria-label={copy.label} className="bg-navy-900 py-14">
       <Container className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <ServerHtml id="emergency-intro">{import.meta.env.SSR && <EmergencyIntro />}</ServerHtml>
-        <LeadForm kind="emergency" tone="dark" />
+        <LeadForm kind="emergency" tone="dark" links={links} />
       </Container>
     </section>
   );

@@ -12,7 +12,7 @@ import {
   serviceOptions,
   type LeadFormKind,
 } from "~/content/lead-forms";
-import { paths } from "~/content/site-paths";
+import type { LeadFormLinks } from "~/content/page-registry";
 import { FormField } from "~/components/ui/form-field";
 import type { SubmitResult } from "~/lib/lead-service.server";
 
@@ -21,6 +21,8 @@ interface LeadFormProps {
   /** A result rendered by the server after a submission without JavaScript. */
   serverResult?: SubmitResult | null;
   tone?: "light" | "dark";
+  /** Where the form posts and its privacy link (from the route's loader: the registry stays on the server). */
+  links: LeadFormLinks;
 }
 
 /**
@@ -28,7 +30,7 @@ interface LeadFormProps {
  * before (or without) JavaScript; once hydrated it submits in place and shows errors or the confirmation
  * without leaving the page.
  */
-export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) {
+export function LeadForm({ kind, serverResult, tone = "light", links }: LeadFormProps) {
   const fetcher = useFetcher<SubmitResult>({ key: `lead-${kind}` });
   const { pathname } = useLocation();
   const shownAt = useRef(0);
@@ -105,7 +107,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={paths.contact}
+      action={links.action}
       noValidate
       toolname={leadFormTools[kind].name}
       tooldescription={leadFormTools[kind].description}
@@ -232,7 +234,7 @@ export function LeadForm({ kind, serverResult, tone = "light" }: LeadFormProps) 
       <p className={`text-sm ${tone === "dark" ? "text-slate-200" : "text-slate-600"}`}>
         {privacyNote.before}{" "}
         <Link
-          to={paths.privacy}
+          to={links.privacy}
           className={`font-semibold underline ${tone === "dark" ? "text-amber-300" : "text-teal-700"}`}
         >
           {privacyNote.link}

@@ -7,7 +7,7 @@ import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ProjectTile } from "~/content/featured-projects";
 import { pageCopy } from "~/content/page-copy";
-import { paths } from "~/content/site-paths";
+import { paths } from "~/content/page-registry";
 
 /** Three finished projects: image, category label and title, each opening that project in the gallery. */
 export function ProjectTiles({ projects }: { projects: readonly ProjectTile[] }) {

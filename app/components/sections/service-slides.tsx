@@ -1,5 +1,5 @@
 import { pageCopy } from "~/content/page-copy";
-import { paths, servicePath } from "~/content/site-paths";
+import { paths, servicePath } from "~/content/page-registry";
 import type { ServiceSummary } from "~/content/types";
 import { serviceCardClass, ServiceCardBody } from "./services-grid";
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { paths, servicePath } from "~/content/site-paths";
+import { paths, servicePath } from "~/content/page-registry";
 import type { ServiceSummary } from "~/content/types";
 import { Picture } from "~/components/ui/picture";
 import { pageCopy } from "~/content/page-copy";

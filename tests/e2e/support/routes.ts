@@ -1,10 +1,7 @@
-import { readdirSync } from "node:fs";
-import { siteIndex } from "~/content/site-index";
-import { articlePath } from "~/content/site-paths";
+import { registry } from "~/content/registry.server";
 
-/** Every content route of the site: the static pages and one per blog article. */
-export const articleSlugs = readdirSync(new URL("../../../app/content/blog/", import.meta.url))
-  .filter((f) => f.endsWith(".md"))
-  .map((f) => f.slice(0, -3));
+/** Every page of the site, from the page registry. */
+export const allRoutes: string[] = registry.map((e) => e.path);
 
-export const allRoutes: string[] = [...siteIndex.pagePaths, ...articleSlugs.map(articlePath)];
+/** Slugs of the articles (for tests that pick one). */
+export const articleSlugs: string[] = registry.flatMap((e) => (e.kind === "article" ? [e.record.slug] : []));

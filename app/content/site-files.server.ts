@@ -1,0 +1,76 @@
+/**
+ * The site's files for search engines and agents, built from page registry entries: the sitemap and
+ * llms.txt (their routes pass the whole registry; tests pass their own entries).
+ */
+import { pageLastModified } from "./page-dates.server";
+import { agentFiles, markdownPath } from "./agent-files";
+import { company, formatAddress, hoursLines, licenceLine, serviceAreas } from "./company";
+import type { AnyPageEntry, PageKind } from "./page-registry";
+import { absoluteUrl } from "~/lib/site-url";
+
+/** Articles listed as key reading; the rest go under "Optional", which agents may skip. */
+const KEY_ARTICLES = 6;
+
+const item = (p: AnyPageEntry) =>
+  `- [${p.heading}](${absoluteUrl(markdownPath(p.path))}): ${p.meta.description}`;
+
+/** The llms.txt of these pages: each in its section, every page once. */
+export function llmsTxt(entries: readonly AnyPageEntry[]): string {
+  const of = (kind: PageKind) => entries.filter((p) => p.kind === kind);
+  const articles = of("article");
+  // Every fixed page not placed in a section of its own is listed under "Company".
+  const placed: PageKind[] = ["services", "contact", "service", "area", "article"];
+  return [
+    `# ${company.name}`,
+    "",
+    `> ${company.tagline}. A licensed waterproofing and deck-coating contractor in ${company.address.city}, California, serving home owners, HOA boards and property managers with free inspections, upfront written estimates and written warranties.`,
+    "",
+    `Phone ${company.phone.display}, text ${company.sms.display}, e-mail ${company.email}. Office: ${formatAddress()}. Hours: ${hoursLines("long").join("; ")}. ${licenceLine()}.`,
+    `Areas served: ${serviceAreas.join(", ")}.`,
+    "",
+    "## Services",
+    "",
+    ...of("services").map(item),
+    ...of("service").map(item),
+    "",
+    "## Areas",
+    "",
+    ...of("area").map(item),
+    "",
+    "## Articles",
+    "",
+    ...articles.slice(0, KEY_ARTICLES).map(item),
+    "",
+    "## Ask for a quote",
+    "",
+    ...of("contact").map(item),
+    `- [Quote API (OpenAPI 3.1)](${absoluteUrl(agentFiles.openapi)}): POST ${absoluteUrl(agentFiles.quoteApi)} with a JSON body (name, e-mail, phone, service, message); answers 201 with the request's id. The contact page's forms carry WebMCP tool attributes for browser agents.`,
+    `- [Agent catalog (ARD)](${absoluteUrl(agentFiles.ard)}): machine-readable list of this site's agent interfaces.`,
+    "",
+    "## Company",
+    "",
+    ...entries.filter((p) => !placed.includes(p.kind)).map(item),
+    "",
+    "## Optional",
+    "",
+    ...articles.slice(KEY_ARTICLES).map(item),
+    "",
+  ].join("\n");
+}
+
+/** The sitemap of these pages. */
+export function sitemapXml(entries: readonly AnyPageEntry[]): string {
+  const urls = entries.map((page) => ({
+    loc: absoluteUrl(page.path),
+    lastmod: pageLastModified(page),
+  }));
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...urls.map(
+      (u) => `  <url><loc>${u.loc}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`,
+    ),
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
