@@ -174,6 +174,52 @@ export function hillsideHomes(
   return group(out);
 }
 
+/** One ridge of `hillRanges`; `homes` dots it with distant houses (seeded like the ridge unless `seed` is given). */
+export interface HillRange {
+  baseY: number;
+  amp: number;
+  homes?: { scale: number; count: number; depth: number; fade: number; seed?: string };
+}
+
+/**
+ * The hill backdrop of the exterior scenes, filled down to `bottom`: a far ridge faded towards
+ * `far.haze` and a shaded, gentler mid ridge, each optionally dotted with homes. Returns the
+ * layers, farthest first, for the caller to lay over its sky.
+ */
+export function hillRanges(
+  defs: Defs,
+  w: number,
+  bottom: number,
+  seed: string,
+  far: HillRange & { haze: readonly [color: string, amount: number] },
+  mid: HillRange,
+): string[] {
+  const farRidge = hills(defs, w, bottom, {
+    baseY: far.baseY,
+    amp: far.amp,
+    color: mix(c.hillFar, far.haze[0], far.haze[1]),
+    seed: `${seed}f`,
+  });
+  const midRidge = hills(defs, w, bottom, {
+    baseY: mid.baseY,
+    amp: mid.amp,
+    color: c.hillMid,
+    shade: c.hillNear,
+    seed: `${seed}m`,
+    waves: 2,
+  });
+  const homes = (ridge: Ridge, range: HillRange, ridgeSeed: string): string[] =>
+    range.homes
+      ? [hillsideHomes(ridge, { x0: 0, x1: w, ...range.homes, seed: range.homes.seed ?? ridgeSeed })]
+      : [];
+  return [
+    farRidge.svg,
+    ...homes(farRidge, far, `${seed}f`),
+    midRidge.svg,
+    ...homes(midRidge, mid, `${seed}m`),
+  ];
+}
+
 /** Ocean band from the horizon down, with a few sparkles. */
 export function ocean(defs: Defs, w: number, y: number, h: number, seed: string, x0 = 0): string {
   const grad = defs.linear(

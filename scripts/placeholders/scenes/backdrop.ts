@@ -4,7 +4,7 @@
  */
 
 import { palette as c } from "../palette.ts";
-import { bush, hills, hillsideHomes, ocean, palm, sky } from "../scenery.ts";
+import { bush, hillRanges, hills, hillsideHomes, ocean, palm, sky } from "../scenery.ts";
 import { group, mix, path, rect, rng, smoothD, type Defs, type Pt } from "../svg.ts";
 
 export type View = "ocean" | "hills" | "city";
@@ -158,32 +158,19 @@ export function backdrop(
     out.push(headland(-20, w * 0.42, horizon, depth * 0.35, mix(c.hillFar, c.skyHaze, 0.35), seed));
     out.push(headland(-20, w * 0.22, horizon + depth * 0.1, depth * 0.3, c.hillFar, `${seed}b`));
   } else if (view === "hills") {
-    const far = hills(defs, w, bottom + 60, {
-      baseY: horizon + 4,
-      amp: Math.min(depth * 0.7, horizon * 0.75),
-      color: mix(c.hillFar, c.skyHaze, 0.25),
-      seed: `${seed}f`,
-    });
-    const mid = hills(defs, w, bottom + 60, {
-      baseY: horizon + depth * 0.45,
-      amp: Math.min(depth * 0.6, horizon * 0.6 + depth * 0.45),
-      color: c.hillMid,
-      shade: c.hillNear,
-      seed: `${seed}m`,
-      waves: 2,
-    });
     out.push(
-      far.svg,
-      mid.svg,
-      hillsideHomes(mid, {
+      ...hillRanges(
+        defs,
+        w,
+        bottom + 60,
         seed,
-        x0: 0,
-        x1: w,
-        scale: depth * 0.045,
-        count: 26,
-        depth: depth * 0.25,
-        fade: 0.25,
-      }),
+        { baseY: horizon + 4, amp: Math.min(depth * 0.7, horizon * 0.75), haze: [c.skyHaze, 0.25] },
+        {
+          baseY: horizon + depth * 0.45,
+          amp: Math.min(depth * 0.6, horizon * 0.6 + depth * 0.45),
+          homes: { seed, scale: depth * 0.045, count: 26, depth: depth * 0.25, fade: 0.25 },
+        },
+      ),
     );
   } else {
     const far = hills(defs, w, bottom + 60, {

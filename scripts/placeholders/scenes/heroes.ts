@@ -11,7 +11,7 @@ import {
   birds,
   bush,
   cypress,
-  hills,
+  hillRanges,
   hillsideHomes,
   ocean,
   palm,
@@ -209,27 +209,21 @@ function heroHome(): string {
 
 /** Sky with far and mid hills dotted with homes (shared by several heroes). */
 function hillsHorizon(defs: Defs, seed: string, horizon: number, sun: Pt): string {
-  const far = hills(defs, W, H, {
-    baseY: horizon + 10,
-    amp: 200,
-    color: mix(c.hillFar, c.skyHaze, 0.25),
-    seed: `${seed}f`,
-  });
-  const mid = hills(defs, W, H, {
-    baseY: horizon + 130,
-    amp: 170,
-    color: c.hillMid,
-    shade: c.hillNear,
-    seed: `${seed}m`,
-    waves: 2,
-  });
-  return group([
-    sky(defs, W, H, { horizon, sun, clouds: seed, cloudCount: 4 }),
-    far.svg,
-    hillsideHomes(far, { seed: `${seed}f`, x0: 0, x1: W, scale: 6, count: 34, depth: 60, fade: 0.45 }),
-    mid.svg,
-    hillsideHomes(mid, { seed: `${seed}m`, x0: 0, x1: W, scale: 9, count: 24, depth: 70, fade: 0.2 }),
-  ]);
+  // The ridges take their gradient ids before the sky does.
+  const ridges = hillRanges(
+    defs,
+    W,
+    H,
+    seed,
+    {
+      baseY: horizon + 10,
+      amp: 200,
+      haze: [c.skyHaze, 0.25],
+      homes: { scale: 6, count: 34, depth: 60, fade: 0.45 },
+    },
+    { baseY: horizon + 130, amp: 170, homes: { scale: 9, count: 24, depth: 70, fade: 0.2 } },
+  );
+  return group([sky(defs, W, H, { horizon, sun, clouds: seed, cloudCount: 4 }), ...ridges]);
 }
 
 function heroServices(): string {

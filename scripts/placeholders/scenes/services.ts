@@ -16,7 +16,7 @@ import {
   sideWall,
   speckle,
 } from "../perspective.ts";
-import { bush, hills, hillsideHomes, ocean, palm, sky, terrain } from "../scenery.ts";
+import { bush, hillRanges, hillsideHomes, ocean, palm, sky, terrain } from "../scenery.ts";
 import {
   createDefs,
   ellipse,
@@ -60,27 +60,20 @@ function hillBackdrop(defs: Defs, seed: string, horizon: number, sunX: number): 
   const out: string[] = [
     sky(defs, W, H, { horizon, sun: [W * sunX, horizon * 0.3], clouds: seed, cloudCount: 3 }),
   ];
-  const far = hills(defs, W, H, {
-    baseY: horizon + 20,
-    amp: 170,
-    color: mix(c.hillFar, c.skyHaze, 0.2),
-    seed: `${seed}f`,
-  });
-  const mid = hills(defs, W, H, {
-    baseY: horizon + 120,
-    amp: 150,
-    color: c.hillMid,
-    shade: c.hillNear,
-    seed: `${seed}m`,
-    waves: 2,
-  });
   out.push(
-    far.svg,
-    hillsideHomes(far, { seed: `${seed}f`, x0: 0, x1: W, scale: 5, count: 24, depth: 50, fade: 0.45 }),
-  );
-  out.push(
-    mid.svg,
-    hillsideHomes(mid, { seed: `${seed}m`, x0: 0, x1: W, scale: 8, count: 16, depth: 60, fade: 0.2 }),
+    ...hillRanges(
+      defs,
+      W,
+      H,
+      seed,
+      {
+        baseY: horizon + 20,
+        amp: 170,
+        haze: [c.skyHaze, 0.2],
+        homes: { scale: 5, count: 24, depth: 50, fade: 0.45 },
+      },
+      { baseY: horizon + 120, amp: 150, homes: { scale: 8, count: 16, depth: 60, fade: 0.2 } },
+    ),
   );
   return group(out);
 }

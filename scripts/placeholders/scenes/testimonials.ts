@@ -4,8 +4,8 @@
  */
 
 import { palette as c } from "../palette.ts";
-import { bush, hills, hillsideHomes, palm, sky, terrain } from "../scenery.ts";
-import { createDefs, group, mix, svgDocument, type Defs } from "../svg.ts";
+import { bush, hillRanges, palm, sky, terrain } from "../scenery.ts";
+import { createDefs, group, svgDocument, type Defs } from "../svg.ts";
 import { apartmentBlock, hillsideHome } from "./exterior.ts";
 
 export const TESTIMONIAL_SIZE = { width: 1200, height: 800 } as const;
@@ -16,25 +16,16 @@ const W = TESTIMONIAL_SIZE.width;
 const H = TESTIMONIAL_SIZE.height;
 
 function ridges(defs: Defs, seed: string, horizon: number, warm: boolean): string {
-  const far = hills(defs, W, H, {
-    baseY: horizon + 10,
-    amp: 200,
-    color: mix(c.hillFar, warm ? c.sunGlow : c.skyHaze, 0.25),
-    seed: `${seed}f`,
-  });
-  const mid = hills(defs, W, H, {
-    baseY: horizon + 130,
-    amp: 120,
-    color: c.hillMid,
-    shade: c.hillNear,
-    seed: `${seed}m`,
-    waves: 2,
-  });
-  return group([
-    far.svg,
-    mid.svg,
-    hillsideHomes(mid, { seed: `${seed}m`, x0: 0, x1: W, scale: 7, count: 14, depth: 60, fade: 0.25 }),
-  ]);
+  return group(
+    hillRanges(
+      defs,
+      W,
+      H,
+      seed,
+      { baseY: horizon + 10, amp: 200, haze: [warm ? c.sunGlow : c.skyHaze, 0.25] },
+      { baseY: horizon + 130, amp: 120, homes: { scale: 7, count: 14, depth: 60, fade: 0.25 } },
+    ),
+  );
 }
 
 function condoBalconies(): string {
