@@ -182,22 +182,21 @@ export interface HillRange {
 }
 
 /**
- * The hill backdrop of the exterior scenes, filled down to `bottom`: a far ridge faded towards
- * `far.haze` and a shaded, gentler mid ridge, each optionally dotted with homes. Returns the
- * layers, farthest first, for the caller to lay over its sky.
+ * The hill backdrop of the exterior scenes, filled down to `bottom`: a far ridge faded by `far.haze`
+ * into the sky's haze (its sun glow when `warm`) and a shaded, gentler mid ridge, each optionally
+ * dotted with homes. Returns the layers, farthest first, for the caller to lay over its sky.
  */
 export function hillRanges(
   defs: Defs,
   w: number,
   bottom: number,
   seed: string,
-  far: HillRange & { haze: readonly [color: string, amount: number] },
-  mid: HillRange,
+  { far, mid, warm = false }: { far: HillRange & { haze: number }; mid: HillRange; warm?: boolean },
 ): string[] {
   const farRidge = hills(defs, w, bottom, {
     baseY: far.baseY,
     amp: far.amp,
-    color: mix(c.hillFar, far.haze[0], far.haze[1]),
+    color: mix(c.hillFar, warm ? c.sunGlow : c.skyHaze, far.haze),
     seed: `${seed}f`,
   });
   const midRidge = hills(defs, w, bottom, {

@@ -159,18 +159,14 @@ export function backdrop(
     out.push(headland(-20, w * 0.22, horizon + depth * 0.1, depth * 0.3, c.hillFar, `${seed}b`));
   } else if (view === "hills") {
     out.push(
-      ...hillRanges(
-        defs,
-        w,
-        bottom + 60,
-        seed,
-        { baseY: horizon + 4, amp: Math.min(depth * 0.7, horizon * 0.75), haze: [c.skyHaze, 0.25] },
-        {
+      ...hillRanges(defs, w, bottom + 60, seed, {
+        far: { baseY: horizon + 4, amp: Math.min(depth * 0.7, horizon * 0.75), haze: 0.25 },
+        mid: {
           baseY: horizon + depth * 0.45,
           amp: Math.min(depth * 0.6, horizon * 0.6 + depth * 0.45),
           homes: { seed, scale: depth * 0.045, count: 26, depth: depth * 0.25, fade: 0.25 },
         },
-      ),
+      }),
     );
   } else {
     const far = hills(defs, w, bottom + 60, {

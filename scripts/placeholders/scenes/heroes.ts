@@ -210,19 +210,10 @@ function heroHome(): string {
 /** Sky with far and mid hills dotted with homes (shared by several heroes). */
 function hillsHorizon(defs: Defs, seed: string, horizon: number, sun: Pt): string {
   // The ridges take their gradient ids before the sky does.
-  const ridges = hillRanges(
-    defs,
-    W,
-    H,
-    seed,
-    {
-      baseY: horizon + 10,
-      amp: 200,
-      haze: [c.skyHaze, 0.25],
-      homes: { scale: 6, count: 34, depth: 60, fade: 0.45 },
-    },
-    { baseY: horizon + 130, amp: 170, homes: { scale: 9, count: 24, depth: 70, fade: 0.2 } },
-  );
+  const ridges = hillRanges(defs, W, H, seed, {
+    far: { baseY: horizon + 10, amp: 200, haze: 0.25, homes: { scale: 6, count: 34, depth: 60, fade: 0.45 } },
+    mid: { baseY: horizon + 130, amp: 170, homes: { scale: 9, count: 24, depth: 70, fade: 0.2 } },
+  });
   return group([sky(defs, W, H, { horizon, sun, clouds: seed, cloudCount: 4 }), ...ridges]);
 }
 

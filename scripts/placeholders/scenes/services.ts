@@ -60,22 +60,11 @@ function hillBackdrop(defs: Defs, seed: string, horizon: number, sunX: number): 
   const out: string[] = [
     sky(defs, W, H, { horizon, sun: [W * sunX, horizon * 0.3], clouds: seed, cloudCount: 3 }),
   ];
-  out.push(
-    ...hillRanges(
-      defs,
-      W,
-      H,
-      seed,
-      {
-        baseY: horizon + 20,
-        amp: 170,
-        haze: [c.skyHaze, 0.2],
-        homes: { scale: 5, count: 24, depth: 50, fade: 0.45 },
-      },
-      { baseY: horizon + 120, amp: 150, homes: { scale: 8, count: 16, depth: 60, fade: 0.2 } },
-    ),
-  );
-  return group(out);
+  const ridges = hillRanges(defs, W, H, seed, {
+    far: { baseY: horizon + 20, amp: 170, haze: 0.2, homes: { scale: 5, count: 24, depth: 50, fade: 0.45 } },
+    mid: { baseY: horizon + 120, amp: 150, homes: { scale: 8, count: 16, depth: 60, fade: 0.2 } },
+  });
+  return group([...out, ...ridges]);
 }
 
 function deckCard(): string {

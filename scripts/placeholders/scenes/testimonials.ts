@@ -17,14 +17,11 @@ const H = TESTIMONIAL_SIZE.height;
 
 function ridges(defs: Defs, seed: string, horizon: number, warm: boolean): string {
   return group(
-    hillRanges(
-      defs,
-      W,
-      H,
-      seed,
-      { baseY: horizon + 10, amp: 200, haze: [warm ? c.sunGlow : c.skyHaze, 0.25] },
-      { baseY: horizon + 130, amp: 120, homes: { scale: 7, count: 14, depth: 60, fade: 0.25 } },
-    ),
+    hillRanges(defs, W, H, seed, {
+      far: { baseY: horizon + 10, amp: 200, haze: 0.25 },
+      mid: { baseY: horizon + 130, amp: 120, homes: { scale: 7, count: 14, depth: 60, fade: 0.25 } },
+      warm,
+    }),
   );
 }
 
