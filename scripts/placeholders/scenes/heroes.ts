@@ -478,26 +478,11 @@ function heroBlog(): string {
   );
 }
 
-export type HeroKey = "hero-home" | "hero-services" | "hero-about" | "hero-contact" | "hero-blog";
-export const HERO_KEYS: readonly HeroKey[] = [
-  "hero-home",
-  "hero-services",
-  "hero-about",
-  "hero-contact",
-  "hero-blog",
-];
-
-export function heroSvg(key: HeroKey): string {
-  switch (key) {
-    case "hero-home":
-      return heroHome();
-    case "hero-services":
-      return heroServices();
-    case "hero-about":
-      return heroAbout();
-    case "hero-contact":
-      return heroContact();
-    case "hero-blog":
-      return heroBlog();
-  }
-}
+/** The hero drawings, by image key. */
+export const heroDrawers = {
+  "hero-home": heroHome,
+  "hero-services": heroServices,
+  "hero-about": heroAbout,
+  "hero-contact": heroContact,
+  "hero-blog": heroBlog,
+} satisfies Record<string, () => string>;

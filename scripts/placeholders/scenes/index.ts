@@ -6,17 +6,14 @@
  */
 
 import { GALLERY_SLUGS, gallerySvg, variantsOf, type State } from "./gallery.ts";
-import { HERO_KEYS, heroSvg } from "./heroes.ts";
-import { SERVICE_KEYS, serviceSvg } from "./services.ts";
-import { TESTIMONIAL_KEYS, testimonialSvg } from "./testimonials.ts";
+import { heroDrawers } from "./heroes.ts";
+import { serviceDrawers } from "./services.ts";
+import { testimonialDrawers } from "./testimonials.ts";
 
 export type Drawer = () => string;
 
 function buildDrawers(): Record<string, Drawer> {
-  const out: Record<string, Drawer> = {};
-  for (const key of HERO_KEYS) out[key] = () => heroSvg(key);
-  for (const key of SERVICE_KEYS) out[key] = () => serviceSvg(key);
-  for (const key of TESTIMONIAL_KEYS) out[key] = () => testimonialSvg(key);
+  const out: Record<string, Drawer> = { ...heroDrawers, ...serviceDrawers, ...testimonialDrawers };
   for (const slug of GALLERY_SLUGS) {
     for (const variant of variantsOf(slug)) {
       for (const state of ["before", "after"] as const satisfies readonly State[]) {

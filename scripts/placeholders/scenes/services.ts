@@ -39,18 +39,6 @@ import { poolScene } from "./pool.ts";
 import { belowGrade, betweenSlab, planterCutaway } from "./sections.ts";
 
 export const SERVICE_SIZE = { width: 1200, height: 800 } as const;
-export const SERVICE_KEYS = [
-  "deck",
-  "balcony",
-  "planter",
-  "pool-deck",
-  "stairs",
-  "roof-deck",
-  "floor-leveling",
-  "below-grade",
-  "between-slab",
-] as const;
-export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
 const W = SERVICE_SIZE.width;
 const H = SERVICE_SIZE.height;
@@ -500,25 +488,15 @@ function floorLevelingCard(): string {
   return svgDocument(W, H, defs, out);
 }
 
-export function serviceSvg(key: ServiceKey): string {
-  switch (key) {
-    case "deck":
-      return deckCard();
-    case "balcony":
-      return balconyCard();
-    case "planter":
-      return planterCutaway(W, H);
-    case "pool-deck":
-      return poolCard();
-    case "stairs":
-      return stairsCard();
-    case "roof-deck":
-      return roofDeckCard();
-    case "floor-leveling":
-      return floorLevelingCard();
-    case "below-grade":
-      return belowGrade(W, H);
-    case "between-slab":
-      return betweenSlab(W, H);
-  }
-}
+/** The service card drawings, by image key. */
+export const serviceDrawers = {
+  deck: deckCard,
+  balcony: balconyCard,
+  planter: () => planterCutaway(W, H),
+  "pool-deck": poolCard,
+  stairs: stairsCard,
+  "roof-deck": roofDeckCard,
+  "floor-leveling": floorLevelingCard,
+  "below-grade": () => belowGrade(W, H),
+  "between-slab": () => betweenSlab(W, H),
+} satisfies Record<string, () => string>;

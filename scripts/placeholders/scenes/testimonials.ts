@@ -9,8 +9,6 @@ import { createDefs, group, svgDocument, type Defs } from "../svg.ts";
 import { apartmentBlock, hillsideHome } from "./exterior.ts";
 
 export const TESTIMONIAL_SIZE = { width: 1200, height: 800 } as const;
-export const TESTIMONIAL_KEYS = ["testimonial-condo-balconies", "testimonial-pasadena-deck"] as const;
-export type TestimonialKey = (typeof TESTIMONIAL_KEYS)[number];
 
 const W = TESTIMONIAL_SIZE.width;
 const H = TESTIMONIAL_SIZE.height;
@@ -90,6 +88,8 @@ function pasadenaDeck(): string {
   return svgDocument(W, H, defs, out);
 }
 
-export function testimonialSvg(key: TestimonialKey): string {
-  return key === "testimonial-condo-balconies" ? condoBalconies() : pasadenaDeck();
-}
+/** The testimonial photographs, by image key. */
+export const testimonialDrawers = {
+  "testimonial-condo-balconies": condoBalconies,
+  "testimonial-pasadena-deck": pasadenaDeck,
+} satisfies Record<string, () => string>;
