@@ -22,19 +22,7 @@ import {
 } from "../perspective.ts";
 import { createDefs, group, mix, path, poly, polyD, rect, rng, svgDocument, type Defs } from "../svg.ts";
 import { backdrop, LIGHTS, lightWash } from "./backdrop.ts";
-
-import {
-  CONCRETE_BARE,
-  GRIME,
-  PLYWOOD,
-  type DeckDrain,
-  type DeckScene,
-  type Defects,
-  type Finish,
-  type Planter,
-  type PotSpot,
-  type State,
-} from "./deck-types.ts";
+import { CONCRETE_BARE, GRIME, PLYWOOD, type DeckScene, type Finish, type State } from "./deck-types.ts";
 import {
   nearZ,
   spot,
@@ -51,19 +39,6 @@ import {
   rollerAndBucket,
 } from "./deck-parts.ts";
 import { sideRailing, sideDrop, leftWall, railShadows } from "./deck-frame.ts";
-
-export {
-  CONCRETE_BARE,
-  GRIME,
-  nearZ,
-  type DeckDrain,
-  type DeckScene,
-  type Defects,
-  type Finish,
-  type Planter,
-  type PotSpot,
-  type State,
-};
 
 interface DeckContext {
   s: DeckScene;

@@ -4,16 +4,15 @@ import { palette as c } from "../palette.ts";
 import { makeCamera, type CameraOptions } from "../perspective.ts";
 import { mix, rng, type Rng } from "../svg.ts";
 import { type View } from "./backdrop.ts";
+import { nearZ } from "./deck-parts.ts";
 import {
-  nearZ,
   type DeckDrain,
   type DeckScene,
   type Defects,
   type Finish,
   type Planter,
   type PotSpot,
-} from "./deckview.ts";
-
+} from "./deck-types.ts";
 import {
   BRONZE,
   FLOWERS,

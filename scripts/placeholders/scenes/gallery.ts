@@ -8,7 +8,8 @@
  * same framing as its before with the surface repaired.
  */
 
-import { renderDeck, type State } from "./deckview.ts";
+import { type State } from "./deck-types.ts";
+import { renderDeck } from "./deckview.ts";
 import { deckScene } from "./gallery-decks.ts";
 import { poolVariant } from "./gallery-pools.ts";
 import { stuccoScene } from "./gallery-stucco.ts";
