@@ -79,6 +79,28 @@ export function path(d: string, fill: string, a: Attrs = {}): string {
   return el("path", { d, fill, ...a });
 }
 
+/**
+ * A pot or bucket seen side-on: a trapezoid standing on (x, y) whose top and bottom half-widths and
+ * height are fractions of its size `s`.
+ */
+export function vessel(
+  x: number,
+  y: number,
+  s: number,
+  shape: { top: number; bottom: number; height: number },
+  fill: string,
+): string {
+  return poly(
+    [
+      [x - s * shape.top, y - s * shape.height],
+      [x + s * shape.top, y - s * shape.height],
+      [x + s * shape.bottom, y],
+      [x - s * shape.bottom, y],
+    ],
+    fill,
+  );
+}
+
 /** Element access that satisfies `noUncheckedIndexedAccess` and fails loudly on a bad index. */
 export function at<T>(list: readonly T[], i: number): T {
   const v = list[i];

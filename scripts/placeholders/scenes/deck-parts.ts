@@ -16,7 +16,20 @@ import {
   type Plane,
 } from "../perspective.ts";
 import { agave, bush } from "../scenery.ts";
-import { ellipse, group, mix, path, poly, polyD, rect, rng, type Defs, type Pt, type Rng } from "../svg.ts";
+import {
+  ellipse,
+  group,
+  mix,
+  path,
+  poly,
+  polyD,
+  rect,
+  rng,
+  vessel,
+  type Defs,
+  type Pt,
+  type Rng,
+} from "../svg.ts";
 
 import { GRIME, type Finish, type Planter, type State } from "./deck-types.ts";
 
@@ -124,15 +137,7 @@ export function pot(
       colors,
       ...(tired ? {} : { flowers, flowerCount: 9 }),
     }),
-    poly(
-      [
-        [sx - s * 0.2, sy - s * 0.45],
-        [sx + s * 0.2, sy - s * 0.45],
-        [sx + s * 0.15, sy],
-        [sx - s * 0.15, sy],
-      ],
-      c.terracotta,
-    ),
+    vessel(sx, sy, s, { top: 0.2, bottom: 0.15, height: 0.45 }, c.terracotta),
     poly(
       [
         [sx + s * 0.06, sy - s * 0.45],
@@ -456,15 +461,7 @@ export function rollerAndBucket(cam: Camera, x: number, z: number, colour: strin
     rect(r0x, r0y - s * 0.07, r1x - r0x, s * 0.03, c.white, { opacity: 0.45, rx: s * 0.015 }),
     // Bucket.
     ellipse(bx + bs * 0.05, by, bs * 0.24, bs * 0.06, c.navy, { opacity: 0.2 }),
-    poly(
-      [
-        [bx - bs * 0.16, by - bs * 0.36],
-        [bx + bs * 0.16, by - bs * 0.36],
-        [bx + bs * 0.13, by],
-        [bx - bs * 0.13, by],
-      ],
-      c.white,
-    ),
+    vessel(bx, by, bs, { top: 0.16, bottom: 0.13, height: 0.36 }, c.white),
     rect(bx - bs * 0.155, by - bs * 0.25, bs * 0.31, bs * 0.1, c.teal),
     ellipse(bx, by - bs * 0.36, bs * 0.16, bs * 0.045, mix(colour, c.navy, 0.05)),
     path(

@@ -30,6 +30,7 @@ import {
   rng,
   smoothD,
   svgDocument,
+  vessel,
   type Defs,
   type Pt,
 } from "../svg.ts";
@@ -463,17 +464,7 @@ function floorLevelingCard(): string {
   const [bx, by] = project(cam, [2.0, 0, 3.3]);
   const bs = scale(cam, 3.3);
   out.push(ellipse(bx, by, bs * 0.25, bs * 0.06, c.navy, { opacity: 0.2 }));
-  out.push(
-    poly(
-      [
-        [bx - bs * 0.18, by - bs * 0.42],
-        [bx + bs * 0.18, by - bs * 0.42],
-        [bx + bs * 0.15, by],
-        [bx - bs * 0.15, by],
-      ],
-      c.white,
-    ),
-  );
+  out.push(vessel(bx, by, bs, { top: 0.18, bottom: 0.15, height: 0.42 }, c.white));
   out.push(rect(bx - bs * 0.175, by - bs * 0.3, bs * 0.35, bs * 0.1, c.teal));
   out.push(ellipse(bx, by - bs * 0.42, bs * 0.18, bs * 0.05, "#d5d8d6"));
   for (let i = 0; i < 3; i++) {
