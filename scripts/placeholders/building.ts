@@ -344,33 +344,73 @@ export function planterBox(
   return group(out);
 }
 
-/** Lounge chair in side elevation (facing left), standing on y. */
-export function lounger(x: number, y: number, s: number, color: string = c.white): string {
-  const frame = c.navy;
+/**
+ * The two lounge-chair models, in fractions of the chair's length (x from its back end, y up from
+ * the ground): two legs, the seat with its raised back rest, and the strip along the seat's edge.
+ */
+const LOUNGERS = {
+  deck: {
+    legs: [
+      [0.1, 0.2],
+      [0.9, 0.8],
+    ],
+    legHeight: 0.18,
+    legWidth: 0.035,
+    seat: [
+      [0.05, 0.2],
+      [0.7, 0.2],
+      [0.98, 0.5],
+      [0.92, 0.53],
+      [0.66, 0.27],
+      [0.05, 0.27],
+    ],
+    edge: [
+      [0.05, 0.2],
+      [0.7, 0.2],
+      [0.7, 0.17],
+      [0.05, 0.17],
+    ],
+  },
+  pool: {
+    legs: [
+      [0.1, 0.18],
+      [0.88, 0.8],
+    ],
+    legHeight: 0.16,
+    legWidth: 0.03,
+    seat: [
+      [0.04, 0.18],
+      [0.68, 0.18],
+      [0.96, 0.46],
+      [0.9, 0.5],
+      [0.64, 0.25],
+      [0.04, 0.25],
+    ],
+    edge: [
+      [0.04, 0.18],
+      [0.68, 0.18],
+      [0.68, 0.15],
+      [0.04, 0.15],
+    ],
+  },
+} as const satisfies Record<
+  string,
+  { legs: readonly Pt[]; legHeight: number; legWidth: number; seat: readonly Pt[]; edge: readonly Pt[] }
+>;
+
+/**
+ * White lounge chair in side elevation (facing left), standing on y: the deck chair, whose seat
+ * edge is shadowed, or with `pool` the slimmer pool chair with a coloured stripe along its seat.
+ */
+export function lounger(x: number, y: number, s: number, pool?: { stripe: string }): string {
+  const m = pool ? LOUNGERS.pool : LOUNGERS.deck;
+  const place = (pts: readonly Pt[]): Pt[] => pts.map(([px, py]) => [x + s * px, y - s * py]);
   return group([
-    line(x + s * 0.1, y, x + s * 0.2, y - s * 0.18, frame, s * 0.035),
-    line(x + s * 0.9, y, x + s * 0.8, y - s * 0.18, frame, s * 0.035),
-    poly(
-      [
-        [x + s * 0.05, y - s * 0.2],
-        [x + s * 0.7, y - s * 0.2],
-        [x + s * 0.98, y - s * 0.5],
-        [x + s * 0.92, y - s * 0.53],
-        [x + s * 0.66, y - s * 0.27],
-        [x + s * 0.05, y - s * 0.27],
-      ],
-      color,
+    ...m.legs.map(([foot, top]) =>
+      line(x + s * foot, y, x + s * top, y - s * m.legHeight, c.navy, s * m.legWidth),
     ),
-    poly(
-      [
-        [x + s * 0.05, y - s * 0.2],
-        [x + s * 0.7, y - s * 0.2],
-        [x + s * 0.7, y - s * 0.17],
-        [x + s * 0.05, y - s * 0.17],
-      ],
-      c.navy,
-      { opacity: 0.25 },
-    ),
+    poly(place(m.seat), c.white),
+    pool ? poly(place(m.edge), pool.stripe) : poly(place(m.edge), c.navy, { opacity: 0.25 }),
   ]);
 }
 

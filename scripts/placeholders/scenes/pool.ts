@@ -15,12 +15,11 @@ import {
   type CameraOptions,
 } from "../perspective.ts";
 import { palm, bush } from "../scenery.ts";
-import { umbrella } from "../building.ts";
+import { lounger, umbrella } from "../building.ts";
 import {
   createDefs,
   ellipse,
   group,
-  line,
   mix,
   path,
   poly,
@@ -298,7 +297,7 @@ export function poolScene(o: PoolOptions, state: State): string {
       }),
     );
   }
-  out.push(...[0, 1].map((i) => loungerShape(lx + i * ls * 1.15, ly, ls, accent)));
+  out.push(...[0, 1].map((i) => lounger(lx + i * ls * 1.15, ly, ls, { stripe: accent })));
   out.push(pot(cam, o.pot[0], o.pot[1], `${seed}:pot`, before));
   if (o.umbrella) {
     const [ux, uy] = project(cam, [o.loungerX + 2.6, 0, lz + 0.3]);
@@ -306,31 +305,4 @@ export function poolScene(o: PoolOptions, state: State): string {
   }
   out.push(lightWash(W, H, time));
   return svgDocument(W, H, defs, group(out));
-}
-
-function loungerShape(x: number, y: number, s: number, accent: string): string {
-  return group([
-    line(x + s * 0.1, y, x + s * 0.18, y - s * 0.16, c.navy, s * 0.03),
-    line(x + s * 0.88, y, x + s * 0.8, y - s * 0.16, c.navy, s * 0.03),
-    poly(
-      [
-        [x + s * 0.04, y - s * 0.18],
-        [x + s * 0.68, y - s * 0.18],
-        [x + s * 0.96, y - s * 0.46],
-        [x + s * 0.9, y - s * 0.5],
-        [x + s * 0.64, y - s * 0.25],
-        [x + s * 0.04, y - s * 0.25],
-      ],
-      c.white,
-    ),
-    poly(
-      [
-        [x + s * 0.04, y - s * 0.18],
-        [x + s * 0.68, y - s * 0.18],
-        [x + s * 0.68, y - s * 0.15],
-        [x + s * 0.04, y - s * 0.15],
-      ],
-      accent,
-    ),
-  ]);
 }
