@@ -179,18 +179,7 @@ export function leftWall(
     const g = glassFill();
     out.push(poly(quad(cam, plane, w0, wm - 0.03, 0.9, 2.14), g));
     out.push(poly(quad(cam, plane, wm + 0.03, w1, 0.9, 2.14), g));
-    out.push(
-      poly(
-        [
-          project(cam, [x, 0.9, w0 + 0.1]),
-          project(cam, [x, 0.9, w0 + 0.3]),
-          project(cam, [x, 2.14, w0 + 0.6]),
-          project(cam, [x, 2.14, w0 + 0.4]),
-        ],
-        c.white,
-        { opacity: 0.28 },
-      ),
-    );
+    out.push(glint(cam, x, [0.9, 2.14], [w0 + 0.1, w0 + 0.3, w0 + 0.6, w0 + 0.4], 0.28));
   }
   if (door) {
     const d0 = zF - 2.6;
@@ -200,30 +189,8 @@ export function leftWall(
     const mid = (d0 + d1) / 2;
     out.push(poly(quad(cam, plane, d0, mid - 0.03, 0.06, 2.22), glass));
     out.push(poly(quad(cam, plane, mid + 0.03, d1, 0.06, 2.22), glass));
-    out.push(
-      poly(
-        [
-          project(cam, [x, 0.06, d0 + 0.15]),
-          project(cam, [x, 0.06, d0 + 0.45]),
-          project(cam, [x, 2.22, d0 + 0.9]),
-          project(cam, [x, 2.22, d0 + 0.6]),
-        ],
-        c.white,
-        { opacity: 0.3 },
-      ),
-    );
-    out.push(
-      poly(
-        [
-          project(cam, [x, 0.06, mid + 0.2]),
-          project(cam, [x, 0.06, mid + 0.32]),
-          project(cam, [x, 2.22, mid + 0.62]),
-          project(cam, [x, 2.22, mid + 0.5]),
-        ],
-        c.white,
-        { opacity: 0.22 },
-      ),
-    );
+    out.push(glint(cam, x, [0.06, 2.22], [d0 + 0.15, d0 + 0.45, d0 + 0.9, d0 + 0.6], 0.3));
+    out.push(glint(cam, x, [0.06, 2.22], [mid + 0.2, mid + 0.32, mid + 0.62, mid + 0.5], 0.22));
   }
   // Cove / base of the wall.
   out.push(
@@ -233,6 +200,22 @@ export function leftWall(
     ),
   );
   return group(out);
+}
+
+/**
+ * A white glint slanting across glass in the side wall at x: the band between z0 and z1 at height
+ * `low` rises to the band between z3 and z2 at height `high`.
+ */
+function glint(
+  cam: Camera,
+  x: number,
+  [low, high]: readonly [number, number],
+  [z0, z1, z2, z3]: readonly [number, number, number, number],
+  opacity: number,
+): string {
+  const corners = [project(cam, [x, low, z0]), project(cam, [x, low, z1])];
+  corners.push(project(cam, [x, high, z2]), project(cam, [x, high, z3]));
+  return poly(corners, c.white, { opacity });
 }
 
 /** Shadows of the railings cast towards the camera by a sun in front of the viewer. */
