@@ -273,6 +273,19 @@ export function debris(
   return group(out);
 }
 
+/** Debris clogging a drain: `count` pieces of `size` within `reach` of (x, z) on the floor. */
+export function debrisAround(
+  cam: Camera,
+  r: Rng,
+  x: number,
+  z: number,
+  reach: number,
+  count: number,
+  size: number,
+): string {
+  return debris(cam, r, { x0: x - reach, x1: x + reach, z0: z - reach, z1: z + reach, count, size });
+}
+
 /** A round floor drain at (x, z): clogged (before) or new stainless (after). */
 export function drain(cam: Camera, r: Rng, x: number, z: number, radius: number, clogged: boolean): string {
   const plane = floorPlane(0.001);
@@ -307,16 +320,7 @@ export function drain(cam: Camera, r: Rng, x: number, z: number, radius: number,
     }),
   );
   if (clogged) {
-    out.push(
-      debris(cam, r, {
-        x0: x - radius * 1.1,
-        x1: x + radius * 1.1,
-        z0: z - radius * 1.1,
-        z1: z + radius * 1.1,
-        count: 16,
-        size: radius * 0.3,
-      }),
-    );
+    out.push(debrisAround(cam, r, x, z, radius * 1.1, 16, radius * 0.3));
   } else {
     out.push(path(ring(radius), "none", { stroke: c.white, "stroke-width": sw * 0.8, opacity: 0.7 }));
   }

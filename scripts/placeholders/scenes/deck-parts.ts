@@ -6,6 +6,7 @@ import {
   box3,
   crack,
   debris,
+  debrisAround,
   floorPlane,
   frontWall,
   project,
@@ -380,17 +381,7 @@ export function squareDrain(
       "stroke-linecap": "round",
     }),
   );
-  if (clogged)
-    out.push(
-      debris(cam, r, {
-        x0: x - half * 1.2,
-        x1: x + half * 1.2,
-        z0: z - half * 1.2,
-        z1: z + half * 1.2,
-        count: 18,
-        size: half * 0.3,
-      }),
-    );
+  if (clogged) out.push(debrisAround(cam, r, x, z, half * 1.2, 18, half * 0.3));
   else
     out.push(
       poly(quad(cam, plane, x - half, x + half, z - half, z + half), "none", {
