@@ -9,8 +9,10 @@ import {
   fixedPages,
   paths,
   type AnyPageEntry,
+  type CollectionKind,
   type FixedKind,
   type PageEntry,
+  type PageRecords,
 } from "./page-registry";
 import { servicePages } from "./services";
 
@@ -28,4 +30,13 @@ export function fixedPage<K extends FixedKind>(kind: K): PageEntry<K> {
   const entry = registry.find((e) => e.kind === kind);
   if (!entry) throw new Error(`page registry: no ${kind} page`);
   return entry as PageEntry<K>;
+}
+
+/** The entry of a collection's record that `matches`, or undefined (the route answers 404). */
+export function collectionEntry<K extends CollectionKind>(
+  kind: K,
+  matches: (record: PageRecords[K]) => boolean,
+): PageEntry<K> | undefined {
+  const entry = registry.find((e) => e.kind === kind && matches(e.record as PageRecords[K]));
+  return entry as PageEntry<K> | undefined;
 }

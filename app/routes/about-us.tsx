@@ -13,17 +13,16 @@ import { about } from "~/content/about";
 import { company } from "~/content/company";
 import { paths } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
-import { pageMeta } from "~/lib/meta";
+import { pageData } from "~/lib/page-route";
+import { fixedPage } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/server-html";
 
-export function loader() {
-  return { about, meta: pageMeta(about.meta, paths.about) };
-}
+export const loader = () => pageData(fixedPage("about"), { about });
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export { meta } from "~/lib/page-route";
 
 export default function AboutUs(props: Route.ComponentProps) {
   return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <AboutUsPage {...props} />}</ServerPage>;

@@ -10,45 +10,42 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { areas } from "~/content/areas";
-import { areaPath, paths } from "~/content/page-registry";
+import { paths, type PageEntry } from "~/content/page-registry";
+import { collectionEntry } from "~/content/registry.server";
 import { pageCopy } from "~/content/page-copy";
-import { pageMeta } from "~/lib/meta";
+import { pageData } from "~/lib/page-route";
 import { withServerHtml } from "~/lib/server-html";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
 
 /** One template for every area page; any other single-segment path is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const slug = params.areaSlug.toLowerCase();
-  const area = areas.find((a) => a.slug.toLowerCase() === slug);
-  if (!area) throw data(null, { status: 404 });
-  return { area, meta: headOf(area) };
+  const entry = collectionEntry("area", (a) => a.slug.toLowerCase() === slug);
+  if (!entry) throw data(null, { status: 404 });
+  return pageData(entry, { area: entry.record }, { structuredData: structuredData(entry) });
 }
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export { meta } from "~/lib/page-route";
 
-/** Title, description, canonical link and structured data of the page. */
-function headOf(area: (typeof areas)[number]) {
-  const path = areaPath(area.slug);
-  return pageMeta(area.meta, path, {
-    structuredData: [
-      serviceJsonLd({
-        name: area.title,
-        description: area.meta.description,
-        path,
-        serviceType: "Deck and balcony waterproofing",
-        areas: [area.city, ...area.neighborhoods],
-      }),
-      faqJsonLd(area.faqs),
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: area.title, path },
-      ]),
-    ],
-  });
+/** The page's structured data: the service in this city, its FAQ and its breadcrumb. */
+function structuredData({ record: area, path }: PageEntry<"area">) {
+  return [
+    serviceJsonLd({
+      name: area.title,
+      description: area.meta.description,
+      path,
+      serviceType: "Deck and balcony waterproofing",
+      areas: [area.city, ...area.neighborhoods],
+    }),
+    faqJsonLd(area.faqs),
+    breadcrumbJsonLd([
+      { name: "Home", path: paths.home },
+      { name: area.title, path },
+    ]),
+  ];
 }
 
 export default function AreaPageRoute(props: Route.ComponentProps) {

@@ -7,18 +7,18 @@ import { Container } from "~/components/ui/container";
 import { listArticles } from "~/content/blog.server";
 import { pages } from "~/content/pages";
 import { pageCopy } from "~/content/page-copy";
-import { paths } from "~/content/page-registry";
-import { pageMeta } from "~/lib/meta";
+import { pageData } from "~/lib/page-route";
+import { fixedPage } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/server-html";
 
 export function loader() {
-  return { page: pages.blog, articles: listArticles(), meta: pageMeta(pages.blog.meta, paths.blog) };
+  return pageData(fixedPage("blog"), { page: pages.blog, articles: listArticles() });
 }
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export { meta } from "~/lib/page-route";
 
 export default function Blog(props: Route.ComponentProps) {
   return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <BlogPage {...props} />}</ServerPage>;

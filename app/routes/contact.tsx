@@ -4,26 +4,24 @@ import { ContactTiles } from "~/components/sections/contact-tiles";
 import { LeadForm } from "~/components/sections/lead-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
+import { ServerHtml } from "~/components/ui/server-html";
+import { ServerRoute } from "~/components/layout/server-page";
 import { leadFormCopy } from "~/content/lead-forms";
 import { pages } from "~/content/pages";
-import { leadFormLinks, paths } from "~/content/page-registry";
+import { leadFormLinks } from "~/content/page-registry";
 import { requestInfoContext } from "~/lib/lead-context";
 import type { SubmitResult } from "~/lib/lead-service.server";
 import { hydrateHandle } from "~/lib/hydration";
-import { pageMeta } from "~/lib/meta";
-import { revalidateOnNewAddress, serverHtmlOf, withServerHtml } from "~/lib/server-html";
+import { pageData } from "~/lib/page-route";
+import { fixedPage } from "~/content/registry.server";
+import { revalidateOnNewAddress, withServerHtml } from "~/lib/server-html";
 
 /** Ships the client: the quote form validates inline and submits in place. */
 export const handle = hydrateHandle;
 
 /** Server markup around the forms (decision 009): the browser gets the head and the forms' data. */
 export function loader() {
-  return {
-    meta: pageMeta(pages.contact.meta, paths.contact),
-    sections: pages.contact.sections,
-    formLinks: leadFormLinks(),
-  };
+  return pageData(fixedPage("contact"), { sections: pages.contact.sections, formLinks: leadFormLinks() });
 }
 
 /** A client-side arrival takes the server markup from the prerendered page. */
@@ -68,12 +66,12 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
+export { meta } from "~/lib/page-route";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const ssr = import.meta.env.SSR;
   return (
-    <ServerHtmlContext value={serverHtmlOf(loaderData)}>
+    <ServerRoute data={loaderData}>
       <ServerHtml id="contact-top">{ssr && <ContactTop />}</ServerHtml>
       {actionData?.form === "emergency" ? (
         <section aria-label={leadFormCopy.emergency.title} className="bg-navy-900 py-12">
@@ -90,7 +88,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ServerHtml id="contact-next-steps">{ssr && <NextSteps />}</ServerHtml>
         </Container>
       </section>
-    </ServerHtmlContext>
+    </ServerRoute>
   );
 }
 

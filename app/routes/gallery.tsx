@@ -4,14 +4,15 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { GalleryViewer } from "~/components/sections/gallery-viewer";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
+import { ServerHtml } from "~/components/ui/server-html";
+import { ServerRoute } from "~/components/layout/server-page";
 import { galleryCategories, galleryItems, projectImage } from "~/content/gallery";
 import { pages } from "~/content/pages";
-import { paths } from "~/content/page-registry";
 import { GALLERY_PARAMS } from "~/lib/gallery-state";
 import { hydrateHandle } from "~/lib/hydration";
-import { pageMeta } from "~/lib/meta";
-import { serverHtmlOf, withServerHtml } from "~/lib/server-html";
+import { pageData } from "~/lib/page-route";
+import { fixedPage } from "~/content/registry.server";
+import { withServerHtml } from "~/lib/server-html";
 
 /** Ships the client: the before/after slider and the gallery viewer. */
 export const handle = hydrateHandle;
@@ -21,12 +22,11 @@ export const queryParams = Object.values(GALLERY_PARAMS);
 
 /** Server markup around the viewer (decision 009): the browser gets the head and the viewer's data. */
 export function loader() {
-  return {
+  return pageData(fixedPage("gallery"), {
     categories: galleryCategories,
     items: galleryItems,
-    meta: pageMeta(pages.gallery.meta, paths.gallery),
     sections: pages.gallery.sections,
-  };
+  });
 }
 
 /** A client-side arrival takes the server markup from the prerendered page. */
@@ -41,13 +41,13 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
+export { meta } from "~/lib/page-route";
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { categories, items, sections } = loaderData;
   const ssr = import.meta.env.SSR;
   return (
-    <ServerHtmlContext value={serverHtmlOf(loaderData)}>
+    <ServerRoute data={loaderData}>
       <ServerHtml id="gallery-hero">{ssr && <GalleryHero />}</ServerHtml>
       <section aria-label={sections.projects} className="py-12 sm:py-16">
         <Container>
@@ -55,7 +55,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
       <ServerHtml id="gallery-cta">{ssr && <CtaBanner />}</ServerHtml>
-    </ServerHtmlContext>
+    </ServerRoute>
   );
 }
 

@@ -16,7 +16,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
+import { ServerHtml } from "~/components/ui/server-html";
+import { ServerRoute } from "~/components/layout/server-page";
 import { listArticles } from "~/content/blog.server";
 import { company, contactHrefs } from "~/content/company";
 import { featuredProjects } from "~/content/featured-projects";
@@ -25,8 +26,9 @@ import { servicesById, services } from "~/content/services";
 import { leadFormLinks, paths } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
 import { hydrateHandle } from "~/lib/hydration";
-import { pageMeta } from "~/lib/meta";
-import { revalidateOnNewAddress, serverHtmlOf, withServerHtml } from "~/lib/server-html";
+import { pageData } from "~/lib/page-route";
+import { fixedPage } from "~/content/registry.server";
+import { revalidateOnNewAddress, withServerHtml } from "~/lib/server-html";
 import { faqJsonLd, websiteJsonLd } from "~/lib/structured-data";
 
 /** Ships the client: the services carousel and the emergency form validate and submit in place. */
@@ -37,12 +39,11 @@ export const handle = hydrateHandle;
  * server, so what reaches the browser is what the widgets and the head need.
  */
 export function loader() {
-  return {
-    articles: listArticles().slice(0, 3),
-    serviceCount: services.length,
-    formLinks: leadFormLinks(),
-    meta: pageMeta(home.meta, paths.home, { structuredData: [websiteJsonLd(), faqJsonLd(home.faqs)] }),
-  };
+  return pageData(
+    fixedPage("home"),
+    { articles: listArticles().slice(0, 3), serviceCount: services.length, formLinks: leadFormLinks() },
+    { structuredData: [websiteJsonLd(), faqJsonLd(home.faqs)] },
+  );
 }
 
 /** A client-side arrival takes the server markup from the prerendered page. */
@@ -50,14 +51,14 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(arg
 
 export const shouldRevalidate = revalidateOnNewAddress;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
+export { meta } from "~/lib/page-route";
 
 type Article = Route.ComponentProps["loaderData"]["articles"][number];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const ssr = import.meta.env.SSR;
   return (
-    <ServerHtmlContext value={serverHtmlOf(loaderData)}>
+    <ServerRoute data={loaderData}>
       <ServerHtml id="home-top">{ssr && <TopSections />}</ServerHtml>
 
       <div className="bg-sand-50">
@@ -100,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EmergencyStrip links={loaderData.formLinks} />
 
       <ServerHtml id="home-bottom">{ssr && <BottomSections articles={loaderData.articles} />}</ServerHtml>
-    </ServerHtmlContext>
+    </ServerRoute>
   );
 }
 

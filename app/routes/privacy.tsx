@@ -2,19 +2,17 @@ import type { Route } from "./+types/privacy";
 import { ServerPage } from "~/components/layout/server-page";
 import { Container } from "~/components/ui/container";
 import { privacy } from "~/content/privacy";
-import { paths } from "~/content/page-registry";
 import { formatDate } from "~/lib/format-date";
-import { pageMeta } from "~/lib/meta";
+import { pageData } from "~/lib/page-route";
+import { fixedPage } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/server-html";
 
-export function loader() {
-  return { privacy, meta: pageMeta(privacy.meta, paths.privacy) };
-}
+export const loader = () => pageData(fixedPage("privacy"), { privacy });
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export { meta } from "~/lib/page-route";
 
 export default function Privacy(props: Route.ComponentProps) {
   return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <PrivacyPage {...props} />}</ServerPage>;

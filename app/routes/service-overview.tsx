@@ -17,7 +17,8 @@ import { serviceOverview, services } from "~/content/services";
 import { paths } from "~/content/page-registry";
 import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
-import { pageMeta } from "~/lib/meta";
+import { pageData } from "~/lib/page-route";
+import { fixedPage } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/server-html";
 import { faqJsonLd } from "~/lib/structured-data";
 
@@ -28,22 +29,23 @@ export function loader() {
     if (!article) throw new Error(`services.ts: no article "${slug}" for the services overview`);
     return article;
   });
-  return {
-    overview: serviceOverview,
-    services,
-    quotes: testimonials.reviews.filter((r) => r.featured),
-    articles,
-    projects: featuredProjects,
-    meta: pageMeta(serviceOverview.meta, paths.services, {
-      structuredData: [faqJsonLd(serviceOverview.faqs)],
-    }),
-  };
+  return pageData(
+    fixedPage("services"),
+    {
+      overview: serviceOverview,
+      services,
+      quotes: testimonials.reviews.filter((r) => r.featured),
+      articles,
+      projects: featuredProjects,
+    },
+    { structuredData: [faqJsonLd(serviceOverview.faqs)] },
+  );
 }
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export { meta } from "~/lib/page-route";
 
 export default function ServiceOverview(props: Route.ComponentProps) {
   return (

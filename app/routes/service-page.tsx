@@ -9,39 +9,36 @@ import { StepsList } from "~/components/sections/steps-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicePages } from "~/content/services";
-import { paths, servicePath } from "~/content/page-registry";
+import { paths, type PageEntry } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
-import { pageMeta } from "~/lib/meta";
+import { pageData } from "~/lib/page-route";
+import { collectionEntry } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/server-html";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
 import { serviceOverview } from "~/content/services";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const page = servicePages.find((p) => p.slug === params.slug);
-  if (!page) throw data(null, { status: 404 });
-  return { page, meta: headOf(page) };
+  const entry = collectionEntry("service", (p) => p.slug === params.slug);
+  if (!entry) throw data(null, { status: 404 });
+  return pageData(entry, { page: entry.record }, { structuredData: structuredData(entry) });
 }
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export { meta } from "~/lib/page-route";
 
-/** Title, description, canonical link and structured data of the page. */
-function headOf(page: (typeof servicePages)[number]) {
-  const path = servicePath(page.slug);
-  return pageMeta(page.meta, path, {
-    structuredData: [
-      serviceJsonLd({ name: page.title, description: page.meta.description, path }),
-      faqJsonLd(page.faqs),
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: serviceOverview.meta.title, path: paths.services },
-        { name: page.title, path },
-      ]),
-    ],
-  });
+/** The page's structured data: the service, its FAQ and its breadcrumb. */
+function structuredData({ record: page, path }: PageEntry<"service">) {
+  return [
+    serviceJsonLd({ name: page.title, description: page.meta.description, path }),
+    faqJsonLd(page.faqs),
+    breadcrumbJsonLd([
+      { name: "Home", path: paths.home },
+      { name: serviceOverview.meta.title, path: paths.services },
+      { name: page.title, path },
+    ]),
+  ];
 }
 
 export default function ServicePageRoute(props: Route.ComponentProps) {

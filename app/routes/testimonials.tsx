@@ -9,26 +9,25 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { formatDate } from "~/lib/format-date";
-import { paths } from "~/content/page-registry";
 import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
 import { formatFileSize } from "~/lib/format-file-size";
-import { pageMeta } from "~/lib/meta";
+import { pageData } from "~/lib/page-route";
+import { fixedPage } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/server-html";
 import { letterDownloads } from "~/lib/testimonial-pdfs.server";
 
 export function loader() {
-  return {
+  return pageData(fixedPage("testimonials"), {
     testimonials,
     downloads: letterDownloads(testimonials.letters),
-    meta: pageMeta(testimonials.meta, paths.testimonials),
-  };
+  });
 }
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export { meta } from "~/lib/page-route";
 
 export default function Testimonials(props: Route.ComponentProps) {
   return (

@@ -10,7 +10,7 @@ import {
   type ViewportName,
 } from "./support/browser";
 import { axeViolations } from "./support/axe";
-import { allRoutes } from "./support/routes";
+import { allRoutes, hydratingRoutes } from "./support/routes";
 import {
   dropdownMenu,
   dropdownSummary,
@@ -26,7 +26,6 @@ import {
  */
 const browser = sharedBrowser();
 
-const hydratingRoutes: string[] = [paths.home, paths.gallery, paths.referenceSheet, paths.contact];
 const readingRoutes = allRoutes.filter((r) => !hydratingRoutes.includes(r));
 const servicePage = "/services/deck-waterproofing-coating-repair";
 
@@ -38,9 +37,9 @@ function executableScripts(html: string): string[] {
 }
 
 describe("which pages ship JavaScript", () => {
-  it("the route table has reading pages to check", () => {
-    expect(readingRoutes.length).toBeGreaterThanOrEqual(30);
+  it("the route table has reading pages and the widget pages to check", () => {
     expect(readingRoutes).toContain(servicePage);
+    expect(hydratingRoutes).toEqual(expect.arrayContaining([paths.home, paths.contact]));
   });
 
   it.each(readingRoutes)("%s: no script request, no module script or preload in the HTML", async (route) => {
@@ -59,11 +58,33 @@ describe("which pages ship JavaScript", () => {
     await w.close();
   });
 
-  it.each(hydratingRoutes)("%s: ships the client and hydrates", async (route) => {
+  it.each(hydratingRoutes)("%s: ships the client after the first paint, and hydrates", async (route) => {
     const html = await (await fetch(`${baseUrl()}${route}`)).text();
+    // Decision 003: the module preloads are parked and the bootstrap imports its modules only after the
+    // page has loaded and painted (app/lib/html-stream.server.ts). A React Router upgrade that changes
+    // its bootstrap, so the rewrite no longer applies, fails here.
     expect(executableScripts(html).some((tag) => tag.includes('type="module"'))).toBe(true);
+    expect(html, "parked module preloads").toMatch(/<link rel="x-modulepreload"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const bootstrap = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1],
+    );
+    expect(bootstrap.join("\n"), "deferred bootstrap").toMatch(/addEventListener\("load"/);
+    expect(bootstrap.join("\n")).not.toMatch(/^\s*import \* as/m);
+
     const w = await openPage(browser(), "phone");
     await gotoHydrated(w.page, route);
+    const timing = await w.page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((r) => (r as PerformanceResourceTiming).initiatorType !== "img" && /\.js$/.test(r.name));
+      return { load: nav.loadEventStart, scripts: scripts.map((r) => r.startTime) };
+    });
+    expect(timing.scripts.length, "modules fetched").toBeGreaterThan(0);
+    for (const start of timing.scripts)
+      expect(start, "no module before the load event").toBeGreaterThanOrEqual(timing.load);
+    expect(await w.page.locator('link[rel="modulepreload"]').count(), "preloads restored").toBeGreaterThan(0);
     await w.close();
   });
 

@@ -10,10 +10,24 @@ import { serverHtmlOf } from "~/lib/server-html";
  *
  * with the route's `clientLoader` calling `withServerHtml`.
  */
-export function ServerPage({ data, children }: { data: object | undefined; children?: ReactNode }) {
+export function ServerPage({ data, children }: ServerRouteProps) {
   return (
-    <ServerHtmlContext value={serverHtmlOf(data)}>
+    <ServerRoute data={data}>
       <ServerHtml id="page">{children}</ServerHtml>
-    </ServerHtmlContext>
+    </ServerRoute>
   );
+}
+
+interface ServerRouteProps {
+  /** The route's loader data (with the fragments a client-side arrival loaded). */
+  data: object | undefined;
+  children?: ReactNode;
+}
+
+/**
+ * A page with widgets: its `ServerHtml` fragments around them take their markup from the route's loader
+ * data on a client-side arrival (the server rendered them on the first load).
+ */
+export function ServerRoute({ data, children }: ServerRouteProps) {
+  return <ServerHtmlContext value={serverHtmlOf(data)}>{children}</ServerHtmlContext>;
 }

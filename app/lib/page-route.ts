@@ -1,0 +1,23 @@
+/**
+ * What every page route shares: its loader's data carries the page's head tags, computed on the server
+ * from its registry entry, and its `meta` export reads them back. A route module is then its loader (the
+ * data its template and widgets need), its one-line client loader (server markup on a client-side
+ * arrival, decision 009) and its template:
+ *
+ *     export const loader = () => pageData(fixedPage("about"), { about });
+ *     export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
+ *     export { meta } from "~/lib/page-route";
+ */
+import type { MetaDescriptor } from "react-router";
+import type { AnyPageEntry } from "~/content/page-registry";
+import { pageMeta, type PageMetaOptions } from "./meta";
+
+/** A page's loader data: what its template needs, and its head tags from its registry entry. */
+export const pageData = <T extends object>(entry: AnyPageEntry, data: T, options?: PageMetaOptions) => ({
+  ...data,
+  meta: pageMeta(entry.meta, entry.path, options),
+});
+
+/** A page's head tags, as its loader computed them (none while an error screen shows). */
+export const meta = ({ loaderData }: { loaderData?: { meta: MetaDescriptor[] } }): MetaDescriptor[] =>
+  loaderData?.meta ?? [];
