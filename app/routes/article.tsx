@@ -7,46 +7,47 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { formatDate } from "~/lib/format-date";
 import { findArticle, relatedArticles } from "~/content/blog.server";
-import { articlePath, paths } from "~/content/page-registry";
+import { paths, type PageEntry } from "~/content/page-registry";
+import { collectionEntry } from "~/content/registry.server";
 import { pageCopy } from "~/content/page-copy";
-import { pageMeta } from "~/lib/meta";
+import { pageData } from "~/lib/page-route";
 import { socialImagePath } from "~/lib/social-image";
 import { withServerHtml } from "~/lib/server-html";
 import { articleJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { pages } from "~/content/pages";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
-  if (!article) throw data(null, { status: 404 });
-  return { article, related: relatedArticles(article.slug), meta: headOf(article) };
+  const entry = collectionEntry("article", (a) => a.slug === params.slug);
+  const article = entry && findArticle(entry.record.slug);
+  if (!entry || !article) throw data(null, { status: 404 });
+  return pageData(
+    entry,
+    { article, related: relatedArticles(article.slug) },
+    { type: "article", published: article.date, structuredData: structuredData(entry) },
+  );
 }
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+export { meta } from "~/lib/page-route";
 
-/** Title, description, canonical link and structured data of the page. */
-function headOf(article: NonNullable<ReturnType<typeof findArticle>>) {
-  const path = articlePath(article.slug);
-  return pageMeta({ title: article.title, description: article.description }, path, {
-    type: "article",
-    published: article.date,
-    structuredData: [
-      articleJsonLd({
-        title: article.title,
-        description: article.description,
-        path,
-        date: article.date,
-        image: socialImagePath(path),
-      }),
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: pages.blog.title, path: paths.blog },
-        { name: article.title, path },
-      ]),
-    ],
-  });
+/** The page's structured data: the article and its breadcrumb. */
+function structuredData({ record: article, path }: PageEntry<"article">) {
+  return [
+    articleJsonLd({
+      title: article.title,
+      description: article.description,
+      path,
+      date: article.date,
+      image: socialImagePath(path),
+    }),
+    breadcrumbJsonLd([
+      { name: "Home", path: paths.home },
+      { name: pages.blog.title, path: paths.blog },
+      { name: article.title, path },
+    ]),
+  ];
 }
 
 export default function ArticleRoute(props: Route.ComponentProps) {
