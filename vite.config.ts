@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { SITE_ENV_PREFIX } from "./app/lib/site-origin.ts";
+import { SITE_ENV_PREFIX } from "./app/lib/site/site-origin.ts";
 import { imageHashes } from "./scripts/image-pipeline/vite-plugin.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 2048,
     // React DOM gets a chunk of its own so the browser can evaluate it in a task of its own
-    // (see app/lib/html-stream.server.ts).
+    // (see app/lib/rendering/html-stream.server.ts).
     rolldownOptions: isSsrBuild
       ? {}
       : {

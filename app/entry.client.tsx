@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installPreloadRecovery } from "./lib/preload-recovery";
+import { installPreloadRecovery } from "./lib/rendering/preload-recovery";
 
 installPreloadRecovery(window);
 

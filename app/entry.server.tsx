@@ -6,9 +6,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferHydration } from "./lib/html-stream.server";
-import { classifyRouterError, logContext } from "./lib/log-context.server";
-import { cspNonceContext, NonceContext } from "./lib/nonce";
+import { deferHydration } from "./lib/rendering/html-stream.server";
+import { classifyRouterError, logContext } from "./lib/rendering/log-context.server";
+import { cspNonceContext, NonceContext } from "./lib/rendering/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -92,6 +92,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(error);
 };
 
-export { logContext } from "./lib/log-context.server";
-export { requestInfoContext } from "./lib/lead-context";
-export { cspNonceContext } from "./lib/nonce";
+export { logContext } from "./lib/rendering/log-context.server";
+export { requestInfoContext } from "./lib/leads/lead-context";
+export { cspNonceContext } from "./lib/rendering/nonce";

@@ -17,12 +17,12 @@ import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
 import { StatusScreen } from "~/components/layout/status-screen";
 import { statusMeta } from "~/content/status-pages";
 import { agentFiles, feedTitle } from "~/content/agent-files";
-import { noIndexMeta } from "~/lib/meta";
-import { useShouldHydrate } from "~/lib/hydration";
-import { useNonce } from "~/lib/nonce";
+import { noIndexMeta } from "~/lib/discovery/meta";
+import { useShouldHydrate } from "~/lib/rendering/hydration";
+import { useNonce } from "~/lib/rendering/nonce";
 import { listenForMenuDismiss } from "~/components/layout/menu-dismiss";
 import { ServerHtml } from "~/components/ui/server-html";
-import { listenForAppLinks, markCurrentLinks } from "~/lib/server-html-links";
+import { listenForAppLinks, markCurrentLinks } from "~/lib/rendering/server-html-links";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [

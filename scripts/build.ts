@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import { loadEnv } from "vite";
-import { parseSiteUrl, SITE_ENV_PREFIX, SiteUrlError } from "../app/lib/site-origin.ts";
+import { parseSiteUrl, SITE_ENV_PREFIX, SiteUrlError } from "../app/lib/site/site-origin.ts";
 import { company } from "../app/content/company.ts";
 import { generateImages } from "./image-pipeline/generate.ts";
 import { precompress } from "./precompress.ts";

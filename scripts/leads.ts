@@ -13,9 +13,9 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { leadsToCsv } from "../app/lib/leads-csv.ts";
-import { LeadsDb } from "../app/lib/leads-db.server.ts";
-import { leadsDbPath } from "../app/lib/project-root.server.ts";
+import { leadsToCsv } from "../app/lib/leads/leads-csv.ts";
+import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
+import { leadsDbPath } from "../app/lib/site/project-root.server.ts";
 import { leadRetentionCutoff, leadRetentionMonths } from "../app/content/company.ts";
 
 const args = process.argv.slice(2);

@@ -21,7 +21,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { SITE_ENV_PREFIX } from "../app/lib/site-origin.ts";
+import { SITE_ENV_PREFIX } from "../app/lib/site/site-origin.ts";
 import { runnerImport } from "vite";
 import { imageHashes } from "./image-pipeline/vite-plugin.ts";
 import type { socialPages } from "./social-pages.ts";
@@ -38,7 +38,7 @@ export const HEIGHT = 630;
 const brand = { navy: "#0b1f3a", navyLight: "#14305a", amber: "#f5b82e", sand: "#e9dfcc", teal: "#14917f" };
 
 export interface SocialPage {
-  /** Output file name without hash and extension (app/lib/social-image.ts's socialImageName). */
+  /** Output file name without hash and extension (app/lib/discovery/social-image.ts's socialImageName). */
   name: string;
   title: string;
   /** Small label above the title: the page's kind. */

@@ -5,8 +5,8 @@
 import { company } from "~/content/company";
 import type { AnyPageEntry } from "~/content/page-registry";
 import { registry } from "~/content/registry.server";
-import { socialImageName } from "~/lib/social-image";
-import { siteHost } from "~/lib/site-url";
+import { socialImageName } from "~/lib/discovery/social-image";
+import { siteHost } from "~/lib/site/site-url";
 
 /** The small label above a card's title, by page kind (a fixed page without one: the company's name). */
 const labels: Partial<Record<AnyPageEntry["kind"], string>> = {

@@ -7,13 +7,13 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { agentFiles } from "~/content/agent-files";
 import { createRedirectResolver, sameSitePath } from "~/content/redirects";
 import { paths } from "~/content/page-registry";
-import type { Env } from "~/lib/env.server";
-import { contentSecurityPolicy } from "~/lib/csp";
-import type { requestInfoContext as RequestInfoContext } from "~/lib/lead-context";
-import type { cspNonceContext as CspNonceContext } from "~/lib/nonce";
-import type { LeadService } from "~/lib/lead-service.server";
-import type { logContext as LogContext } from "~/lib/log-context.server";
-import type { Logger } from "~/lib/logger.server";
+import type { Env } from "~/lib/site/env.server";
+import { contentSecurityPolicy } from "~/lib/rendering/csp";
+import type { requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
+import type { cspNonceContext as CspNonceContext } from "~/lib/rendering/nonce";
+import type { LeadService } from "~/lib/leads/lead-service.server";
+import type { logContext as LogContext } from "~/lib/rendering/log-context.server";
+import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import {
   FORM_CONTENT_TYPES,

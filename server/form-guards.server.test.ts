@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { request } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/lib/site/logger.server";
 import { FORM_CONTENT_TYPES, methodGuard, postGuards } from "./form-guards.server";
 
 /** Every line the guards log, as parsed JSON (pino writes one line per event). */

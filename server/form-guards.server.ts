@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/lib/site/logger.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
 /** Largest form body accepted; the quote form's fields fit many times over. */

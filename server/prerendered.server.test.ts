@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { GALLERY_PARAMS } from "~/lib/gallery-state";
+import { GALLERY_PARAMS } from "~/lib/widgets/gallery-state";
 import * as gallery from "~/routes/gallery";
 import * as referenceSheet from "~/routes/reference-sheet";
 import { paths } from "~/content/page-registry";

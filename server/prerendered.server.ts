@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { ServerBuild } from "react-router";
-import { contentSecurityPolicy, inlineScripts } from "~/lib/csp";
+import { contentSecurityPolicy, inlineScripts } from "~/lib/rendering/csp";
 import { COMPRESSIBLE, loadPrecompressed, type Precompressed } from "./precompressed.server";
 
 export interface PrerenderedPage {

@@ -1,7 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { agentFiles } from "~/content/agent-files";
 import { leadFormCopy } from "~/content/lead-forms";
-import type { LeadService, SubmitResult } from "~/lib/lead-service.server";
+import type { LeadService, SubmitResult } from "~/lib/leads/lead-service.server";
 import { MAX_BODY_BYTES } from "./form-guards.server";
 import { setNonPageHeaders } from "./security-headers.server";
 

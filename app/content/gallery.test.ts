@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveView } from "~/lib/gallery-state";
+import { resolveView } from "~/lib/widgets/gallery-state";
 import { galleryCategories, galleryItems, galleryItemsFrom } from "./gallery";
 import { registryFor } from "./images";
 import { checkProjects } from "./project-schema";

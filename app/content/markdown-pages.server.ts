@@ -20,7 +20,7 @@ import {
 import { projects } from "./projects";
 import { registry } from "./registry.server";
 import type { Faq, Section, Step } from "./types";
-import { absoluteUrl } from "~/lib/site-url";
+import { absoluteUrl } from "~/lib/site/site-url";
 
 type Block = string | false | undefined | null;
 

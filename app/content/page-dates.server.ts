@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { projectRoot } from "~/lib/project-root.server";
+import { projectRoot } from "~/lib/site/project-root.server";
 import type { AnyPageEntry } from "./page-registry";
 
 const changeCache = new Map<string, string | undefined>();

@@ -5,7 +5,7 @@
  * `legacyRedirects` mirrors shared/data/legacy-redirects.tsv (a unit test keeps them in step); the extra
  * rows below it fix links the old site itself published.
  */
-import { socialImageMoves } from "~/lib/social-image";
+import { socialImageMoves } from "~/lib/discovery/social-image";
 import { areas } from "./areas";
 import { areaPath, articlePath, paths, servicePath } from "./page-registry";
 

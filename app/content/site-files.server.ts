@@ -6,7 +6,7 @@ import { pageLastModified } from "./page-dates.server";
 import { agentFiles, markdownPath } from "./agent-files";
 import { company, formatAddress, hoursLines, licenceLine, serviceAreas } from "./company";
 import type { AnyPageEntry, PageKind } from "./page-registry";
-import { absoluteUrl } from "~/lib/site-url";
+import { absoluteUrl } from "~/lib/site/site-url";
 
 /** Articles listed as key reading; the rest go under "Optional", which agents may skip. */
 const KEY_ARTICLES = 6;

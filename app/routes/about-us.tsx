@@ -13,16 +13,16 @@ import { about } from "~/content/about";
 import { company } from "~/content/company";
 import { paths } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
-import { pageData } from "~/lib/page-route";
+import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/server-html";
+import { withServerHtml } from "~/lib/rendering/server-html";
 
 export const loader = () => pageData(fixedPage("about"), { about });
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 export default function AboutUs(props: Route.ComponentProps) {
   return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <AboutUsPage {...props} />}</ServerPage>;

@@ -1,4 +1,4 @@
-import { ardManifest } from "~/lib/ard-manifest.server";
+import { ardManifest } from "~/lib/discovery/ard-manifest.server";
 
 /** Prerendered to a static file at build time. */
 export function loader() {

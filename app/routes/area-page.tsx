@@ -13,9 +13,9 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { paths, type PageEntry } from "~/content/page-registry";
 import { collectionEntry } from "~/content/registry.server";
 import { pageCopy } from "~/content/page-copy";
-import { pageData } from "~/lib/page-route";
-import { withServerHtml } from "~/lib/server-html";
-import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { pageData } from "~/lib/rendering/page-route";
+import { withServerHtml } from "~/lib/rendering/server-html";
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
 
 /** One template for every area page; any other single-segment path is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 /** The page's structured data: the service in this city, its FAQ and its breadcrumb. */
 function structuredData({ record: area, path }: PageEntry<"area">) {

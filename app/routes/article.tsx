@@ -5,15 +5,15 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/rendering/format-date";
 import { findArticle, relatedArticles } from "~/content/blog.server";
 import { paths, type PageEntry } from "~/content/page-registry";
 import { collectionEntry } from "~/content/registry.server";
 import { pageCopy } from "~/content/page-copy";
-import { pageData } from "~/lib/page-route";
-import { socialImagePath } from "~/lib/social-image";
-import { withServerHtml } from "~/lib/server-html";
-import { articleJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
+import { pageData } from "~/lib/rendering/page-route";
+import { socialImagePath } from "~/lib/discovery/social-image";
+import { withServerHtml } from "~/lib/rendering/server-html";
+import { articleJsonLd, breadcrumbJsonLd } from "~/lib/discovery/structured-data";
 import { pages } from "~/content/pages";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 /** The page's structured data: the article and its breadcrumb. */
 function structuredData({ record: article, path }: PageEntry<"article">) {

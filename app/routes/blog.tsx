@@ -7,9 +7,9 @@ import { Container } from "~/components/ui/container";
 import { listArticles } from "~/content/blog.server";
 import { pages } from "~/content/pages";
 import { pageCopy } from "~/content/page-copy";
-import { pageData } from "~/lib/page-route";
+import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/server-html";
+import { withServerHtml } from "~/lib/rendering/server-html";
 
 export function loader() {
   return pageData(fixedPage("blog"), { page: pages.blog, articles: listArticles() });
@@ -18,7 +18,7 @@ export function loader() {
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 export default function Blog(props: Route.ComponentProps) {
   return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <BlogPage {...props} />}</ServerPage>;

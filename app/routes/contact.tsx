@@ -9,12 +9,12 @@ import { ServerRoute } from "~/components/layout/server-page";
 import { leadFormCopy } from "~/content/lead-forms";
 import { pages } from "~/content/pages";
 import { leadFormLinks } from "~/content/page-registry";
-import { requestInfoContext } from "~/lib/lead-context";
-import type { SubmitResult } from "~/lib/lead-service.server";
-import { hydrateHandle } from "~/lib/hydration";
-import { pageData } from "~/lib/page-route";
+import { requestInfoContext } from "~/lib/leads/lead-context";
+import type { SubmitResult } from "~/lib/leads/lead-service.server";
+import { hydrateHandle } from "~/lib/rendering/hydration";
+import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
-import { revalidateOnNewAddress, withServerHtml } from "~/lib/server-html";
+import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-html";
 
 /** Ships the client: the quote form validates inline and submits in place. */
 export const handle = hydrateHandle;
@@ -66,7 +66,7 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const ssr = import.meta.env.SSR;

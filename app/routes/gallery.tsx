@@ -8,11 +8,11 @@ import { ServerHtml } from "~/components/ui/server-html";
 import { ServerRoute } from "~/components/layout/server-page";
 import { galleryCategories, galleryItems, projectImage } from "~/content/gallery";
 import { pages } from "~/content/pages";
-import { GALLERY_PARAMS } from "~/lib/gallery-state";
-import { hydrateHandle } from "~/lib/hydration";
-import { pageData } from "~/lib/page-route";
+import { GALLERY_PARAMS } from "~/lib/widgets/gallery-state";
+import { hydrateHandle } from "~/lib/rendering/hydration";
+import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/server-html";
+import { withServerHtml } from "~/lib/rendering/server-html";
 
 /** Ships the client: the before/after slider and the gallery viewer. */
 export const handle = hydrateHandle;
@@ -41,7 +41,7 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { categories, items, sections } = loaderData;

@@ -25,11 +25,11 @@ import { home } from "~/content/home";
 import { servicesById, services } from "~/content/services";
 import { leadFormLinks, paths } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
-import { hydrateHandle } from "~/lib/hydration";
-import { pageData } from "~/lib/page-route";
+import { hydrateHandle } from "~/lib/rendering/hydration";
+import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
-import { revalidateOnNewAddress, withServerHtml } from "~/lib/server-html";
-import { faqJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-html";
+import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
 
 /** Ships the client: the services carousel and the emergency form validate and submit in place. */
 export const handle = hydrateHandle;
@@ -51,7 +51,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(arg
 
 export const shouldRevalidate = revalidateOnNewAddress;
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 type Article = Route.ComponentProps["loaderData"]["articles"][number];
 

@@ -1,4 +1,4 @@
-import { openApiDocument } from "~/lib/openapi.server";
+import { openApiDocument } from "~/lib/discovery/openapi.server";
 
 /** Prerendered to a static file at build time. */
 export function loader() {

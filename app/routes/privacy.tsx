@@ -2,17 +2,17 @@ import type { Route } from "./+types/privacy";
 import { ServerPage } from "~/components/layout/server-page";
 import { Container } from "~/components/ui/container";
 import { privacy } from "~/content/privacy";
-import { formatDate } from "~/lib/format-date";
-import { pageData } from "~/lib/page-route";
+import { formatDate } from "~/lib/rendering/format-date";
+import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/server-html";
+import { withServerHtml } from "~/lib/rendering/server-html";
 
 export const loader = () => pageData(fixedPage("privacy"), { privacy });
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 export default function Privacy(props: Route.ComponentProps) {
   return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <PrivacyPage {...props} />}</ServerPage>;

@@ -7,10 +7,10 @@ import { ServerHtml } from "~/components/ui/server-html";
 import { ServerRoute } from "~/components/layout/server-page";
 import { pages } from "~/content/pages";
 import { REFERENCE_SEARCH_PARAM, references } from "~/content/references";
-import { hydrateHandle } from "~/lib/hydration";
-import { pageData } from "~/lib/page-route";
+import { hydrateHandle } from "~/lib/rendering/hydration";
+import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
-import { revalidateOnNewAddress, withServerHtml } from "~/lib/server-html";
+import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-html";
 
 /** Ships the client: the live search filters the table as you type. */
 export const handle = hydrateHandle;
@@ -29,7 +29,7 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(arg
 
 export const shouldRevalidate = revalidateOnNewAddress;
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 export default function ReferenceSheet({ loaderData }: Route.ComponentProps) {
   const { references, q, sections } = loaderData;

@@ -1,6 +1,6 @@
 import { agentFiles } from "~/content/agent-files";
 import { allowTraining, answerBots, privatePaths, trainingBots } from "~/content/crawler-policy";
-import { absoluteUrl } from "~/lib/site-url";
+import { absoluteUrl } from "~/lib/site/site-url";
 
 const group = (agents: readonly string[], allow: boolean) => [
   ...agents.map((a) => `User-agent: ${a}`),

@@ -4,8 +4,8 @@ import { listArticles } from "~/content/blog.server";
 import { company } from "~/content/company";
 import { pages } from "~/content/pages";
 import { articlePath, paths } from "~/content/page-registry";
-import { socialImagePath } from "~/lib/social-image";
-import { absoluteUrl } from "~/lib/site-url";
+import { socialImagePath } from "~/lib/discovery/social-image";
+import { absoluteUrl } from "~/lib/site/site-url";
 
 /** RSS 2.0 feed of every article, newest first, with absolute links. */
 export function loader() {

@@ -17,10 +17,10 @@ import { serviceOverview, services } from "~/content/services";
 import { paths } from "~/content/page-registry";
 import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
-import { pageData } from "~/lib/page-route";
+import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/server-html";
-import { faqJsonLd } from "~/lib/structured-data";
+import { withServerHtml } from "~/lib/rendering/server-html";
+import { faqJsonLd } from "~/lib/discovery/structured-data";
 
 export function loader() {
   const all = listArticles();
@@ -45,7 +45,7 @@ export function loader() {
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 export default function ServiceOverview(props: Route.ComponentProps) {
   return (

@@ -11,10 +11,10 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { paths, type PageEntry } from "~/content/page-registry";
 import { pageCopy } from "~/content/page-copy";
-import { pageData } from "~/lib/page-route";
+import { pageData } from "~/lib/rendering/page-route";
 import { collectionEntry } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/server-html";
-import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { withServerHtml } from "~/lib/rendering/server-html";
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
 import { serviceOverview } from "~/content/services";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 /** The page's structured data: the service, its FAQ and its breadcrumb. */
 function structuredData({ record: page, path }: PageEntry<"service">) {

@@ -8,14 +8,14 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/rendering/format-date";
 import { testimonials } from "~/content/testimonials";
 import { pageCopy } from "~/content/page-copy";
-import { formatFileSize } from "~/lib/format-file-size";
-import { pageData } from "~/lib/page-route";
+import { formatFileSize } from "~/lib/rendering/format-file-size";
+import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/server-html";
-import { letterDownloads } from "~/lib/testimonial-pdfs.server";
+import { withServerHtml } from "~/lib/rendering/server-html";
+import { letterDownloads } from "~/lib/rendering/testimonial-pdfs.server";
 
 export function loader() {
   return pageData(fixedPage("testimonials"), {
@@ -27,7 +27,7 @@ export function loader() {
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
-export { meta } from "~/lib/page-route";
+export { meta } from "~/lib/rendering/page-route";
 
 export default function Testimonials(props: Route.ComponentProps) {
   return (

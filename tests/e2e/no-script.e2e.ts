@@ -61,7 +61,7 @@ describe("which pages ship JavaScript", () => {
   it.each(hydratingRoutes)("%s: ships the client after the first paint, and hydrates", async (route) => {
     const html = await (await fetch(`${baseUrl()}${route}`)).text();
     // Decision 003: the module preloads are parked and the bootstrap imports its modules only after the
-    // page has loaded and painted (app/lib/html-stream.server.ts). A React Router upgrade that changes
+    // page has loaded and painted (app/lib/rendering/html-stream.server.ts). A React Router upgrade that changes
     // its bootstrap, so the rewrite no longer applies, fails here.
     expect(executableScripts(html).some((tag) => tag.includes('type="module"'))).toBe(true);
     expect(html, "parked module preloads").toMatch(/<link rel="x-modulepreload"/);

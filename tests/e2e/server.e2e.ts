@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { galleryItems } from "~/content/gallery";
 import { REFERENCE_SEARCH_PARAM, references } from "~/content/references";
 import { paths } from "~/content/page-registry";
-import { GALLERY_PARAMS } from "~/lib/gallery-state";
+import { GALLERY_PARAMS } from "~/lib/widgets/gallery-state";
 import { baseUrl } from "./support/browser";
 
 const get = (path: string, headers: Record<string, string> = {}) =>

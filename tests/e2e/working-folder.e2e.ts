@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonials } from "~/content/testimonials";
-import { formatFileSize } from "~/lib/format-file-size";
-import { letterDownloads } from "~/lib/testimonial-pdfs.server";
+import { formatFileSize } from "~/lib/rendering/format-file-size";
+import { letterDownloads } from "~/lib/rendering/testimonial-pdfs.server";
 import { readLeads, uniqueLead } from "./support/leads";
 import { startServer, testPort, type RunningServer } from "./support/server";
 

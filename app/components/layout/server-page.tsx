@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ServerHtml, ServerHtmlContext } from "~/components/ui/server-html";
-import { serverHtmlOf } from "~/lib/server-html";
+import { serverHtmlOf } from "~/lib/rendering/server-html";
 
 /**
  * A reading page: all of it is server markup (decision 009), so its route ships next to no code even

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "~/content/article-schema";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/rendering/format-date";
 import { articlePath } from "~/content/page-registry";
 import { Picture } from "~/components/ui/picture";
 

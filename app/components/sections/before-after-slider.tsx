@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { ImageRef } from "~/components/ui/picture";
 import { Picture } from "~/components/ui/picture";
-import { clampPercent, SLIDER_START } from "~/lib/gallery-state";
+import { clampPercent, SLIDER_START } from "~/lib/widgets/gallery-state";
 
 interface BeforeAfterSliderProps {
   before: ImageRef;

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import type { GalleryItem } from "~/content/gallery";
 import type { GallerySlug } from "~/content/gallery";
 import { Picture } from "~/components/ui/picture";
-import { GALLERY_PARAMS, resolveView, step, viewSearch } from "~/lib/gallery-state";
+import { GALLERY_PARAMS, resolveView, step, viewSearch } from "~/lib/widgets/gallery-state";
 import { BeforeAfterSlider } from "./before-after-slider";
 
 interface GalleryViewerProps {

@@ -14,7 +14,7 @@ import {
 } from "~/content/lead-forms";
 import type { LeadFormLinks } from "~/content/page-registry";
 import { FormField } from "~/components/ui/form-field";
-import type { SubmitResult } from "~/lib/lead-service.server";
+import type { SubmitResult } from "~/lib/leads/lead-service.server";
 
 interface LeadFormProps {
   kind: LeadFormKind;

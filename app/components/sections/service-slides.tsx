@@ -16,7 +16,7 @@ export function ServiceSlides({ services }: { services: readonly ServiceSummary[
       role="group"
       aria-roledescription="slide"
       aria-label={copy.slide(i + 1, services.length)}
-      // The widths mirror CAROUSEL_BREAKPOINTS (app/lib/carousel.ts); Tailwind needs them written out.
+      // The widths mirror CAROUSEL_BREAKPOINTS (app/lib/widgets/carousel.ts); Tailwind needs them written out.
       className={`${serviceCardClass} min-w-0 shrink-0 grow-0 basis-full snap-start min-[801px]:basis-[calc((100%-1rem)/2)] min-[1201px]:basis-[calc((100%-2rem)/3)]`}
     >
       <ServiceCardBody

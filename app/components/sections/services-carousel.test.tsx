@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { services } from "~/content/services";
-import { CAROUSEL_INTERVAL_MS } from "~/lib/carousel";
+import { CAROUSEL_INTERVAL_MS } from "~/lib/widgets/carousel";
 import { ServiceSlides } from "./service-slides";
 import { ServicesCarousel } from "./services-carousel";
 

@@ -11,7 +11,7 @@ import {
   slidesPerView,
   viewLabel,
   SLIDE_SELECTOR,
-} from "~/lib/carousel";
+} from "~/lib/widgets/carousel";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 

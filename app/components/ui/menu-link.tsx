@@ -1,5 +1,5 @@
 import { Link, useLocation, type LinkProps } from "react-router";
-import { isCurrentPath } from "~/lib/server-html-links";
+import { isCurrentPath } from "~/lib/rendering/server-html-links";
 
 /**
  * A menu link that marks the page being shown with `aria-current="page"` by one rule everywhere: on

@@ -1,5 +1,5 @@
 import type { Locator } from "playwright-core";
-import { LeadsDb, type LeadRow } from "~/lib/leads-db.server";
+import { LeadsDb, type LeadRow } from "~/lib/leads/leads-db.server";
 
 /** Reads the leads a server wrote (a separate connection, as the contractor's CLI would). */
 export function readLeads(dbPath: string): LeadRow[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkJsonLd } from "../../tests/e2e/support/structured-data";
+import { checkJsonLd } from "../../../tests/e2e/support/structured-data";
 import { company } from "~/content/company";
 import { home } from "~/content/home";
 import {

@@ -1,7 +1,7 @@
 import { agentFiles } from "~/content/agent-files";
 import { company, formatAddress, hoursLines, serviceAreas } from "~/content/company";
-import { LOGO_PATH } from "~/lib/structured-data";
-import { absoluteUrl, siteHost } from "~/lib/site-url";
+import { LOGO_PATH } from "~/lib/discovery/structured-data";
+import { absoluteUrl, siteHost } from "~/lib/site/site-url";
 
 /** Media type of an OpenAPI document (IANA-registered). */
 export const OPENAPI_MEDIA_TYPE = "application/vnd.oai.openapi+json";

@@ -1,6 +1,6 @@
 /**
- * The one parser of SITE_URL, shared by the build (app/lib/site-url.ts: canonical links, feeds, the
- * sitemap), the server's environment schema (app/lib/env.server.ts: the form origin guard, React
+ * The one parser of SITE_URL, shared by the build (app/lib/site/site-url.ts: canonical links, feeds, the
+ * sitemap), the server's environment schema (app/lib/site/env.server.ts: the form origin guard, React
  * Router's action check, the mail Message-ID host) and the build script's warning. Plain code with no
  * imports, so it costs the browser bundle nothing (zod stays on the server).
  */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import type { PageMeta } from "~/content/types";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "../site/site-url";
 import { SOCIAL_IMAGE, socialImagePath } from "./social-image";
 import { businessJsonLd, type JsonLd } from "./structured-data";
 

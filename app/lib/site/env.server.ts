@@ -47,7 +47,7 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v, ctx): string | undefined => {
-      // The build's parser (app/lib/site-origin.ts), so both read the same value the same way.
+      // The build's parser (app/lib/site/site-origin.ts), so both read the same value the same way.
       try {
         return parseSiteUrl(v);
       } catch (error) {

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { letterFileName, type TestimonialLetter } from "~/content/testimonials";
-import { projectRoot } from "./project-root.server";
+import { projectRoot } from "../site/project-root.server";
 
 /**
  * Where the build writes the letters (public/) and where the built site serves them from, in the

@@ -19,7 +19,7 @@ import type {
 import { company, serviceAreas } from "~/content/company";
 import { paths } from "~/content/page-registry";
 import type { Faq } from "~/content/types";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "../site/site-url";
 import { socialImagePath } from "./social-image";
 
 export type JsonLd =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
-import { createLeadService } from "./lead-service.server";
+import { createLeadService } from "../leads/lead-service.server";
 import { silentLogger } from "./logger.server";
 import { publicOrigin, siteOrigin } from "./site-url";
 

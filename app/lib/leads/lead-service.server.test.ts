@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv } from "../site/env.server";
 import { createLeadService } from "./lead-service.server";
-import { silentLogger } from "./logger.server";
+import { silentLogger } from "../site/logger.server";
 
 const fields = {
   form: "quote",

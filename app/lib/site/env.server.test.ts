@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
 
-const projectFolder = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
+const projectFolder = new URL("../../..", import.meta.url).pathname.replace(/\/$/, "");
 
 describe("parseEnv", () => {
   it("has working defaults", () => {

@@ -1,5 +1,5 @@
 import { createContext, isRouteErrorResponse } from "react-router";
-import type { Logger } from "./logger.server";
+import type { Logger } from "../site/logger.server";
 
 /** The server's logger, handed to React Router per request (server/app.server.ts); absent when prerendering. */
 export const logContext = createContext<Logger | null>(null);

@@ -1,14 +1,14 @@
 import { createTransport } from "nodemailer";
 import { company, isOfficeOpen } from "~/content/company";
 import { leadFormCopy, type LeadFormKind } from "~/content/lead-forms";
-import type { Env } from "./env.server";
+import type { Env } from "../site/env.server";
 import { defaultLeadsFrom, leadEmail } from "./lead-mail.server";
 import { validateLead, type FieldErrors } from "./lead-validation";
 import { LeadsDb } from "./leads-db.server";
-import type { Logger } from "./logger.server";
+import type { Logger } from "../site/logger.server";
 import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
-import { publicOrigin } from "./site-url";
+import { publicOrigin } from "../site/site-url";
 
 export type SubmitResult =
   | {

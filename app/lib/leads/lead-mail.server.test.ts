@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv } from "../site/env.server";
 import { HEADER_TEXT_MAX, headerText } from "./lead-mail.server";
 import { createLeadService } from "./lead-service.server";
-import { silentLogger } from "./logger.server";
+import { silentLogger } from "../site/logger.server";
 import { smtpInbox } from "./smtp-inbox.testing";
 
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { agentFiles } from "~/content/agent-files";
 import { company } from "~/content/company";
-import { quoteLeadSchema } from "~/lib/lead-validation";
-import { absoluteUrl } from "~/lib/site-url";
+import { quoteLeadSchema } from "~/lib/leads/lead-validation";
+import { absoluteUrl } from "~/lib/site/site-url";
 
 /** The quote request body, derived from the same schema the form and the API validate with. */
 function quoteRequestSchema() {

@@ -1,6 +1,6 @@
 import type { LeadEmail } from "./lead-mail.server";
 import type { LeadRow, LeadsDb } from "./leads-db.server";
-import type { Logger } from "./logger.server";
+import type { Logger } from "../site/logger.server";
 
 export type SendMail = (mail: LeadEmail) => Promise<void>;
 

@@ -6,11 +6,11 @@
  *
  *     export const loader = () => pageData(fixedPage("about"), { about });
  *     export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
- *     export { meta } from "~/lib/page-route";
+ *     export { meta } from "~/lib/rendering/page-route";
  */
 import type { MetaDescriptor } from "react-router";
 import type { AnyPageEntry } from "~/content/page-registry";
-import { pageMeta, type PageMetaOptions } from "./meta";
+import { pageMeta, type PageMetaOptions } from "../discovery/meta";
 
 /** A page's loader data: what its template needs, and its head tags from its registry entry. */
 export const pageData = <T extends object>(entry: AnyPageEntry, data: T, options?: PageMetaOptions) => ({
