@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, openPage, sharedBrowser } from "./support/browser";
+import { openPage, sharedBrowser, openAt } from "./support/browser";
 
 const browser = sharedBrowser();
 const expected404 = [/status of 404/];
@@ -47,9 +47,8 @@ describe("error pages", () => {
   });
 
   it("a client-side navigation to an unknown article ends on the server's Not Found page", async () => {
-    const w = await openPage(browser(), "phone", { expectedErrors: expected404 });
+    const w = await openAt(browser(), "phone", "/", { expectedErrors: expected404 });
     const { page } = w;
-    await gotoHydrated(page, "/");
     // A link in server markup is followed client-side (as the header's and footer's are).
     const answer = page.waitForResponse(
       (r) => r.request().resourceType() === "document" && r.url().endsWith("/blogs/No-Such-Article"),

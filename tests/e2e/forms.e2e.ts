@@ -1,21 +1,30 @@
 import { describe, expect, inject, it } from "vitest";
-import { gotoHydrated, openPage, sharedBrowser, type ViewportName } from "./support/browser";
-import { eventually, fillQuoteForm, outboxOf, readLeads, uniqueLead } from "./support/leads";
+import { gotoHydrated, javaScriptOnAndOff, openAt, openPage, sharedBrowser } from "./support/browser";
+import {
+  eventually,
+  fillQuoteForm,
+  fillUrgentForm,
+  outboxOf,
+  quoteForm,
+  readLeads,
+  sendUrgentForm,
+  uniqueLead,
+  urgentForm,
+} from "./support/leads";
 
 const browser = sharedBrowser();
 const dbPath = () => inject("leadsDb");
 const findLead = (name: string) => readLeads(dbPath()).find((l) => l.name === name);
 
-describe.each<[string, boolean, ViewportName]>([
-  ["with JavaScript", true, "desktop"],
-  ["without JavaScript", false, "phone"],
-])("quote form %s", (_label, javaScriptEnabled, viewport) => {
+describe.each(javaScriptOnAndOff)("quote form %s", (_label, javaScriptEnabled, viewport) => {
   it("shows an error next to the field, keeps the input, then stores the lead and confirms", async () => {
     const lead = uniqueLead(javaScriptEnabled ? "quote-js" : "quote-nojs");
-    const w = await openPage(browser(), viewport, { javaScriptEnabled, expectedErrors: [/status of 400/] });
+    const w = await openAt(browser(), viewport, "/contact", {
+      javaScriptEnabled,
+      expectedErrors: [/status of 400/],
+    });
     const { page } = w;
-    await (javaScriptEnabled ? gotoHydrated(page, "/contact") : page.goto("/contact"));
-    const form = page.getByRole("form", { name: "Get a free quote" });
+    const form = quoteForm(page);
     await fillQuoteForm(form, lead, "dana@");
     await form.getByRole("button", { name: "Send my request" }).click();
 
@@ -50,15 +59,9 @@ describe.each<[string, boolean, ViewportName]>([
 describe("emergency form", () => {
   it("submits in place on the home page with JavaScript", async () => {
     const lead = uniqueLead("emergency-js");
-    const w = await openPage(browser(), "phone");
+    const w = await openAt(browser(), "phone", "/");
     const { page } = w;
-    await gotoHydrated(page, "/");
-    const form = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
-    await form.getByLabel("Name").fill(lead.name);
-    await form.getByLabel("E-mail").fill(lead.email);
-    await form.getByLabel("Phone").fill(lead.phone);
-    await form.getByRole("button", { name: "Submit now" }).click();
-    await page.getByRole("status").getByText("We have your urgent request").waitFor();
+    await sendUrgentForm(page, lead);
     expect(new URL(page.url()).pathname).toBe("/");
     expect(findLead(lead.name)).toMatchObject({ form: "emergency", page: "/", service: null, message: null });
     await w.close();
@@ -72,12 +75,12 @@ describe("emergency form", () => {
     });
     const { page } = w;
     await page.goto("/");
-    let form = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
+    let form = urgentForm(page);
     await form.getByLabel("Name").fill(lead.name);
     await form.getByLabel("E-mail").fill(lead.email);
     await form.getByRole("button", { name: "Submit now" }).click();
     await page.getByText("Enter a phone number so we can call you back.").waitFor();
-    form = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
+    form = urgentForm(page);
     await expect(form.getByLabel("Name").inputValue()).resolves.toBe(lead.name);
     await form.getByLabel("Phone").fill(lead.phone);
     await form.getByRole("button", { name: "Submit now" }).click();
@@ -95,10 +98,8 @@ describe("emergency form", () => {
       await route.continue();
     });
     await gotoHydrated(page, "/");
-    const form = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
-    await form.getByLabel("Name").fill(lead.name);
-    await form.getByLabel("E-mail").fill(lead.email);
-    await form.getByLabel("Phone").fill(lead.phone);
+    const form = urgentForm(page);
+    await fillUrgentForm(form, lead);
     await form.getByRole("button", { name: "Submit now" }).click();
     const pending = form.getByRole("button", { name: "Sending…" });
     await pending.waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { galleryItems } from "~/content/gallery";
-import { gotoHydrated, settles, openPage, sharedBrowser, type ViewportName } from "./support/browser";
+import { settles, openPage, sharedBrowser, type ViewportName, openAt } from "./support/browser";
 
 const browser = sharedBrowser();
 
@@ -55,9 +55,8 @@ describe.each<[ViewportName, "mouse" | "touch"]>([
   ["phone", "touch"],
 ])("gallery at %s width", (viewport, pointer) => {
   it(`starts on Deck Coating at 50 %, follows ${pointer} drags and arrow keys, clamped to 0-100`, async () => {
-    const w = await openPage(browser(), viewport);
+    const w = await openAt(browser(), viewport, "/gallery");
     const { page } = w;
-    await gotoHydrated(page, "/gallery");
     await settles(() => categoryButton(page, "Deck Coating").getAttribute("aria-pressed"), "true");
     expect(deckCoating[0]?.after, "the first Deck Coating project is a comparison").toBeTruthy();
     await settles(() => position(page).textContent(), `1 of ${deckCoating.length}`);
@@ -86,11 +85,10 @@ describe.each<[ViewportName, "mouse" | "touch"]>([
   });
 
   it("Previous/Next are bounded and disabled at the ends; thumbnails select; the view is in the URL", async () => {
-    const w = await openPage(browser(), viewport);
-    const { page } = w;
     const n = deckCoating.length;
     expect(n, "Deck Coating has enough projects to step through").toBeGreaterThanOrEqual(3);
-    await gotoHydrated(page, "/gallery");
+    const w = await openAt(browser(), viewport, "/gallery");
+    const { page } = w;
     const prev = page.getByRole("button", { name: "Previous" });
     const next = page.getByRole("button", { name: "Next" });
     await settles(() => prev.isDisabled(), true);
@@ -120,10 +118,13 @@ describe.each<[ViewportName, "mouse" | "touch"]>([
   });
 
   it("choosing a category resets to its first project; single images show under Project Gallery", async () => {
-    const w = await openPage(browser(), viewport);
-    const { page } = w;
     const last = deckCoating.length;
-    await gotoHydrated(page, `/gallery?category=deck-coating&item=${deckCoating.at(-1)?.id}`);
+    const w = await openAt(
+      browser(),
+      viewport,
+      `/gallery?category=deck-coating&item=${deckCoating.at(-1)?.id}`,
+    );
+    const { page } = w;
     await settles(() => position(page).textContent(), `${last} of ${last}`);
     await categoryButton(page, "Tiles").click();
     await settles(() => categoryButton(page, "Tiles").getAttribute("aria-pressed"), "true");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, settles, openPage, sharedBrowser } from "./support/browser";
+import { settles, openPage, sharedBrowser, openAt } from "./support/browser";
 import { dropdownMenu, dropdownSummary, isOpen, mainNav, phoneMenuSummary } from "./support/widgets";
 
 const browser = sharedBrowser();
@@ -9,9 +9,8 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // a script adds Escape and close-on-navigate. no-script.e2e.ts drives them with JavaScript off.
 describe("desktop navigation", () => {
   it("opens a dropdown on hover and closes it 300 ms after the pointer leaves", async () => {
-    const w = await openPage(browser(), "desktop");
+    const w = await openAt(browser(), "desktop", "/");
     const { page } = w;
-    await gotoHydrated(page, "/");
     const summary = dropdownSummary(page, "Services submenu");
     const menu = dropdownMenu(page, "Services submenu");
     await settles(() => menu.isVisible(), false);
@@ -60,9 +59,8 @@ describe("desktop navigation", () => {
   });
 
   it("works with the keyboard: focus opens, Tab enters, Escape closes and returns focus", async () => {
-    const w = await openPage(browser(), "desktop");
+    const w = await openAt(browser(), "desktop", "/");
     const { page } = w;
-    await gotoHydrated(page, "/");
     const summary = dropdownSummary(page, "Area");
     const menu = dropdownMenu(page, "Area");
     await summary.focus();
@@ -77,9 +75,8 @@ describe("desktop navigation", () => {
   });
 
   it("navigates to an area page from the dropdown; the menu closes", async () => {
-    const w = await openPage(browser(), "desktop");
+    const w = await openAt(browser(), "desktop", "/");
     const { page } = w;
-    await gotoHydrated(page, "/");
     await dropdownSummary(page, "Area").click();
     await settles(() => isOpen(dropdownSummary(page, "Area")), true);
     await dropdownMenu(page, "Area").getByRole("link", { name: "Malibu" }).click();
@@ -91,9 +88,8 @@ describe("desktop navigation", () => {
   });
 
   it("marks the current page in the menus of a prerendered page, without JavaScript", async () => {
-    const w = await openPage(browser(), "desktop", { javaScriptEnabled: false });
+    const w = await openAt(browser(), "desktop", "/contact", { javaScriptEnabled: false });
     const { page } = w;
-    await page.goto("/contact");
     const current = page.locator('a[aria-current="page"]');
     // The desktop menu, the phone menu and the call bar's quote button (hidden on this page).
     await expect(current.count()).resolves.toBe(3);
@@ -121,9 +117,8 @@ describe("desktop navigation", () => {
 
 describe("phone navigation", () => {
   it("opens the menu, expands Services and navigates; the menu closes after", async () => {
-    const w = await openPage(browser(), "phone");
+    const w = await openAt(browser(), "phone", "/");
     const { page } = w;
-    await gotoHydrated(page, "/");
     await settles(() => mainNav(page).count(), 0);
     const menuSummary = phoneMenuSummary(page);
     await menuSummary.tap();
@@ -143,9 +138,8 @@ describe("phone navigation", () => {
   });
 
   it("Escape closes the open menu and returns focus to Menu", async () => {
-    const w = await openPage(browser(), "phone");
+    const w = await openAt(browser(), "phone", "/");
     const { page } = w;
-    await gotoHydrated(page, "/");
     const menuSummary = phoneMenuSummary(page);
     await menuSummary.focus();
     await page.keyboard.press("Enter");

@@ -1,14 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { paths } from "~/content/page-registry";
-import {
-  baseUrl,
-  gotoHydrated,
-  openPage,
-  settles,
-  sharedBrowser,
-  type ViewportName,
-} from "./support/browser";
+import { baseUrl, openPage, settles, sharedBrowser, type ViewportName, openAt } from "./support/browser";
 import { axeViolations } from "./support/axe";
 import { allRoutes, hydratingRoutes } from "./support/routes";
 import {
@@ -72,8 +65,7 @@ describe("which pages ship JavaScript", () => {
     expect(bootstrap.join("\n"), "deferred bootstrap").toMatch(/addEventListener\("load"/);
     expect(bootstrap.join("\n")).not.toMatch(/^\s*import \* as/m);
 
-    const w = await openPage(browser(), "phone");
-    await gotoHydrated(w.page, route);
+    const w = await openAt(browser(), "phone", route);
     const timing = await w.page.evaluate(() => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const scripts = performance
@@ -121,8 +113,7 @@ const viewportsUnderTest: ViewportName[] = ["phone", "desktop"];
 
 describe.each(viewportsUnderTest)("with JavaScript disabled at %s width", (viewport) => {
   it("FAQ: one answer open at a time; the open one closes again", async () => {
-    const w = await openPage(browser(), viewport, { javaScriptEnabled: false });
-    await w.page.goto(servicePage);
+    const w = await openAt(browser(), viewport, servicePage, { javaScriptEnabled: false });
     await openFaqTwice(w.page);
     // The keyboard toggles a question too.
     const third = faqSummaries(w.page).nth(2);
@@ -136,9 +127,8 @@ describe.each(viewportsUnderTest)("with JavaScript disabled at %s width", (viewp
 
   if (viewport === "phone") {
     it("the phone menu opens, shows its links and its Services and Area groups", async () => {
-      const w = await openPage(browser(), viewport, { javaScriptEnabled: false });
+      const w = await openAt(browser(), viewport, "/about-us", { javaScriptEnabled: false });
       const { page } = w;
-      await page.goto("/about-us");
       await settles(() => mainNav(page).count(), 0);
       await phoneMenuSummary(page).tap();
       const nav = mainNav(page);
@@ -159,9 +149,8 @@ describe.each(viewportsUnderTest)("with JavaScript disabled at %s width", (viewp
     });
   } else {
     it("the desktop dropdown opens on hover and on keyboard focus, and on a click", async () => {
-      const w = await openPage(browser(), viewport, { javaScriptEnabled: false });
+      const w = await openAt(browser(), viewport, "/about-us", { javaScriptEnabled: false });
       const { page } = w;
-      await page.goto("/about-us");
       const menu = dropdownMenu(page, "Services submenu");
       expect(await menu.isVisible()).toBe(false);
 
@@ -234,9 +223,8 @@ describe.each(viewportsUnderTest)("axe on reading pages with menus and an FAQ op
 
 describe("client-side navigation", () => {
   it("Home → a service page → back works without a reload or a console error", async () => {
-    const w = await openPage(browser(), "desktop");
+    const w = await openAt(browser(), "desktop", "/");
     const { page } = w;
-    await gotoHydrated(page, "/");
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
     const homeTitle = await page.locator("h1").textContent();
 

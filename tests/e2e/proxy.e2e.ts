@@ -6,8 +6,8 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostOnlyProxyBlock, startNginx, type RunningNginx } from "../../scripts/nginx.ts";
-import { launchBrowser, viewports, type ViewportName } from "./support/browser";
-import { fillQuoteForm, readLeads, uniqueLead } from "./support/leads";
+import { gotoAs, launchBrowser, viewports, javaScriptOnAndOff, type ViewportName } from "./support/browser";
+import { readLeads, sendQuoteForm, sendUrgentForm, uniqueLead } from "./support/leads";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
 /**
@@ -147,20 +147,13 @@ describe("behind nginx with TLS", () => {
     expect(res.headers.get("location")).toBe("https://127.0.0.1/contact");
   });
 
-  describe.each<[string, boolean, ViewportName]>([
-    ["with JavaScript", true, "desktop"],
-    ["without JavaScript", false, "phone"],
-  ])("a browser %s", (_label, javaScriptEnabled, viewport) => {
+  describe.each(javaScriptOnAndOff)("a browser %s", (_label, javaScriptEnabled, viewport) => {
     it("sends the quote form over https and the lead is stored with the browser's address", async () => {
       const lead = uniqueLead(javaScriptEnabled ? "proxy-quote-js" : "proxy-quote-nojs");
       const { page, context, problems } = await openThroughProxy(viewport, javaScriptEnabled);
-      await page.goto("/contact");
-      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await gotoAs(page, "/contact", javaScriptEnabled);
       expect(page.url()).toBe(`${publicUrl}/contact`);
-      const form = page.getByRole("form", { name: "Get a free quote" });
-      await fillQuoteForm(form, lead);
-      await form.getByRole("button", { name: "Send my request" }).click();
-      await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
+      await sendQuoteForm(page, lead);
       expect(readLeads(site.dbPath).find((l) => l.name === lead.name)).toMatchObject({
         form: "quote",
         email: lead.email,
@@ -173,14 +166,8 @@ describe("behind nginx with TLS", () => {
     it("sends the urgent call-back form from the home page", async () => {
       const lead = uniqueLead(javaScriptEnabled ? "proxy-urgent-js" : "proxy-urgent-nojs");
       const { page, context, problems } = await openThroughProxy(viewport, javaScriptEnabled);
-      await page.goto("/");
-      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      const form = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
-      await form.getByLabel("Name").fill(lead.name);
-      await form.getByLabel("E-mail").fill(lead.email);
-      await form.getByLabel("Phone").fill(lead.phone);
-      await form.getByRole("button", { name: "Submit now" }).click();
-      await page.getByRole("status").getByText("We have your urgent request").waitFor();
+      await gotoAs(page, "/", javaScriptEnabled);
+      await sendUrgentForm(page, lead);
       expect(readLeads(site.dbPath).find((l) => l.name === lead.name)).toMatchObject({ form: "emergency" });
       await context.close();
       expect(problems).toEqual([]);
@@ -234,32 +221,19 @@ describe("behind nginx with TLS", () => {
 });
 
 describe("behind a hand-written block: Host $host, no X-Forwarded-Host, TLS on a port other than 443", () => {
-  describe.each<[string, boolean, ViewportName]>([
-    ["with JavaScript", true, "desktop"],
-    ["without JavaScript", false, "phone"],
-  ])("a browser %s", (_label, javaScriptEnabled, viewport) => {
+  describe.each(javaScriptOnAndOff)("a browser %s", (_label, javaScriptEnabled, viewport) => {
     it("sends the quote form from /contact and the urgent call-back form from the home page; both leads are stored", async () => {
       const tag = javaScriptEnabled ? "js" : "nojs";
       const quote = uniqueLead(`block-quote-${tag}`);
       const urgent = uniqueLead(`block-urgent-${tag}`);
       const { page, context, problems } = await openThroughProxy(viewport, javaScriptEnabled, blockUrl);
 
-      await page.goto("/contact");
-      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await gotoAs(page, "/contact", javaScriptEnabled);
       expect(page.url()).toBe(`${blockUrl}/contact`);
-      const form = page.getByRole("form", { name: "Get a free quote" });
-      await fillQuoteForm(form, quote);
-      await form.getByRole("button", { name: "Send my request" }).click();
-      await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
+      await sendQuoteForm(page, quote);
 
-      await page.goto("/");
-      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      const call = page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
-      await call.getByLabel("Name").fill(urgent.name);
-      await call.getByLabel("E-mail").fill(urgent.email);
-      await call.getByLabel("Phone").fill(urgent.phone);
-      await call.getByRole("button", { name: "Submit now" }).click();
-      await page.getByRole("status").getByText("We have your urgent request").waitFor();
+      await gotoAs(page, "/", javaScriptEnabled);
+      await sendUrgentForm(page, urgent);
 
       const leads = readLeads(blockSite.dbPath);
       expect(leads.find((l) => l.name === quote.name)).toMatchObject({ form: "quote", ip: "127.0.0.1" });

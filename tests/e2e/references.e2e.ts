@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { gotoHydrated, settles, openPage, sharedBrowser, type ViewportName } from "./support/browser";
+import { settles, sharedBrowser, type ViewportName, openAt } from "./support/browser";
 
 const browser = sharedBrowser();
 const rows = (page: Page) => page.locator("tbody tr");
@@ -8,9 +8,8 @@ const count = (page: Page) => page.locator("#reference-count").textContent();
 
 describe.each<ViewportName>(["desktop", "phone"])("reference sheet at %s width", (viewport) => {
   it("filters as you type, case-insensitively, with an empty state", async () => {
-    const w = await openPage(browser(), viewport);
+    const w = await openAt(browser(), viewport, "/reference-sheet");
     const { page } = w;
-    await gotoHydrated(page, "/reference-sheet");
     await settles(() => count(page), "Showing 12 of 12 companies");
     await settles(() => rows(page).count(), 12);
     const search = page.getByRole("searchbox", { name: "Search references" });
@@ -29,9 +28,8 @@ describe.each<ViewportName>(["desktop", "phone"])("reference sheet at %s width",
   });
 
   it("toggles a row's highlight with a click and with Enter or Space", async () => {
-    const w = await openPage(browser(), viewport);
+    const w = await openAt(browser(), viewport, "/reference-sheet");
     const { page } = w;
-    await gotoHydrated(page, "/reference-sheet");
     const row = rows(page).nth(2);
     await settles(() => row.getAttribute("aria-selected"), "false");
     await row.click();
@@ -53,9 +51,8 @@ describe.each<ViewportName>(["desktop", "phone"])("reference sheet at %s width",
 
 describe("reference search without JavaScript", () => {
   it("works as a GET form with ?q=", async () => {
-    const w = await openPage(browser(), "phone", { javaScriptEnabled: false });
+    const w = await openAt(browser(), "phone", "/reference-sheet", { javaScriptEnabled: false });
     const { page } = w;
-    await page.goto("/reference-sheet");
     await page.getByRole("searchbox", { name: "Search references" }).fill("hoa");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/\?q=hoa/);

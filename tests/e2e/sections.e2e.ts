@@ -10,8 +10,8 @@ import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/widgets/carousel";
 import { formatFileSize } from "~/lib/rendering/format-file-size";
-import { gotoHydrated, openPage, sharedBrowser, type ViewportName } from "./support/browser";
-import { readLeads, uniqueLead } from "./support/leads";
+import { gotoHydrated, openPage, sharedBrowser, type ViewportName, openAt } from "./support/browser";
+import { quoteForm, readLeads, uniqueLead } from "./support/leads";
 import { allRoutes } from "./support/routes";
 
 const browser = sharedBrowser();
@@ -37,9 +37,8 @@ describe("home services carousel", () => {
     [1000, 2],
     [1440, 3],
   ])("at %i px shows %i slide(s) per view and autoplays", async (width, perView) => {
-    const w = await openPage(browser(), { width, height: 900 });
+    const w = await openAt(browser(), { width, height: 900 }, "/");
     const { page } = w;
-    await gotoHydrated(page, "/");
     await carousel(page).scrollIntoViewIfNeeded();
     await page.mouse.move(1, 1);
     expect(await fullyVisibleSlides(page)).toBe(perView);
@@ -72,9 +71,8 @@ describe("home services carousel", () => {
   });
 
   it("stops while hovered, while focused and after the pause button", async () => {
-    const w = await openPage(browser(), "desktop");
+    const w = await openAt(browser(), "desktop", "/");
     const { page } = w;
-    await gotoHydrated(page, "/");
     await carousel(page).scrollIntoViewIfNeeded();
 
     await track(page).hover();
@@ -101,9 +99,8 @@ describe("home services carousel", () => {
   });
 
   it("does not autoplay under prefers-reduced-motion, but next still works", async () => {
-    const w = await openPage(browser(), "desktop", { reducedMotion: "reduce" });
+    const w = await openAt(browser(), "desktop", "/", { reducedMotion: "reduce" });
     const { page } = w;
-    await gotoHydrated(page, "/");
     await page.mouse.move(1, 1);
     await wait(CAROUSEL_INTERVAL_MS + 600);
     expect(await index(page)).toBe(0);
@@ -115,9 +112,8 @@ describe("home services carousel", () => {
   });
 
   it("links READ MORE to the service page or /service, and EXPLORE ALL SERVICES to /service", async () => {
-    const w = await openPage(browser(), "phone", { javaScriptEnabled: false });
+    const w = await openAt(browser(), "phone", "/", { javaScriptEnabled: false });
     const { page } = w;
-    await page.goto("/");
     const hrefs = await track(page)
       .getByRole("link", { name: /Read more/ })
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -154,9 +150,8 @@ describe("project tiles", () => {
 
 describe("testimonial letters", () => {
   it("both PDFs download as valid PDF files of the size the link states", async () => {
-    const w = await openPage(browser(), "desktop", { javaScriptEnabled: false });
+    const w = await openAt(browser(), "desktop", "/testimonials", { javaScriptEnabled: false });
     const { page } = w;
-    await page.goto("/testimonials");
     const links = page.getByRole("link", { name: /\(PDF, / });
     await expect(links.count()).resolves.toBe(2);
     for (const [i, letter] of testimonials.letters.entries()) {
@@ -182,9 +177,8 @@ describe("phone call bar", () => {
     ["phone", true],
     ["desktop", false],
   ])("on %s it is visible: %s", async (viewport, visible) => {
-    const w = await openPage(browser(), viewport, { javaScriptEnabled: false });
+    const w = await openAt(browser(), viewport, "/service", { javaScriptEnabled: false });
     const { page } = w;
-    await page.goto("/service");
     const bar = page.getByRole("navigation", { name: "Call, text or ask for a quote" });
     await expect(bar.isVisible()).resolves.toBe(visible);
     if (visible) {
@@ -204,12 +198,11 @@ describe("phone call bar", () => {
   });
 
   it("hides while a form field has focus and offers no quote button on the contact page", async () => {
-    const w = await openPage(browser(), "phone", { javaScriptEnabled: false });
+    const w = await openAt(browser(), "phone", "/contact", { javaScriptEnabled: false });
     const { page } = w;
-    await page.goto("/contact");
     const bar = page.getByRole("navigation", { name: "Call, text or ask for a quote" });
     await expect(bar.getByRole("link", { name: "Free quote" }).count()).resolves.toBe(0);
-    await page.getByRole("form", { name: "Get a free quote" }).getByLabel("Name").focus();
+    await quoteForm(page).getByLabel("Name").focus();
     await expect(bar.isVisible()).resolves.toBe(false);
     await w.close();
   });
@@ -221,16 +214,18 @@ describe.each<[string, boolean]>([
 ])("short quote form %s", (_label, javaScriptEnabled) => {
   it("accepts a name and a phone number only; says what is missing when neither contact is given", async () => {
     const lead = uniqueLead(javaScriptEnabled ? "short-js" : "short-nojs");
-    const w = await openPage(browser(), "phone", { javaScriptEnabled, expectedErrors: [/status of 400/] });
+    const w = await openAt(browser(), "phone", "/contact", {
+      javaScriptEnabled,
+      expectedErrors: [/status of 400/],
+    });
     const { page } = w;
-    await (javaScriptEnabled ? gotoHydrated(page, "/contact") : page.goto("/contact"));
-    let form = page.getByRole("form", { name: "Get a free quote" });
+    let form = quoteForm(page);
     await expect(form.getByLabel("Service").inputValue()).resolves.toBe("not-sure");
     await form.getByLabel("Name").fill(lead.name);
     await form.getByRole("button", { name: "Send my request" }).click();
     await page.getByText("Enter a phone number or an e-mail address").first().waitFor();
 
-    form = page.getByRole("form", { name: "Get a free quote" });
+    form = quoteForm(page);
     await form.getByLabel("Phone").fill(lead.phone);
     await form.getByRole("button", { name: "Send my request" }).click();
     await page.getByRole("status").getByText("Thank you, we have your request").waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
+import { leadForm } from "./lead-fixtures.testing";
 import { createLeadService } from "./lead-service.server";
 import { silentLogger } from "../site/logger.server";
 
@@ -12,11 +13,6 @@ const fields = {
   service: "decking",
   message: "The deck over the garage leaks.",
 };
-const formData = (values: Record<string, string>) => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.set(k, v);
-  return form;
-};
 
 describe("lead service", () => {
   it("merges a resubmission of the same lead: thanked again, stored and notified once", async () => {
@@ -28,7 +24,7 @@ describe("lead service", () => {
       },
     });
     const submit = (values: Record<string, string>, ip = "203.0.113.7") =>
-      service.submit({ form: formData(values), ip, userAgent: "test" });
+      service.submit({ form: leadForm(values), ip, userAgent: "test" });
 
     const first = submit(fields);
     expect(first).toEqual({ status: "ok", form: "quote", id: expect.any(Number) });
@@ -55,7 +51,7 @@ describe("lead service", () => {
       { log: silentLogger },
     );
     const submit = (values: Record<string, string>) =>
-      service.submit({ form: formData(values), ip: "203.0.113.7", userAgent: null }).status;
+      service.submit({ form: leadForm(values), ip: "203.0.113.7", userAgent: null }).status;
     expect([submit(fields), submit(fields), submit({ ...fields, message: "Another job" })]).toEqual([
       "ok",
       "ok",
@@ -69,7 +65,7 @@ describe("lead service", () => {
       log: silentLogger,
     });
     const store = (values: Record<string, string>) => {
-      const result = service.submit({ form: formData(values), ip: "203.0.113.9", userAgent: null });
+      const result = service.submit({ form: leadForm(values), ip: "203.0.113.9", userAgent: null });
       if (result.status !== "ok") throw new Error(`not stored: ${result.status}`);
       return service.db.getLead(result.id);
     };

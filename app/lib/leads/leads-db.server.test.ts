@@ -3,17 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
+import { storedLead } from "./lead-fixtures.testing";
 import { DUPLICATE_QUERY, LeadsDb } from "./leads-db.server";
 
-const lead = {
-  form: "quote" as const,
-  page: "/contact",
-  name: "Dana",
-  email: "dana@example.com",
-  phone: "3105550100",
-  service: "decking",
-  message: "Hi",
-};
+const lead = { ...storedLead, service: "decking", message: "Hi" };
 
 describe("LeadsDb", () => {
   it("creates its schema in a new file, in WAL mode, and keeps leads across reopening", () => {

@@ -3,20 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
+import { storedLead as lead } from "./lead-fixtures.testing";
 import { leadEmail } from "./lead-mail.server";
 import { createLeadService } from "./lead-service.server";
 import { silentLogger } from "../site/logger.server";
 import { LeadsDb } from "./leads-db.server";
-import { backoffMs, createOutbox } from "./outbox.server";
+import { backoffMs, createOutbox, type SendMail } from "./outbox.server";
 import { smtpInbox } from "./smtp-inbox.testing";
 
-const lead = {
-  form: "quote" as const,
-  page: "/contact",
-  name: "Dana",
-  email: "dana@example.com",
-  phone: "3105550100",
-};
+const mailTo = { to: "office@example.com", from: "web@example.com", host: "example.com" };
+
+/** An outbox polling every second on a test clock, sending through `send`. */
+const outboxOn = (db: LeadsDb, now: () => number, send: SendMail) =>
+  createOutbox({ db, pollMs: 1000, now, log: silentLogger, compose: (row) => leadEmail(row, mailTo), send });
 
 describe("outbox", () => {
   it("backs off exponentially up to 15 minutes", () => {
@@ -30,18 +29,14 @@ describe("outbox", () => {
     const id = db.insertLead(lead, new Date(clock));
     const sent: string[] = [];
     let serverUp = false;
-    const outbox = createOutbox({
+    const outbox = outboxOn(
       db,
-      pollMs: 1000,
-      now: () => clock,
-      log: silentLogger,
-      compose: (row) =>
-        leadEmail(row, { to: "office@example.com", from: "web@example.com", host: "example.com" }),
-      send: async (mail) => {
+      () => clock,
+      async (mail) => {
         if (!serverUp) throw new Error("ECONNREFUSED");
         sent.push(mail.messageId);
       },
-    });
+    );
     await outbox.kick();
     expect(sent).toEqual([]);
     expect(db.outboxStatus(id)).toMatchObject({ status: "pending", attempts: 1, last_error: "ECONNREFUSED" });
@@ -73,19 +68,16 @@ describe("outbox after an outage", () => {
     const refused = db.insertLead({ ...lead, name: "Refused" }, new Date(clock));
     const sent: string[] = [];
     let serverUp = false;
-    const outbox = createOutbox({
+    const outbox = outboxOn(
       db,
-      pollMs: 1000,
-      now: () => clock,
-      log: silentLogger,
-      compose: (row) => leadEmail(row, { to: "o@example.com", from: "w@example.com", host: "example.com" }),
-      send: async (mail) => {
+      () => clock,
+      async (mail) => {
         if (mail.subject.includes("Refused"))
           throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 });
         if (!serverUp) throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" });
         sent.push(mail.subject);
       },
-    });
+    );
     // A long outage: every notification has failed several times and waits minutes for its next try.
     for (let attempt = 0; attempt < 6; attempt++) {
       if (attempt > 0) clock = Math.min(...ids.map((id) => db.outboxStatus(id)!.next_attempt_at));
@@ -187,11 +179,7 @@ describe("leadEmail", () => {
   it("is plain text addressed to the company with the visitor as Reply-To", () => {
     const db = new LeadsDb(":memory:");
     const id = db.insertLead({ ...lead, name: 'Dana "K" <x>', message: "<b>hi</b>" });
-    const mail = leadEmail(db.getLead(id)!, {
-      to: "office@example.com",
-      from: "web@example.com",
-      host: "example.com",
-    });
+    const mail = leadEmail(db.getLead(id)!, mailTo);
     expect(mail.to).toBe("office@example.com");
     expect(mail.replyTo).toBe(`"Dana K <x>" <dana@example.com>`);
     expect(mail.subject).toContain("Quote request");

@@ -17,20 +17,7 @@ import {
   type Plane,
 } from "../perspective.ts";
 import { agave, bush } from "../scenery.ts";
-import {
-  ellipse,
-  group,
-  mix,
-  path,
-  poly,
-  polyD,
-  rect,
-  rng,
-  vessel,
-  type Defs,
-  type Pt,
-  type Rng,
-} from "../svg.ts";
+import * as svg from "../svg.ts";
 
 import { GRIME, type Finish, type Planter, type State } from "./deck-types.ts";
 
@@ -41,7 +28,7 @@ export function nearZ(cam: Camera, y = 0): number {
 
 /** Random floor point inside the deck and the visible frustum. */
 export function spot(
-  r: Rng,
+  r: svg.Rng,
   cam: Camera,
   xl: number,
   xr: number,
@@ -55,28 +42,28 @@ export function spot(
   return [x, z];
 }
 
-export function grainPattern(defs: Defs, base: string): string {
+export function grainPattern(defs: svg.Defs, base: string): string {
   const id = defs.raw(
     (pid) =>
-      `<pattern id="${pid}" width="40" height="9" patternUnits="userSpaceOnUse">${rect(0, 0, 40, 9, base)}${path("M0 3Q10 1.5 20 3T40 3M0 7.5Q12 6 24 7.5T40 7", "none", { stroke: mix(base, c.woodDark, 0.45), "stroke-width": 1 })}</pattern>`,
+      `<pattern id="${pid}" width="40" height="9" patternUnits="userSpaceOnUse">${svg.rect(0, 0, 40, 9, base)}${svg.path("M0 3Q10 1.5 20 3T40 3M0 7.5Q12 6 24 7.5T40 7", "none", { stroke: svg.mix(base, c.woodDark, 0.45), "stroke-width": 1 })}</pattern>`,
   );
   return `url(#${id})`;
 }
 
-export function lathPattern(defs: Defs): string {
+export function lathPattern(defs: svg.Defs): string {
   const id = defs.raw(
     (pid) =>
-      `<pattern id="${pid}" width="12" height="8" patternUnits="userSpaceOnUse">${rect(0, 0, 12, 8, "#6f6a62")}${path("M0 0L6 8L12 0M0 8L6 0L12 8", "none", { stroke: "#b9b6ae", "stroke-width": 1.4 })}</pattern>`,
+      `<pattern id="${pid}" width="12" height="8" patternUnits="userSpaceOnUse">${svg.rect(0, 0, 12, 8, "#6f6a62")}${svg.path("M0 0L6 8L12 0M0 8L6 0L12 8", "none", { stroke: "#b9b6ae", "stroke-width": 1.4 })}</pattern>`,
   );
   return `url(#${id})`;
 }
 
 /** Water puddle with a darker wet rim and a sky reflection. */
 export function puddle(
-  defs: Defs,
+  defs: svg.Defs,
   cam: Camera,
   plane: Plane,
-  r: Rng,
+  r: svg.Rng,
   x: number,
   z: number,
   rx: number,
@@ -85,13 +72,13 @@ export function puddle(
   const wet = blobD(cam, plane, r, x, z, rx * 1.25, rz * 1.25, 11, 0.25);
   const water = blobD(cam, plane, r, x, z, rx, rz, 11, 0.3);
   const fill = defs.linear([
-    [0, mix(c.skyMid, c.white, 0.35)],
+    [0, svg.mix(c.skyMid, c.white, 0.35)],
     [1, c.waterDeep],
   ]);
-  return group([
-    path(wet, c.stain, { opacity: 0.22 }),
-    path(water, fill, { opacity: 0.82 }),
-    path(water, "none", { stroke: c.white, "stroke-width": 1.6, opacity: 0.55 }),
+  return svg.group([
+    svg.path(wet, c.stain, { opacity: 0.22 }),
+    svg.path(water, fill, { opacity: 0.82 }),
+    svg.path(water, "none", { stroke: c.white, "stroke-width": 1.6, opacity: 0.55 }),
   ]);
 }
 
@@ -99,7 +86,7 @@ export function puddle(
 export function peel(
   cam: Camera,
   plane: Plane,
-  r: Rng,
+  r: svg.Rng,
   x: number,
   z: number,
   size: number,
@@ -108,13 +95,13 @@ export function peel(
 ): string {
   const d = blobD(cam, plane, r, x, z, size, size * 0.8, 9, 0.4);
   const lw = Math.max(1.2, 0.012 * scale(cam, z));
-  return group([
-    path(d, c.navy, {
+  return svg.group([
+    svg.path(d, c.navy, {
       opacity: 0.25,
       transform: `translate(${(lw * 0.8).toFixed(1)} ${(lw * 1.2).toFixed(1)})`,
     }),
-    path(d, substrate),
-    path(d, "none", { stroke: edge, "stroke-width": lw, opacity: 0.9 }),
+    svg.path(d, substrate),
+    svg.path(d, "none", { stroke: edge, "stroke-width": lw, opacity: 0.9 }),
   ]);
 }
 
@@ -132,14 +119,14 @@ export function pot(
   const colors: readonly [string, string, string] = tired
     ? ["#6b6a3e", "#8b8650", "#a59d63"]
     : [c.leafDark, c.leaf, c.leafLight];
-  return group([
-    ellipse(sx + s * 0.06, sy, s * 0.26, s * 0.06, c.navy, { opacity: 0.2 }),
+  return svg.group([
+    svg.ellipse(sx + s * 0.06, sy, s * 0.26, s * 0.06, c.navy, { opacity: 0.2 }),
     bush(sx, sy - s * 0.4, s * 0.62, s * 0.7, `${seed}:pot`, {
       colors,
       ...(tired ? {} : { flowers, flowerCount: 9 }),
     }),
-    vessel(sx, sy, s, { top: 0.2, bottom: 0.15, height: 0.45 }, c.terracotta),
-    poly(
+    svg.vessel(sx, sy, s, { top: 0.2, bottom: 0.15, height: 0.45 }, c.terracotta),
+    svg.poly(
       [
         [sx + s * 0.06, sy - s * 0.45],
         [sx + s * 0.2, sy - s * 0.45],
@@ -149,40 +136,40 @@ export function pot(
       c.terracottaDark,
       { opacity: 0.6 },
     ),
-    rect(sx - s * 0.23, sy - s * 0.5, s * 0.46, s * 0.08, c.terracottaLight),
+    svg.rect(sx - s * 0.23, sy - s * 0.5, s * 0.46, s * 0.08, c.terracottaLight),
   ]);
 }
 
 /** Built-in planter box against the wall. */
-export function planterBox(defs: Defs, cam: Camera, p: Planter, state: State, seed: string): string {
+export function planterBox(defs: svg.Defs, cam: Camera, p: Planter, state: State, seed: string): string {
   const before = state === "before";
-  const body = before ? mix(p.color, GRIME, 0.25) : p.color;
+  const body = before ? svg.mix(p.color, GRIME, 0.25) : p.color;
   const out: string[] = [];
   const floor = floorPlane(0.002);
   if (before) {
     // Water seeping from the base onto the deck.
-    const r = rng(`planterleak:${seed}`);
+    const r = svg.rng(`planterleak:${seed}`);
     out.push(
-      path(blobD(cam, floor, r, (p.x0 + p.x1) / 2 + 0.25, p.z0 - 0.3, 0.75, 0.45, 11, 0.3), c.stain, {
+      svg.path(blobD(cam, floor, r, (p.x0 + p.x1) / 2 + 0.25, p.z0 - 0.3, 0.75, 0.45, 11, 0.3), c.stain, {
         opacity: 0.28,
       }),
     );
     out.push(
-      path(blobD(cam, floor, r, (p.x0 + p.x1) / 2 + 0.1, p.z0 - 0.15, 0.45, 0.22, 9, 0.3), c.stain, {
+      svg.path(blobD(cam, floor, r, (p.x0 + p.x1) / 2 + 0.1, p.z0 - 0.15, 0.45, 0.22, 9, 0.3), c.stain, {
         opacity: 0.3,
       }),
     );
   }
   out.push(
     box3(cam, p.x0, p.x1, 0, p.h, p.z0, p.z1, {
-      front: mix(body, c.navy, 0.1),
-      right: mix(body, c.white, 0.18),
-      top: mix(body, c.white, 0.35),
+      front: svg.mix(body, c.navy, 0.1),
+      right: svg.mix(body, c.white, 0.18),
+      top: svg.mix(body, c.white, 0.35),
     }),
   );
   // Soil inset.
   out.push(
-    poly(
+    svg.poly(
       projectFloorRect(cam, p.x0 + 0.06, p.x1 - 0.06, p.z0 + 0.06, p.z1 - 0.06, p.h + 0.001),
       before ? "#5b4a37" : "#4a3b2c",
     ),
@@ -213,7 +200,7 @@ export function planterBox(defs: Defs, cam: Camera, p: Planter, state: State, se
   }
   const faceFront = frontWall(p.z0);
   if (before) {
-    const r = rng(`plantercracks:${seed}`);
+    const r = svg.rng(`plantercracks:${seed}`);
     out.push(
       crack(cam, faceFront, r, {
         u: p.x0 + 0.1,
@@ -233,17 +220,23 @@ export function planterBox(defs: Defs, cam: Camera, p: Planter, state: State, se
     for (let i = 0; i < 5; i++) {
       const u = p.x0 + 0.08 + ((p.x1 - p.x0 - 0.16) * (i + r.next() * 0.5)) / 5;
       const len = r.range(0.15, p.h * 0.7);
-      out.push(path(blobD(cam, faceFront, r, u, p.h - len / 2, r.range(0.02, 0.05), len / 2, 8, 0.3), drip));
+      out.push(
+        svg.path(blobD(cam, faceFront, r, u, p.h - len / 2, r.range(0.02, 0.05), len / 2, 8, 0.3), drip),
+      );
     }
     out.push(
-      path(blobD(cam, faceFront, r, (p.x0 + p.x1) / 2, 0.12, (p.x1 - p.x0) * 0.45, 0.1, 10, 0.3), c.stain, {
-        opacity: 0.3,
-      }),
+      svg.path(
+        blobD(cam, faceFront, r, (p.x0 + p.x1) / 2, 0.12, (p.x1 - p.x0) * 0.45, 0.1, 10, 0.3),
+        c.stain,
+        {
+          opacity: 0.3,
+        },
+      ),
     );
   } else {
-    out.push(poly(quad(cam, faceFront, p.x0, p.x1, p.h - 0.05, p.h), c.white, { opacity: 0.5 }));
+    out.push(svg.poly(quad(cam, faceFront, p.x0, p.x1, p.h - 0.05, p.h), c.white, { opacity: 0.5 }));
   }
-  return group(out);
+  return svg.group(out);
 }
 
 /** Tiled floor; before: cracked and missing tiles, dirty grout. */
@@ -259,8 +252,8 @@ export function tiles(
 ): string {
   const size = f.tile ?? 0.4;
   const plane = floorPlane(0);
-  const tone = rng(`tiles:${seed}`);
-  const bad = rng(`badtiles:${seed}`);
+  const tone = svg.rng(`tiles:${seed}`);
+  const bad = svg.rng(`badtiles:${seed}`);
   const zn = nearZ(cam) - size;
   const out: string[] = [];
   const broken = new Set<string>();
@@ -286,7 +279,7 @@ export function tiles(
       if (q.every(([x]) => x < -5) || q.every(([x]) => x > cam.w + 5) || q.every(([, y]) => y > cam.h + 5))
         continue;
       if (missing.has(key)) {
-        out.push(poly(quad(cam, plane, u0, u1, v0, v1), "#8f897e"));
+        out.push(svg.poly(quad(cam, plane, u0, u1, v0, v1), "#8f897e"));
         out.push(
           speckle(cam, plane, bad, {
             u0,
@@ -300,9 +293,9 @@ export function tiles(
         );
         continue;
       }
-      let col = mix(f.color, t > 0 ? c.white : c.navy, Math.abs(t) * 0.07);
-      if (state === "before") col = mix(col, GRIME, 0.18 + Math.abs(t) * 0.08);
-      out.push(poly(q, col));
+      let col = svg.mix(f.color, t > 0 ? c.white : c.navy, Math.abs(t) * 0.07);
+      if (state === "before") col = svg.mix(col, GRIME, 0.18 + Math.abs(t) * 0.08);
+      out.push(svg.poly(q, col));
       if (broken.has(key)) {
         out.push(
           crack(cam, plane, bad, {
@@ -317,13 +310,13 @@ export function tiles(
       }
     }
   }
-  return group(out);
+  return svg.group(out);
 }
 
 /** Knock-down texture of a cementitious (Merkote-type) deck coating. */
 export function knockdown(
   cam: Camera,
-  r: Rng,
+  r: svg.Rng,
   xl: number,
   xr: number,
   zF: number,
@@ -337,19 +330,19 @@ export function knockdown(
     const [x, z] = spot(r, cam, xl, xr, zF, 0.02);
     const s = r.range(0.02, 0.05);
     out.push(
-      path(
+      svg.path(
         blobD(cam, plane, r, x, z, s, s * 0.8, 7, 0.45),
-        r.chance(0.7) ? mix(color, c.white, 0.18) : mix(color, c.navy, 0.06),
+        r.chance(0.7) ? svg.mix(color, c.white, 0.18) : svg.mix(color, c.navy, 0.06),
       ),
     );
   }
-  return group(out, { opacity });
+  return svg.group(out, { opacity });
 }
 
 /** A square floor drain: a collar and a slotted grate (clogged and rusty before, stainless after). */
 export function squareDrain(
   cam: Camera,
-  r: Rng,
+  r: svg.Rng,
   x: number,
   z: number,
   half: number,
@@ -357,25 +350,28 @@ export function squareDrain(
 ): string {
   const plane = floorPlane(0.001);
   const out: string[] = [
-    poly(
+    svg.poly(
       quad(cam, plane, x - half * 1.3, x + half * 1.3, z - half * 1.3, z + half * 1.3),
       clogged ? "#6a5a45" : c.concreteDark,
       {
         opacity: clogged ? 0.6 : 0.35,
       },
     ),
-    poly(quad(cam, plane, x - half, x + half, z - half, z + half), clogged ? "#7b5a3a" : "#c9cfd3"),
+    svg.poly(quad(cam, plane, x - half, x + half, z - half, z + half), clogged ? "#7b5a3a" : "#c9cfd3"),
   ];
   const slots: string[] = [];
   for (let i = -3; i <= 3; i++) {
     const u = x + (i / 4) * half;
     slots.push(
-      polyD([project(cam, plane.at(u, z - half * 0.8)), project(cam, plane.at(u, z + half * 0.8))], false),
+      svg.polyD(
+        [project(cam, plane.at(u, z - half * 0.8)), project(cam, plane.at(u, z + half * 0.8))],
+        false,
+      ),
     );
   }
   const sw = Math.max(1, half * 0.12 * scale(cam, z));
   out.push(
-    path(slots.join(""), "none", {
+    svg.path(slots.join(""), "none", {
       stroke: clogged ? "#2e241a" : "#4d565e",
       "stroke-width": sw,
       "stroke-linecap": "round",
@@ -384,19 +380,19 @@ export function squareDrain(
   if (clogged) out.push(debrisAround(cam, r, x, z, half * 1.2, 18, half * 0.3));
   else
     out.push(
-      poly(quad(cam, plane, x - half, x + half, z - half, z + half), "none", {
+      svg.poly(quad(cam, plane, x - half, x + half, z - half, z + half), "none", {
         stroke: c.white,
         "stroke-width": sw * 0.7,
         opacity: 0.7,
       }),
     );
-  return group(out);
+  return svg.group(out);
 }
 
 /** A scupper through the far curb at x: choked with leaves before, a clean metal-lined outlet after. */
 export function scupperDrain(
   cam: Camera,
-  r: Rng,
+  r: svg.Rng,
   x: number,
   zF: number,
   half: number,
@@ -404,8 +400,8 @@ export function scupperDrain(
 ): string {
   const front = frontWall(zF);
   const out: string[] = [
-    poly(quad(cam, front, x - half * 1.35, x + half * 1.35, -0.01, 0.1), clogged ? "#7b5a3a" : "#c9cfd3"),
-    poly(quad(cam, front, x - half, x + half, 0, 0.075), clogged ? "#2e241a" : "#3c4650"),
+    svg.poly(quad(cam, front, x - half * 1.35, x + half * 1.35, -0.01, 0.1), clogged ? "#7b5a3a" : "#c9cfd3"),
+    svg.poly(quad(cam, front, x - half, x + half, 0, 0.075), clogged ? "#2e241a" : "#3c4650"),
   ];
   if (clogged) {
     out.push(
@@ -418,17 +414,23 @@ export function scupperDrain(
         size: half * 0.22,
       }),
     );
-    out.push(poly(quad(cam, front, x - half * 1.1, x + half * 1.1, 0.1, 0.35), c.stain, { opacity: 0.25 }));
+    out.push(
+      svg.poly(quad(cam, front, x - half * 1.1, x + half * 1.1, 0.1, 0.35), c.stain, { opacity: 0.25 }),
+    );
   } else {
-    out.push(poly(quad(cam, front, x - half * 1.35, x + half * 1.35, 0.085, 0.1), c.white, { opacity: 0.6 }));
-    out.push(poly(quad(cam, floorPlane(0.001), x - half * 1.35, x + half * 1.35, zF - 0.12, zF), "#b7bec3"));
+    out.push(
+      svg.poly(quad(cam, front, x - half * 1.35, x + half * 1.35, 0.085, 0.1), c.white, { opacity: 0.6 }),
+    );
+    out.push(
+      svg.poly(quad(cam, floorPlane(0.001), x - half * 1.35, x + half * 1.35, zF - 0.12, zF), "#b7bec3"),
+    );
   }
-  return group(out);
+  return svg.group(out);
 }
 
 /** Paint roller on a pole and an open bucket of coating, standing at the split line. */
 export function rollerAndBucket(cam: Camera, x: number, z: number, colour: string): string {
-  const P = (px: number, py: number, pz: number): Pt => project(cam, [px, py, pz]);
+  const P = (px: number, py: number, pz: number): svg.Pt => project(cam, [px, py, pz]);
   const s = scale(cam, z);
   const [r0x, r0y] = P(x - 0.23, 0.05, z);
   const [r1x] = P(x + 0.23, 0.05, z);
@@ -436,26 +438,26 @@ export function rollerAndBucket(cam: Camera, x: number, z: number, colour: strin
   const [px, py] = P(x + 0.7, 0.03, Math.max(0.5, z - 2.2));
   const [bx, by] = P(x + 0.95, 0, z + 0.5);
   const bs = scale(cam, z + 0.5);
-  return group([
-    ellipse(hx, hy + s * 0.04, (r1x - r0x) * 0.6, s * 0.03, c.navy, { opacity: 0.2 }),
-    path(
+  return svg.group([
+    svg.ellipse(hx, hy + s * 0.04, (r1x - r0x) * 0.6, s * 0.03, c.navy, { opacity: 0.2 }),
+    svg.path(
       `M${hx.toFixed(1)} ${(hy - s * 0.05).toFixed(1)}L${hx.toFixed(1)} ${(hy - s * 0.16).toFixed(1)}`,
       "none",
       { stroke: c.navy, "stroke-width": Math.max(2, s * 0.025) },
     ),
-    path(`M${hx.toFixed(1)} ${(hy - s * 0.16).toFixed(1)}L${px.toFixed(1)} ${py.toFixed(1)}`, "none", {
+    svg.path(`M${hx.toFixed(1)} ${(hy - s * 0.16).toFixed(1)}L${px.toFixed(1)} ${py.toFixed(1)}`, "none", {
       stroke: c.teal,
       "stroke-width": Math.max(3, s * 0.04),
       "stroke-linecap": "round",
     }),
-    rect(r0x, r0y - s * 0.07, r1x - r0x, s * 0.09, mix(colour, c.white, 0.2), { rx: s * 0.03 }),
-    rect(r0x, r0y - s * 0.07, r1x - r0x, s * 0.03, c.white, { opacity: 0.45, rx: s * 0.015 }),
+    svg.rect(r0x, r0y - s * 0.07, r1x - r0x, s * 0.09, svg.mix(colour, c.white, 0.2), { rx: s * 0.03 }),
+    svg.rect(r0x, r0y - s * 0.07, r1x - r0x, s * 0.03, c.white, { opacity: 0.45, rx: s * 0.015 }),
     // Bucket.
-    ellipse(bx + bs * 0.05, by, bs * 0.24, bs * 0.06, c.navy, { opacity: 0.2 }),
-    vessel(bx, by, bs, { top: 0.16, bottom: 0.13, height: 0.36 }, c.white),
-    rect(bx - bs * 0.155, by - bs * 0.25, bs * 0.31, bs * 0.1, c.teal),
-    ellipse(bx, by - bs * 0.36, bs * 0.16, bs * 0.045, mix(colour, c.navy, 0.05)),
-    path(
+    svg.ellipse(bx + bs * 0.05, by, bs * 0.24, bs * 0.06, c.navy, { opacity: 0.2 }),
+    svg.vessel(bx, by, bs, { top: 0.16, bottom: 0.13, height: 0.36 }, c.white),
+    svg.rect(bx - bs * 0.155, by - bs * 0.25, bs * 0.31, bs * 0.1, c.teal),
+    svg.ellipse(bx, by - bs * 0.36, bs * 0.16, bs * 0.045, svg.mix(colour, c.navy, 0.05)),
+    svg.path(
       `M${(bx - bs * 0.16).toFixed(1)} ${(by - bs * 0.36).toFixed(1)}Q${bx.toFixed(1)} ${(by - bs * 0.62).toFixed(1)} ${(bx + bs * 0.16).toFixed(1)} ${(by - bs * 0.36).toFixed(1)}`,
       "none",
       { stroke: c.navyMuted, "stroke-width": Math.max(1.2, bs * 0.012) },
@@ -470,7 +472,7 @@ export function projectFloorRect(
   z0: number,
   z1: number,
   y: number,
-): Pt[] {
+): svg.Pt[] {
   return [
     project(cam, [x0, y, z0]),
     project(cam, [x1, y, z0]),

@@ -19,22 +19,7 @@ import {
   sky,
   terrain,
 } from "../scenery.ts";
-import {
-  circle,
-  createDefs,
-  ellipse,
-  group,
-  line,
-  mix,
-  path,
-  poly,
-  rect,
-  rng,
-  smoothD,
-  svgDocument,
-  type Defs,
-  type Pt,
-} from "../svg.ts";
+import * as svg from "../svg.ts";
 import { headland } from "./backdrop.ts";
 import { renderDeck } from "./deckview.ts";
 import { apartmentBlock, hillsideHome, projectingSlab } from "./exterior.ts";
@@ -44,13 +29,13 @@ const W = HERO_SIZE.width;
 const H = HERO_SIZE.height;
 
 /** Foreground band of shrubs, agaves and flowers along the bottom edge. */
-export function foreground(defs: Defs, w: number, y: number, seed: string, size = 1): string {
-  const r = rng(`fg:${seed}`);
+export function foreground(defs: svg.Defs, w: number, y: number, seed: string, size = 1): string {
+  const r = svg.rng(`fg:${seed}`);
   const out: string[] = [];
   const grad = defs.linear(
     [
       [0, c.hillNear],
-      [1, mix(c.chaparral, c.leafDeep, 0.4)],
+      [1, svg.mix(c.chaparral, c.leafDeep, 0.4)],
     ],
     [0, y - 40, 0, y + 120],
     true,
@@ -82,24 +67,24 @@ export function foreground(defs: Defs, w: number, y: number, seed: string, size 
             ? { flowers: r.pick([c.flowerYellow, c.lavender, c.bougainvillea]), flowerCount: 14 }
             : {}),
           ...(kind > 0.45 && kind <= 0.7
-            ? { colors: [c.leafDeep, mix(c.olive, c.leafDark, 0.3), c.olive] as const }
+            ? { colors: [c.leafDeep, svg.mix(c.olive, c.leafDark, 0.3), c.olive] as const }
             : {}),
         }),
       );
     x += bw * r.range(0.75, 1.25);
     k++;
   }
-  return group(out);
+  return svg.group(out);
 }
 
 function heroHome(): string {
-  const defs = createDefs("h");
+  const defs = svg.createDefs("h");
   const horizon = 430;
   const out: string[] = [sky(defs, W, H, { horizon, sun: [300, 150], clouds: "hero-home", cloudCount: 4 })];
   out.push(ocean(defs, W, horizon, 320, "hero-home"));
-  out.push(headland(-20, 460, horizon, 46, mix(c.hillFar, c.skyHaze, 0.5), "hero-home-pv"));
+  out.push(headland(-20, 460, horizon, 46, svg.mix(c.hillFar, c.skyHaze, 0.5), "hero-home-pv"));
   out.push(birds(560, 210, 9, 4, "hero-home"));
-  const farPts: Pt[] = [
+  const farPts: svg.Pt[] = [
     [440, horizon + 1],
     [720, 405],
     [960, 340],
@@ -109,8 +94,8 @@ function heroHome(): string {
   ];
   const coastFill = defs.linear(
     [
-      [0, mix(c.hillFar, c.skyHaze, 0.25)],
-      [0.5, mix(c.hillFar, c.hillMid, 0.5)],
+      [0, svg.mix(c.hillFar, c.skyHaze, 0.25)],
+      [0.5, svg.mix(c.hillFar, c.hillMid, 0.5)],
       [1, c.hillNear],
     ],
     [0, horizon, 0, H],
@@ -118,12 +103,12 @@ function heroHome(): string {
   );
   const coastline = `M-20 780C120 700 300 520 440 ${horizon + 1}`;
   out.push(
-    path(
-      `${smoothD(farPts, false)}L${W + 20} ${H}L-20 ${H}L-20 780C120 700 300 520 440 ${horizon + 1}Z`,
+    svg.path(
+      `${svg.smoothD(farPts, false)}L${W + 20} ${H}L-20 ${H}L-20 780C120 700 300 520 440 ${horizon + 1}Z`,
       coastFill,
     ),
   );
-  out.push(path(coastline, "none", { stroke: c.white, "stroke-width": 3, opacity: 0.55 }));
+  out.push(svg.path(coastline, "none", { stroke: c.white, "stroke-width": 3, opacity: 0.55 }));
   out.push(
     hillsideHomes(
       ridgeFrom([
@@ -144,7 +129,7 @@ function heroHome(): string {
       fade: 0.45,
     }),
   );
-  const midPts: Pt[] = [
+  const midPts: svg.Pt[] = [
     [300, 720],
     [560, 590],
     [820, 500],
@@ -199,34 +184,34 @@ function heroHome(): string {
   );
   out.push(bush(1520, 650, 200, 110, "hero-home-hedge"));
   out.push(
-    group(hillsideHome(defs, { seed: "hero-home", postLen: 240 }), {
+    svg.group(hillsideHome(defs, { seed: "hero-home", postLen: 240 }), {
       transform: "translate(640 660) scale(0.85)",
     }),
   );
   out.push(foreground(defs, W, 820, "hero-home"));
-  return svgDocument(W, H, defs, out);
+  return svg.svgDocument(W, H, defs, out);
 }
 
 /** Sky with far and mid hills dotted with homes (shared by several heroes). */
-function hillsHorizon(defs: Defs, seed: string, horizon: number, sun: Pt): string {
+function hillsHorizon(defs: svg.Defs, seed: string, horizon: number, sun: svg.Pt): string {
   // The ridges take their gradient ids before the sky does.
   const ridges = hillRanges(defs, W, H, seed, {
     far: { baseY: horizon + 10, amp: 200, haze: 0.25, homes: { scale: 6, count: 34, depth: 60, fade: 0.45 } },
     mid: { baseY: horizon + 130, amp: 170, homes: { scale: 9, count: 24, depth: 70, fade: 0.2 } },
   });
-  return group([sky(defs, W, H, { horizon, sun, clouds: seed, cloudCount: 4 }), ...ridges]);
+  return svg.group([sky(defs, W, H, { horizon, sun, clouds: seed, cloudCount: 4 }), ...ridges]);
 }
 
 function heroServices(): string {
-  const defs = createDefs("h");
+  const defs = svg.createDefs("h");
   const out: string[] = [hillsHorizon(defs, "hero-services", 470, [1380, 140])];
   out.push(palm(1440, 830, 560, -20, "hero-services-1"));
   out.push(palm(1520, 840, 470, 25, "hero-services-2"));
   out.push(cypress(1330, 820, 260));
-  out.push(rect(0, 800, W, 100, c.concreteLight));
-  out.push(rect(0, 800, W, 8, c.concretePale));
+  out.push(svg.rect(0, 800, W, 100, c.concreteLight));
+  out.push(svg.rect(0, 800, W, 8, c.concretePale));
   out.push(
-    group(
+    svg.group(
       apartmentBlock(defs, {
         seed: "hero-services",
         floors: 3,
@@ -241,7 +226,7 @@ function heroServices(): string {
       { transform: "translate(540 812) scale(0.95)" },
     ),
   );
-  const r = rng("hero-services-planters");
+  const r = svg.rng("hero-services-planters");
   for (let i = 0; i < 5; i++) {
     const x = 600 + i * 150;
     out.push(
@@ -250,60 +235,60 @@ function heroServices(): string {
         flowerCount: 8,
       }),
     );
-    out.push(rect(x, 840, 80, 40, c.stuccoWhite));
-    out.push(rect(x + 64, 840, 16, 40, c.stuccoWhiteShade));
+    out.push(svg.rect(x, 840, 80, 40, c.stuccoWhite));
+    out.push(svg.rect(x + 64, 840, 16, 40, c.stuccoWhiteShade));
   }
   out.push(foreground(defs, W, 870, "hero-services", 0.7));
-  return svgDocument(W, H, defs, out);
+  return svg.svgDocument(W, H, defs, out);
 }
 
 /** The crew's cargo van in side elevation, facing right, standing on y. */
 function van(x: number, y: number, s: number): string {
   const body = `M${x} ${y - 40 * s}V${y - 230 * s}Q${x} ${y - 250 * s} ${x + 20 * s} ${y - 250 * s}H${x + 400 * s}Q${x + 430 * s} ${y - 250 * s} ${x + 445 * s} ${y - 220 * s}L${x + 500 * s} ${y - 130 * s}Q${x + 540 * s} ${y - 120 * s} ${x + 545 * s} ${y - 90 * s}V${y - 40 * s}Z`;
   const wheel = (wx: number): string =>
-    group([
-      circle(wx, y - 40 * s, 46 * s, c.black),
-      circle(wx, y - 40 * s, 26 * s, "#9aa3aa"),
-      circle(wx, y - 40 * s, 10 * s, c.navy),
+    svg.group([
+      svg.circle(wx, y - 40 * s, 46 * s, c.black),
+      svg.circle(wx, y - 40 * s, 26 * s, "#9aa3aa"),
+      svg.circle(wx, y - 40 * s, 10 * s, c.navy),
     ]);
-  return group([
-    ellipse(x + 270 * s, y, 300 * s, 14 * s, c.navy, { opacity: 0.25 }),
-    path(body, c.white),
-    path(`M${x} ${y - 120 * s}H${x + 545 * s}V${y - 96 * s}H${x}Z`, c.teal),
-    path(`M${x} ${y - 96 * s}H${x + 545 * s}V${y - 86 * s}H${x}Z`, c.navy),
-    path(
+  return svg.group([
+    svg.ellipse(x + 270 * s, y, 300 * s, 14 * s, c.navy, { opacity: 0.25 }),
+    svg.path(body, c.white),
+    svg.path(`M${x} ${y - 120 * s}H${x + 545 * s}V${y - 96 * s}H${x}Z`, c.teal),
+    svg.path(`M${x} ${y - 96 * s}H${x + 545 * s}V${y - 86 * s}H${x}Z`, c.navy),
+    svg.path(
       `M${x + 410 * s} ${y - 236 * s}H${x + 432 * s}L${x + 478 * s} ${y - 150 * s}H${x + 410 * s}Z`,
       c.windowDark,
     ),
-    path(
+    svg.path(
       `M${x + 416 * s} ${y - 228 * s}L${x + 440 * s} ${y - 228 * s}L${x + 448 * s} ${y - 212 * s}L${x + 420 * s} ${y - 170 * s}Z`,
       c.white,
       { opacity: 0.25 },
     ),
-    line(x + 400 * s, y - 240 * s, x + 400 * s, y - 50 * s, c.concreteLight, 2 * s),
-    line(x + 300 * s, y - 240 * s, x + 300 * s, y - 50 * s, c.concreteLight, 2 * s),
+    svg.line(x + 400 * s, y - 240 * s, x + 400 * s, y - 50 * s, c.concreteLight, 2 * s),
+    svg.line(x + 300 * s, y - 240 * s, x + 300 * s, y - 50 * s, c.concreteLight, 2 * s),
     // Logo: a wave over a roofline.
-    circle(x + 170 * s, y - 180 * s, 38 * s, c.navy),
-    path(
+    svg.circle(x + 170 * s, y - 180 * s, 38 * s, c.navy),
+    svg.path(
       `M${x + 140 * s} ${y - 172 * s}L${x + 170 * s} ${y - 198 * s}L${x + 200 * s} ${y - 172 * s}`,
       "none",
       { stroke: c.white, "stroke-width": 6 * s, "stroke-linejoin": "round" },
     ),
-    path(`M${x + 140 * s} ${y - 160 * s}q15 -10 30 0t30 0`, "none", {
+    svg.path(`M${x + 140 * s} ${y - 160 * s}q15 -10 30 0t30 0`, "none", {
       stroke: c.tealLight,
       "stroke-width": 6 * s,
       "stroke-linecap": "round",
     }),
-    rect(x + 230 * s, y - 196 * s, 150 * s, 14 * s, c.navy, { rx: 7 * s }),
-    rect(x + 230 * s, y - 172 * s, 110 * s, 10 * s, c.teal, { rx: 5 * s }),
-    rect(x + 530 * s, y - 90 * s, 18 * s, 14 * s, c.flowerYellow, { rx: 3 * s }),
-    rect(x - 6 * s, y - 70 * s, 14 * s, 22 * s, c.terracotta),
-    rect(x + 478 * s, y - 176 * s, 10 * s, 22 * s, c.navy),
+    svg.rect(x + 230 * s, y - 196 * s, 150 * s, 14 * s, c.navy, { rx: 7 * s }),
+    svg.rect(x + 230 * s, y - 172 * s, 110 * s, 10 * s, c.teal, { rx: 5 * s }),
+    svg.rect(x + 530 * s, y - 90 * s, 18 * s, 14 * s, c.flowerYellow, { rx: 3 * s }),
+    svg.rect(x - 6 * s, y - 70 * s, 14 * s, 22 * s, c.terracotta),
+    svg.rect(x + 478 * s, y - 176 * s, 10 * s, 22 * s, c.navy),
     // Roof rack with a ladder.
-    rect(x + 30 * s, y - 262 * s, 360 * s, 8 * s, c.navyMuted),
-    rect(x + 20 * s, y - 278 * s, 380 * s, 10 * s, c.concreteLight),
+    svg.rect(x + 30 * s, y - 262 * s, 360 * s, 8 * s, c.navyMuted),
+    svg.rect(x + 20 * s, y - 278 * s, 380 * s, 10 * s, c.concreteLight),
     ...Array.from({ length: 10 }, (_, i) =>
-      rect(x + (30 + i * 38) * s, y - 278 * s, 6 * s, 10 * s, c.concreteDark),
+      svg.rect(x + (30 + i * 38) * s, y - 278 * s, 6 * s, 10 * s, c.concreteDark),
     ),
     wheel(x + 110 * s),
     wheel(x + 440 * s),
@@ -311,8 +296,8 @@ function van(x: number, y: number, s: number): string {
 }
 
 function cone(x: number, y: number, s: number): string {
-  return group([
-    poly(
+  return svg.group([
+    svg.poly(
       [
         [x - 18 * s, y],
         [x + 18 * s, y],
@@ -321,13 +306,13 @@ function cone(x: number, y: number, s: number): string {
       ],
       "#f07a2a",
     ),
-    rect(x - 12 * s, y - 36 * s, 24 * s, 8 * s, c.white),
-    rect(x - 24 * s, y - 4 * s, 48 * s, 6 * s, "#d9621b"),
+    svg.rect(x - 12 * s, y - 36 * s, 24 * s, 8 * s, c.white),
+    svg.rect(x - 24 * s, y - 4 * s, 48 * s, 6 * s, "#d9621b"),
   ]);
 }
 
 function heroAbout(): string {
-  const defs = createDefs("h");
+  const defs = svg.createDefs("h");
   const out: string[] = [hillsHorizon(defs, "hero-about", 460, [260, 140])];
   out.push(palm(140, 780, 600, 30, "hero-about-1"));
   out.push(cypress(1480, 760, 300));
@@ -341,7 +326,7 @@ function heroAbout(): string {
   out.push(glazing(defs, hx + 600, hy - 400, 220, 150, { cols: 2, sill: true }));
   out.push(glazing(defs, hx + 360, hy - 420, 180, 190, { cols: 2 }));
   out.push(glazing(defs, hx + 80, hy - 170, 240, 130, { cols: 3, sill: true }));
-  out.push(rect(hx + 620, hy - 200, 150, 200, c.teal));
+  out.push(svg.rect(hx + 620, hy - 200, 150, 200, c.teal));
   out.push(lantern(hx + 800, hy - 150, 24));
   out.push(
     projectingSlab(defs, hx + 330, hy - 230, 240, 90, {
@@ -352,28 +337,28 @@ function heroAbout(): string {
     }),
   );
   // Ladder against the balcony.
-  out.push(line(hx + 300, hy + 10, hx + 340, hy - 250, c.concreteDark, 8));
-  out.push(line(hx + 350, hy + 10, hx + 390, hy - 250, c.concreteDark, 8));
+  out.push(svg.line(hx + 300, hy + 10, hx + 340, hy - 250, c.concreteDark, 8));
+  out.push(svg.line(hx + 350, hy + 10, hx + 390, hy - 250, c.concreteDark, 8));
   for (let i = 1; i < 9; i++) {
     const t = i / 9;
     out.push(
-      line(hx + 300 + 40 * t, hy + 10 - 260 * t, hx + 350 + 40 * t, hy + 10 - 260 * t, c.concreteDark, 5),
+      svg.line(hx + 300 + 40 * t, hy + 10 - 260 * t, hx + 350 + 40 * t, hy + 10 - 260 * t, c.concreteDark, 5),
     );
   }
   out.push(bush(hx + 40, hy, 160, 110, "hero-about-b1", { flowers: c.bougainvillea, flowerCount: 16 }));
   out.push(bush(hx + 860, hy, 140, 100, "hero-about-b2", { flowers: c.flowerYellow, flowerCount: 10 }));
   // Sidewalk and street.
-  out.push(rect(0, hy, W, 40, c.concreteLight));
-  out.push(rect(0, hy + 40, W, 10, c.concreteDark));
-  out.push(rect(0, hy + 50, W, H - hy - 50, "#5f6470"));
-  for (let x = 40; x < W; x += 180) out.push(rect(x, hy + 110, 90, 8, c.white, { opacity: 0.8 }));
+  out.push(svg.rect(0, hy, W, 40, c.concreteLight));
+  out.push(svg.rect(0, hy + 40, W, 10, c.concreteDark));
+  out.push(svg.rect(0, hy + 50, W, H - hy - 50, "#5f6470"));
+  for (let x = 40; x < W; x += 180) out.push(svg.rect(x, hy + 110, 90, 8, c.white, { opacity: 0.8 }));
   out.push(van(560, hy + 96, 1.25));
   out.push(cone(420, hy + 96, 1));
   out.push(cone(1320, hy + 96, 1));
   // Buckets of coating on the sidewalk.
   for (const [i, bx] of [1360, 1420].entries()) {
     out.push(
-      poly(
+      svg.poly(
         [
           [bx - 22, hy + 4],
           [bx + 22, hy + 4],
@@ -383,19 +368,19 @@ function heroAbout(): string {
         c.white,
       ),
     );
-    out.push(rect(bx - 21, hy + 14, 42, 10, i === 0 ? c.teal : c.navy));
+    out.push(svg.rect(bx - 21, hy + 14, 42, 10, i === 0 ? c.teal : c.navy));
   }
-  return svgDocument(W, H, defs, out);
+  return svg.svgDocument(W, H, defs, out);
 }
 
 function heroContact(): string {
-  const defs = createDefs("h");
+  const defs = svg.createDefs("h");
   const horizon = 520;
   const out: string[] = [
     sky(defs, W, H, { horizon, sun: [1350, 120], clouds: "hero-contact", cloudCount: 4 }),
   ];
   out.push(ocean(defs, W, horizon, 200, "hero-contact"));
-  out.push(headland(-20, 520, horizon, 70, mix(c.hillFar, c.skyHaze, 0.35), "hero-contact"));
+  out.push(headland(-20, 520, horizon, 70, svg.mix(c.hillFar, c.skyHaze, 0.35), "hero-contact"));
   out.push(palm(170, 820, 620, 30, "hero-contact-1"));
   out.push(palm(260, 830, 520, -20, "hero-contact-2"));
   // Two-storey office building with a storefront, awning and upper balcony.
@@ -406,17 +391,17 @@ function heroContact(): string {
     box(bx, by - 440, bw, 440, 180, {
       front: c.stuccoAlt,
       top: c.stuccoAltShade,
-      side: mix(c.stuccoAlt, c.navy, 0.22),
+      side: svg.mix(c.stuccoAlt, c.navy, 0.22),
     }),
   );
-  out.push(rect(bx - 10, by - 462, bw + 20, 26, c.stuccoWhite));
-  out.push(rect(bx - 14, by - 468, bw + 28, 8, c.white));
+  out.push(svg.rect(bx - 10, by - 462, bw + 20, 26, c.stuccoWhite));
+  out.push(svg.rect(bx - 14, by - 468, bw + 28, 8, c.white));
   out.push(glazing(defs, bx + 60, by - 200, 520, 200, { cols: 4 }));
-  out.push(rect(bx + 640, by - 210, 140, 210, c.navy));
+  out.push(svg.rect(bx + 640, by - 210, 140, 210, c.navy));
   out.push(glazing(defs, bx + 652, by - 200, 116, 200, { cols: 1 }));
   // Awning.
   out.push(
-    poly(
+    svg.poly(
       [
         [bx + 40, by - 230],
         [bx + 800, by - 230],
@@ -426,34 +411,34 @@ function heroContact(): string {
       c.teal,
     ),
   );
-  for (let x = bx + 20; x < bx + 780; x += 38) out.push(path(`M${x} ${by - 190}q19 14 38 0`, c.teal));
-  out.push(rect(bx + 40, by - 234, 760, 6, mix(c.teal, c.white, 0.3)));
+  for (let x = bx + 20; x < bx + 780; x += 38) out.push(svg.path(`M${x} ${by - 190}q19 14 38 0`, c.teal));
+  out.push(svg.rect(bx + 40, by - 234, 760, 6, svg.mix(c.teal, c.white, 0.3)));
   // Sign emblem (no text).
-  out.push(rect(bx + 300, by - 330, 300, 56, c.navy, { rx: 10 }));
-  out.push(circle(bx + 332, by - 302, 18, c.teal));
-  out.push(rect(bx + 362, by - 312, 200, 10, c.white, { rx: 5 }));
-  out.push(rect(bx + 362, by - 296, 140, 8, c.tealLight, { rx: 4 }));
+  out.push(svg.rect(bx + 300, by - 330, 300, 56, c.navy, { rx: 10 }));
+  out.push(svg.circle(bx + 332, by - 302, 18, c.teal));
+  out.push(svg.rect(bx + 362, by - 312, 200, 10, c.white, { rx: 5 }));
+  out.push(svg.rect(bx + 362, by - 296, 140, 8, c.tealLight, { rx: 4 }));
   out.push(glazing(defs, bx + 60, by - 410, 160, 120, { cols: 2, sill: true }));
   out.push(glazing(defs, bx + 680, by - 410, 160, 120, { cols: 2, sill: true }));
   // Sidewalk, planters, bench and street lamp.
-  out.push(rect(0, by, W, H - by, c.concreteLight));
-  for (let x = 0; x < W; x += 160) out.push(line(x, by, x - 60, H, c.concrete, 2));
+  out.push(svg.rect(0, by, W, H - by, c.concreteLight));
+  for (let x = 0; x < W; x += 160) out.push(svg.line(x, by, x - 60, H, c.concrete, 2));
   for (const px of [bx + 20, bx + 830]) {
     out.push(
       bush(px + 40, by - 50, 110, 90, `hero-contact-pl${px}`, { flowers: c.bougainvillea, flowerCount: 12 }),
     );
-    out.push(rect(px, by - 60, 80, 60, c.stuccoWhite));
+    out.push(svg.rect(px, by - 60, 80, 60, c.stuccoWhite));
   }
-  out.push(rect(1340, by - 200, 10, 200, c.navy));
-  out.push(rect(1322, by - 226, 46, 30, c.navy, { rx: 6 }));
-  out.push(rect(1330, by - 220, 30, 18, c.interiorWarm));
-  out.push(rect(1400, by - 60, 140, 10, c.woodDark));
-  out.push(rect(1400, by - 90, 140, 12, c.wood));
-  out.push(rect(1410, by - 50, 8, 50, c.navy));
-  out.push(rect(1522, by - 50, 8, 50, c.navy));
+  out.push(svg.rect(1340, by - 200, 10, 200, c.navy));
+  out.push(svg.rect(1322, by - 226, 46, 30, c.navy, { rx: 6 }));
+  out.push(svg.rect(1330, by - 220, 30, 18, c.interiorWarm));
+  out.push(svg.rect(1400, by - 60, 140, 10, c.woodDark));
+  out.push(svg.rect(1400, by - 90, 140, 12, c.wood));
+  out.push(svg.rect(1410, by - 50, 8, 50, c.navy));
+  out.push(svg.rect(1522, by - 50, 8, 50, c.navy));
   out.push(palm(1480, 880, 600, -24, "hero-contact-3"));
   out.push(foreground(defs, W, 880, "hero-contact", 0.55));
-  return svgDocument(W, H, defs, out);
+  return svg.svgDocument(W, H, defs, out);
 }
 
 function heroBlog(): string {

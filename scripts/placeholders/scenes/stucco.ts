@@ -25,20 +25,7 @@ import {
   type Plane,
 } from "../perspective.ts";
 import { agave, bush } from "../scenery.ts";
-import {
-  createDefs,
-  ellipse,
-  group,
-  mix,
-  path,
-  poly,
-  rect,
-  rng,
-  svgDocument,
-  type Defs,
-  type Pt,
-  type Rng,
-} from "../svg.ts";
+import * as svg from "../svg.ts";
 import { backdrop, lightWash, type TimeOfDay, type View } from "./backdrop.ts";
 import { lathPattern } from "./deck-parts.ts";
 import { GRIME, type State } from "./deck-types.ts";
@@ -111,14 +98,14 @@ export interface StuccoScene {
 
 const GROUND_FILL: Record<Ground, string> = {
   walk: c.concreteLight,
-  lawn: mix(c.leaf, c.leafLight, 0.35),
+  lawn: svg.mix(c.leaf, c.leafLight, 0.35),
   gravel: "#d3bf9b",
   deck: c.coatingGrey,
 };
 
 /** Projected outline of an opening (grown by `g` metres), arched or square. */
-function outline(cam: Camera, plane: Plane, o: Opening, g: number): Pt[] {
-  const pts: Pt[] = [
+function outline(cam: Camera, plane: Plane, o: Opening, g: number): svg.Pt[] {
+  const pts: svg.Pt[] = [
     [o.u0 - g, o.v0 - (o.door ? 0 : g)],
     [o.u1 + g, o.v0 - (o.door ? 0 : g)],
   ];
@@ -136,44 +123,59 @@ function outline(cam: Camera, plane: Plane, o: Opening, g: number): Pt[] {
 }
 
 /** A window (frame, glass, mullion, reflection, sill) or a panelled door on any wall plane. */
-function opening(defs: Defs, cam: Camera, plane: Plane, o: Opening, s: StuccoScene, before: boolean): string {
+function opening(
+  defs: svg.Defs,
+  cam: Camera,
+  plane: Plane,
+  o: Opening,
+  s: StuccoScene,
+  before: boolean,
+): string {
   const out: string[] = [];
-  const surround = before ? mix(c.stuccoWhite, GRIME, 0.35) : c.stuccoWhite;
-  out.push(poly(outline(cam, plane, o, 0.08), surround));
-  out.push(poly(outline(cam, plane, o, 0), s.trim));
+  const surround = before ? svg.mix(c.stuccoWhite, GRIME, 0.35) : c.stuccoWhite;
+  out.push(svg.poly(outline(cam, plane, o, 0.08), surround));
+  out.push(svg.poly(outline(cam, plane, o, 0), s.trim));
   const w = o.u1 - o.u0;
   if (o.door) {
-    const leaf = before ? mix(s.doorColor ?? c.teal, GRIME, 0.25) : (s.doorColor ?? c.teal);
-    out.push(poly(outline(cam, plane, { ...o, u0: o.u0 + 0.05, u1: o.u1 - 0.05, v1: o.v1 - 0.05 }, 0), leaf));
-    const shade = mix(leaf, c.navy, 0.25);
+    const leaf = before ? svg.mix(s.doorColor ?? c.teal, GRIME, 0.25) : (s.doorColor ?? c.teal);
+    out.push(
+      svg.poly(outline(cam, plane, { ...o, u0: o.u0 + 0.05, u1: o.u1 - 0.05, v1: o.v1 - 0.05 }, 0), leaf),
+    );
+    const shade = svg.mix(leaf, c.navy, 0.25);
     for (const [a, b] of [
       [0.25, 0.95],
       [1.15, o.v1 - o.v0 - 0.3],
     ] as const) {
       out.push(
-        poly(quad(cam, plane, o.u0 + w * 0.2, o.u1 - w * 0.2, o.v0 + a, o.v0 + b), shade, { opacity: 0.6 }),
+        svg.poly(quad(cam, plane, o.u0 + w * 0.2, o.u1 - w * 0.2, o.v0 + a, o.v0 + b), shade, {
+          opacity: 0.6,
+        }),
       );
     }
     const [kx, ky] = project(cam, plane.at(o.u1 - w * 0.14, 1.0));
     const ks = scale(cam, plane.at(o.u1, 1)[2]) * 0.035;
-    out.push(ellipse(kx, ky, ks, ks, "#d9c48a"));
+    out.push(svg.ellipse(kx, ky, ks, ks, "#d9c48a"));
     // Threshold.
-    out.push(poly(quad(cam, plane, o.u0 - 0.1, o.u1 + 0.1, 0, 0.05), before ? "#9c9486" : c.concreteLight));
-    return group(out);
+    out.push(
+      svg.poly(quad(cam, plane, o.u0 - 0.1, o.u1 + 0.1, 0, 0.05), before ? "#9c9486" : c.concreteLight),
+    );
+    return svg.group(out);
   }
   const glass = defs.linear(
     [
       [0, c.glassDeep],
-      [1, mix(c.glass, c.white, 0.4)],
+      [1, svg.mix(c.glass, c.white, 0.4)],
     ],
     [0, 0, 0, 1],
   );
-  out.push(poly(outline(cam, plane, { ...o, u0: o.u0 + 0.05, u1: o.u1 - 0.05, v0: o.v0 + 0.05 }, 0), glass));
-  const mu = (o.u0 + o.u1) / 2;
-  out.push(poly(quad(cam, plane, mu - 0.025, mu + 0.025, o.v0, o.v1 + (o.arch ? w / 2 : 0)), s.trim));
-  if (o.arch) out.push(poly(quad(cam, plane, o.u0, o.u1, o.v1 - 0.025, o.v1 + 0.025), s.trim));
   out.push(
-    poly(
+    svg.poly(outline(cam, plane, { ...o, u0: o.u0 + 0.05, u1: o.u1 - 0.05, v0: o.v0 + 0.05 }, 0), glass),
+  );
+  const mu = (o.u0 + o.u1) / 2;
+  out.push(svg.poly(quad(cam, plane, mu - 0.025, mu + 0.025, o.v0, o.v1 + (o.arch ? w / 2 : 0)), s.trim));
+  if (o.arch) out.push(svg.poly(quad(cam, plane, o.u0, o.u1, o.v1 - 0.025, o.v1 + 0.025), s.trim));
+  out.push(
+    svg.poly(
       [
         project(cam, plane.at(o.u0 + w * 0.1, o.v0 + 0.05)),
         project(cam, plane.at(o.u0 + w * 0.22, o.v0 + 0.05)),
@@ -185,20 +187,20 @@ function opening(defs: Defs, cam: Camera, plane: Plane, o: Opening, s: StuccoSce
     ),
   );
   out.push(
-    poly(
+    svg.poly(
       quad(cam, plane, o.u0 - 0.14, o.u1 + 0.14, o.v0 - 0.14, o.v0 - 0.06),
-      before ? mix(c.stuccoWhite, GRIME, 0.4) : c.white,
+      before ? svg.mix(c.stuccoWhite, GRIME, 0.4) : c.white,
     ),
   );
-  return group(out);
+  return svg.group(out);
 }
 
 /** A spalled patch: broken finish coat, the brown coat and the wire lath behind. */
 function spall(
-  defs: Defs,
+  defs: svg.Defs,
   cam: Camera,
   plane: Plane,
-  r: Rng,
+  r: svg.Rng,
   u: number,
   v: number,
   size: number,
@@ -206,16 +208,16 @@ function spall(
 ): string {
   const outer = blobD(cam, plane, r, u, v, size, size * 0.72, 10, 0.35);
   const inner = blobD(cam, plane, r, u, v, size * 0.7, size * 0.48, 9, 0.35);
-  return group([
-    path(outer, "#a08a6c"),
-    path(inner, lathPattern(defs)),
-    path(outer, "none", { stroke: mix(color, c.white, 0.5), "stroke-width": 2 }),
+  return svg.group([
+    svg.path(outer, "#a08a6c"),
+    svg.path(inner, lathPattern(defs)),
+    svg.path(outer, "none", { stroke: svg.mix(color, c.white, 0.5), "stroke-width": 2 }),
   ]);
 }
 
-function damage(defs: Defs, cam: Camera, plane: Plane, s: StuccoScene, wallColor: string): string {
+function damage(defs: svg.Defs, cam: Camera, plane: Plane, s: StuccoScene, wallColor: string): string {
   const d = s.damage;
-  const r = rng(`stuccodamage:${s.seed}`);
+  const r = svg.rng(`stuccodamage:${s.seed}`);
   const { u0, u1, v1 } = s.area;
   const top = s.top.kind === "balcony" ? s.top.y : v1;
   const out: string[] = [];
@@ -242,7 +244,7 @@ function damage(defs: Defs, cam: Camera, plane: Plane, s: StuccoScene, wallColor
         const u = o.u0 + (o.u1 - o.u0) * (0.2 + i * 0.3) + r.range(-0.05, 0.05);
         const len = Math.min(o.v0 - 0.2, r.range(0.4, 0.9));
         out.push(
-          path(blobD(cam, plane, r, u, o.v0 - 0.15 - len / 2, 0.06, len / 2, 8, 0.25), c.stain, {
+          svg.path(blobD(cam, plane, r, u, o.v0 - 0.15 - len / 2, 0.06, len / 2, 8, 0.25), c.stain, {
             opacity: 0.18,
           }),
         );
@@ -257,7 +259,7 @@ function damage(defs: Defs, cam: Camera, plane: Plane, s: StuccoScene, wallColor
       const u = r.range(a + 0.2, b - 0.2);
       const len = r.range(0.4, 1.3);
       out.push(
-        path(blobD(cam, plane, r, u, top - len / 2, r.range(0.08, 0.2), len / 2, 9, 0.3), c.stain, {
+        svg.path(blobD(cam, plane, r, u, top - len / 2, r.range(0.08, 0.2), len / 2, 9, 0.3), c.stain, {
           opacity: 0.2,
         }),
       );
@@ -299,13 +301,13 @@ function damage(defs: Defs, cam: Camera, plane: Plane, s: StuccoScene, wallColor
       const rad = r.range(0.05, 0.12);
       const [bx, by] = project(cam, plane.at(u, v));
       const px = rad * scale(cam, plane.at(u, v)[2]);
-      out.push(ellipse(bx + px * 0.2, by + px * 0.3, px, px * 0.8, c.navy, { opacity: 0.25 }));
-      out.push(ellipse(bx, by, px, px * 0.8, mix(wallColor, c.white, 0.3)));
-      out.push(ellipse(bx - px * 0.3, by - px * 0.25, px * 0.35, px * 0.25, c.white, { opacity: 0.6 }));
+      out.push(svg.ellipse(bx + px * 0.2, by + px * 0.3, px, px * 0.8, c.navy, { opacity: 0.25 }));
+      out.push(svg.ellipse(bx, by, px, px * 0.8, svg.mix(wallColor, c.white, 0.3)));
+      out.push(svg.ellipse(bx - px * 0.3, by - px * 0.25, px * 0.35, px * 0.25, c.white, { opacity: 0.6 }));
       if (r.chance(0.35))
         out.push(
-          path(blobD(cam, plane, r, u, v, rad * 0.6, rad * 0.45, 7, 0.4), "#a08a6c", {
-            stroke: mix(wallColor, c.white, 0.5),
+          svg.path(blobD(cam, plane, r, u, v, rad * 0.6, rad * 0.45, 7, 0.4), "#a08a6c", {
+            stroke: svg.mix(wallColor, c.white, 0.5),
             "stroke-width": 1.5,
           }),
         );
@@ -320,11 +322,11 @@ function damage(defs: Defs, cam: Camera, plane: Plane, s: StuccoScene, wallColor
       ],
       [0, 0, 0, 1],
     );
-    out.push(poly(quad(cam, plane, u0, u1, 0.15, 0.55), eff));
+    out.push(svg.poly(quad(cam, plane, u0, u1, 0.15, 0.55), eff));
     for (let i = 0; i < Math.round((u1 - u0) / 1.2); i++) {
       const u = r.range(u0 + 0.3, u1 - 0.3);
       out.push(
-        path(blobD(cam, plane, r, u, 0.26, r.range(0.12, 0.3), r.range(0.06, 0.11), 9, 0.4), "#a08a6c"),
+        svg.path(blobD(cam, plane, r, u, 0.26, r.range(0.12, 0.3), r.range(0.06, 0.11), 9, 0.4), "#a08a6c"),
       );
     }
   }
@@ -336,14 +338,14 @@ function damage(defs: Defs, cam: Camera, plane: Plane, s: StuccoScene, wallColor
       ],
       [0, 0, 0, 1],
     );
-    out.push(poly(quad(cam, plane, u0, u1, 0, 0.4), grad));
+    out.push(svg.poly(quad(cam, plane, u0, u1, 0, 0.4), grad));
   }
-  return group(out);
+  return svg.group(out);
 }
 
 /** The roof edge or the balcony slab along the top of the wall. */
 function wallTop(
-  defs: Defs,
+  defs: svg.Defs,
   cam: Camera,
   s: StuccoScene,
   plane: Plane,
@@ -355,53 +357,60 @@ function wallTop(
   const out: string[] = [];
   const t = s.top;
   /** A horizontal surface projecting `d` metres out from the wall at height y. */
-  const overhang = (a: number, b: number, y: number, d: number): Pt[] =>
+  const overhang = (a: number, b: number, y: number, d: number): svg.Pt[] =>
     front
       ? quad(cam, floorPlane(y), a, b, s.depth - d, s.depth)
       : quad(cam, floorPlane(y), -s.depth, -s.depth + d, Math.max(0.3, a), b);
   /** The outer face of such a projection. */
   const edge = (d: number): Plane => (front ? frontWall(s.depth - d) : sideWall(-s.depth + d));
   if (t.kind === "tile") {
-    out.push(poly(quad(cam, plane, u0 - 0.3, u1 + 0.3, v1, v1 + 0.25), c.terracottaDark));
-    out.push(poly(quad(cam, plane, u0 - 0.3, u1 + 0.3, v1 + 0.25, v1 + 0.55), c.terracotta));
+    out.push(svg.poly(quad(cam, plane, u0 - 0.3, u1 + 0.3, v1, v1 + 0.25), c.terracottaDark));
+    out.push(svg.poly(quad(cam, plane, u0 - 0.3, u1 + 0.3, v1 + 0.25, v1 + 0.55), c.terracotta));
   } else if (t.kind === "fascia") {
-    const soffit = before ? mix(c.stuccoWhite, GRIME, 0.3) : c.stuccoWhite;
-    out.push(poly(overhang(u0 - 0.6, u1 + 0.6, v1, 0.7), soffit));
-    out.push(poly(overhang(u0 - 0.6, u1 + 0.6, v1 + 0.001, 0.12), c.navy, { opacity: 0.12 }));
+    const soffit = before ? svg.mix(c.stuccoWhite, GRIME, 0.3) : c.stuccoWhite;
+    out.push(svg.poly(overhang(u0 - 0.6, u1 + 0.6, v1, 0.7), soffit));
+    out.push(svg.poly(overhang(u0 - 0.6, u1 + 0.6, v1 + 0.001, 0.12), c.navy, { opacity: 0.12 }));
     if (before && s.damage.topStains > 0) {
-      const r = rng(`soffit:${s.seed}`);
+      const r = svg.rng(`soffit:${s.seed}`);
       const sp = floorPlane(v1 - 0.001);
       for (let i = 0; i < s.damage.topStains; i++) {
         const a = r.range(u0 + 0.5, u1 - 0.5);
         const [x, z] = front ? [a, s.depth - r.range(0.2, 0.5)] : [-s.depth + r.range(0.2, 0.5), a];
         out.push(
-          path(blobD(cam, sp, r, x, z, r.range(0.2, 0.45), r.range(0.12, 0.25), 10, 0.35), c.stain, {
+          svg.path(blobD(cam, sp, r, x, z, r.range(0.2, 0.45), r.range(0.12, 0.25), 10, 0.35), c.stain, {
             opacity: 0.3,
           }),
         );
       }
     }
     out.push(
-      poly(
+      svg.poly(
         quad(cam, edge(0.7), u0 - 0.6, u1 + 0.6, v1 - 0.05, v1 + 0.25),
-        before ? mix(t.color, GRIME, 0.3) : t.color,
+        before ? svg.mix(t.color, GRIME, 0.3) : t.color,
       ),
     );
-    out.push(poly(quad(cam, edge(0.7), u0 - 0.6, u1 + 0.6, v1 + 0.25, v1 + 0.3), c.navyMuted));
+    out.push(svg.poly(quad(cam, edge(0.7), u0 - 0.6, u1 + 0.6, v1 + 0.25, v1 + 0.3), c.navyMuted));
   } else if (t.kind === "parapet") {
-    out.push(poly(quad(cam, plane, u0 - 0.05, u1 + 0.05, v1, v1 + 0.12), mix(wallColor, c.white, 0.45)));
-    out.push(poly(quad(cam, plane, u0 - 0.05, u1 + 0.05, v1 - 0.04, v1), c.navy, { opacity: 0.15 }));
+    out.push(
+      svg.poly(quad(cam, plane, u0 - 0.05, u1 + 0.05, v1, v1 + 0.12), svg.mix(wallColor, c.white, 0.45)),
+    );
+    out.push(svg.poly(quad(cam, plane, u0 - 0.05, u1 + 0.05, v1 - 0.04, v1), c.navy, { opacity: 0.15 }));
   } else {
     const cap = t.y + 2.7;
-    out.push(poly(quad(cam, plane, u0 - 0.05, u1 + 0.05, cap, cap + 0.12), mix(wallColor, c.white, 0.45)));
+    out.push(
+      svg.poly(quad(cam, plane, u0 - 0.05, u1 + 0.05, cap, cap + 0.12), svg.mix(wallColor, c.white, 0.45)),
+    );
     const d = 1.3;
     out.push(
-      poly(overhang(t.u0, t.u1, t.y, d), before ? mix(wallColor, GRIME, 0.3) : mix(wallColor, c.navy, 0.12)),
+      svg.poly(
+        overhang(t.u0, t.u1, t.y, d),
+        before ? svg.mix(wallColor, GRIME, 0.3) : svg.mix(wallColor, c.navy, 0.12),
+      ),
     );
     out.push(
-      poly(
+      svg.poly(
         quad(cam, edge(d), t.u0, t.u1, t.y, t.y + 0.22),
-        before ? mix(c.stuccoWhite, GRIME, 0.3) : c.stuccoWhite,
+        before ? svg.mix(c.stuccoWhite, GRIME, 0.3) : c.stuccoWhite,
       ),
     );
     if (front) {
@@ -410,15 +419,15 @@ function wallTop(
       out.push(railing(defs, x0, yt, x1 - x0, yb - yt, { ...t.railing, seed: s.seed }));
     }
   }
-  return group(out);
+  return svg.group(out);
 }
 
 /** SVG of a stucco wall scene. */
 export function stuccoSvg(s: StuccoScene, state: State, W: number, H: number): string {
-  const defs = createDefs("s");
+  const defs = svg.createDefs("s");
   const before = state === "before";
   const front = s.facing === "front";
-  const wallColor = before ? mix(s.color, GRIME, 0.22) : s.color;
+  const wallColor = before ? svg.mix(s.color, GRIME, 0.22) : s.color;
   const cam = makeCamera(W, H, s.cam);
   const out: string[] = [];
   const groundY = project(cam, [0, 0, 30])[1];
@@ -430,66 +439,66 @@ export function stuccoSvg(s: StuccoScene, state: State, W: number, H: number): s
   // Ground: lawn everywhere, the chosen surface in front of a 0.7 m planting bed.
   const ground = floorPlane(0);
   /** A strip of ground between d0 and d1 metres from the wall. */
-  const strip = (d0: number, d1: number): Pt[] =>
+  const strip = (d0: number, d1: number): svg.Pt[] =>
     front
       ? quad(cam, ground, u0 - 9, u1 + 9, s.depth - d1, s.depth - d0)
       : quad(cam, ground, -s.depth + d0, -s.depth + d1, 0.3, 40);
-  out.push(poly(quad(cam, ground, -12, 12, 0.3, 40), mix(c.hillNear, c.leaf, 0.3)));
+  out.push(svg.poly(quad(cam, ground, -12, 12, 0.3, 40), svg.mix(c.hillNear, c.leaf, 0.3)));
   const surface =
-    before && s.ground !== "lawn" ? mix(GROUND_FILL[s.ground], GRIME, 0.2) : GROUND_FILL[s.ground];
-  out.push(poly(strip(0.7, s.ground === "lawn" ? 30 : 2.4), surface));
+    before && s.ground !== "lawn" ? svg.mix(GROUND_FILL[s.ground], GRIME, 0.2) : GROUND_FILL[s.ground];
+  out.push(svg.poly(strip(0.7, s.ground === "lawn" ? 30 : 2.4), surface));
   if (s.ground === "gravel" || s.ground === "deck")
     out.push(
-      speckle(cam, ground, rng(`ground:${s.seed}`), {
+      speckle(cam, ground, svg.rng(`ground:${s.seed}`), {
         u0: front ? u0 - 4 : -s.depth + 0.7,
         u1: front ? u1 + 4 : -s.depth + 2.4,
         v0: front ? s.depth - 2.4 : 0.5,
         v1: front ? s.depth - 0.7 : 20,
         count: 500,
         size: s.ground === "gravel" ? 0.012 : 0.006,
-        colors: [mix(surface, c.navy, 0.25), mix(surface, c.white, 0.5)],
+        colors: [svg.mix(surface, c.navy, 0.25), svg.mix(surface, c.white, 0.5)],
         opacity: 0.6,
       }),
     );
-  if (s.ground !== "deck") out.push(poly(strip(0, 0.7), "#6b5540"));
-  else out.push(poly(strip(0, 0.7), surface));
+  if (s.ground !== "deck") out.push(svg.poly(strip(0, 0.7), "#6b5540"));
+  else out.push(svg.poly(strip(0, 0.7), surface));
   const wallQuad = quad(cam, plane, u0, u1, 0, wallTopY);
   const fill = defs.linear(
     [
-      [0, mix(wallColor, c.white, 0.14)],
-      [1, mix(wallColor, c.navy, 0.1)],
+      [0, svg.mix(wallColor, c.white, 0.14)],
+      [1, svg.mix(wallColor, c.navy, 0.1)],
     ],
     front ? [0, 0, 1, 1] : [1, 0, 0, 0],
   );
-  out.push(poly(wallQuad, fill));
+  out.push(svg.poly(wallQuad, fill));
   out.push(
-    speckle(cam, plane, rng(`stuccotex:${s.seed}`), {
+    speckle(cam, plane, svg.rng(`stuccotex:${s.seed}`), {
       u0,
       u1,
       v0: 0,
       v1: wallTopY,
       count: 700,
       size: 0.006,
-      colors: [mix(wallColor, c.navy, 0.2), c.white],
+      colors: [svg.mix(wallColor, c.navy, 0.2), c.white],
       opacity: 0.5,
     }),
   );
   if (front && s.corner) {
     // Building corner on the right with the sun-lit return wall.
     const corner = sideWall(u1);
-    out.push(poly(quad(cam, corner, s.depth, 1.2, 0, wallTopY), mix(wallColor, c.white, 0.2)));
+    out.push(svg.poly(quad(cam, corner, s.depth, 1.2, 0, wallTopY), svg.mix(wallColor, c.white, 0.2)));
     if (s.top.kind === "tile")
-      out.push(poly(quad(cam, corner, s.depth, 1.2, v1, v1 + 0.25), c.terracottaDark));
+      out.push(svg.poly(quad(cam, corner, s.depth, 1.2, v1, v1 + 0.25), c.terracottaDark));
   }
   for (const o of s.openings) out.push(opening(defs, cam, plane, o, s, before));
   // Weep screed at the base of the wall.
-  out.push(poly(quad(cam, plane, u0, u1, 0.1, 0.15), before && s.damage.base ? c.rust : "#c3c7c9"));
-  out.push(poly(quad(cam, plane, u0, u1, 0.095, 0.105), c.navy, { opacity: 0.25 }));
+  out.push(svg.poly(quad(cam, plane, u0, u1, 0.1, 0.15), before && s.damage.base ? c.rust : "#c3c7c9"));
+  out.push(svg.poly(quad(cam, plane, u0, u1, 0.095, 0.105), c.navy, { opacity: 0.25 }));
   for (const lu of s.lamps) {
     const [lx, ly] = project(cam, plane.at(lu, 1.9));
     const ls = scale(cam, plane.at(lu, 1.9)[2]) * 0.28;
-    out.push(rect(lx - ls * 0.3, ly - ls * 0.5, ls * 0.6, ls, c.navy, { rx: ls * 0.1 }));
-    out.push(rect(lx - ls * 0.18, ly - ls * 0.35, ls * 0.36, ls * 0.6, c.interiorWarm));
+    out.push(svg.rect(lx - ls * 0.3, ly - ls * 0.5, ls * 0.6, ls, c.navy, { rx: ls * 0.1 }));
+    out.push(svg.rect(lx - ls * 0.18, ly - ls * 0.35, ls * 0.36, ls * 0.6, c.interiorWarm));
   }
   if (before) out.push(damage(defs, cam, plane, s, wallColor));
   else {
@@ -500,7 +509,7 @@ export function stuccoSvg(s: StuccoScene, state: State, W: number, H: number): s
       ],
       [0, 0, 1, 1],
     );
-    out.push(poly(wallQuad, sheen));
+    out.push(svg.poly(wallQuad, sheen));
   }
   out.push(wallTop(defs, cam, s, plane, wallColor, before));
   // Planting bed along the wall base, far to near.
@@ -522,6 +531,11 @@ export function stuccoSvg(s: StuccoScene, state: State, W: number, H: number): s
   }
   out.push(...(front ? plants : plants.reverse()));
   out.push(lightWash(W, H, s.time));
-  const body = group(out);
-  return svgDocument(W, H, defs, s.mirror ? group(body, { transform: `matrix(-1 0 0 1 ${W} 0)` }) : body);
+  const body = svg.group(out);
+  return svg.svgDocument(
+    W,
+    H,
+    defs,
+    s.mirror ? svg.group(body, { transform: `matrix(-1 0 0 1 ${W} 0)` }) : body,
+  );
 }

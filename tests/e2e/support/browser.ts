@@ -11,6 +11,12 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
+/** The two visitors a form is tried as (for describe.each): with JavaScript on a desktop, without on a phone. */
+export const javaScriptOnAndOff: [label: string, javaScriptEnabled: boolean, viewport: ViewportName][] = [
+  ["with JavaScript", true, "desktop"],
+  ["without JavaScript", false, "phone"],
+];
+
 export const baseUrl = () => inject("baseUrl");
 
 /**
@@ -21,6 +27,11 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/** Opens a path as a visitor with or without JavaScript would see it: hydrated first when JavaScript is on. */
+export function gotoAs(page: Page, path: string, javaScriptEnabled: boolean) {
+  return javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path);
 }
 
 /** Launches Debian's Chromium with the flags this closed network needs (or names it when missing). */
@@ -112,4 +123,16 @@ export async function openPage(
       if (problems.length) throw new Error(`Page reported problems:\n${problems.join("\n")}`);
     },
   };
+}
+
+/** A watched page (see openPage) already at `path`, hydrated when JavaScript is on (see gotoAs). */
+export async function openAt(
+  browser: Browser,
+  viewport: Parameters<typeof openPage>[1],
+  path: string,
+  options: Parameters<typeof openPage>[2] = {},
+): Promise<WatchedPage> {
+  const w = await openPage(browser, viewport, options);
+  await gotoAs(w.page, path, options.javaScriptEnabled ?? true);
+  return w;
 }

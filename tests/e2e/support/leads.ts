@@ -1,4 +1,4 @@
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { LeadsDb, type LeadRow } from "~/lib/leads/leads-db.server";
 
 /** Reads the leads a server wrote (a separate connection, as the contractor's CLI would). */
@@ -49,7 +49,13 @@ export function uniqueLead(tag: string) {
   };
 }
 
-/** Posts a form the way a browser without JavaScript would. */
+/** The quote form (on /contact and the service pages). */
+export const quoteForm = (page: Page) => page.getByRole("form", { name: "Get a free quote" });
+
+/** The urgent call-back form (on the home page). */
+export const urgentForm = (page: Page) =>
+  page.getByRole("form", { name: "Leak right now? Ask for an urgent call back" });
+
 /** Fills the quote form as a visitor would; `email` can be overridden to send a wrong address first. */
 export async function fillQuoteForm(form: Locator, lead: ReturnType<typeof uniqueLead>, email = lead.email) {
   await form.getByLabel("Name").fill(lead.name);
@@ -59,6 +65,30 @@ export async function fillQuoteForm(form: Locator, lead: ReturnType<typeof uniqu
   await form.getByLabel("Message").fill(lead.message);
 }
 
+/** Fills the urgent call-back form's name, e-mail and phone. */
+export async function fillUrgentForm(form: Locator, lead: ReturnType<typeof uniqueLead>) {
+  await form.getByLabel("Name").fill(lead.name);
+  await form.getByLabel("E-mail").fill(lead.email);
+  await form.getByLabel("Phone").fill(lead.phone);
+}
+
+/** Sends the page's quote form filled with `lead` and waits for the thank-you. */
+export async function sendQuoteForm(page: Page, lead: ReturnType<typeof uniqueLead>) {
+  const form = quoteForm(page);
+  await fillQuoteForm(form, lead);
+  await form.getByRole("button", { name: "Send my request" }).click();
+  await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
+}
+
+/** Sends the page's urgent call-back form filled with `lead` and waits for its confirmation. */
+export async function sendUrgentForm(page: Page, lead: ReturnType<typeof uniqueLead>) {
+  const form = urgentForm(page);
+  await fillUrgentForm(form, lead);
+  await form.getByRole("button", { name: "Submit now" }).click();
+  await page.getByRole("status").getByText("We have your urgent request").waitFor();
+}
+
+/** Posts a form the way a browser without JavaScript would. */
 export function postForm(
   baseUrl: string,
   fields: Record<string, string>,
