@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server.ts";
-import { CHROMIUM, exitWithoutTool } from "./tools.ts";
+import { CHROMIUM, CHROMIUM_FLAGS, exitWithoutTool } from "./tools.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 /** Lighthouse runs per route; the row shows the median one (by performance score, then TBT). */
@@ -72,16 +72,7 @@ exitWithoutTool("Chromium");
 const server = await startBuiltServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 /**

@@ -24,6 +24,7 @@ import sharp from "sharp";
 import { SITE_ENV_PREFIX } from "../app/lib/site/site-origin.ts";
 import { runnerImport } from "vite";
 import { imageHashes } from "./image-pipeline/vite-plugin.ts";
+import pLimit from "p-limit";
 import type { socialPages } from "./social-pages.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -194,22 +195,18 @@ export async function generateSocialImages({ log = console.log }: { log?: (s: st
 
   let rendered = 0;
   let done = 0;
-  const queue = [...jobs];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const cached = path.join(CACHE_DIR, `${job.hash}.png`);
-      if (!(await exists(cached))) {
-        const tmp = `${cached}.${process.pid}.tmp`;
-        await writeFile(tmp, await job.render());
-        await rename(tmp, cached);
-        rendered++;
-      }
-      await copyFile(cached, job.file);
-      done++;
-      if (done % 10 === 0 || done === jobs.length) log(`${done}/${jobs.length}`);
+  await pLimit(Math.max(2, availableParallelism())).map(jobs, async (job) => {
+    const cached = path.join(CACHE_DIR, `${job.hash}.png`);
+    if (!(await exists(cached))) {
+      const tmp = `${cached}.${process.pid}.tmp`;
+      await writeFile(tmp, await job.render());
+      await rename(tmp, cached);
+      rendered++;
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
+    await copyFile(cached, job.file);
+    done++;
+    if (done % 10 === 0 || done === jobs.length) log(`${done}/${jobs.length}`);
+  });
 
   // Remove images of pages that no longer exist, and cache entries no job uses.
   const wanted = new Set(jobs.map((j) => j.file));

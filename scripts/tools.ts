@@ -7,6 +7,20 @@ import { accessSync, constants } from "node:fs";
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * Chromium's flags for this machine and CI (root, no GPU, a closed network: without the background
+ * networking flags it keeps trying to reach Google's hosts), for the browser tests and the benchmark.
+ */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 const tools = {
   nginx: { path: NGINX, pkg: "nginx", variable: "NGINX_PATH" },
   Chromium: { path: CHROMIUM, pkg: "chromium", variable: "CHROMIUM_PATH" },

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { extname, relative, sep } from "node:path";
 import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScripts } from "~/lib/rendering/csp";
+import { filesUnder } from "./files.server";
 import { COMPRESSIBLE, loadPrecompressed, type Precompressed } from "./precompressed.server";
 
 export interface PrerenderedPage {
@@ -18,24 +19,13 @@ export function pathOfIndexFile(clientDir: string, file: string): string {
   return `/${dir}`;
 }
 
-function* indexFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets" && entry.name !== "generated") yield* indexFiles(full);
-    } else if (entry.name === "index.html") {
-      yield full;
-    }
-  }
-}
-
 /**
  * Loads every prerendered page into memory with its ETag and a CSP that allows exactly its own inline
  * scripts (by SHA-256 hash), so pages are served as built, with no runtime rendering.
  */
 export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
-  for (const file of indexFiles(clientDir)) {
+  for (const file of filesUnder(clientDir, (name) => name === "index.html")) {
     const html = readFileSync(file);
     const text = html.toString("utf8");
     const hashes = inlineScripts(text).map((s) => createHash("sha256").update(s, "utf8").digest("base64"));
@@ -87,21 +77,13 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
 };
 
-function* textFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* textFiles(full);
-    else if (entry.name !== "index.html" && COMPRESSIBLE.test(entry.name)) yield full;
-  }
-}
-
 /**
  * Every other text file of the client build (scripts, styles, SVG, robots.txt, the sitemap …) in memory
  * with its compressed variants, keyed by URL path.
  */
 export function loadTextFiles(clientDir: string): Map<string, Precompressed> {
   const files = new Map<string, Precompressed>();
-  for (const file of textFiles(clientDir)) {
+  for (const file of filesUnder(clientDir, (name) => name !== "index.html" && COMPRESSIBLE.test(name))) {
     const type = TYPES[extname(file)];
     if (!type) continue;
     files.set(`/${relative(clientDir, file).split(sep).join("/")}`, loadPrecompressed(file, type));

@@ -3,13 +3,13 @@ import { agentFiles } from "~/content/agent-files";
 import { leadFormCopy } from "~/content/lead-forms";
 import type { LeadService, SubmitResult } from "~/lib/leads/lead-service.server";
 import { MAX_BODY_BYTES } from "./form-guards.server";
+import { LEAD_FIELDS, WIRE, type LeadField, type LeadSubmission } from "~/lib/leads/lead-wire";
 import { setNonPageHeaders } from "./security-headers.server";
 
 /** The 405 answer's error, for a method other than POST and OPTIONS (methodGuard in app.server.ts). */
 export const QUOTE_API_HINT = `Use POST with a JSON body; see ${agentFiles.openapi}.`;
 
 /** The fields the API passes on to the lead service, exactly as the quote form names them. */
-const FIELDS = ["name", "email", "phone", "service", "message"] as const;
 
 const STATUS: Record<SubmitResult["status"], number> = {
   ok: 201,
@@ -41,13 +41,11 @@ export function quoteApi(leads: LeadService): Router {
     }
     // The form's shape: text fields only. A number, array or object is refused by name rather than
     // read as an empty field (null and a missing field are both "not given").
-    const form = new FormData();
-    form.set("form", "quote");
-    form.set("page", path);
-    const typeErrors: Partial<Record<(typeof FIELDS)[number], string>> = {};
-    for (const field of FIELDS) {
+    const fields: LeadSubmission = { [WIRE.form]: "quote", [WIRE.page]: path };
+    const typeErrors: Partial<Record<LeadField, string>> = {};
+    for (const field of LEAD_FIELDS) {
       const value = (body as Record<string, unknown>)[field];
-      if (typeof value === "string") form.set(field, value);
+      if (typeof value === "string") fields[field] = value;
       else if (value !== undefined && value !== null)
         typeErrors[field] = `Send ${field} as text (a JSON string).`;
     }
@@ -55,7 +53,11 @@ export function quoteApi(leads: LeadService): Router {
       send(res, 400, { error: "Some fields need attention.", fieldErrors: typeErrors });
       return;
     }
-    const result = leads.submit({ form, ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? null });
+    const result = leads.submit({
+      fields,
+      ip: req.ip ?? "unknown",
+      userAgent: req.get("user-agent") ?? null,
+    });
     const status = STATUS[result.status];
     if (result.status === "ok")
       send(res, status, { id: result.id, status: "received", message: leadFormCopy.success.body });

@@ -14,6 +14,7 @@ import type { SubmitResult } from "~/lib/leads/lead-service.server";
 import { hydrateHandle } from "~/lib/rendering/hydration";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage } from "~/content/registry.server";
+import { submissionFromForm } from "~/lib/leads/lead-wire";
 import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-html";
 
 /** Ships the client: the quote form validates inline and submits in place. */
@@ -51,7 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data(result, { status: 400 });
   }
-  const result = leads.submit({ form, ip: clientIp, userAgent: request.headers.get("user-agent") });
+  const result = leads.submit({
+    fields: submissionFromForm(form),
+    ip: clientIp,
+    userAgent: request.headers.get("user-agent"),
+  });
   // A rate-limited client is told when it may send again (the API says the same: quote-api.server.ts).
   const headers: HeadersInit =
     result.status === "rate-limited" && result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {};

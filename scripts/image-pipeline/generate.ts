@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import type { ProjectRecord } from "../../app/content/project-schema.ts";
 import { drawPlaceholder } from "../placeholders/scenes/index.ts";
+import pLimit from "p-limit";
 import {
   encoderOptions,
   FORMATS,
@@ -135,18 +136,6 @@ function area(unit: readonly Job[]): number {
   return unit.reduce((sum, job) => sum + job.width * heightFor(job.item.entry, job.width), 0);
 }
 
-/** Runs `task` over `items` with at most `limit` in flight. */
-async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 async function writeAtomic(file: string, data: Buffer): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, data);
@@ -216,7 +205,7 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
   let done = 0;
   let lastReport = Date.now();
   try {
-    await pool(work, Math.max(2, availableParallelism()), async (unit) => {
+    await pLimit(Math.max(2, availableParallelism())).map(work, async (unit) => {
       const first = unit[0];
       if (!first) return;
       const { key, item } = first;

@@ -9,6 +9,7 @@ import { letterFileName } from "~/content/testimonials";
 import { paths } from "~/content/page-registry";
 import { SECURITY_HEADERS } from "../../server/security-headers.server";
 import { allRoutes } from "./support/routes";
+import pLimit from "p-limit";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
 /**
@@ -125,21 +126,6 @@ function send(origin: URL, method: string, path: string): Promise<Answer> {
   });
 }
 
-/** Runs `jobs` with at most `width` of them at a time. */
-async function pool<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < jobs.length) {
-        const i = next++;
-        results[i] = await jobs[i]!();
-      }
-    }),
-  );
-  return results;
-}
-
 let answers: Answer[] = [];
 /** The server's log once every request but the known ones has been answered. */
 let log = "";
@@ -149,11 +135,7 @@ beforeAll(async () => {
   site = await startServer(testPort(84), { LEADS_DB: join(dir, "leads.db") });
   const origin = new URL(site.url);
   const cases = PATHS.flatMap((path) => METHODS.map((method) => [method, path] as const));
-  const job =
-    ([method, path]: readonly [string, string]) =>
-    () =>
-      send(origin, method, path);
-  answers = await pool(cases.map(job), 8);
+  answers = await pLimit(8).map(cases, ([method, path]) => send(origin, method, path));
   // Let the last log lines arrive before reading the log.
   await new Promise((r) => setTimeout(r, 500));
   log = site.output();

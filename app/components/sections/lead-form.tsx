@@ -14,6 +14,7 @@ import {
 } from "~/content/lead-forms";
 import type { LeadFormLinks } from "~/content/page-registry";
 import { FormField } from "~/components/ui/form-field";
+import { WIRE } from "~/lib/leads/lead-wire";
 import type { SubmitResult } from "~/lib/leads/lead-service.server";
 
 interface LeadFormProps {
@@ -135,16 +136,16 @@ export function LeadForm({ kind, serverResult, tone = "light", links }: LeadForm
         </p>
       ) : null}
 
-      <input type="hidden" name="form" value={kind} />
+      <input type="hidden" name={WIRE.form} value={kind} />
       {/* The page the visitor started on, kept when a submission without JavaScript comes back with errors. */}
-      <input type="hidden" name="page" value={values.page ?? pathname} />
-      <input ref={elapsedRef} type="hidden" name="elapsed_ms" defaultValue="" />
+      <input type="hidden" name={WIRE.page} value={values.page ?? pathname} />
+      <input ref={elapsedRef} type="hidden" name={WIRE.elapsed} defaultValue="" />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
         <input
           id={`${idPrefix}-website`}
           type="text"
-          name="website"
+          name={WIRE.honeypot}
           toolparamdescription={leadFormTools.params.website}
           tabIndex={-1}
           autoComplete="off"

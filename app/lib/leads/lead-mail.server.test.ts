@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
 import { HEADER_TEXT_MAX, headerText } from "./lead-mail.server";
-import { leadForm, storedLead } from "./lead-fixtures.testing";
+import { storedLead } from "./lead-fixtures.testing";
 import { createLeadService } from "./lead-service.server";
 import { silentLogger } from "../site/logger.server";
 import { smtpInbox } from "./smtp-inbox.testing";
@@ -67,8 +67,8 @@ describe("notification headers through a real SMTP server", () => {
       { log: silentLogger },
     );
     try {
-      const form = leadForm({ ...storedLead, name: `${ENCODED_BCC} \u202Egnp.exe\u202C Dana` });
-      expect(service.submit({ form, ip: "203.0.113.7", userAgent: null }).status).toBe("ok");
+      const fields = { ...storedLead, name: `${ENCODED_BCC} \u202Egnp.exe\u202C Dana` };
+      expect(service.submit({ fields, ip: "203.0.113.7", userAgent: null }).status).toBe("ok");
       const [mail] = await inbox.received(1, 5_000);
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(mail!.headers)?.[1] ?? "";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
-import { leadForm } from "./lead-fixtures.testing";
 import { createLeadService } from "./lead-service.server";
 import { silentLogger } from "../site/logger.server";
 
@@ -24,7 +23,7 @@ describe("lead service", () => {
       },
     });
     const submit = (values: Record<string, string>, ip = "203.0.113.7") =>
-      service.submit({ form: leadForm(values), ip, userAgent: "test" });
+      service.submit({ fields: values, ip, userAgent: "test" });
 
     const first = submit(fields);
     expect(first).toEqual({ status: "ok", form: "quote", id: expect.any(Number) });
@@ -51,7 +50,7 @@ describe("lead service", () => {
       { log: silentLogger },
     );
     const submit = (values: Record<string, string>) =>
-      service.submit({ form: leadForm(values), ip: "203.0.113.7", userAgent: null }).status;
+      service.submit({ fields: values, ip: "203.0.113.7", userAgent: null }).status;
     expect([submit(fields), submit(fields), submit({ ...fields, message: "Another job" })]).toEqual([
       "ok",
       "ok",
@@ -65,7 +64,7 @@ describe("lead service", () => {
       log: silentLogger,
     });
     const store = (values: Record<string, string>) => {
-      const result = service.submit({ form: leadForm(values), ip: "203.0.113.9", userAgent: null });
+      const result = service.submit({ fields: values, ip: "203.0.113.9", userAgent: null });
       if (result.status !== "ok") throw new Error(`not stored: ${result.status}`);
       return service.db.getLead(result.id);
     };

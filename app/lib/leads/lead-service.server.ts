@@ -8,6 +8,7 @@ import { LeadsDb } from "./leads-db.server";
 import type { Logger } from "../site/logger.server";
 import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
+import { WIRE, type LeadSubmission } from "./lead-wire";
 import { publicOrigin } from "../site/site-url";
 
 export type SubmitResult =
@@ -30,18 +31,17 @@ export type SubmitResult =
     };
 
 export interface Submission {
-  form: FormData;
+  /** The fields as sent (lead-wire.ts): the form's, read by the contact action, or the JSON API's. */
+  fields: LeadSubmission;
   ip: string;
   userAgent: string | null;
 }
 
 /** Field names of the spam traps: a hidden field people never fill, and the time taken to fill the form. */
-export const HONEYPOT_FIELD = "website";
-export const ELAPSED_FIELD = "elapsed_ms";
 
-const formKind = (v: FormDataEntryValue | null): LeadFormKind => (v === "emergency" ? "emergency" : "quote");
+const formKind = (v: string | undefined): LeadFormKind => (v === "emergency" ? "emergency" : "quote");
 /** The site path a form was sent from ("/contact/" and "/contact" are the same page). */
-const pagePath = (v: FormDataEntryValue | null) =>
+const pagePath = (v: string | undefined) =>
   typeof v === "string" && /^\/[\w\-/.~%]{0,200}$/.test(v) ? v.replace(/(.)\/+$/, "$1") : "unknown";
 
 /** A second submission of the same lead within this time is the same request, sent again. */
@@ -120,10 +120,10 @@ export function createLeadService(
     },
 
     /** Validates, screens and stores one form submission. Never throws for anything a visitor sends. */
-    submit({ form, ip, userAgent }: Submission): SubmitResult {
-      const kind = formKind(form.get("form"));
-      const page = pagePath(form.get("page"));
-      const validation = validateLead(kind, form);
+    submit({ fields, ip, userAgent }: Submission): SubmitResult {
+      const kind = formKind(fields[WIRE.form]);
+      const page = pagePath(fields[WIRE.page]);
+      const validation = validateLead(kind, fields);
       if (!validation.ok)
         return {
           status: "invalid",
@@ -148,10 +148,10 @@ export function createLeadService(
         return { status: "rate-limited", form: kind, message: leadFormCopy.rateLimited, values, retryAfter };
       }
 
-      const honeypot = form.get(HONEYPOT_FIELD);
+      const honeypot = fields[WIRE.honeypot];
       // The fill time is known only when the page sent it; a request without it (the JSON API, a
       // browser without script) is screened by validation, the honeypot and the rate limit alone.
-      const elapsedField = form.get(ELAPSED_FIELD);
+      const elapsedField = fields[WIRE.elapsed];
       const elapsed = typeof elapsedField === "string" && elapsedField !== "" ? Number(elapsedField) : NaN;
       const flagReason =
         typeof honeypot === "string" && honeypot.trim() !== ""

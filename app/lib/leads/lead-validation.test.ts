@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { submissionFromForm } from "./lead-wire";
 import { validateLead } from "./lead-validation";
 
 const good = {
@@ -109,7 +110,7 @@ describe("validateLead", () => {
     form.set("name", new Blob(["x"]), "x.txt");
     form.set("email", good.email);
     form.set("phone", good.phone);
-    const r = validateLead("emergency", form);
+    const r = validateLead("emergency", submissionFromForm(form));
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.name).toBe("Enter your name.");

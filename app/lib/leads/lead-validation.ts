@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_FIELDS, type LeadField, type LeadSubmission } from "./lead-wire";
 import {
   fieldLimits,
   leadFormCopy,
@@ -94,17 +95,10 @@ export type FieldErrors = Partial<Record<keyof LeadFields, string>>;
 export type ValidationResult =
   { ok: true; data: LeadFields } | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
-const FIELDS = ["name", "email", "phone", "service", "message"] as const;
-
-/** Validates a submitted form of either kind; on failure returns a message per field and the input. */
-export function validateLead(kind: LeadFormKind, form: FormData | Record<string, unknown>): ValidationResult {
-  const get = (k: string) => (form instanceof FormData ? form.get(k) : form[k]);
-  const raw: Record<string, unknown> = {};
-  for (const f of FIELDS) {
-    const v = get(f);
-    // Files and other non-strings are treated as missing text.
-    raw[f] = typeof v === "string" ? v : v == null ? undefined : "";
-  }
+/** Validates a submission of either kind; on failure returns a message per field and the input. */
+export function validateLead(kind: LeadFormKind, submission: LeadSubmission): ValidationResult {
+  const raw: Partial<Record<LeadField, string>> = {};
+  for (const f of LEAD_FIELDS) raw[f] = submission[f];
   const schema = kind === "quote" ? quoteLeadSchema : emergencyLeadSchema;
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
@@ -114,7 +108,7 @@ export function validateLead(kind: LeadFormKind, form: FormData | Record<string,
     errors[field] ??= issue.message;
   }
   const values: Record<string, string> = {};
-  for (const f of FIELDS) {
+  for (const f of LEAD_FIELDS) {
     const v = raw[f];
     if (typeof v === "string") values[f] = v.slice(0, 10_000);
   }

@@ -21,9 +21,7 @@ async function messageIdWith(env: Record<string, string>): Promise<string> {
       ids.push(mail.messageId);
     },
   });
-  const form = new FormData();
-  for (const [k, v] of Object.entries(lead)) form.set(k, v);
-  expect(service.submit({ form, ip: "203.0.113.7", userAgent: null }).status).toBe("ok");
+  expect(service.submit({ fields: lead, ip: "203.0.113.7", userAgent: null }).status).toBe("ok");
   await service.outbox?.kick();
   await service.stop();
   expect(ids).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { CHROMIUM, requireTool } from "../../../scripts/tools.ts";
+import { CHROMIUM, CHROMIUM_FLAGS, requireTool } from "../../../scripts/tools.ts";
 
 export { CHROMIUM };
 
@@ -39,15 +39,7 @@ export function launchBrowser(): Promise<Browser> {
   requireTool("Chromium");
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }
 
