@@ -219,41 +219,47 @@ const fixedEntry =
     } as AnyPageEntry;
   };
 
+/** The entry of one record of a collection: its path from the collection's pattern and the record's slug. */
+function collectionPage<K extends CollectionKind>(
+  kind: K,
+  record: PageRecords[K],
+  page: { slug: string } & Pick<PageEntry<K>, "meta" | "heading" | "sources" | "date">,
+): AnyPageEntry {
+  const { slug, ...rest } = page;
+  return {
+    id: `${kind}:${slug}`,
+    kind,
+    module: collections[kind].module,
+    path: collectionPath(kind, slug),
+    ...rest,
+    record,
+  } as AnyPageEntry;
+}
+
 /** Every page, in sitemap order: the fixed pages, services, areas, then articles newest first. */
 export function buildRegistry(sources: RegistrySources): AnyPageEntry[] {
   const entries: AnyPageEntry[] = [
     ...sources.fixedPages.map(fixedEntry(sources.paths)),
-    ...sources.servicePages.map((p): PageEntry<"service"> => ({
-      id: `service:${p.slug}`,
-      module: collections.service.module,
-      kind: "service",
-      path: servicePath(p.slug),
-      meta: p.meta,
-      heading: p.title,
-      sources: ["services.ts"],
-      record: p,
-    })),
-    ...sources.areas.map((a): PageEntry<"area"> => ({
-      id: `area:${a.slug}`,
-      module: collections.area.module,
-      kind: "area",
-      path: areaPath(a.slug),
-      meta: a.meta,
-      heading: a.title,
-      sources: ["areas.ts"],
-      record: a,
-    })),
-    ...sources.articles.map((a): PageEntry<"article"> => ({
-      id: `article:${a.slug}`,
-      module: collections.article.module,
-      kind: "article",
-      path: articlePath(a.slug),
-      meta: { title: a.title, description: a.description },
-      heading: a.title,
-      sources: [`blog/${a.slug}.md`],
-      date: a.date,
-      record: a,
-    })),
+    ...sources.servicePages.map((p) =>
+      collectionPage("service", p, {
+        slug: p.slug,
+        meta: p.meta,
+        heading: p.title,
+        sources: ["services.ts"],
+      }),
+    ),
+    ...sources.areas.map((a) =>
+      collectionPage("area", a, { slug: a.slug, meta: a.meta, heading: a.title, sources: ["areas.ts"] }),
+    ),
+    ...sources.articles.map((a) =>
+      collectionPage("article", a, {
+        slug: a.slug,
+        meta: { title: a.title, description: a.description },
+        heading: a.title,
+        sources: [`blog/${a.slug}.md`],
+        date: a.date,
+      }),
+    ),
   ];
   const seen = new Map<string, string>();
   for (const e of entries) {

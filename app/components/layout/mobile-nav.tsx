@@ -6,10 +6,13 @@ import { isNavGroup, type NavGroup } from "~/content/navigation";
 import { siteNav } from "~/content/page-registry";
 import { ButtonLink } from "~/components/ui/button-link";
 import { pageCopy } from "~/content/page-copy";
+import { MenuLinkItems } from "~/components/ui/menu-link-items";
 import { paths } from "~/content/page-registry";
 
 const itemClass =
   "flex min-h-12 w-full items-center justify-between px-4 text-base font-semibold text-navy-900 aria-[current=page]:text-teal-700";
+
+const groupLinkClass = "block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700";
 
 const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
@@ -25,24 +28,12 @@ function MobileGroup({ group }: { group: NavGroup }) {
         <ul className="bg-sand-50 pb-2">
           {group.href ? (
             <li>
-              <MenuLink
-                to={group.href}
-                className="block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700"
-              >
+              <MenuLink to={group.href} className={groupLinkClass}>
                 {pageCopy.sections.header.allOf(group.label)}
               </MenuLink>
             </li>
           ) : null}
-          {group.items.map((item) => (
-            <li key={item.href}>
-              <MenuLink
-                to={item.href}
-                className="block px-8 py-3 text-[0.95rem] text-navy-900 aria-[current=page]:text-teal-700"
-              >
-                {item.label}
-              </MenuLink>
-            </li>
-          ))}
+          <MenuLinkItems links={group.items} className={groupLinkClass} />
         </ul>
       </details>
     </li>

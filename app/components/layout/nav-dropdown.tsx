@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useId, type CSSProperties } from "react";
 import { MenuLink } from "~/components/ui/menu-link";
 import { DROPDOWN_CLOSE_DELAY_MS, type NavGroup } from "~/content/navigation";
+import { MenuLinkItems } from "~/components/ui/menu-link-items";
 import { topLinkClass } from "./nav-styles";
 
 /**
@@ -37,16 +38,10 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           id={menuId}
           className="nav-dropdown-menu absolute top-full left-0 z-50 min-w-64 rounded-b-lg border-t-4 border-amber-400 bg-white py-2 shadow-xl"
         >
-          {group.items.map((item) => (
-            <li key={item.href}>
-              <MenuLink
-                to={item.href}
-                className="block px-4 py-2.5 text-sm font-medium text-navy-900 hover:bg-teal-50 hover:text-teal-700 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-700"
-              >
-                {item.label}
-              </MenuLink>
-            </li>
-          ))}
+          <MenuLinkItems
+            links={group.items}
+            className="block px-4 py-2.5 text-sm font-medium text-navy-900 hover:bg-teal-50 hover:text-teal-700 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-700"
+          />
         </ul>
       </details>
     </li>

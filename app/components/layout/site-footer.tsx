@@ -14,6 +14,7 @@ import { MapFacade, OFFICE_MAP_ID } from "~/components/sections/map-facade";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
+import type { NavLink } from "~/content/navigation";
 import { siteNav } from "~/content/page-registry";
 
 const linkClass = "text-slate-300 hover:text-amber-400";
@@ -37,30 +38,8 @@ export function SiteFooter() {
           <p className="font-semibold text-white">{licenceLine()}</p>
           <SocialLinks size="large" />
         </div>
-        <nav aria-label="Footer">
-          <FooterHeading>Company</FooterHeading>
-          <ul className="space-y-3">
-            {footerLinks.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Service areas">
-          <FooterHeading>Service areas</FooterHeading>
-          <ul className="space-y-3">
-            {footerAreas.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav label="Footer" heading="Company" links={footerLinks} />
+        <FooterNav label="Service areas" heading="Service areas" links={footerAreas} />
         <div>
           <FooterHeading>Contact</FooterHeading>
           <ul className="space-y-3">
@@ -108,5 +87,23 @@ export function SiteFooter() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+/** A titled list of footer links, in a navigation landmark of its own. */
+function FooterNav({ label, heading, links }: { label: string; heading: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={label}>
+      <FooterHeading>{heading}</FooterHeading>
+      <ul className="space-y-3">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href} className={linkClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

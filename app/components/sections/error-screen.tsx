@@ -1,6 +1,6 @@
-import { company, contactHrefs } from "~/content/company";
 import { statusPages } from "~/content/status-pages";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CallUsLine } from "./call-us-line";
 import { Container } from "~/components/ui/container";
 
 const page = statusPages.error;
@@ -13,13 +13,7 @@ export function ErrorScreen({ message, stack }: { message: string; stack?: strin
   return (
     <Container className="py-20 text-center">
       <h1 className="text-4xl">{page.title}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-        {page.body}{" "}
-        <a className="font-semibold text-teal-700 underline" href={contactHrefs.phone}>
-          {company.phone.display}
-        </a>
-        .
-      </p>
+      <CallUsLine text={page.body} />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to={page.action.href}>{page.action.label}</ButtonLink>
       </div>

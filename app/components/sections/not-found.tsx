@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { company, contactHrefs } from "~/content/company";
 import { statusPages } from "~/content/status-pages";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CallUsLine } from "./call-us-line";
 import { Container } from "~/components/ui/container";
 
 const page = statusPages.notFound;
@@ -12,13 +12,7 @@ export function NotFound() {
     <Container className="py-20 text-center">
       <p className="text-sm font-bold tracking-[0.2em] text-teal-700 uppercase">{page.eyebrow}</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">{page.title}</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-        {page.body}{" "}
-        <a className="font-semibold text-teal-700 underline" href={contactHrefs.phone}>
-          {company.phone.display}
-        </a>
-        .
-      </p>
+      <CallUsLine text={page.body} />
       <ul className="mx-auto mt-8 flex max-w-2xl flex-wrap justify-center gap-3">
         {page.links.map((s) => (
           <li key={s.href}>
