@@ -1,17 +1,8 @@
 import { z } from "zod";
+import { SERVICE_IMAGE_KEYS } from "./images.ts";
 
-/** Illustrations an article may use (the service scenes drawn by the image pipeline). */
-export const articleImages = [
-  "deck",
-  "balcony",
-  "planter",
-  "pool-deck",
-  "stairs",
-  "roof-deck",
-  "floor-leveling",
-  "below-grade",
-  "between-slab",
-] as const;
+/** Illustrations an article may use: the service scenes. */
+export const articleImages = SERVICE_IMAGE_KEYS;
 
 /** Frontmatter of a blog article (app/content/blog/<Slug>.md). */
 export const articleFrontmatter = z.object({

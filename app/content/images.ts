@@ -13,16 +13,20 @@ import type { ProjectImage, ProjectRecord } from "./project-schema.ts";
 
 export type HeroImageKey = "hero-home" | "hero-services" | "hero-about" | "hero-contact" | "hero-blog";
 
-export type ServiceImageKey =
-  | "deck"
-  | "balcony"
-  | "planter"
-  | "pool-deck"
-  | "stairs"
-  | "roof-deck"
-  | "floor-leveling"
-  | "below-grade"
-  | "between-slab";
+/** The nine service illustrations: the service cards' images, and the ones an article may use. */
+export const SERVICE_IMAGE_KEYS = [
+  "deck",
+  "balcony",
+  "planter",
+  "pool-deck",
+  "stairs",
+  "roof-deck",
+  "floor-leveling",
+  "below-grade",
+  "between-slab",
+] as const;
+
+export type ServiceImageKey = (typeof SERVICE_IMAGE_KEYS)[number];
 
 /** A gallery project's image: `project-<id>-before` (or its only image) and `project-<id>-after`. */
 export type ProjectImageKey = `project-${number}-${"before" | "after"}`;
