@@ -1,10 +1,17 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { contentSecurityPolicy, inlineScripts } from "~/lib/rendering/csp";
 import { filesUnder } from "./files.server";
-import { COMPRESSIBLE, loadPrecompressed, type Precompressed } from "./precompressed.server";
+import { CACHE } from "./cache-policy.server";
+import {
+  COMPRESSIBLE,
+  loadPrecompressed,
+  sendPrecompressed,
+  type Precompressed,
+} from "./precompressed.server";
 
 export interface PrerenderedPage {
   path: string;
@@ -89,4 +96,24 @@ export function loadTextFiles(clientDir: string): Map<string, Precompressed> {
     files.set(`/${relative(clientDir, file).split(sep).join("/")}`, loadPrecompressed(file, type));
   }
   return files;
+}
+
+/**
+ * Serves the prerendered pages exactly as built, whatever query string they carry, unless it holds a
+ * parameter the page reads (the gallery's view, the reference search): only those go on to be rendered.
+ */
+export function prerenderedPages(
+  pages: ReadonlyMap<string, PrerenderedPage>,
+  readsQuery: (path: string, search: string) => boolean,
+): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(req.path);
+    if (!page) return next();
+    const query = req.originalUrl.indexOf("?");
+    if (query >= 0 && readsQuery(req.path, req.originalUrl.slice(query + 1))) return next();
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("Cache-Control", CACHE.revalidate);
+    sendPrecompressed(req, res, page.file);
+  };
 }

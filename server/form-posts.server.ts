@@ -1,0 +1,36 @@
+import { Router } from "express";
+import { agentFiles } from "~/content/agent-files";
+import type { LeadService } from "~/lib/leads/lead-service.server";
+import type { Env } from "~/lib/site/env.server";
+import type { Logger } from "~/lib/site/logger.server";
+import { FORM_CONTENT_TYPES, JSON_CONTENT_TYPES, postGuards, withDataRoutes } from "./form-guards.server";
+import { quoteApi } from "./quote-api.server";
+
+/**
+ * What may post, and how it is screened before any body is read: the form actions (with React Router's
+ * `.data` twins) behind the form guards, then rendered by React Router; the JSON quote API behind the
+ * same guards answering in JSON, into the same lead service.
+ */
+export function formPosts({
+  formActions,
+  env,
+  leads,
+  log,
+}: {
+  formActions: readonly string[];
+  env: Env;
+  leads: LeadService;
+  log: Logger;
+}): Router {
+  const router = Router();
+  router.post(
+    withDataRoutes(formActions),
+    postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES }),
+  );
+  router.post(
+    agentFiles.quoteApi,
+    postGuards({ siteUrl: env.SITE_URL, log, contentTypes: JSON_CONTENT_TYPES, answerAs: "json" }),
+  );
+  router.use(quoteApi(leads));
+  return router;
+}

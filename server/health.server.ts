@@ -1,0 +1,17 @@
+import type { RequestHandler } from "express";
+import type { LeadService } from "~/lib/leads/lead-service.server";
+import type { Logger } from "~/lib/site/logger.server";
+import { setNonPageHeaders } from "./security-headers.server";
+
+/** GET /healthz, for uptime checks: 200 only while a lead could be stored right now. */
+export function healthCheck(leads: LeadService, log: Logger): RequestHandler {
+  return (_req, res) => {
+    const health = leads.health();
+    setNonPageHeaders(res);
+    if (!health.ok) log.error({ reason: health.reason }, "health check failed");
+    res
+      .status(health.ok ? 200 : 503)
+      .type("text/plain")
+      .send(health.ok ? "ok" : `unhealthy: ${health.reason}`);
+  };
+}
