@@ -82,7 +82,7 @@ server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
   }
   const [status, text] = PARSER_ANSWERS[err.code ?? ""] ?? [400, "Bad Request"];
   // The one line for this event: a request cut off by the timeout is not logged again as aborted
-  // (app.server.ts takes an aborted body for a client that left).
+  // (error-answers.server.ts takes an aborted body for a client that left).
   log.info({ status, reason: err.code ?? err.message }, "request refused by the HTTP parser");
   rawAnswer(socket, status, text);
 });

@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES } from "./form-guards.server";
 import { LEAD_FIELDS, WIRE, type LeadField, type LeadSubmission } from "~/lib/leads/lead-wire";
 import { setNonPageHeaders } from "./security-headers.server";
 
-/** The 405 answer's error, for a method other than POST and OPTIONS (methodGuard in app.server.ts). */
+/** The 405 answer's error, for a method other than POST and OPTIONS (methodGuard, mounted in app.server.ts). */
 export const QUOTE_API_HINT = `Use POST with a JSON body; see ${agentFiles.openapi}.`;
 
 /** The fields the API passes on to the lead service, exactly as the quote form names them. */
@@ -25,7 +25,7 @@ function send(res: Response, status: number, body: Record<string, unknown>) {
 
 /**
  * POST /api/quote: the quote form for programs. It sits behind the same guards as the form (origin,
- * declared length, body cap, media type: `postGuards` in app.server.ts) and hands the fields to the same lead service `submit`, so validation,
+ * declared length, body cap, media type: `postGuards`, mounted by form-posts.server.ts) and hands the fields to the same lead service `submit`, so validation,
  * spam screening, the rate limit, storage and the e-mail notification are the form's own.
  * This handler only translates JSON in and status codes out.
  */

@@ -1,7 +1,7 @@
 import { createContext, isRouteErrorResponse } from "react-router";
 import type { Logger } from "../site/logger.server";
 
-/** The server's logger, handed to React Router per request (server/app.server.ts); absent when prerendering. */
+/** The server's logger, handed to React Router per request (server/render.server.ts); absent when prerendering. */
 export const logContext = createContext<Logger | null>(null);
 
 /** React Router's own words for an action post whose Origin is not the request's (its CSRF check). */

@@ -7,7 +7,7 @@ export const NonceContext = createContext<string | undefined>(undefined);
 export const useNonce = (): string | undefined => useContext(NonceContext);
 
 /**
- * The nonce the server put in this response's Content-Security-Policy (server/app.server.ts owns the
+ * The nonce the server put in this response's Content-Security-Policy (server/render.server.ts owns the
  * header). Absent while prerendering: prerendered pages are allowed by script hashes instead.
  */
 export const cspNonceContext = createRouterContext<string | null>(null);
