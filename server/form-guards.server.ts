@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "~/lib/site/logger.server";
+import { CACHE } from "./cache-policy.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
 /** Largest form body accepted; the quote form's fields fit many times over. */
@@ -149,7 +150,7 @@ export function methodGuard(log: Logger, { formActions, apis }: MethodRules): Re
           : pageMethods;
     if (req.method === "OPTIONS") {
       res.setHeader("Allow", allow);
-      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Cache-Control", CACHE.none);
       res.status(204).end();
       return;
     }

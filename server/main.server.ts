@@ -8,6 +8,7 @@ import { createLogger } from "~/lib/site/logger.server";
 import { builtSiteOrigin, siteOrigin } from "~/lib/site/site-url";
 import { createApp } from "./app.server";
 import { ALLOWED_METHODS } from "./form-guards.server";
+import { CACHE } from "./cache-policy.server";
 import { NON_PAGE_CSP, SECURITY_HEADERS } from "./security-headers.server";
 
 const env = parseEnv();
@@ -64,7 +65,7 @@ function rawAnswer(socket: Duplex, status: number, text: string) {
       "Connection: close",
       "Content-Type: text/plain; charset=utf-8",
       `Content-Length: ${Buffer.byteLength(body)}`,
-      "Cache-Control: no-store",
+      `Cache-Control: ${CACHE.none}`,
       `Content-Security-Policy: ${NON_PAGE_CSP}`,
       ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
       ...(status === 501 || status === 405 ? [`Allow: ${ALLOWED_METHODS.join(", ")}`] : []),

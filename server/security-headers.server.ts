@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { CACHE } from "./cache-policy.server";
 
 /** Strict policy for responses that are not pages (files, errors); pages carry their own. */
 export const NON_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
@@ -6,7 +7,7 @@ export const NON_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; fram
 /** Marks an answer that is not a page (an error, a health check, the API's JSON): strict CSP, never cached. */
 export function setNonPageHeaders(res: { setHeader(name: string, value: string): unknown }) {
   res.setHeader("Content-Security-Policy", NON_PAGE_CSP);
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", CACHE.none);
 }
 
 /** Headers every response carries, error answers included. */
