@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useNavigate,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,7 +17,10 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
 import { StatusScreen } from "~/components/layout/status-screen";
 import { statusMeta } from "~/content/status-pages";
-import { agentFiles, feedTitle } from "~/content/agent-files";
+import { statusMeta as statusMetaEs } from "~/content/es/status-pages";
+import { langInfo, langOfPath } from "~/content/i18n";
+import { languageSwitchHref, useLang, type PageLangData } from "~/lib/rendering/lang";
+import { agentFiles, feeds } from "~/content/agent-files";
 import { noIndexMeta } from "~/lib/discovery/meta";
 import { useShouldHydrate } from "~/lib/rendering/hydration";
 import { useNonce } from "~/lib/rendering/nonce";
@@ -26,10 +30,16 @@ import { listenForAppLinks, markCurrentLinks } from "~/lib/rendering/server-html
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
+  // Each language's feed; a feed reader offers both (the page's own language comes first in the list).
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: agentFiles.appleTouchIcon, sizes: "180x180" },
   { rel: "manifest", href: agentFiles.manifest },
-  { rel: "alternate", type: "application/rss+xml", title: feedTitle, href: agentFiles.rss },
+  ...Object.values(feeds).map((f) => ({
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: f.title,
+    href: f.path,
+  })),
   // Agentic Resource Discovery: where agents find the catalog of this site's machine interfaces.
   { rel: "ard", type: "application/json", href: agentFiles.ard },
 ];
@@ -47,10 +57,29 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => listenForAppLinks(document, (to) => void navigate(to)), [navigate]);
   useEffect(() => listenForMenuDismiss(document), []);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => markCurrentLinks(document, pathname), [pathname]);
+  // The language switch leads to this page in the other language (decision 014); after a client-side
+  // navigation (a new gallery project, a search) the server markup's link is pointed at the new address.
+  const lang = useLang();
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const queryParams = matches.flatMap(
+    (m) => (m.handle as { queryParams?: string[] } | undefined)?.queryParams ?? [],
+  );
+  const switchHref = languageSwitchHref(
+    lang,
+    leaf?.loaderData as PageLangData | undefined,
+    search,
+    queryParams,
+  );
+  useEffect(() => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-lang-switch]")) {
+      link.setAttribute("href", switchHref);
+    }
+  }, [switchHref]);
   return (
-    <html lang="en-US">
+    <html lang={langInfo[lang].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -63,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {import.meta.env.SSR && (
             <>
               <SkipLink />
-              <SiteHeader />
+              <SiteHeader switchHref={switchHref} />
             </>
           )}
         </ServerHtml>
@@ -94,11 +123,12 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, location }: Route.MetaArgs) {
   if (!error) return [];
+  const words = langOfPath(location.pathname) === "es" ? statusMetaEs : statusMeta;
   return isRouteErrorResponse(error) && error.status === 404
-    ? noIndexMeta(statusMeta.notFound)
-    : noIndexMeta(statusMeta.error);
+    ? noIndexMeta(words.notFound)
+    : noIndexMeta(words.error);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

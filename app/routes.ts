@@ -1,19 +1,37 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { agentFiles, markdownPath } from "./content/agent-files";
-import { collections, type AnyPageEntry } from "./content/page-registry";
+import { agentFiles, feeds, markdownPath } from "./content/agent-files";
+import { langs } from "./content/i18n";
+import {
+  collectionModules,
+  collectionPatterns,
+  type AnyPageEntry,
+  type CollectionKind,
+} from "./content/page-registry";
 import { registry } from "./content/registry.server";
 
 const at = (path: string) => path.replace(/^\//, "");
 
+/** Route ids: a module's own for English (React Router's default), "<lang>/<name>" for the others. */
+const idFor = (entry: Pick<AnyPageEntry, "lang" | "id">) => (entry.lang === "en" ? {} : { id: entry.id });
+
 /**
- * The pages' routes, from the registry: each fixed page at its path, one route per collection pattern,
- * and each page's Markdown copy.
+ * The pages' routes, from the registry: each fixed page at its path, one route per collection pattern and
+ * language, and each page's Markdown copy.
  */
 export function pageRoutes(entries: readonly AnyPageEntry[]): RouteConfigEntry[] {
-  const fixed = entries.filter((e) => !(e.kind in collections));
+  const fixed = entries.filter((e) => !(e.kind in collectionModules));
+  const kinds = Object.keys(collectionModules) as CollectionKind[];
   return [
-    ...fixed.map((p) => (p.path === "/" ? index(p.module) : route(at(p.path), p.module))),
-    ...Object.values(collections).map((c) => route(at(c.pattern), c.module)),
+    ...fixed.map((p) => (p.path === "/" ? index(p.module) : route(at(p.path), p.module, idFor(p)))),
+    ...langs.flatMap((lang) =>
+      kinds.map((kind) =>
+        route(
+          at(collectionPatterns[kind][lang]),
+          collectionModules[kind],
+          idFor({ lang, id: `${lang}/${kind}` }),
+        ),
+      ),
+    ),
     ...entries.map((e) =>
       route(at(markdownPath(e.path)), "routes/page-markdown.ts", { id: `markdown${markdownPath(e.path)}` }),
     ),
@@ -25,11 +43,15 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Files for feed readers, browsers and agents (all prerendered).
-  route(at(agentFiles.rss), "routes/rss.ts"),
+  ...langs.map((lang) =>
+    route(at(feeds[lang].path), "routes/rss.ts", lang === "en" ? {} : { id: `${lang}/rss` }),
+  ),
   route(at(agentFiles.manifest), "routes/web-manifest.ts"),
   route(at(agentFiles.llms), "routes/llms-txt.ts"),
   route(at(agentFiles.ard), "routes/ard-manifest.ts"),
   route(at(agentFiles.openapi), "routes/openapi.ts"),
   route("__test/error", "routes/test-error.tsx"),
+  // Unknown paths: under /es the Spanish 404, elsewhere the English one.
+  route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

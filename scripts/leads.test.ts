@@ -42,6 +42,16 @@ describe("leads tool", () => {
     expect(setup(["Dana Ortiz", "Sam Lee"]).run()).toMatch(/^2 most recent leads in /);
   });
 
+  it("marks a request sent from the Spanish site, so the right person calls back", () => {
+    const { dir, run } = setup(["Dana Ortiz"]);
+    const db = new LeadsDb(join(dir, "data", "leads.db"));
+    db.insertLead({ ...lead, page: "/es/contacto", name: "Lucía Pérez", language: "es" });
+    db.close();
+    const out = run();
+    expect(out).toMatch(/quote.*IN SPANISH.*\n.*Lucía Pérez/);
+    expect(out.split("\n").filter((l) => l.includes("IN SPANISH"))).toHaveLength(1);
+  });
+
   it("writes a CSV export and a backup beside the database, never into the working folder", () => {
     const { dir, cwd, run } = setup(["Dana Ortiz"]);
     const csv = /^Wrote 1 lead to (.+)$/m.exec(run("--csv"))?.[1];

@@ -90,7 +90,7 @@ if (csvArg) {
           ? `e-mail pending (${status.attempts} tries)`
           : "not e-mailed";
     console.log(
-      `#${l.id}  ${l.created_at.replace("T", " ").slice(0, 16)} UTC  ${l.form}${l.service ? ` / ${l.service}` : ""}  [${mail}]`,
+      `#${l.id}  ${l.created_at.replace("T", " ").slice(0, 16)} UTC  ${l.form}${l.service ? ` / ${l.service}` : ""}${l.language === "es" ? "  IN SPANISH" : ""}  [${mail}]`,
     );
     console.log(`     ${[l.name, l.phone, l.email].filter(Boolean).join(" · ")} · from ${l.page}`);
     if (l.message) console.log(`     "${l.message.replace(/\s+/g, " ").slice(0, 160)}"`);

@@ -44,6 +44,8 @@ export interface SocialPage {
   title: string;
   /** Small label above the title: the page's kind. */
   label: string;
+  /** The number printed on the card: the one the page's language calls (the company's when absent). */
+  phone?: string;
 }
 
 const escapeXml = (s: string) =>
@@ -95,7 +97,7 @@ export function socialSvg(page: SocialPage, company: { name: string; host: strin
     .map((l, i) => `<tspan x="116" y="${top + i * lineHeight}">${escapeXml(l)}</tspan>`)
     .join("")}</text>
   <text x="116" y="${HEIGHT - 150}" font-family="${font}" font-size="30" font-weight="700" fill="${brand.sand}">${escapeXml(company.name)}</text>
-  <text x="116" y="${HEIGHT - 112}" font-family="${font}" font-size="24" fill="${brand.sand}" opacity="0.85">${escapeXml(`${company.host} · ${company.phone}`)}</text>
+  <text x="116" y="${HEIGHT - 112}" font-family="${font}" font-size="24" fill="${brand.sand}" opacity="0.85">${escapeXml(`${company.host} · ${page.phone ?? company.phone}`)}</text>
 </svg>`;
 }
 

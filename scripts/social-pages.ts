@@ -3,26 +3,25 @@
  * scripts/social-images.ts (the records use `~/` paths and the blog folder is an import.meta.glob).
  */
 import { company } from "~/content/company";
+import { copyFor } from "~/content/copy";
 import type { AnyPageEntry } from "~/content/page-registry";
 import { registry } from "~/content/registry.server";
 import { socialImageName } from "~/lib/discovery/social-image";
 import { siteHost } from "~/lib/site/site-url";
 
-/** The small label above a card's title, by page kind (a fixed page without one: the company's name). */
-const labels: Partial<Record<AnyPageEntry["kind"], string>> = {
-  home: "Free inspections · Written warranties",
-  service: "Our services",
-  area: "Areas we serve",
-  article: "From our blog",
-};
-
+/** Each page's card: its title, the label of its kind and the number to call, in the page's language. */
 export function socialPages(entries: readonly AnyPageEntry[] = registry) {
   return {
-    pages: entries.map((p) => ({
-      name: socialImageName(p.path),
-      title: p.meta.title,
-      label: labels[p.kind] ?? company.shortName,
-    })),
+    pages: entries.map((p) => {
+      const { ui, phone } = copyFor(p.lang);
+      const labels: Partial<Record<AnyPageEntry["kind"], string>> = ui.socialLabels;
+      return {
+        name: socialImageName(p.path),
+        title: p.meta.title,
+        label: labels[p.kind] ?? company.shortName,
+        phone: phone.display,
+      };
+    }),
     company: { name: company.name, host: siteHost, phone: company.phone.display },
   };
 }

@@ -2,7 +2,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { agentFiles } from "~/content/agent-files";
-import { paths } from "~/content/page-registry";
+import { pathsByLang } from "~/content/page-registry";
 import { createRedirectResolver } from "~/content/redirects";
 import type { LeadService } from "~/lib/leads/lead-service.server";
 import type { Env } from "~/lib/site/env.server";
@@ -35,8 +35,8 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   app.set("trust proxy", env.TRUST_PROXY);
 
   const pages = loadPrerenderedPages(clientDir);
-  // The paths that take form posts (React Router's actions) and the JSON API.
-  const formActions = [paths.contact];
+  // The paths that take form posts (React Router's actions: the contact page in each language) and the JSON API.
+  const formActions = Object.values(pathsByLang).map((p) => p.contact);
   const apis = [{ path: agentFiles.quoteApi, hint: QUOTE_API_HINT }];
 
   // Every answer, refusals included, carries the security headers and the agent catalog's link.

@@ -1,6 +1,8 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import { agentFiles } from "~/content/agent-files";
-import { leadFormCopy } from "~/content/lead-forms";
+import { apiCopy, leadFormCopy } from "~/content/lead-forms";
+import { apiCopy as apiCopyEs, leadFormCopy as leadFormCopyEs } from "~/content/es/lead-forms";
+import { isLang, type PerLang } from "~/content/i18n";
 import type { LeadService, SubmitResult } from "~/lib/leads/lead-service.server";
 import { MAX_BODY_BYTES } from "./form-guards.server";
 import { LEAD_FIELDS, WIRE, type LeadField, type LeadSubmission } from "~/lib/leads/lead-wire";
@@ -10,6 +12,12 @@ import { setNonPageHeaders } from "./security-headers.server";
 export const QUOTE_API_HINT = `Use POST with a JSON body; see ${agentFiles.openapi}.`;
 
 /** The fields the API passes on to the lead service, exactly as the quote form names them. */
+
+/** The API's words in each language: a request names its language in `language` (English otherwise). */
+const words: PerLang<{ api: typeof apiCopyEs; success: string }> = {
+  en: { api: apiCopy, success: leadFormCopy.success.body },
+  es: { api: apiCopyEs, success: leadFormCopyEs.success.body },
+};
 
 const STATUS: Record<SubmitResult["status"], number> = {
   ok: 201,
@@ -36,21 +44,24 @@ export function quoteApi(leads: LeadService): Router {
   const submit: RequestHandler = (req, res) => {
     const body: unknown = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      send(res, 400, { error: "The body must be a JSON object with the quote fields." });
+      send(res, 400, { error: apiCopy.notObject });
       return;
     }
+    const named = (body as Record<string, unknown>).language;
+    const language = isLang(named) ? named : "en";
+    const { api, success } = words[language];
     // The form's shape: text fields only. A number, array or object is refused by name rather than
     // read as an empty field (null and a missing field are both "not given").
-    const fields: LeadSubmission = { [WIRE.form]: "quote", [WIRE.page]: path };
-    const typeErrors: Partial<Record<LeadField, string>> = {};
+    const fields: LeadSubmission = { [WIRE.form]: "quote", [WIRE.page]: path, [WIRE.language]: language };
+    const typeErrors: Partial<Record<LeadField | "language", string>> = {};
+    if (named !== undefined && named !== null && !isLang(named)) typeErrors.language = api.language;
     for (const field of LEAD_FIELDS) {
       const value = (body as Record<string, unknown>)[field];
       if (typeof value === "string") fields[field] = value;
-      else if (value !== undefined && value !== null)
-        typeErrors[field] = `Send ${field} as text (a JSON string).`;
+      else if (value !== undefined && value !== null) typeErrors[field] = api.asText(field);
     }
     if (Object.keys(typeErrors).length > 0) {
-      send(res, 400, { error: "Some fields need attention.", fieldErrors: typeErrors });
+      send(res, 400, { error: api.fieldsNeedAttention, fieldErrors: typeErrors });
       return;
     }
     const result = leads.submit({
@@ -59,10 +70,9 @@ export function quoteApi(leads: LeadService): Router {
       userAgent: req.get("user-agent") ?? null,
     });
     const status = STATUS[result.status];
-    if (result.status === "ok")
-      send(res, status, { id: result.id, status: "received", message: leadFormCopy.success.body });
+    if (result.status === "ok") send(res, status, { id: result.id, status: "received", message: success });
     else if (result.status === "invalid")
-      send(res, status, { error: "Some fields need attention.", fieldErrors: result.errors });
+      send(res, status, { error: api.fieldsNeedAttention, fieldErrors: result.errors });
     else {
       if (result.status === "rate-limited" && result.retryAfter)
         res.setHeader("Retry-After", String(result.retryAfter));

@@ -1,4 +1,5 @@
 import { company } from "./company";
+import type { PerLang } from "./i18n";
 
 /** Paths of the files that describe the site to browsers, feed readers, search engines and agents. */
 export const agentFiles = {
@@ -11,7 +12,13 @@ export const agentFiles = {
   quoteApi: "/api/quote",
 } as const;
 
-export const feedTitle = `${company.name} blog`;
+/** Each language's RSS feed of its articles (the English one is agentFiles.rss). */
+export const feeds: PerLang<{ path: string; title: string }> = {
+  en: { path: agentFiles.rss, title: `${company.name} blog` },
+  es: { path: "/es/blog/rss.xml", title: `Blog de ${company.name} en español` },
+};
+
+export const feedTitle = feeds.en.title;
 
 /** Site path of the clean Markdown version of a page ("/" → "/index.md", "/about-us" → "/about-us.md"). */
 export const markdownPath = (path: string): string => (path === "/" ? "/index.md" : `${path}.md`);

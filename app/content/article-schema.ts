@@ -4,7 +4,7 @@ import { SERVICE_IMAGE_KEYS } from "./images.ts";
 /** Illustrations an article may use: the service scenes. */
 export const articleImages = SERVICE_IMAGE_KEYS;
 
-/** Frontmatter of a blog article (app/content/blog/<Slug>.md). */
+/** Frontmatter of a blog article (app/content/blog/<Slug>.md; Spanish ones in blog/es/). */
 export const articleFrontmatter = z.object({
   title: z.string().trim().min(10).max(90),
   description: z.string().trim().min(120).max(160),
@@ -17,12 +17,19 @@ export const articleFrontmatter = z.object({
     .array(z.string().regex(/^[a-z0-9-]+$/))
     .min(1)
     .max(3),
+  /** A translation names the English article it translates (its file name without .md). */
+  translationOf: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .optional(),
 });
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;
 
 export interface ArticleSummary extends ArticleFrontmatter {
   slug: string;
+  /** The language it is written in (its folder: blog/ English, blog/es/ Spanish). */
+  lang: "en" | "es";
   readingMinutes: number;
 }
 

@@ -20,6 +20,15 @@ export const company = {
   licence: { board: "CSLB", number: "000000", classes: "C-33, C-39, B" },
   phone: { display: "(310) 555-0142", e164: "+13105550142" },
   sms: { display: "(310) 555-0143", e164: "+13105550143" },
+  /**
+   * Who answers in Spanish, and on which number: the Spanish pages' call and text links use it.
+   * PLACEHOLDER: the name and the number are invented; replace them with the Spanish-speaking person's
+   * (README's launch checklist). Same number for calls and texts.
+   */
+  spanishLine: {
+    person: "Lucía Ortega",
+    phone: { display: "(310) 555-0144", e164: "+13105550144" },
+  },
   email: "office@harborline-waterproofing.example",
   siteUrl: "https://www.harborline-waterproofing.example",
   /**

@@ -1,6 +1,7 @@
-import { galleryCategories, galleryItems } from "./gallery";
+import { galleryCategoriesByLang, galleryItemsByLang } from "./gallery";
+import type { Lang } from "./i18n";
 import type { ImageRef } from "./images";
-import { paths } from "./page-registry";
+import { pathsByLang } from "./paths";
 
 /** The gallery projects shown as tiles on Home and /service, by gallery id. */
 export const featuredProjectIds = [2, 20, 32] as const;
@@ -16,20 +17,23 @@ export interface ProjectTile {
   location: string;
 }
 
-/** Address of one project in the gallery (its category and item in the query string). */
-export const galleryItemHref = (item: { id: number; category: string }): string =>
-  `${paths.gallery}?${new URLSearchParams({ category: item.category, item: String(item.id) })}`;
+/** Address of one project in a language's gallery (its category and item in the query string). */
+export const galleryItemHref = (item: { id: number; category: string }, lang: Lang = "en"): string =>
+  `${pathsByLang[lang].gallery}?${new URLSearchParams({ category: item.category, item: String(item.id) })}`;
 
-export const featuredProjects: ProjectTile[] = featuredProjectIds.map((id) => {
-  const item = galleryItems.find((i) => i.id === id);
-  if (!item) throw new Error(`featured-projects.ts: no gallery item with id ${id}`);
-  const category = galleryCategories.find((c) => c.slug === item.category)?.name ?? item.category;
-  return {
-    id,
-    href: galleryItemHref(item),
-    image: item.after ?? item.image,
-    category,
-    title: item.title,
-    location: item.location,
-  };
-});
+/** The featured projects' tiles, in a language. */
+export const featuredProjects = (lang: Lang = "en"): ProjectTile[] =>
+  featuredProjectIds.map((id) => {
+    const item = galleryItemsByLang[lang].find((i) => i.id === id);
+    if (!item) throw new Error(`featured-projects.ts: no gallery item with id ${id}`);
+    const category =
+      galleryCategoriesByLang[lang].find((c) => c.slug === item.category)?.name ?? item.category;
+    return {
+      id,
+      href: galleryItemHref(item, lang),
+      image: item.after ?? item.image,
+      category,
+      title: item.title,
+      location: item.location,
+    };
+  });

@@ -3,6 +3,9 @@ import { galleryCategories, type GallerySlug } from "./gallery-categories.ts";
 import { projectImages, type ImageEntry } from "./images.ts";
 import type { ProjectRecord } from "./project-schema.ts";
 import { projects } from "./projects.ts";
+import { projects as projectsEs } from "./es/projects.ts";
+import { galleryCategories as galleryCategoriesEs } from "./es/gallery-categories.ts";
+import type { Lang, PerLang } from "./i18n.ts";
 
 export { galleryCategories, type GallerySlug };
 
@@ -55,9 +58,21 @@ export function galleryItemsFrom(
 
 export const galleryItems: readonly GalleryItem[] = galleryItemsFrom(projects, projectHashes);
 
+/** The gallery's items in each language (the Spanish: the same projects, their words translated). */
+export const galleryItemsByLang: PerLang<readonly GalleryItem[]> = {
+  en: galleryItems,
+  es: galleryItemsFrom(projectsEs, projectHashes),
+};
+
+/** The gallery's categories, named in each language (the same slugs, in the same order). */
+export const galleryCategoriesByLang: PerLang<readonly { slug: GallerySlug; name: string }[]> = {
+  en: galleryCategories,
+  es: galleryCategoriesEs,
+};
+
 /** One project's image, e.g. for a page hero (throws if the project or image does not exist). */
-export function projectImage(id: number, side: "before" | "after"): ImageEntry {
-  const item = galleryItems.find((i) => i.id === id);
+export function projectImage(id: number, side: "before" | "after", lang: Lang = "en"): ImageEntry {
+  const item = galleryItemsByLang[lang].find((i) => i.id === id);
   const image = side === "after" ? item?.after : item?.image;
   if (!image) throw new Error(`app/content/gallery.ts: project ${id} has no ${side} image`);
   return image;

@@ -79,6 +79,41 @@ export const leadFormCopy = {
   rateLimited:
     "You have sent several requests in a short time. Please wait a few minutes, or call or text us now.",
   failed: "We could not save your request just now. Please try again in a minute, or call or text us.",
+  /** A form body the server could not parse. */
+  unreadable: "We could not read that form. Please fill it in again.",
+  /** Above a form sent back with errors: one field, or `{count}` fields. */
+  errorsOne: "Please correct the field marked below.",
+  errorsMany: "Please correct the {count} fields marked below.",
+  /** The spam trap's label (hidden from people). */
+  honeypot: "Leave this field empty",
+  /** Under the quote form's message field. */
+  messageHint: "What surface, roughly how large, and what you are seeing (leaks, cracks, peeling).",
+  /** Before the numbers in the confirmation. */
+  call: "Call",
+  text: "Text",
+} as const;
+
+/** The quote API's own answers (its field errors are the forms' validation messages). */
+export const apiCopy = {
+  notObject: "The body must be a JSON object with the quote fields.",
+  fieldsNeedAttention: "Some fields need attention.",
+  asText: (field: string) => `Send ${field} as text (a JSON string).`,
+  language: 'Send language as "en" or "es".',
+} as const;
+
+/** The validation messages of both forms (server-side; the form shows what the server answers). */
+export const validationCopy = {
+  nameRequired: "Enter your name.",
+  nameTooLong: (max: number) => `Keep your name under ${max} characters.`,
+  emailRequired: "Enter your e-mail address.",
+  emailTooLong: "That e-mail address is too long.",
+  emailFormat: "Enter an e-mail like name@example.com.",
+  phoneRequired: "Enter a phone number so we can call you back.",
+  phoneTooLong: "That phone number is too long.",
+  phoneCharacters: "Use digits, spaces and + ( ) - only, like (310) 555-0100.",
+  phoneDigits: (min: number) => `Enter a phone number with at least ${min} digits, like (310) 555-0100.`,
+  service: "Choose one of the listed services.",
+  messageTooLong: (max: number) => `Keep the message under ${max} characters.`,
 } as const;
 
 /**

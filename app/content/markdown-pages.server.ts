@@ -5,19 +5,12 @@
  */
 import { agentFiles } from "./agent-files";
 import { findArticle, listArticles } from "./blog.server";
-import { company, formatAddress, hoursLines, licenceLine, serviceAreas, warranties } from "./company";
-import { galleryCategories } from "./gallery-categories";
+import { company, formatAddress } from "./company";
+import { copyFor, type Copy } from "./copy";
+import { formatDate } from "~/lib/rendering/format-date";
+import { galleryCategoriesByLang, galleryItemsByLang } from "./gallery";
 import { references } from "./references";
-import { services } from "./services";
-import {
-  articlePath,
-  paths,
-  servicePath,
-  type AnyPageEntry,
-  type PageEntry,
-  type PageKind,
-} from "./page-registry";
-import { projects } from "./projects";
+import { articlePath, type AnyPageEntry, type PageEntry, type PageKind } from "./page-registry";
 import { registry } from "./registry.server";
 import type { Faq, Section, Step } from "./types";
 import { absoluteUrl } from "~/lib/site/site-url";
@@ -34,26 +27,27 @@ const join = (...blocks: (Block | Block[])[]) =>
 const list = (items: readonly string[]) => items.map((i) => `- ${i}`).join("\n");
 const steps = (items: readonly Step[], numbered = false) =>
   items.map((s, i) => `${numbered ? `${i + 1}.` : "-"} **${s.title}.** ${s.body}`).join("\n");
-const faqs = (items: readonly Faq[]) => [
-  "## Frequently asked questions",
+const faqs = (c: Copy, items: readonly Faq[]) => [
+  `## ${c.ui.faq.title}`,
   ...items.map((f) => `### ${f.question}\n\n${f.answer}`),
 ];
 const sections = (items: readonly Section[]) =>
   items.map((s) => join(`## ${s.heading}`, ...s.body, s.bullets && list(s.bullets)).trim());
 const link = (label: string, path: string) => `[${label}](${absoluteUrl(path)})`;
 
-/** The block that ends every page: how to reach the company and ask for a quote. */
-function contactBlock(): string {
+/** The block that ends every page: how to reach the company and ask for a quote, in the page's language. */
+function contactBlock(c: Copy): string {
+  const m = c.ui.markdown;
   return join(
-    "## Contact and free inspection",
+    `## ${m.contact}`,
     list([
-      `Phone: ${company.phone.display}`,
-      `Text: ${company.sms.display}`,
-      `E-mail: ${company.email}`,
-      `Office: ${formatAddress()}`,
-      `Hours: ${hoursLines("long").join("; ")}`,
-      licenceLine(),
-      `Quote form: ${absoluteUrl(paths.contact)}; for agents, the JSON API described at ${absoluteUrl(agentFiles.openapi)}`,
+      `${m.phone}: ${c.phone.display}`,
+      `${m.text}: ${c.sms.display}`,
+      `${m.email}: ${company.email}`,
+      `${m.office}: ${formatAddress()}`,
+      `${m.hours}: ${c.company.hoursLines("long").join("; ")}`,
+      c.company.licenceLine(),
+      m.quoteForm(absoluteUrl(c.paths.contact), absoluteUrl(agentFiles.openapi)),
     ]),
   ).trim();
 }
@@ -68,143 +62,176 @@ type Renderers = { [K in PageKind]: (page: PageEntry<K>) => string };
 const renderers: Renderers = {
   home: (page) => {
     const home = page.record;
+    const c = copyFor(page.lang);
+    const m = c.ui.markdown;
     return join(
       header(page, home.hero.tagline),
       `## ${home.about.heading}`,
       home.about.summary,
-      `**Mission.** ${home.about.mission}`,
-      `**Vision.** ${home.about.vision}`,
-      "## Services",
+      `**${m.mission}.** ${home.about.mission}`,
+      `**${m.vision}.** ${home.about.vision}`,
+      `## ${m.services}`,
       list(
-        services.map((s) => `${s.page ? link(s.name, servicePath(s.page)) : `**${s.name}**`}: ${s.summary}`),
+        c.content.services.map(
+          (s) => `${s.page ? link(s.name, c.servicePath(s.page)) : `**${s.name}**`}: ${s.summary}`,
+        ),
       ),
-      "## Why choose us",
+      `## ${m.why}`,
       steps(home.whyChooseUs),
-      "## How it works",
+      `## ${m.how}`,
       steps(home.process, true),
-      faqs(home.faqs),
-      contactBlock(),
+      faqs(c, home.faqs),
+      contactBlock(c),
     );
   },
   about: (page) => {
     const about = page.record;
+    const c = copyFor(page.lang);
     return join(
       header(page, about.hero.tagline),
       about.story,
-      "## Cities we serve",
+      `## ${c.ui.markdown.cities}`,
       about.citiesServed.join(", "),
       `## ${about.whatWeDo.heading}`,
       about.whatWeDo.body,
       list(about.whatWeDo.products),
       `## ${about.leadership.heading}`,
       about.leadership.body,
-      contactBlock(),
+      contactBlock(c),
     );
   },
   services: (page) => {
     const overview = page.record;
+    const c = copyFor(page.lang);
+    const m = c.ui.markdown;
     return join(
       header(page, overview.tagline),
       overview.intro,
-      "## Services",
-      services.map((s) =>
-        join(`### ${s.name}`, s.summary, s.page && `More: ${link(s.name, servicePath(s.page))}`).trim(),
-      ),
-      `Warranty: ${warranties.general}.`,
-      faqs(overview.faqs),
-      contactBlock(),
-    );
-  },
-  gallery: (page) =>
-    join(
-      header(page, page.record.tagline),
-      galleryCategories.map((c) =>
+      `## ${m.services}`,
+      c.content.services.map((s) =>
         join(
-          `## ${c.name}`,
-          list(projects.filter((p) => p.category === c.slug).map((p) => `${p.title} (${p.city})`)),
+          `### ${s.name}`,
+          s.summary,
+          s.page && `${m.more}: ${link(s.name, c.servicePath(s.page))}`,
         ).trim(),
       ),
-      contactBlock(),
-    ),
-  testimonials: (page) => {
-    const { letter, reviews, hero } = page.record;
-    return join(
-      header(page, hero.tagline),
-      `## Letter from ${letter.author}, ${letter.role} (${letter.date})`,
-      letter.paragraphs,
-      "## Reviews",
-      reviews.map((r) => `> ${r.text}\n>\n> — ${r.author}, ${r.location} (${r.service})`),
-      contactBlock(),
+      `${m.warranty}: ${c.company.warranties.general}.`,
+      faqs(c, overview.faqs),
+      contactBlock(c),
     );
   },
-  referenceSheet: (page) =>
-    join(
+  gallery: (page) => {
+    const c = copyFor(page.lang);
+    const items = galleryItemsByLang[page.lang];
+    return join(
+      header(page, page.record.tagline),
+      galleryCategoriesByLang[page.lang].map((cat) =>
+        join(
+          `## ${cat.name}`,
+          list(items.filter((p) => p.category === cat.slug).map((p) => `${p.title} (${p.location})`)),
+        ).trim(),
+      ),
+      contactBlock(c),
+    );
+  },
+  testimonials: (page) => {
+    const { letter, reviews, hero } = page.record;
+    const c = copyFor(page.lang);
+    const m = c.ui.markdown;
+    return join(
+      header(page, hero.tagline),
+      `## ${m.letter(letter.author, letter.role, letter.date)}`,
+      letter.paragraphs,
+      `## ${m.reviews}`,
+      reviews.map((r) => `> ${r.text}\n>\n> — ${r.author}, ${r.location} (${r.service})`),
+      contactBlock(c),
+    );
+  },
+  referenceSheet: (page) => {
+    const c = copyFor(page.lang);
+    return join(
       header(page, page.record.tagline),
       [
-        "| Company | Contact | Phone | Job | Location |",
+        c.ui.markdown.referenceColumns,
         "| --- | --- | --- | --- | --- |",
         ...references.map(
           (r) => `| ${r.company} | ${r.contact} | ${r.phone} | ${r.jobName} | ${r.location} |`,
         ),
       ].join("\n"),
-      contactBlock(),
-    ),
+      contactBlock(c),
+    );
+  },
   blog: (page) =>
     join(
       header(page, page.record.tagline),
-      list(listArticles().map((a) => `${link(a.title, articlePath(a.slug))} (${a.date}): ${a.description}`)),
+      list(
+        listArticles(page.lang).map(
+          (a) => `${link(a.title, articlePath(a.slug, page.lang))} (${a.date}): ${a.description}`,
+        ),
+      ),
     ),
-  contact: (page) =>
-    join(header(page, page.record.tagline), contactBlock(), `Areas served: ${serviceAreas.join(", ")}.`),
+  contact: (page) => {
+    const c = copyFor(page.lang);
+    return join(
+      header(page, page.record.tagline),
+      contactBlock(c),
+      c.ui.markdown.areasServed(c.company.serviceAreas.join(", ")),
+    );
+  },
   privacy: (page) =>
     join(
       header(page, page.record.tagline),
-      `Effective ${page.record.effective}.`,
+      copyFor(page.lang).ui.markdown.effective(formatDate(page.record.effective, page.lang)),
       sections(page.record.sections),
     ),
   service: (page) => {
     const service = page.record;
+    const c = copyFor(page.lang);
+    const m = c.ui.markdown;
     return join(
       header(page, service.tagline),
       service.intro,
       sections(service.sections),
-      service.process && ["## Our process", steps(service.process, true)],
-      service.problems && ["## Problems we solve", steps(service.problems)],
-      `**Warranty:** ${service.warranty}`,
-      `**Typical duration:** ${service.duration}`,
-      faqs(service.faqs),
-      contactBlock(),
+      service.process && [`## ${m.process}`, steps(service.process, true)],
+      service.problems && [`## ${m.problems}`, steps(service.problems)],
+      `**${m.warranty}:** ${service.warranty}`,
+      `**${m.duration}:** ${service.duration}`,
+      faqs(c, service.faqs),
+      contactBlock(c),
     );
   },
   area: (page) => {
     const area = page.record;
+    const c = copyFor(page.lang);
+    const m = c.ui.markdown;
     return join(
       header(page, area.tagline),
       area.intro,
-      `## Local conditions in ${area.city}`,
+      `## ${m.conditions(area.city)}`,
       area.localConditions,
-      `## Services in ${area.city}`,
+      `## ${m.areaServices(area.city)}`,
       steps(area.services),
-      "## How it works",
+      `## ${m.how}`,
       steps(area.process, true),
-      `## Why ${area.city} chooses us`,
+      `## ${m.areaWhy(area.city)}`,
       steps(area.whyUs),
-      "## Neighborhoods",
+      `## ${m.neighborhoods}`,
       area.neighborhoods.join(", "),
-      `ZIP codes: ${area.zipCodes.join(", ")}`,
-      faqs(area.faqs),
-      contactBlock(),
+      m.zipCodes(area.zipCodes.join(", ")),
+      faqs(c, area.faqs),
+      contactBlock(c),
     );
   },
   article: (page) => {
-    const article = findArticle(page.record.slug);
+    const article = findArticle(page.record.slug, page.lang);
     if (!article) throw new Error(`markdown: no article ${page.record.slug}`);
+    const c = copyFor(page.lang);
     return join(
       `# ${article.title}`,
       `> ${article.description}`,
-      `Published ${article.date} by ${company.name}. ${article.readingMinutes} min read.`,
+      c.ui.markdown.published(formatDate(article.date, page.lang), company.name, article.readingMinutes),
       article.markdown,
-      contactBlock(),
+      contactBlock(c),
     );
   },
 };
@@ -212,7 +239,10 @@ const renderers: Renderers = {
 /** A fixed page without a renderer of its own: its heading, description, tagline and the contact block. */
 const plainPage = (page: AnyPageEntry): string => {
   const tagline = "tagline" in page.record ? page.record.tagline : undefined;
-  return join(header(page, typeof tagline === "string" ? tagline : undefined), contactBlock());
+  return join(
+    header(page, typeof tagline === "string" ? tagline : undefined),
+    contactBlock(copyFor(page.lang)),
+  );
 };
 
 /** The Markdown copy of one page. */

@@ -2,7 +2,10 @@
  * The menus and footer lists: which pages they show, in which order, under which labels. Paths come from
  * the page registry, so a menu never names an address; a new service or city joins its group by itself.
  */
-import type { AnyPageEntry, CollectionKind, FixedKind } from "./page-registry";
+import * as es from "./es/navigation";
+import type { Lang, PerLang, Translation } from "./i18n";
+import type { AnyPageEntry } from "./page-registry";
+import type { CollectionKind, FixedKind } from "./paths";
 
 export interface NavLink {
   label: string;
@@ -28,29 +31,54 @@ export interface SiteNav {
   footerAreas: NavLink[];
 }
 
-/** A menu item: a fixed page with its label, or a group of one collection's pages. */
+/** The menus' words: a label per menu item, and the footer's area-link pattern. */
+export const navLabels = {
+  main: {
+    home: "Home",
+    about: "About Us",
+    services: "Services",
+    areas: "Area",
+    gallery: "Gallery",
+    referenceSheet: "Reference Sheet",
+    testimonials: "Testimonials",
+    contact: "Contact Us",
+    blog: "Blog",
+  },
+  footer: {
+    services: "Our Services",
+    about: "About Us",
+    blog: "Blog",
+    contact: "Contact Us",
+    privacy: "Privacy",
+  },
+  footerArea: (city: string) => `${city} deck waterproofing`,
+} as const;
+export type NavLabels = Translation<typeof navLabels>;
+
+const labels: PerLang<NavLabels> = { en: navLabels, es: es.navLabels };
+
+/** A menu item: a fixed page, or a group of one collection's pages (with the group's own page). */
 type MenuItem =
-  { page: FixedKind; label: string } | { group: CollectionKind; label: string; page?: FixedKind };
+  | { page: FixedKind; label: keyof NavLabels["main"] }
+  | {
+      group: CollectionKind;
+      label: keyof NavLabels["main"];
+      page?: FixedKind;
+    };
 
 const mainMenu: MenuItem[] = [
-  { page: "home", label: "Home" },
-  { page: "about", label: "About Us" },
-  { group: "service", label: "Services", page: "services" },
-  { group: "area", label: "Area" },
-  { page: "gallery", label: "Gallery" },
-  { page: "referenceSheet", label: "Reference Sheet" },
-  { page: "testimonials", label: "Testimonials" },
-  { page: "contact", label: "Contact Us" },
-  { page: "blog", label: "Blog" },
+  { page: "home", label: "home" },
+  { page: "about", label: "about" },
+  { group: "service", label: "services", page: "services" },
+  { group: "area", label: "areas" },
+  { page: "gallery", label: "gallery" },
+  { page: "referenceSheet", label: "referenceSheet" },
+  { page: "testimonials", label: "testimonials" },
+  { page: "contact", label: "contact" },
+  { page: "blog", label: "blog" },
 ];
 
-const footerMenu: { page: FixedKind; label: string }[] = [
-  { page: "services", label: "Our Services" },
-  { page: "about", label: "About Us" },
-  { page: "blog", label: "Blog" },
-  { page: "contact", label: "Contact Us" },
-  { page: "privacy", label: "Privacy" },
-];
+const footerMenu: (keyof NavLabels["footer"])[] = ["services", "about", "blog", "contact", "privacy"];
 
 /** How a collection's page is named in its menu group. */
 const groupLabel = (entry: AnyPageEntry): string =>
@@ -60,11 +88,13 @@ const groupLabel = (entry: AnyPageEntry): string =>
       ? entry.record.city
       : entry.heading;
 
-/** Builds the menus from the registry's entries (collections in record order). */
-export function buildNav(entries: readonly AnyPageEntry[]): SiteNav {
+/** Builds a language's menus from the registry's entries (collections in record order). */
+export function buildNav(allEntries: readonly AnyPageEntry[], lang: Lang = "en"): SiteNav {
+  const entries = allEntries.filter((e) => e.lang === lang);
+  const words = labels[lang];
   const pathOf = (kind: FixedKind): string => {
     const entry = entries.find((e) => e.kind === kind);
-    if (!entry) throw new Error(`navigation: no ${kind} page in the registry`);
+    if (!entry) throw new Error(`navigation: no ${lang} ${kind} page in the registry`);
     return entry.path;
   };
   const linksOf = (kind: CollectionKind): NavLink[] =>
@@ -72,11 +102,15 @@ export function buildNav(entries: readonly AnyPageEntry[]): SiteNav {
   return {
     main: mainMenu.map((item) =>
       "group" in item
-        ? { label: item.label, ...(item.page ? { href: pathOf(item.page) } : {}), items: linksOf(item.group) }
-        : { label: item.label, href: pathOf(item.page) },
+        ? {
+            label: words.main[item.label],
+            ...(item.page ? { href: pathOf(item.page) } : {}),
+            items: linksOf(item.group),
+          }
+        : { label: words.main[item.label], href: pathOf(item.page) },
     ),
-    footer: footerMenu.map((item) => ({ label: item.label, href: pathOf(item.page) })),
-    footerAreas: linksOf("area").map((l) => ({ label: `${l.label} deck waterproofing`, href: l.href })),
+    footer: footerMenu.map((page) => ({ label: words.footer[page], href: pathOf(page) })),
+    footerAreas: linksOf("area").map((l) => ({ label: words.footerArea(l.label), href: l.href })),
   };
 }
 

@@ -2,16 +2,11 @@
  * Section headings and short calls to action of the page templates. The records (home.ts, areas.ts,
  * services.ts…) hold each page's own copy; this module holds the words the templates put around it.
  *
- * The words a script uses in the browser are separate exports, so a page that hydrates ships those and
- * not the whole module (decision 009).
+ * The words a widget uses in the browser are in widget-copy.ts and reach it in loader data (decision 014).
  */
 
-/** The services carousel's controls and slide names. */
+/** The services carousel's slide names (server markup; its controls' words: widget-copy.ts). */
 export const carouselCopy = {
-  pause: "Pause slides",
-  play: "Play slides",
-  previous: "Previous slide",
-  next: "Next slide",
   /** Each slide's name for screen readers. */
   slide: (n: number, count: number) => `${n} of ${count}`,
 } as const;

@@ -2,43 +2,82 @@ import { describe, expect, it, vi } from "vitest";
 import { pageRoutes } from "~/routes";
 import { socialPages } from "../../scripts/social-pages";
 import { markdownPath } from "./agent-files";
-import { areas } from "./areas";
 import type * as AreasModule from "./areas";
 import { listArticles } from "./blog.server";
+import { langs } from "./i18n";
 import { pageMarkdown } from "./markdown-pages.server";
 import { isNavGroup, buildNav } from "./navigation";
+import { pageContent } from "./page-content";
 import { pageLastModified } from "./page-dates.server";
 import {
   buildRegistry,
+  esPaths,
   fixedPages,
   paths,
   prerenderList,
+  recordSources,
   type AnyFixedPage,
   type RegistrySources,
 } from "./page-registry";
 import { registry } from "./registry.server";
 import { llmsTxt, sitemapXml } from "./site-files.server";
-import { servicePages } from "./services";
 
-const sources: RegistrySources = { paths, fixedPages, servicePages, areas, articles: listArticles() };
+const articles = { en: listArticles("en"), es: listArticles("es") };
+const sources: RegistrySources = recordSources(articles);
+const { en, es } = pageContent;
 
 describe("the page registry", () => {
-  it("holds every fixed page and one entry per service, area and article record, each path once", () => {
+  it("holds every fixed page and one entry per service, area and article record in each language, each path once", () => {
     expect(registry).toHaveLength(
-      fixedPages.length + servicePages.length + areas.length + listArticles().length,
+      langs.length * (fixedPages.length + en.servicePages.length + en.areas.length) +
+        articles.en.length +
+        articles.es.length,
     );
-    for (const p of servicePages) expect(registry.map((e) => e.path)).toContain(`/services/${p.slug}`);
-    for (const a of areas) expect(registry.map((e) => e.path)).toContain(`/${a.slug}`);
-    for (const a of listArticles()) expect(registry.map((e) => e.path)).toContain(`/blogs/${a.slug}`);
+    for (const p of en.servicePages) expect(registry.map((e) => e.path)).toContain(`/services/${p.slug}`);
+    for (const p of es.servicePages) expect(registry.map((e) => e.path)).toContain(`/es/servicios/${p.slug}`);
+    for (const a of en.areas) expect(registry.map((e) => e.path)).toContain(`/${a.slug}`);
+    for (const a of es.areas) expect(registry.map((e) => e.path)).toContain(`/es/${a.slug}`);
+    for (const a of articles.en) expect(registry.map((e) => e.path)).toContain(`/blogs/${a.slug}`);
+    for (const a of articles.es) expect(registry.map((e) => e.path)).toContain(`/es/blog/${a.slug}`);
     expect(new Set(registry.map((e) => e.path)).size).toBe(registry.length);
+  });
+
+  it("puts every Spanish page under /es, at an ASCII path", () => {
+    for (const e of registry.filter((p) => p.lang === "es")) {
+      expect(e.path === "/es" || e.path.startsWith("/es/"), e.path).toBe(true);
+      expect(e.path, e.id).toMatch(/^[a-z0-9/-]+$/);
+    }
+  });
+
+  it("pairs every page with its counterpart both ways; only untranslated articles stand alone", () => {
+    for (const e of registry) {
+      expect(e.alternates[e.lang], e.id).toBe(e.path);
+      for (const [lang, path] of Object.entries(e.alternates)) {
+        const other = registry.find((p) => p.path === path);
+        expect(other?.lang, `${e.id} → ${path}`).toBe(lang);
+        expect(other?.alternates[e.lang], `${path} → ${e.path}`).toBe(e.path);
+      }
+      const single = Object.keys(e.alternates).length === 1;
+      if (single) expect(`${e.kind}:${e.lang}`, e.id).toBe("article:en");
+    }
   });
 
   it("refuses two pages at one path", () => {
     const twin = { ...fixedPages.find((p) => p.kind === "privacy")!, kind: "privacy" } as AnyFixedPage;
-    const twinPaths = { ...paths, privacy: paths.about };
+    const twinPaths = { en: { ...paths, privacy: paths.about }, es: esPaths };
     expect(() => buildRegistry({ ...sources, paths: twinPaths, fixedPages: [...fixedPages, twin] })).toThrow(
       /share the path/,
     );
+  });
+
+  it("refuses a translation of an article that does not exist", () => {
+    const orphan = { ...articles.es[0]!, slug: "huerfano", translationOf: "No-Such-Article" };
+    expect(() =>
+      buildRegistry({
+        ...sources,
+        byLang: { ...sources.byLang, es: { content: es, articles: [...articles.es, orphan] } },
+      }),
+    ).toThrow(/does not exist/);
   });
 
   it("gives every page a unique meta description of 120 to 160 characters and a unique title", () => {
@@ -60,6 +99,16 @@ describe("the page registry", () => {
     for (const p of registry) expect(pageMarkdown(p.path)?.startsWith(`# ${p.heading}\n`), p.path).toBe(true);
     expect(pageMarkdown("/no-such-page")).toBeNull();
   });
+
+  it("lists each page's language alternates in the sitemap, the same as the page's own", () => {
+    const xml = sitemapXml(registry);
+    const home = registry.find((p) => p.path === "/es")!;
+    expect(home.alternates).toEqual({ en: "/", es: "/es" });
+    const block = xml.split("<url>").find((u) => u.includes("/es</loc>")) ?? "";
+    expect(block).toContain('hreflang="en" href="https://');
+    expect(block).toContain('hreflang="es" href="https://');
+    expect(block).toContain('hreflang="x-default"');
+  });
 });
 
 describe("a new fixed page is its route module plus one registry entry", () => {
@@ -78,17 +127,25 @@ describe("a new fixed page is its route module plus one registry entry", () => {
   } as unknown as AnyFixedPage;
   const entries = buildRegistry({
     ...sources,
-    paths: { ...paths, accessibility: "/accessibility" },
+    paths: {
+      en: { ...paths, accessibility: "/accessibility" },
+      es: { ...esPaths, accessibility: "/es/accesibilidad" },
+    },
     fixedPages: [...fixedPages, extra],
   });
 
-  it("is routed to its module and prerendered with its Markdown copy", () => {
+  it("is routed to its module in each language and prerendered with its Markdown copy", () => {
     const routes = pageRoutes(entries);
     expect(routes).toContainEqual(
       expect.objectContaining({ path: "accessibility", file: "routes/accessibility.tsx" }),
     );
+    expect(routes).toContainEqual(
+      expect.objectContaining({ path: "es/accesibilidad", file: "routes/accessibility.tsx" }),
+    );
     expect(routes).toContainEqual(expect.objectContaining({ path: "accessibility.md" }));
-    expect(prerenderList(entries)).toEqual(expect.arrayContaining(["/accessibility", "/accessibility.md"]));
+    expect(prerenderList(entries)).toEqual(
+      expect.arrayContaining(["/accessibility", "/accessibility.md", "/es/accesibilidad"]),
+    );
   });
 
   it("is in the sitemap, llms.txt, the Markdown copies and the social images", () => {
@@ -101,59 +158,56 @@ describe("a new fixed page is its route module plus one registry entry", () => {
   });
 });
 
-describe("a new city or service is one record", () => {
-  const entries = buildRegistry({
-    ...sources,
-    servicePages: [
-      ...servicePages,
-      { ...servicePages[0]!, slug: "roof-deck-waterproofing", menuLabel: "Roof Decks" },
-    ],
-    areas: [...areas, { ...areas[0]!, slug: "burbank-deck-waterproofing-contractor", city: "Burbank" }],
+describe("a new city or service is one record and its Spanish words", () => {
+  const withExtra = (lang: "en" | "es", content: typeof en) => ({
+    content: {
+      ...content,
+      servicePages: [
+        ...content.servicePages,
+        { ...content.servicePages[0]!, slug: `roof-deck-${lang}`, menuLabel: `Roof Decks ${lang}` },
+      ],
+      areas: [...content.areas, { ...content.areas[0]!, slug: `burbank-${lang}`, city: `Burbank ${lang}` }],
+    },
+    articles: articles[lang],
   });
-  const nav = buildNav(entries);
+  const entries = buildRegistry({ ...sources, byLang: { en: withExtra("en", en), es: withExtra("es", es) } });
+  const nav = buildNav(entries, "en");
   const group = (label: string) => {
     const entry = nav.main.find((e) => e.label === label);
     if (!entry || !isNavGroup(entry)) throw new Error(`no ${label} group`);
     return entry.items;
   };
 
-  it("gets a page, a route and a sitemap line", () => {
-    expect(entries).toHaveLength(registry.length + 2);
-    expect(sitemapXml(entries)).toContain("/burbank-deck-waterproofing-contractor</loc>");
-    expect(prerenderList(entries)).toContain("/services/roof-deck-waterproofing");
+  it("gets a page in each language, paired with each other, a route and a sitemap line", () => {
+    expect(entries).toHaveLength(registry.length + 4);
+    expect(sitemapXml(entries)).toContain("/burbank-en</loc>");
+    expect(sitemapXml(entries)).toContain("/es/burbank-es</loc>");
+    expect(prerenderList(entries)).toContain("/services/roof-deck-en");
+    expect(prerenderList(entries)).toContain("/es/servicios/roof-deck-es");
+    expect(entries.find((e) => e.path === "/burbank-en")?.alternates).toEqual({
+      en: "/burbank-en",
+      es: "/es/burbank-es",
+    });
   });
 
   it("appears in the Services and Area menus, last, with its label, and in the footer's area list", () => {
-    expect(group("Services").at(-1)).toEqual({
-      label: "Roof Decks",
-      href: "/services/roof-deck-waterproofing",
-    });
-    expect(group("Area").at(-1)).toEqual({
-      label: "Burbank",
-      href: "/burbank-deck-waterproofing-contractor",
-    });
-    expect(nav.footerAreas.at(-1)).toEqual({
-      label: "Burbank deck waterproofing",
-      href: "/burbank-deck-waterproofing-contractor",
-    });
+    expect(group("Services").at(-1)).toEqual({ label: "Roof Decks en", href: "/services/roof-deck-en" });
+    expect(group("Area").at(-1)).toEqual({ label: "Burbank en", href: "/burbank-en" });
+    expect(nav.footerAreas.at(-1)).toEqual({ label: "Burbank en deck waterproofing", href: "/burbank-en" });
+    expect(buildNav(entries, "es").footerAreas.at(-1)?.href).toBe("/es/burbank-es");
   });
 
-  it("reaches the real sitemap, prerender list and menus when added to areas.ts", async () => {
+  it("stops the build, naming the city, when added to areas.ts without its Spanish words", async () => {
     vi.resetModules();
     vi.doMock("./areas", async (importOriginal) => {
       const real = await importOriginal<typeof AreasModule>();
       const burbank = { ...real.areas[0]!, slug: "burbank-deck-waterproofing-contractor", city: "Burbank" };
       return { ...real, areas: [...real.areas, burbank] };
     });
-    const { siteNav } = await import("./page-registry");
-    const sitemap = await import("~/routes/sitemap");
-    const config = (await import("../../react-router.config")).default;
-    const path = "/burbank-deck-waterproofing-contractor";
-    expect(await sitemap.loader().text()).toContain(`${path}</loc>`);
-    expect(config.prerender).toContain(path);
-    const area = siteNav.main.find((e) => e.label === "Area");
-    expect(area && isNavGroup(area) && area.items.map((i) => i.href)).toContain(path);
-    expect(siteNav.footerAreas.map((l) => l.href)).toContain(path);
+    await expect(import("../../react-router.config")).rejects.toThrow(
+      /no translation for "burbank-deck-waterproofing-contractor"/,
+    );
     vi.doUnmock("./areas");
+    vi.resetModules();
   });
 });

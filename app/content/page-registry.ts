@@ -12,29 +12,27 @@
  * route config (react-router.config.ts, routes.ts) through Vite without plugins, so it imports relatively
  * and never reads a virtual module.
  */
-import { about } from "./about";
-import { agentFiles, markdownPath } from "./agent-files";
-import { areas } from "./areas";
+import { agentFiles, feeds, markdownPath } from "./agent-files";
 import type { ArticleSummary } from "./article-schema";
-import { home } from "./home";
-import { pages } from "./pages";
-import { privacy } from "./privacy";
-import { serviceOverview, servicePages } from "./services";
-import { testimonials } from "./testimonials";
+import { langs, type Lang, type PerLang } from "./i18n";
 import { buildNav, type SiteNav } from "./navigation";
+import { pageContent, type PageContent } from "./page-content";
+import { collectionPath, pathsByLang, type CollectionKind, type FixedKind, type FixedPaths } from "./paths";
 import type { AreaPage, PageMeta, ServicePage } from "./types";
+
+export * from "./paths";
 
 /** The record each kind of page renders. */
 export interface PageRecords {
-  home: typeof home;
-  about: typeof about;
-  services: typeof serviceOverview;
-  gallery: typeof pages.gallery;
-  testimonials: typeof testimonials;
-  referenceSheet: typeof pages.referenceSheet;
-  blog: typeof pages.blog;
-  contact: typeof pages.contact;
-  privacy: typeof privacy;
+  home: PageContent["home"];
+  about: PageContent["about"];
+  services: PageContent["serviceOverview"];
+  gallery: PageContent["pages"]["gallery"];
+  testimonials: PageContent["testimonials"];
+  referenceSheet: PageContent["pages"]["referenceSheet"];
+  blog: PageContent["pages"]["blog"];
+  contact: PageContent["pages"]["contact"];
+  privacy: PageContent["privacy"];
   service: ServicePage;
   area: AreaPage;
   article: ArticleSummary;
@@ -42,16 +40,25 @@ export interface PageRecords {
 
 /** A page kind: one template (route module) each. A fixed page is a kind of its own. */
 export type PageKind = keyof PageRecords;
-/** Kinds with one page per record, served by one route pattern. */
-export type CollectionKind = "service" | "area" | "article";
-export type FixedKind = Exclude<PageKind, CollectionKind>;
+// The kinds paths.ts names are exactly the registry's.
+type SameKinds<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const kindsAgree: SameKinds<FixedKind | CollectionKind, PageKind> = true;
+void kindsAgree;
 
 export interface PageEntry<K extends PageKind = PageKind> {
-  /** Unique id: the fixed page's kind, or "<kind>:<slug>". */
+  /** Unique id: the page's key in English, "es/<key>" in Spanish. */
   id: string;
+  /**
+   * The page whatever its language: the fixed page's kind, or "<kind>:<English slug>". A page and its
+   * translation share it.
+   */
+  key: string;
+  lang: Lang;
   kind: K;
   /** Canonical site path. */
   path: string;
+  /** The page's path in each language it exists in (itself included): its hreflang links. */
+  alternates: Partial<Record<Lang, string>>;
   meta: PageMeta;
   /** The page's h1. */
   heading: string;
@@ -65,22 +72,7 @@ export interface PageEntry<K extends PageKind = PageKind> {
 }
 
 export type AnyPageEntry = { [K in PageKind]: PageEntry<K> }[PageKind];
-
-/**
- * The fixed pages' paths, by kind. Kept apart from the entries so that the few widgets that link to a page
- * take these strings into the browser and not the records.
- */
-export const paths: Readonly<Record<FixedKind, string>> = {
-  home: "/",
-  about: "/about-us",
-  services: "/service",
-  gallery: "/gallery",
-  testimonials: "/testimonials",
-  referenceSheet: "/reference-sheet",
-  blog: "/blog",
-  contact: "/contact",
-  privacy: "/privacy",
-};
+export type { FixedPaths };
 
 /**
  * A fixed page as written below. Its record is read through a function and its heading and date through
@@ -90,8 +82,9 @@ export const paths: Readonly<Record<FixedKind, string>> = {
 interface FixedPage<K extends FixedKind> {
   kind: K;
   module: string;
+  /** Content files of the English page; the Spanish page adds their twins in es/. */
   sources: readonly string[];
-  record: () => PageRecords[K];
+  record: (content: PageContent) => PageRecords[K];
   heading: (record: PageRecords[K]) => string;
   date?: (record: PageRecords[K]) => string;
 }
@@ -104,182 +97,235 @@ export const fixedPages: readonly AnyFixedPage[] = [
     module: "routes/home.tsx",
     heading: (r) => r.hero.title,
     sources: ["home.ts"],
-    record: () => home,
+    record: (c) => c.home,
   },
   {
     kind: "about",
     module: "routes/about-us.tsx",
     heading: (r) => r.hero.title,
     sources: ["about.ts"],
-    record: () => about,
+    record: (c) => c.about,
   },
   {
     kind: "services",
     module: "routes/service-overview.tsx",
     heading: (r) => r.title,
     sources: ["services.ts"],
-    record: () => serviceOverview,
+    record: (c) => c.serviceOverview,
   },
   {
     kind: "gallery",
     module: "routes/gallery.tsx",
     heading: (r) => r.title,
     sources: ["pages.ts", "gallery.ts", "projects.ts"],
-    record: () => pages.gallery,
+    record: (c) => c.pages.gallery,
   },
   {
     kind: "testimonials",
     module: "routes/testimonials.tsx",
     heading: (r) => r.hero.title,
     sources: ["testimonials.ts"],
-    record: () => testimonials,
+    record: (c) => c.testimonials,
   },
   {
     kind: "referenceSheet",
     module: "routes/reference-sheet.tsx",
     heading: (r) => r.title,
     sources: ["pages.ts", "references.ts"],
-    record: () => pages.referenceSheet,
+    record: (c) => c.pages.referenceSheet,
   },
   {
     kind: "blog",
     module: "routes/blog.tsx",
     heading: (r) => r.title,
     sources: ["pages.ts"],
-    record: () => pages.blog,
+    record: (c) => c.pages.blog,
   },
   {
     kind: "contact",
     module: "routes/contact.tsx",
     heading: (r) => r.title,
     sources: ["pages.ts", "company.ts"],
-    record: () => pages.contact,
+    record: (c) => c.pages.contact,
   },
   {
     kind: "privacy",
     module: "routes/privacy.tsx",
     heading: (r) => r.title,
     sources: ["privacy.ts"],
-    record: () => privacy,
+    record: (c) => c.privacy,
     date: (r) => r.effective,
   },
 ];
 
-/** A collection's route: one pattern and one module for all its records. */
-export interface Collection {
-  /** Route pattern, e.g. "/services/:slug" (the one parameter is the record's slug). */
-  pattern: string;
-  module: string;
-}
-
-export const collections: Record<CollectionKind, Collection> = {
-  service: { pattern: "/services/:slug", module: "routes/service-page.tsx" },
-  article: { pattern: "/blogs/:slug", module: "routes/article.tsx" },
-  // Area pages live at the root (/<area-slug>); the template answers 404 for any other single segment.
-  area: { pattern: "/:areaSlug", module: "routes/area-page.tsx" },
+/** A collection's route module: one for all its records, in every language (patterns in paths.ts). */
+export const collectionModules: Readonly<Record<CollectionKind, string>> = {
+  service: "routes/service-page.tsx",
+  article: "routes/article.tsx",
+  area: "routes/area-page.tsx",
 };
 
-/** The path of one record of a collection: its pattern with the slug filled in. */
-export const collectionPath = (kind: CollectionKind, slug: string): string =>
-  collections[kind].pattern.replace(/:\w+/, slug);
-
-export const servicePath = (slug: string) => collectionPath("service", slug);
-export const areaPath = (slug: string) => collectionPath("area", slug);
-export const articlePath = (slug: string) => collectionPath("article", slug);
-
-/** The records the registry is built from; tests pass their own to see a new record follow. */
-export interface RegistrySources {
-  /** Paths of the fixed pages, by kind. */
-  paths: Readonly<Record<string, string>>;
-  fixedPages: readonly AnyFixedPage[];
-  servicePages: readonly ServicePage[];
-  areas: readonly AreaPage[];
+/** A language's records of each collection, in the same order as the English ones (their translations). */
+export interface LangSources {
+  content: Pick<PageContent, "servicePages" | "areas"> & Partial<PageContent>;
+  /** The articles in this language; a translation names its English original in `translationOf`. */
   articles: readonly ArticleSummary[];
 }
 
+/** The records the registry is built from; tests pass their own to see a new record follow. */
+export interface RegistrySources {
+  /** Paths of the fixed pages, by language and kind. */
+  paths: PerLang<Readonly<Record<string, string>>>;
+  fixedPages: readonly AnyFixedPage[];
+  /** The records of each language (Spanish twins in English order, so a record's index pairs them). */
+  byLang: Readonly<Partial<Record<Lang, LangSources>>> & { en: LangSources };
+}
+
+type EntryDraft = Omit<AnyPageEntry, "alternates">;
+
+const idOf = (key: string, lang: Lang) => (lang === "en" ? key : `${lang}/${key}`);
+const langSources = (sources: readonly string[], lang: Lang) =>
+  lang === "en" ? sources : sources.flatMap((f) => [f, `${lang}/${f}`]);
+
 /** A fixed page's entry: its path from `paths`, its record read, its heading and date from the record. */
 const fixedEntry =
-  (pathsByKind: RegistrySources["paths"]) =>
-  (page: AnyFixedPage): AnyPageEntry => {
+  (pathsByKind: Readonly<Record<string, string>>, content: PageContent, lang: Lang) =>
+  (page: AnyFixedPage): EntryDraft => {
     const { kind, module, sources } = page as FixedPage<FixedKind>;
     const { record, heading, date } = page as unknown as FixedPage<"home">;
     const path = pathsByKind[kind];
-    if (!path) throw new Error(`page registry: no path for the ${kind} page`);
-    const content = record();
+    if (!path) throw new Error(`page registry: no ${lang} path for the ${kind} page`);
+    const data = record(content);
     return {
-      id: kind,
+      id: idOf(kind, lang),
+      key: kind,
+      lang,
       kind,
       module,
       path,
-      meta: content.meta,
-      heading: heading(content),
-      sources,
-      ...(date ? { date: date(content) } : {}),
-      record: content,
-    } as AnyPageEntry;
+      meta: data.meta,
+      heading: heading(data),
+      sources: langSources(sources, lang),
+      ...(date ? { date: date(data) } : {}),
+      record: data,
+    } as EntryDraft;
   };
 
 /** The entry of one record of a collection: its path from the collection's pattern and the record's slug. */
 function collectionPage<K extends CollectionKind>(
   kind: K,
+  lang: Lang,
   record: PageRecords[K],
-  page: { slug: string } & Pick<PageEntry<K>, "meta" | "heading" | "sources" | "date">,
-): AnyPageEntry {
-  const { slug, ...rest } = page;
+  page: { slug: string; original: string } & Pick<PageEntry<K>, "meta" | "heading" | "sources" | "date">,
+): EntryDraft {
+  const { slug, original, sources, ...rest } = page;
+  const key = `${kind}:${original}`;
   return {
-    id: `${kind}:${slug}`,
+    id: idOf(key, lang),
+    key,
+    lang,
     kind,
-    module: collections[kind].module,
-    path: collectionPath(kind, slug),
+    module: collectionModules[kind],
+    path: collectionPath(kind, slug, lang),
+    sources: langSources(sources, lang),
     ...rest,
     record,
-  } as AnyPageEntry;
+  } as EntryDraft;
 }
 
-/** Every page, in sitemap order: the fixed pages, services, areas, then articles newest first. */
-export function buildRegistry(sources: RegistrySources): AnyPageEntry[] {
-  const entries: AnyPageEntry[] = [
-    ...sources.fixedPages.map(fixedEntry(sources.paths)),
-    ...sources.servicePages.map((p) =>
-      collectionPage("service", p, {
+/** One language's entries: the fixed pages, services, areas, then articles newest first. */
+function langEntries(sources: RegistrySources, lang: Lang, own: LangSources): EntryDraft[] {
+  const english = sources.byLang.en.content;
+  const content = { ...pageContent[lang], ...own.content } as PageContent;
+  const pathsByKind = sources.paths[lang];
+  return [
+    ...sources.fixedPages.map(fixedEntry(pathsByKind, content, lang)),
+    ...own.content.servicePages.map((p, i) =>
+      collectionPage("service", lang, p, {
         slug: p.slug,
+        original: english.servicePages[i]?.slug ?? p.slug,
         meta: p.meta,
         heading: p.title,
         sources: ["services.ts"],
       }),
     ),
-    ...sources.areas.map((a) =>
-      collectionPage("area", a, { slug: a.slug, meta: a.meta, heading: a.title, sources: ["areas.ts"] }),
-    ),
-    ...sources.articles.map((a) =>
-      collectionPage("article", a, {
+    ...own.content.areas.map((a, i) =>
+      collectionPage("area", lang, a, {
         slug: a.slug,
+        original: english.areas[i]?.slug ?? a.slug,
+        meta: a.meta,
+        heading: a.title,
+        sources: ["areas.ts"],
+      }),
+    ),
+    ...own.articles.map((a) =>
+      collectionPage("article", lang, a, {
+        slug: a.slug,
+        original: a.translationOf ?? a.slug,
         meta: { title: a.title, description: a.description },
         heading: a.title,
-        sources: [`blog/${a.slug}.md`],
+        sources: [],
         date: a.date,
       }),
     ),
   ];
+}
+
+/**
+ * Every page, in sitemap order: the English pages (fixed pages, services, areas, then articles newest
+ * first), then each other language's. Pages sharing a key are each other's alternates.
+ */
+export function buildRegistry(sources: RegistrySources): AnyPageEntry[] {
+  const drafts = langs.flatMap((lang) => {
+    const own = sources.byLang[lang];
+    return own ? langEntries(sources, lang, own) : [];
+  });
   const seen = new Map<string, string>();
-  for (const e of entries) {
+  for (const e of drafts) {
     const other = seen.get(e.path);
     if (other) throw new Error(`page registry: ${e.id} and ${other} share the path ${e.path}`);
     seen.set(e.path, e.id);
   }
-  return entries;
+  const byKey = new Map<string, Partial<Record<Lang, string>>>();
+  for (const e of drafts) {
+    const set = byKey.get(e.key) ?? {};
+    if (set[e.lang]) throw new Error(`page registry: two ${e.lang} pages for ${e.key}`);
+    set[e.lang] = e.path;
+    byKey.set(e.key, set);
+  }
+  for (const e of drafts) {
+    if (e.kind === "article" && e.lang !== "en" && !byKey.get(e.key)?.en) {
+      throw new Error(`page registry: ${e.id} translates an article that does not exist (${e.key})`);
+    }
+  }
+  return drafts.map((e) => ({ ...e, alternates: byKey.get(e.key) ?? {} }) as AnyPageEntry);
 }
+
+/** The registry's sources without articles (the menus' and the route table's). */
+const recordSources = (articles: PerLang<readonly ArticleSummary[]>): RegistrySources => ({
+  paths: pathsByLang,
+  fixedPages,
+  byLang: {
+    en: { content: pageContent.en, articles: articles.en },
+    es: { content: pageContent.es, articles: articles.es },
+  },
+});
+export { recordSources };
 
 /**
  * The menus and footer lists (navigation.ts says which pages, in which order, under which labels). Menus
  * list no articles, so they are built here without reading the blog (see registry.server.ts).
  */
-export const siteNav: SiteNav = /* @__PURE__ */ buildNav(
-  /* @__PURE__ */ buildRegistry({ paths, fixedPages, servicePages, areas, articles: [] }),
-);
+export const siteNav: PerLang<SiteNav> = /* @__PURE__ */ (() => {
+  const entries = buildRegistry(recordSources({ en: [], es: [] }));
+  return { en: buildNav(entries, "en"), es: buildNav(entries, "es") };
+})();
 
 /** What the lead forms link to; passed to the browser in loader data (the registry stays on the server). */
-export const leadFormLinks = () => ({ action: paths.contact, privacy: paths.privacy });
+export const leadFormLinks = (lang: Lang = "en") => ({
+  action: pathsByLang[lang].contact,
+  privacy: pathsByLang[lang].privacy,
+});
 export type LeadFormLinks = ReturnType<typeof leadFormLinks>;
 
 /**
@@ -290,7 +336,7 @@ export const prerenderList = (entries: readonly AnyPageEntry[]): string[] => [
   ...entries.map((e) => e.path),
   "/sitemap.xml",
   "/robots.txt",
-  agentFiles.rss,
+  ...Object.values(feeds).map((f) => f.path),
   agentFiles.manifest,
   agentFiles.llms,
   agentFiles.ard,

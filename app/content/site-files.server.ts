@@ -5,7 +5,9 @@
 import { pageLastModified } from "./page-dates.server";
 import { agentFiles, markdownPath } from "./agent-files";
 import { company, formatAddress, hoursLines, licenceLine, serviceAreas } from "./company";
+
 import type { AnyPageEntry, PageKind } from "./page-registry";
+import { hreflangLinks } from "~/lib/discovery/meta";
 import { absoluteUrl } from "~/lib/site/site-url";
 
 /** Articles listed as key reading; the rest go under "Optional", which agents may skip. */
@@ -14,8 +16,13 @@ const KEY_ARTICLES = 6;
 const item = (p: AnyPageEntry) =>
   `- [${p.heading}](${absoluteUrl(markdownPath(p.path))}): ${p.meta.description}`;
 
-/** The llms.txt of these pages: each in its section, every page once. */
-export function llmsTxt(entries: readonly AnyPageEntry[]): string {
+/**
+ * The llms.txt of these pages: each English page in its section, every page once; the Spanish pages in a
+ * section of their own at the end ("En español").
+ */
+export function llmsTxt(all: readonly AnyPageEntry[]): string {
+  const entries = all.filter((p) => p.lang === "en");
+  const spanish = all.filter((p) => p.lang === "es");
   const of = (kind: PageKind) => entries.filter((p) => p.kind === kind);
   const articles = of("article");
   // Every fixed page not placed in a section of its own is listed under "Company".
@@ -51,6 +58,16 @@ export function llmsTxt(entries: readonly AnyPageEntry[]): string {
     "",
     ...entries.filter((p) => !placed.includes(p.kind)).map(item),
     "",
+    ...(spanish.length > 0
+      ? [
+          "## En español",
+          "",
+          `Spanish versions of the pages above, written for Spanish-speaking owners in Los Angeles (Markdown copies linked). A person who answers in Spanish: ${company.spanishLine.person}, ${company.spanishLine.phone.display} (call or text). The quote API takes "language": "es" for answers in Spanish.`,
+          "",
+          ...spanish.map(item),
+          "",
+        ]
+      : []),
     "## Optional",
     "",
     ...articles.slice(KEY_ARTICLES).map(item),
@@ -58,17 +75,24 @@ export function llmsTxt(entries: readonly AnyPageEntry[]): string {
   ].join("\n");
 }
 
-/** The sitemap of these pages. */
+/**
+ * The sitemap of these pages. A page with a counterpart lists every language's URL (itself included)
+ * and x-default as `xhtml:link` alternates: the same links as the page's own head (Google's rules).
+ */
 export function sitemapXml(entries: readonly AnyPageEntry[]): string {
   const urls = entries.map((page) => ({
     loc: absoluteUrl(page.path),
     lastmod: pageLastModified(page),
+    alternates: hreflangLinks(page.alternates).map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${l.hrefLang}" href="${l.href}"/>`,
+    ),
   }));
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...urls.map(
-      (u) => `  <url><loc>${u.loc}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`,
+      (u) =>
+        `  <url><loc>${u.loc}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}${u.alternates.join("")}</url>`,
     ),
     `</urlset>`,
     "",

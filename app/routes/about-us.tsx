@@ -9,15 +9,14 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { about } from "~/content/about";
 import { company } from "~/content/company";
-import { paths } from "~/content/page-registry";
-import { pageCopy } from "~/content/page-copy";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage } from "~/content/registry.server";
+import { useCopy } from "~/lib/rendering/use-copy";
+import { fixedPage, requestLang } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/rendering/server-html";
 
-export const loader = () => pageData(fixedPage("about"), { about });
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(fixedPage("about", requestLang(request)), {});
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
@@ -25,15 +24,16 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(arg
 export { meta } from "~/lib/rendering/page-route";
 
 export default function AboutUs(props: Route.ComponentProps) {
-  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <AboutUsPage {...props} />}</ServerPage>;
+  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <AboutUsPage />}</ServerPage>;
 }
 
-function AboutUsPage({ loaderData }: Route.ComponentProps) {
-  const { about } = loaderData;
+function AboutUsPage() {
+  const { page: pageCopy, ui, paths, content } = useCopy();
+  const { about } = content;
   return (
     <>
       <PageHero
-        eyebrow={`Since ${company.foundedYear}`}
+        eyebrow={ui.about.since(company.foundedYear)}
         title={about.hero.title}
         tagline={about.hero.tagline}
         image="hero-about"

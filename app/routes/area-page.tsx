@@ -10,17 +10,18 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { paths, type PageEntry } from "~/content/page-registry";
-import { collectionEntry } from "~/content/registry.server";
-import { pageCopy } from "~/content/page-copy";
+import type { PageEntry } from "~/content/page-registry";
+import { collectionEntry, requestLang } from "~/content/registry.server";
+import { copyFor } from "~/content/copy";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { withServerHtml } from "~/lib/rendering/server-html";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
 
 /** One template for every area page; any other single-segment path is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const slug = params.areaSlug.toLowerCase();
-  const entry = collectionEntry("area", (a) => a.slug.toLowerCase() === slug);
+  const entry = collectionEntry("area", requestLang(request), (a) => a.slug.toLowerCase() === slug);
   if (!entry) throw data(null, { status: 404 });
   return pageData(entry, { area: entry.record }, { structuredData: structuredData(entry) });
 }
@@ -31,18 +32,19 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(arg
 export { meta } from "~/lib/rendering/page-route";
 
 /** The page's structured data: the service in this city, its FAQ and its breadcrumb. */
-function structuredData({ record: area, path }: PageEntry<"area">) {
+function structuredData({ record: area, path, lang }: PageEntry<"area">) {
+  const { ui, paths } = copyFor(lang);
   return [
     serviceJsonLd({
       name: area.title,
       description: area.meta.description,
       path,
-      serviceType: "Deck and balcony waterproofing",
+      serviceType: ui.area.serviceType,
       areas: [area.city, ...area.neighborhoods],
     }),
     faqJsonLd(area.faqs),
     breadcrumbJsonLd([
-      { name: "Home", path: paths.home },
+      { name: ui.article.home, path: paths.home },
       { name: area.title, path },
     ]),
   ];
@@ -56,6 +58,7 @@ export default function AreaPageRoute(props: Route.ComponentProps) {
 
 function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
   const { area } = loaderData;
+  const { page: pageCopy, ui, paths } = useCopy();
   const copy = pageCopy.areaPage;
   const CTA = copy.action;
   return (
@@ -151,7 +154,9 @@ function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-center text-slate-600">ZIP codes: {area.zipCodes.join(", ")}</p>
+          <p className="mt-6 text-center text-slate-600">
+            {ui.area.zipCodes} {area.zipCodes.join(", ")}
+          </p>
         </Container>
       </section>
 

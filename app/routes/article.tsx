@@ -7,22 +7,23 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { formatDate } from "~/lib/rendering/format-date";
 import { findArticle, relatedArticles } from "~/content/blog.server";
-import { paths, type PageEntry } from "~/content/page-registry";
-import { collectionEntry } from "~/content/registry.server";
-import { pageCopy } from "~/content/page-copy";
+import type { PageEntry } from "~/content/page-registry";
+import { collectionEntry, requestLang } from "~/content/registry.server";
+import { copyFor } from "~/content/copy";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { socialImagePath } from "~/lib/discovery/social-image";
 import { withServerHtml } from "~/lib/rendering/server-html";
 import { articleJsonLd, breadcrumbJsonLd } from "~/lib/discovery/structured-data";
-import { pages } from "~/content/pages";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const entry = collectionEntry("article", (a) => a.slug === params.slug);
-  const article = entry && findArticle(entry.record.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const entry = collectionEntry("article", lang, (a) => a.slug === params.slug);
+  const article = entry && findArticle(entry.record.slug, lang);
   if (!entry || !article) throw data(null, { status: 404 });
   return pageData(
     entry,
-    { article, related: relatedArticles(article.slug) },
+    { article, related: relatedArticles(article.slug, 3, lang) },
     { type: "article", published: article.date, structuredData: structuredData(entry) },
   );
 }
@@ -33,7 +34,8 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(arg
 export { meta } from "~/lib/rendering/page-route";
 
 /** The page's structured data: the article and its breadcrumb. */
-function structuredData({ record: article, path }: PageEntry<"article">) {
+function structuredData({ record: article, path, lang }: PageEntry<"article">) {
+  const { ui, paths, content } = copyFor(lang);
   return [
     articleJsonLd({
       title: article.title,
@@ -43,8 +45,8 @@ function structuredData({ record: article, path }: PageEntry<"article">) {
       image: socialImagePath(path),
     }),
     breadcrumbJsonLd([
-      { name: "Home", path: paths.home },
-      { name: pages.blog.title, path: paths.blog },
+      { name: ui.article.home, path: paths.home },
+      { name: content.pages.blog.title, path: paths.blog },
       { name: article.title, path },
     ]),
   ];
@@ -58,21 +60,22 @@ export default function ArticleRoute(props: Route.ComponentProps) {
 
 function ArticleRoutePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
+  const { page: pageCopy, ui, paths } = useCopy();
   return (
     <>
       <article className="pt-10 pb-16">
         <Container width="text">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={ui.article.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <li>
                 <Link to={paths.home} className="hover:text-teal-700">
-                  Home
+                  {ui.article.home}
                 </Link>
               </li>
               <li aria-hidden="true">»</li>
               <li>
                 <Link to={paths.blog} className="hover:text-teal-700">
-                  Blogs
+                  {ui.article.blog}
                 </Link>
               </li>
               <li aria-hidden="true">»</li>
@@ -83,8 +86,8 @@ function ArticleRoutePage({ loaderData }: Route.ComponentProps) {
           </nav>
           <h1 className="mt-6 text-3xl leading-tight sm:text-4xl">{article.title}</h1>
           <p className="mt-4 text-slate-600">
-            <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readingMinutes} min
-            read
+            <time dateTime={article.date}>{formatDate(article.date, article.lang)}</time> ·{" "}
+            {ui.article.minutes(article.readingMinutes)}
           </p>
           <Picture
             image={article.image}

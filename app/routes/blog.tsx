@@ -5,14 +5,14 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { listArticles } from "~/content/blog.server";
-import { pages } from "~/content/pages";
-import { pageCopy } from "~/content/page-copy";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage } from "~/content/registry.server";
+import { fixedPage, requestLang } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/rendering/server-html";
 
-export function loader() {
-  return pageData(fixedPage("blog"), { page: pages.blog, articles: listArticles() });
+export function loader({ request }: Route.LoaderArgs) {
+  const entry = fixedPage("blog", requestLang(request));
+  return pageData(entry, { page: entry.record, articles: listArticles(entry.lang) });
 }
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
@@ -26,6 +26,7 @@ export default function Blog(props: Route.ComponentProps) {
 
 function BlogPage({ loaderData }: Route.ComponentProps) {
   const { page, articles } = loaderData;
+  const { page: pageCopy } = useCopy();
   return (
     <>
       <PageHero {...page} size="compact" />

@@ -6,14 +6,13 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { ServerHtml } from "~/components/ui/server-html";
 import { ServerRoute } from "~/components/layout/server-page";
-import { leadFormCopy } from "~/content/lead-forms";
-import { pages } from "~/content/pages";
-import { leadFormLinks } from "~/content/page-registry";
+import { copyFor, leadFormWords } from "~/content/copy";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import type { SubmitResult } from "~/lib/leads/lead-service.server";
 import { hydrateHandle } from "~/lib/rendering/hydration";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage } from "~/content/registry.server";
+import { fixedPage, requestLang } from "~/content/registry.server";
 import { submissionFromForm } from "~/lib/leads/lead-wire";
 import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-html";
 
@@ -21,8 +20,12 @@ import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-h
 export const handle = hydrateHandle;
 
 /** Server markup around the forms (decision 009): the browser gets the head and the forms' data. */
-export function loader() {
-  return pageData(fixedPage("contact"), { sections: pages.contact.sections, formLinks: leadFormLinks() });
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  return pageData(fixedPage("contact", lang), {
+    sections: copyFor(lang).content.pages.contact.sections,
+    form: leadFormWords(lang),
+  });
 }
 
 /** A client-side arrival takes the server markup from the prerendered page. */
@@ -47,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result: SubmitResult = {
       status: "invalid",
       form: "quote",
-      errors: { message: "We could not read that form. Please fill it in again." },
+      errors: { message: copyFor(requestLang(request)).forms.leadFormCopy.unreadable },
       values: {},
     };
     return data(result, { status: 400 });
@@ -79,16 +82,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <ServerRoute data={loaderData}>
       <ServerHtml id="contact-top">{ssr && <ContactTop />}</ServerHtml>
       {actionData?.form === "emergency" ? (
-        <section aria-label={leadFormCopy.emergency.title} className="bg-navy-900 py-12">
+        <section aria-label={loaderData.form.form.emergency.title} className="bg-navy-900 py-12">
           <Container width="form">
-            <LeadForm kind="emergency" serverResult={actionData} tone="dark" links={loaderData.formLinks} />
+            <LeadForm kind="emergency" serverResult={actionData} tone="dark" words={loaderData.form} />
           </Container>
         </section>
       ) : null}
       <section aria-label={loaderData.sections.quote} className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
-            <LeadForm kind="quote" serverResult={actionData} links={loaderData.formLinks} />
+            <LeadForm kind="quote" serverResult={actionData} words={loaderData.form} />
           </div>
           <ServerHtml id="contact-next-steps">{ssr && <NextSteps />}</ServerHtml>
         </Container>
@@ -99,7 +102,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
 /** Hero and the ways to reach us: server markup. */
 function ContactTop() {
-  const page = pages.contact;
+  const page = useCopy().content.pages.contact;
   return (
     <>
       <PageHero {...page} size="compact" />
@@ -114,12 +117,13 @@ function ContactTop() {
 
 /** What happens after a request: server markup beside the form. */
 function NextSteps() {
+  const { ui, forms } = useCopy();
   return (
     <div className="space-y-8">
       <div>
-        <h2 className="text-2xl">What happens next</h2>
+        <h2 className="text-2xl">{ui.contactPage.nextSteps}</h2>
         <ol className="mt-5 space-y-4">
-          {leadFormCopy.nextSteps.map((step, i) => (
+          {forms.leadFormCopy.nextSteps.map((step, i) => (
             <li key={step} className="flex gap-4">
               <span
                 aria-hidden="true"

@@ -6,26 +6,30 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { ServerHtml } from "~/components/ui/server-html";
 import { ServerRoute } from "~/components/layout/server-page";
-import { galleryCategories, galleryItems, projectImage } from "~/content/gallery";
-import { pages } from "~/content/pages";
+import { copyFor } from "~/content/copy";
+import { galleryCategoriesByLang, galleryItemsByLang, projectImage } from "~/content/gallery";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { GALLERY_PARAMS } from "~/lib/widgets/gallery-state";
 import { hydrateHandle } from "~/lib/rendering/hydration";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage } from "~/content/registry.server";
+import { fixedPage, requestLang } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/rendering/server-html";
-
-/** Ships the client: the before/after slider and the gallery viewer. */
-export const handle = hydrateHandle;
 
 /** The query parameters this page reads; any other query string is answered with the prerendered page. */
 export const queryParams = Object.values(GALLERY_PARAMS);
 
+/** Ships the client: the before/after slider and the gallery viewer; the language switch keeps the project. */
+export const handle = { ...hydrateHandle, queryParams };
+
 /** Server markup around the viewer (decision 009): the browser gets the head and the viewer's data. */
-export function loader() {
-  return pageData(fixedPage("gallery"), {
-    categories: galleryCategories,
-    items: galleryItems,
-    sections: pages.gallery.sections,
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { content, widgets } = copyFor(lang);
+  return pageData(fixedPage("gallery", lang), {
+    categories: galleryCategoriesByLang[lang],
+    items: galleryItemsByLang[lang],
+    sections: content.pages.gallery.sections,
+    words: widgets.gallery,
   });
 }
 
@@ -44,14 +48,14 @@ export function shouldRevalidate({
 export { meta } from "~/lib/rendering/page-route";
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { categories, items, sections } = loaderData;
+  const { categories, items, sections, words } = loaderData;
   const ssr = import.meta.env.SSR;
   return (
     <ServerRoute data={loaderData}>
       <ServerHtml id="gallery-hero">{ssr && <GalleryHero />}</ServerHtml>
       <section aria-label={sections.projects} className="py-12 sm:py-16">
         <Container>
-          <GalleryViewer categories={categories} items={items} />
+          <GalleryViewer categories={categories} items={items} words={words} />
         </Container>
       </section>
       <ServerHtml id="gallery-cta">{ssr && <CtaBanner />}</ServerHtml>
@@ -61,13 +65,14 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
 /** The banner, over the project the page record names: server markup. */
 function GalleryHero() {
-  const { heroProject, ...page } = pages.gallery;
+  const { lang, content } = useCopy();
+  const { heroProject, ...page } = content.pages.gallery;
   return (
     <PageHero
       eyebrow={page.eyebrow}
       title={page.title}
       tagline={page.tagline}
-      image={projectImage(heroProject.id, heroProject.side)}
+      image={projectImage(heroProject.id, heroProject.side, lang)}
       size="compact"
     />
   );

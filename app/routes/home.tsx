@@ -19,15 +19,12 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { ServerHtml } from "~/components/ui/server-html";
 import { ServerRoute } from "~/components/layout/server-page";
 import { listArticles } from "~/content/blog.server";
-import { company, contactHrefs } from "~/content/company";
+import { copyFor, leadFormWords } from "~/content/copy";
 import { featuredProjects } from "~/content/featured-projects";
-import { home } from "~/content/home";
-import { servicesById, services } from "~/content/services";
-import { leadFormLinks, paths } from "~/content/page-registry";
-import { pageCopy } from "~/content/page-copy";
 import { hydrateHandle } from "~/lib/rendering/hydration";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage } from "~/content/registry.server";
+import { useCopy } from "~/lib/rendering/use-copy";
+import { fixedPage, requestLang } from "~/content/registry.server";
 import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-html";
 import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
 
@@ -38,11 +35,18 @@ export const handle = hydrateHandle;
  * The page is server markup around two widgets (decision 009): its sections read their records on the
  * server, so what reaches the browser is what the widgets and the head need.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { content, widgets } = copyFor(lang);
   return pageData(
-    fixedPage("home"),
-    { articles: listArticles().slice(0, 3), serviceCount: services.length, formLinks: leadFormLinks() },
-    { structuredData: [websiteJsonLd(), faqJsonLd(home.faqs)] },
+    fixedPage("home", lang),
+    {
+      articles: listArticles(lang).slice(0, 3),
+      serviceCount: content.services.length,
+      form: leadFormWords(lang),
+      carousel: widgets.carousel,
+    },
+    { structuredData: [websiteJsonLd(), faqJsonLd(content.home.faqs)] },
   );
 }
 
@@ -65,48 +69,54 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container>
           <ServicesCarousel
             count={loaderData.serviceCount}
+            words={loaderData.carousel}
             labelledBy="home-services"
-            heading={
-              <ServerHtml id="home-services-heading">
-                {ssr && (
-                  <SectionHeading
-                    eyebrow={pageCopy.home.services.eyebrow}
-                    title={pageCopy.home.services.title}
-                    id="home-services"
-                  >
-                    <p>{pageCopy.home.services.intro}</p>
-                  </SectionHeading>
-                )}
-              </ServerHtml>
-            }
-            footer={
-              <ServerHtml id="home-services-footer">
-                {ssr && (
-                  <div className="mt-8 text-center">
-                    <ButtonLink to={paths.services} variant="secondary">
-                      {pageCopy.home.services.all}
-                    </ButtonLink>
-                  </div>
-                )}
-              </ServerHtml>
-            }
+            heading={<ServerHtml id="home-services-heading">{ssr && <ServicesHeading />}</ServerHtml>}
+            footer={<ServerHtml id="home-services-footer">{ssr && <ServicesFooter />}</ServerHtml>}
           >
-            <ServerHtml id="home-services-slides">{ssr && <ServiceSlides services={services} />}</ServerHtml>
+            <ServerHtml id="home-services-slides">{ssr && <Slides />}</ServerHtml>
           </ServicesCarousel>
         </Container>
       </div>
 
       <ServerHtml id="home-lower-services">{ssr && <LowerServices />}</ServerHtml>
 
-      <EmergencyStrip links={loaderData.formLinks} />
+      <EmergencyStrip words={loaderData.form} />
 
       <ServerHtml id="home-bottom">{ssr && <BottomSections articles={loaderData.articles} />}</ServerHtml>
     </ServerRoute>
   );
 }
 
+/** The carousel's heading, slides and link: server markup. */
+function ServicesHeading() {
+  const { page } = useCopy();
+  return (
+    <SectionHeading eyebrow={page.home.services.eyebrow} title={page.home.services.title} id="home-services">
+      <p>{page.home.services.intro}</p>
+    </SectionHeading>
+  );
+}
+
+function ServicesFooter() {
+  const { page, paths } = useCopy();
+  return (
+    <div className="mt-8 text-center">
+      <ButtonLink to={paths.services} variant="secondary">
+        {page.home.services.all}
+      </ButtonLink>
+    </div>
+  );
+}
+
+function Slides() {
+  return <ServiceSlides services={useCopy().content.services} />;
+}
+
 /** Hero and about: server markup. */
 function TopSections() {
+  const { page: pageCopy, ui, paths, phone, content } = useCopy();
+  const { home } = content;
   return (
     <>
       <PageHero
@@ -116,9 +126,9 @@ function TopSections() {
         image="hero-home"
         size="banner"
       >
-        <ButtonLink to={paths.contact}>Get a free quote</ButtonLink>
-        <ButtonLink to={contactHrefs.phone} variant="outline">
-          <Icon icon={Phone} className="size-4" /> {company.phone.display}
+        <ButtonLink to={paths.contact}>{ui.home.quote}</ButtonLink>
+        <ButtonLink to={phone.href} variant="outline">
+          <Icon icon={Phone} className="size-4" /> {phone.display}
         </ButtonLink>
       </PageHero>
 
@@ -142,11 +152,11 @@ function TopSections() {
             </SectionHeading>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               <div className="rounded-xl bg-teal-50 p-5">
-                <dt className="font-bold text-navy-900">Our mission</dt>
+                <dt className="font-bold text-navy-900">{ui.home.mission}</dt>
                 <dd className="mt-1 text-slate-700">{home.about.mission}</dd>
               </div>
               <div className="rounded-xl bg-sand-100 p-5">
-                <dt className="font-bold text-navy-900">Our vision</dt>
+                <dt className="font-bold text-navy-900">{ui.home.vision}</dt>
                 <dd className="mt-1 text-slate-700">{home.about.vision}</dd>
               </div>
             </dl>
@@ -162,6 +172,7 @@ function TopSections() {
 
 /** The second services band (the spec's lower services): server markup. */
 function LowerServices() {
+  const { page: pageCopy, content } = useCopy();
   return (
     <section aria-labelledby="home-lower-services" className="py-16 sm:py-20">
       <Container>
@@ -171,7 +182,9 @@ function LowerServices() {
           id="home-lower-services"
         />
         <div className="mt-10">
-          <ServicesGrid services={servicesById(home.lowerServices, "home.ts lowerServices")} />
+          <ServicesGrid
+            services={content.servicesById(content.home.lowerServices, "home.ts lowerServices")}
+          />
         </div>
       </Container>
     </section>
@@ -180,6 +193,8 @@ function LowerServices() {
 
 /** Why us, stats, process, FAQ, projects, articles and the closing call to action: server markup. */
 function BottomSections({ articles }: { articles: readonly Article[] }) {
+  const { lang, page: pageCopy, paths, content } = useCopy();
+  const { home } = content;
   return (
     <>
       <section aria-labelledby="home-why" className="py-16 sm:py-20">
@@ -212,7 +227,7 @@ function BottomSections({ articles }: { articles: readonly Article[] }) {
         </ButtonLink>
       </FaqAccordion>
 
-      <ProjectsSection projects={featuredProjects} id="home-projects" />
+      <ProjectsSection projects={featuredProjects(lang)} id="home-projects" />
 
       <ArticlesSection
         articles={articles}

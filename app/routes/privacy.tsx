@@ -1,13 +1,15 @@
 import type { Route } from "./+types/privacy";
 import { ServerPage } from "~/components/layout/server-page";
 import { Container } from "~/components/ui/container";
-import { privacy } from "~/content/privacy";
 import { formatDate } from "~/lib/rendering/format-date";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage } from "~/content/registry.server";
+import { fixedPage, requestLang } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/rendering/server-html";
 
-export const loader = () => pageData(fixedPage("privacy"), { privacy });
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const entry = fixedPage("privacy", requestLang(request));
+  return pageData(entry, { privacy: entry.record, lang: entry.lang });
+};
 
 /** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
@@ -19,14 +21,14 @@ export default function Privacy(props: Route.ComponentProps) {
 }
 
 function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { privacy: p } = loaderData;
+  const { privacy: p, lang } = loaderData;
   return (
     <article className="py-14 sm:py-20">
       <Container width="text">
         <h1 className="text-4xl sm:text-5xl">{p.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{p.tagline}</p>
         <p className="mt-2 text-sm text-slate-600">
-          {p.effectiveLabel} <time dateTime={p.effective}>{formatDate(p.effective)}</time>
+          {p.effectiveLabel} <time dateTime={p.effective}>{formatDate(p.effective, lang)}</time>
         </p>
         {p.sections.map((s) => (
           <section key={s.heading} className="mt-10">

@@ -5,23 +5,34 @@ import { ReferenceTable } from "~/components/sections/reference-table";
 import { Container } from "~/components/ui/container";
 import { ServerHtml } from "~/components/ui/server-html";
 import { ServerRoute } from "~/components/layout/server-page";
-import { pages } from "~/content/pages";
+import { copyFor } from "~/content/copy";
+import { langInfo } from "~/content/i18n";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { REFERENCE_SEARCH_PARAM, references } from "~/content/references";
 import { hydrateHandle } from "~/lib/rendering/hydration";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage } from "~/content/registry.server";
+import { fixedPage, requestLang } from "~/content/registry.server";
 import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-html";
 
 /** Ships the client: the live search filters the table as you type. */
-export const handle = hydrateHandle;
-
-/** The query parameters this page reads; any other query string is answered with the prerendered page. */
 export const queryParams = [REFERENCE_SEARCH_PARAM];
+
+/** Ships the client: the live search filters the table as you type; the language switch keeps the search. */
+export const handle = { ...hydrateHandle, queryParams };
 
 /** Server markup around the search (decision 009): the browser gets the head and the table's data. */
 export function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get(REFERENCE_SEARCH_PARAM) ?? "").slice(0, 100);
-  return pageData(fixedPage("referenceSheet"), { references, q, sections: pages.referenceSheet.sections });
+  const lang = requestLang(request);
+  const { content, widgets } = copyFor(lang);
+  return pageData(fixedPage("referenceSheet", lang), {
+    references,
+    q,
+    sections: content.pages.referenceSheet.sections,
+    words: widgets.reference,
+    // The references' job names are their own (English): marked so on pages in another language.
+    jobNameLang: lang === "en" ? undefined : langInfo.en.tag,
+  });
 }
 
 /** A client-side arrival takes the server markup from the prerendered page. */
@@ -32,23 +43,33 @@ export const shouldRevalidate = revalidateOnNewAddress;
 export { meta } from "~/lib/rendering/page-route";
 
 export default function ReferenceSheet({ loaderData }: Route.ComponentProps) {
-  const { references, q, sections } = loaderData;
+  const { references, q, sections, words, jobNameLang } = loaderData;
   const ssr = import.meta.env.SSR;
   return (
     <ServerRoute data={loaderData}>
       <ServerHtml id="reference-hero">{ssr && <ReferenceHero />}</ServerHtml>
       <section aria-label={sections.list} className="py-16 sm:py-20">
         <Container>
-          <ReferenceTable key={q} references={references} initialQuery={q} />
+          <ReferenceTable
+            key={q}
+            references={references}
+            initialQuery={q}
+            words={words}
+            jobNameLang={jobNameLang}
+          />
         </Container>
       </section>
-      <ServerHtml id="reference-cta">{ssr && <CtaBanner {...pages.referenceSheet.cta} />}</ServerHtml>
+      <ServerHtml id="reference-cta">{ssr && <ReferenceCta />}</ServerHtml>
     </ServerRoute>
   );
 }
 
 /** The banner: server markup. */
 function ReferenceHero() {
-  const page = pages.referenceSheet;
+  const page = useCopy().content.pages.referenceSheet;
   return <PageHero {...page} size="compact" />;
+}
+
+function ReferenceCta() {
+  return <CtaBanner {...useCopy().content.pages.referenceSheet.cta} />;
 }

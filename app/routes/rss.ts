@@ -1,30 +1,36 @@
 import { Feed } from "feed";
-import { feedTitle, agentFiles } from "~/content/agent-files";
+import type { Route } from "./+types/rss";
+import { feeds } from "~/content/agent-files";
 import { listArticles } from "~/content/blog.server";
 import { company } from "~/content/company";
-import { pages } from "~/content/pages";
-import { articlePath, paths } from "~/content/page-registry";
+import { copyFor } from "~/content/copy";
+import { langInfo } from "~/content/i18n";
+import { articlePath } from "~/content/page-registry";
+import { requestLang } from "~/content/registry.server";
 import { socialImagePath } from "~/lib/discovery/social-image";
 import { absoluteUrl } from "~/lib/site/site-url";
 
-/** RSS 2.0 feed of every article, newest first, with absolute links. */
-export function loader() {
-  const articles = listArticles();
+/** RSS 2.0 feed of one language's articles (/blog/rss.xml, /es/blog/rss.xml), newest first, absolute links. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { content, paths } = copyFor(lang);
+  const articles = listArticles(lang);
   const newest = articles[0]?.date;
   const feed = new Feed({
-    title: feedTitle,
-    description: pages.blog.meta.description,
+    title: feeds[lang].title,
+    description: content.pages.blog.meta.description,
     id: absoluteUrl(paths.blog),
     link: absoluteUrl(paths.blog),
-    language: "en-US",
+    language: langInfo[lang].tag,
     copyright: `© ${company.legalName}`,
     generator: false,
     updated: newest ? new Date(`${newest}T12:00:00Z`) : undefined,
-    feedLinks: { rss: absoluteUrl(agentFiles.rss) },
+    feedLinks: { rss: absoluteUrl(feeds[lang].path) },
     image: absoluteUrl("/icons/icon-192.png"),
   });
   for (const a of articles) {
-    const url = absoluteUrl(articlePath(a.slug));
+    const path = articlePath(a.slug, lang);
+    const url = absoluteUrl(path);
     feed.addItem({
       title: a.title,
       id: url,
@@ -32,7 +38,7 @@ export function loader() {
       description: a.description,
       date: new Date(`${a.date}T12:00:00Z`),
       category: a.tags.map((name) => ({ name })),
-      image: { url: absoluteUrl(socialImagePath(articlePath(a.slug))), type: "image/png" },
+      image: { url: absoluteUrl(socialImagePath(path)), type: "image/png" },
       author: [{ name: company.name }],
     });
   }

@@ -13,30 +13,32 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { listArticles } from "~/content/blog.server";
 import { featuredProjects } from "~/content/featured-projects";
-import { serviceOverview, services } from "~/content/services";
-import { paths } from "~/content/page-registry";
-import { testimonials } from "~/content/testimonials";
-import { pageCopy } from "~/content/page-copy";
+import { copyFor } from "~/content/copy";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage } from "~/content/registry.server";
+import { useCopy } from "~/lib/rendering/use-copy";
+import { fixedPage, requestLang } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/rendering/server-html";
 import { faqJsonLd } from "~/lib/discovery/structured-data";
 
-export function loader() {
-  const all = listArticles();
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { content } = copyFor(lang);
+  const { serviceOverview } = content;
+  const all = listArticles(lang);
+  // The teasers name English articles; a Spanish page shows their translations (each must exist).
   const articles = serviceOverview.articleSlugs.map((slug) => {
-    const article = all.find((a) => a.slug === slug);
-    if (!article) throw new Error(`services.ts: no article "${slug}" for the services overview`);
+    const article = all.find((a) => (a.translationOf ?? a.slug) === slug);
+    if (!article) throw new Error(`services.ts: no ${lang} article "${slug}" for the services overview`);
     return article;
   });
   return pageData(
-    fixedPage("services"),
+    fixedPage("services", lang),
     {
       overview: serviceOverview,
-      services,
-      quotes: testimonials.reviews.filter((r) => r.featured),
+      services: content.services,
+      quotes: content.testimonials.reviews.filter((r) => r.featured),
       articles,
-      projects: featuredProjects,
+      projects: featuredProjects(lang),
     },
     { structuredData: [faqJsonLd(serviceOverview.faqs)] },
   );
@@ -57,6 +59,7 @@ export default function ServiceOverview(props: Route.ComponentProps) {
 
 function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
   const { overview, services, quotes, articles, projects } = loaderData;
+  const { page: pageCopy, paths } = useCopy();
   const copy = pageCopy.serviceOverview;
   return (
     <>

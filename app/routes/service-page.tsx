@@ -9,16 +9,16 @@ import { StepsList } from "~/components/sections/steps-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { paths, type PageEntry } from "~/content/page-registry";
-import { pageCopy } from "~/content/page-copy";
+import type { PageEntry } from "~/content/page-registry";
+import { copyFor } from "~/content/copy";
 import { pageData } from "~/lib/rendering/page-route";
-import { collectionEntry } from "~/content/registry.server";
+import { useCopy } from "~/lib/rendering/use-copy";
+import { collectionEntry, requestLang } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/rendering/server-html";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
-import { serviceOverview } from "~/content/services";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const entry = collectionEntry("service", (p) => p.slug === params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const entry = collectionEntry("service", requestLang(request), (p) => p.slug === params.slug);
   if (!entry) throw data(null, { status: 404 });
   return pageData(entry, { page: entry.record }, { structuredData: structuredData(entry) });
 }
@@ -29,13 +29,14 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(arg
 export { meta } from "~/lib/rendering/page-route";
 
 /** The page's structured data: the service, its FAQ and its breadcrumb. */
-function structuredData({ record: page, path }: PageEntry<"service">) {
+function structuredData({ record: page, path, lang }: PageEntry<"service">) {
+  const { ui, paths, content } = copyFor(lang);
   return [
-    serviceJsonLd({ name: page.title, description: page.meta.description, path }),
+    serviceJsonLd({ name: page.title, description: page.meta.description, path, lang }),
     faqJsonLd(page.faqs),
     breadcrumbJsonLd([
-      { name: "Home", path: paths.home },
-      { name: serviceOverview.meta.title, path: paths.services },
+      { name: ui.article.home, path: paths.home },
+      { name: content.serviceOverview.meta.title, path: paths.services },
       { name: page.title, path },
     ]),
   ];
@@ -51,6 +52,7 @@ export default function ServicePageRoute(props: Route.ComponentProps) {
 
 function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const { page: pageCopy, ui, paths } = useCopy();
   return (
     <>
       <PageHero
@@ -92,7 +94,7 @@ function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <aside
-            aria-label="At a glance"
+            aria-label={ui.servicePage.glance}
             className="h-fit space-y-6 rounded-2xl bg-sand-50 p-6 lg:sticky lg:top-36"
           >
             <div>

@@ -9,18 +9,18 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { formatDate } from "~/lib/rendering/format-date";
-import { testimonials } from "~/content/testimonials";
-import { pageCopy } from "~/content/page-copy";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { formatFileSize } from "~/lib/rendering/format-file-size";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage } from "~/content/registry.server";
+import { fixedPage, requestLang } from "~/content/registry.server";
 import { withServerHtml } from "~/lib/rendering/server-html";
 import { letterDownloads } from "~/lib/rendering/testimonial-pdfs.server";
 
-export function loader() {
-  return pageData(fixedPage("testimonials"), {
-    testimonials,
-    downloads: letterDownloads(testimonials.letters),
+export function loader({ request }: Route.LoaderArgs) {
+  const entry = fixedPage("testimonials", requestLang(request));
+  return pageData(entry, {
+    testimonials: entry.record,
+    downloads: letterDownloads(entry.record.letters),
   });
 }
 
@@ -36,7 +36,8 @@ export default function Testimonials(props: Route.ComponentProps) {
 }
 
 function TestimonialsPage({ loaderData }: Route.ComponentProps) {
-  const { testimonials: t, downloads } = loaderData;
+  const { testimonials: t, downloads, lang } = loaderData;
+  const { page: pageCopy, ui, imageAlt } = useCopy();
   const copy = pageCopy.testimonials;
   return (
     <>
@@ -54,7 +55,7 @@ function TestimonialsPage({ loaderData }: Route.ComponentProps) {
               {pageCopy.testimonials.letter}
             </h2>
             <p className="mt-2 text-sm text-slate-600">
-              <time dateTime={t.letter.date}>{formatDate(t.letter.date)}</time>
+              <time dateTime={t.letter.date}>{formatDate(t.letter.date, lang)}</time>
             </p>
             <blockquote className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
               {t.letter.paragraphs.map((p) => (
@@ -63,6 +64,9 @@ function TestimonialsPage({ loaderData }: Route.ComponentProps) {
             </blockquote>
             <figcaption className="mt-6 font-semibold text-navy-900">
               {t.letter.author}, <span className="font-normal text-slate-600">{t.letter.role}</span>
+              {ui.translated ? (
+                <span className="mt-1 block text-sm font-normal text-slate-600">{ui.translated}</span>
+              ) : null}
             </figcaption>
           </figure>
         </Container>
@@ -105,6 +109,7 @@ function TestimonialsPage({ loaderData }: Route.ComponentProps) {
                       <span className="block font-bold text-teal-700 underline">
                         {copy.letters.link(d.author)} (PDF
                         {d.bytes === null ? "" : `, ${formatFileSize(d.bytes)}`})
+                        {ui.otherLanguageFile ? ` ${ui.otherLanguageFile}` : ""}
                       </span>
                       <span className="mt-1 block text-sm text-slate-600">{d.role}</span>
                     </span>
@@ -121,6 +126,7 @@ function TestimonialsPage({ loaderData }: Route.ComponentProps) {
                   <figure>
                     <Picture
                       image={p.image}
+                      alt={imageAlt(p.image)}
                       sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                       className="overflow-hidden rounded-xl shadow-md"
                       imgClassName="aspect-[3/2] w-full object-cover"

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { galleryCopy } from "~/content/widget-copy";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -185,7 +186,10 @@ describe("README walk-through: adding a project with your own photo", () => {
     // 4. The gallery shows it in its category, as a single image.
     const items = galleryItemsFrom(records, result.hashes);
     const Stub = createRoutesStub([
-      { path: "/gallery", Component: () => <GalleryViewer categories={galleryCategories} items={items} /> },
+      {
+        path: "/gallery",
+        Component: () => <GalleryViewer categories={galleryCategories} items={items} words={galleryCopy} />,
+      },
     ]);
     render(<Stub initialEntries={["/gallery?category=planters&item=900"]} />);
     expect(screen.getByRole("button", { name: "Planters" }).getAttribute("aria-pressed")).toBe("true");

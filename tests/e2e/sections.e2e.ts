@@ -5,7 +5,9 @@
 import type { Page } from "playwright-core";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, inject, it } from "vitest";
+import { copyFor } from "~/content/copy";
 import { featuredProjects } from "~/content/featured-projects";
+import { langOfPath } from "~/content/i18n";
 import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/widgets/carousel";
@@ -132,7 +134,7 @@ describe("project tiles", () => {
   it.each(["/", "/service"])("on %s each tile opens its own project in the gallery", async (path) => {
     const w = await openPage(browser(), "desktop");
     const { page } = w;
-    for (const project of featuredProjects) {
+    for (const project of featuredProjects()) {
       // /service is a reading page with no script: its tiles are plain links.
       if (path === "/") await gotoHydrated(page, path);
       else await page.goto(path);
@@ -241,7 +243,8 @@ describe("privacy", () => {
     for (const path of allRoutes) {
       const html = await (await fetch(`${base}${path}`)).text();
       const footer = html.slice(html.lastIndexOf("<footer"));
-      expect(footer, path).toMatch(/<a[^>]+href="\/privacy"/);
+      // The privacy page of the page's own language.
+      expect(footer, path).toContain(`href="${copyFor(langOfPath(path)).paths.privacy}"`);
     }
   });
 

@@ -2,6 +2,9 @@ import { JSDOM } from "jsdom";
 import { describe, expect, inject, it } from "vitest";
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { company } from "~/content/company";
+import { copyFor } from "~/content/copy";
+import { langOfPath } from "~/content/i18n";
+import { registry } from "~/content/registry.server";
 import { allowTraining, answerBots, trainingBots } from "~/content/crawler-policy";
 import { chromium } from "playwright-core";
 import { requireTool } from "../../scripts/tools.ts";
@@ -53,9 +56,11 @@ const SOCIAL_IMAGE_URL = new RegExp(
   `^${SITE.replace(/\./g, "\\.")}/social/([a-z0-9-]+)\\.[0-9a-f]{10}\\.png$`,
 );
 
-const isService = (r: string) => r.startsWith("/services/");
-const isArticle = (r: string) => r.startsWith("/blogs/");
-const isArea = (r: string) => r.endsWith("-deck-waterproofing-contractor");
+/** The kind of the page at a route, in either language (from the registry). */
+const kindOf = (r: string) => registry.find((e) => e.path === r)?.kind;
+const isService = (r: string) => kindOf(r) === "service";
+const isArticle = (r: string) => kindOf(r) === "article";
+const isArea = (r: string) => kindOf(r) === "area";
 
 describe("every route's head", () => {
   const seen: { route: string; title: string; description: string; image: string }[] = [];
@@ -170,8 +175,9 @@ describe("structured data", () => {
     if (isService(route) || isArea(route) || isArticle(route)) expect(types).toContain("BreadcrumbList");
 
     // FAQPage exactly where an FAQ shows, with the page's own questions in the page's order.
-    const faqSection = [...doc.querySelectorAll("section")].find((s) =>
-      /Frequently asked questions/i.test(s.querySelector("h2")?.textContent ?? ""),
+    const faqTitle = copyFor(langOfPath(route)).ui.faq.title;
+    const faqSection = [...doc.querySelectorAll("section")].find(
+      (s) => s.querySelector("h2")?.textContent === faqTitle,
     );
     const faq = blocks.find((b) => b["@type"] === "FAQPage") as
       { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;

@@ -1,11 +1,7 @@
 import { ClipboardList, MessageSquare, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
-import { contactHrefs } from "~/content/company";
-import { pageCopy } from "~/content/page-copy";
-import { paths } from "~/content/page-registry";
-
-const copy = pageCopy.sections.callBar;
+import { useCopy } from "~/lib/rendering/use-copy";
 const item =
   "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-bold tracking-wide uppercase";
 
@@ -17,16 +13,18 @@ const item =
  * (`MenuLink` marks it with `aria-current`).
  */
 export function CallBar() {
+  const { page, paths, phone, sms } = useCopy();
+  const copy = page.sections.callBar;
   return (
     <nav
       aria-label={copy.label}
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-navy-800 bg-navy-950 pb-[env(safe-area-inset-bottom)] text-white shadow-[0_-4px_12px_rgb(0_0_0/0.15)] md:hidden [body:has(form_:is(input,textarea,select):focus)_&]:hidden"
     >
-      <a href={contactHrefs.phone} className={`${item} hover:bg-navy-800`}>
+      <a href={phone.href} className={`${item} hover:bg-navy-800`}>
         <Icon icon={Phone} className="size-5 text-amber-400" />
         {copy.call}
       </a>
-      <a href={contactHrefs.sms} className={`${item} border-l border-navy-800 hover:bg-navy-800`}>
+      <a href={sms.href} className={`${item} border-l border-navy-800 hover:bg-navy-800`}>
         <Icon icon={MessageSquare} className="size-5 text-amber-400" />
         {copy.text}
       </a>

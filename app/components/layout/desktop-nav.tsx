@@ -2,14 +2,14 @@ import { MenuLink } from "~/components/ui/menu-link";
 import { isNavGroup } from "~/content/navigation";
 import { NavDropdown } from "./nav-dropdown";
 import { topLinkClass } from "./nav-styles";
-import { siteNav } from "~/content/page-registry";
+import { useCopy } from "~/lib/rendering/use-copy";
 
 export function DesktopNav() {
-  const mainNav = siteNav.main;
+  const { nav, ui } = useCopy();
   return (
-    <nav aria-label="Main" className="hidden bg-navy-900 lg:block">
+    <nav aria-label={ui.header.mainNav} className="hidden bg-navy-900 lg:block">
       <ul className="mx-auto flex max-w-7xl items-center justify-center px-8">
-        {mainNav.map((entry) =>
+        {nav.main.map((entry) =>
           isNavGroup(entry) ? (
             <NavDropdown key={entry.label} group={entry} />
           ) : (

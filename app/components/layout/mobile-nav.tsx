@@ -1,13 +1,11 @@
 import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
-import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
+import { formatAddress, mapsSearchUrl } from "~/content/company";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { isNavGroup, type NavGroup } from "~/content/navigation";
-import { siteNav } from "~/content/page-registry";
 import { ButtonLink } from "~/components/ui/button-link";
-import { pageCopy } from "~/content/page-copy";
 import { MenuLinkItems } from "~/components/ui/menu-link-items";
-import { paths } from "~/content/page-registry";
 
 const itemClass =
   "flex min-h-12 w-full items-center justify-between px-4 text-base font-semibold text-navy-900 aria-[current=page]:text-teal-700";
@@ -18,6 +16,7 @@ const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidde
 
 /** A collapsible group (Services, Area) of the phone menu: a disclosure, no script. */
 function MobileGroup({ group }: { group: NavGroup }) {
+  const { page } = useCopy();
   return (
     <li className="border-b border-slate-200">
       <details className="group">
@@ -29,7 +28,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
           {group.href ? (
             <li>
               <MenuLink to={group.href} className={groupLinkClass}>
-                {pageCopy.sections.header.allOf(group.label)}
+                {page.sections.header.allOf(group.label)}
               </MenuLink>
             </li>
           ) : null}
@@ -46,7 +45,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
  * and following a link closes it (menu-dismiss.ts).
  */
 export function MobileNav() {
-  const mainNav = siteNav.main;
+  const { nav, page, ui, paths, phone, email } = useCopy();
   return (
     <details className="group lg:hidden" data-menu="phone">
       <summary
@@ -54,14 +53,14 @@ export function MobileNav() {
       >
         <Icon icon={Menu} className="size-5 group-open:hidden" />
         <Icon icon={X} className="hidden size-5 group-open:block" />
-        {pageCopy.sections.header.menu}
+        {page.sections.header.menu}
       </summary>
       <nav
-        aria-label="Main"
+        aria-label={ui.header.mainNav}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
       >
         <ul>
-          {mainNav.map((entry) =>
+          {nav.main.map((entry) =>
             isNavGroup(entry) ? (
               <MobileGroup key={entry.label} group={entry} />
             ) : (
@@ -74,11 +73,11 @@ export function MobileNav() {
           )}
         </ul>
         <div className="space-y-3 p-4 text-sm">
-          <a href={contactHrefs.phone} className="flex items-center gap-3 font-semibold text-navy-900">
-            <Icon icon={Phone} className="size-5 text-teal-700" /> {company.phone.display}
+          <a href={phone.href} className="flex items-center gap-3 font-semibold text-navy-900">
+            <Icon icon={Phone} className="size-5 text-teal-700" /> {phone.display}
           </a>
-          <a href={contactHrefs.email} className="flex items-center gap-3 break-all text-navy-900">
-            <Icon icon={Mail} className="size-5 shrink-0 text-teal-700" /> {company.email}
+          <a href={email.href} className="flex items-center gap-3 break-all text-navy-900">
+            <Icon icon={Mail} className="size-5 shrink-0 text-teal-700" /> {email.display}
           </a>
           <a
             href={mapsSearchUrl()}
@@ -87,10 +86,10 @@ export function MobileNav() {
             rel="noopener noreferrer"
           >
             <Icon icon={MapPin} className="size-5 shrink-0 text-teal-700" /> {formatAddress()}
-            <span className="sr-only">{pageCopy.sections.header.opensMaps}</span>
+            <span className="sr-only">{page.sections.header.opensMaps}</span>
           </a>
           <ButtonLink to={paths.contact} className="w-full">
-            {pageCopy.sections.header.quote}
+            {page.sections.header.quote}
           </ButtonLink>
         </div>
       </nav>

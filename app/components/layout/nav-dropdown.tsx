@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useId, type CSSProperties } from "react";
 import { MenuLink } from "~/components/ui/menu-link";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { DROPDOWN_CLOSE_DELAY_MS, type NavGroup } from "~/content/navigation";
 import { MenuLinkItems } from "~/components/ui/menu-link-items";
 import { topLinkClass } from "./nav-styles";
@@ -14,6 +15,7 @@ import { topLinkClass } from "./nav-styles";
  * that hydrate, Escape closes it and returns focus, and following a link closes it (menu-dismiss.ts).
  */
 export function NavDropdown({ group }: { group: NavGroup }) {
+  const submenu = useCopy().ui.header.submenu;
   const menuId = useId();
   return (
     <li
@@ -31,7 +33,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           aria-controls={menuId}
           className={`${topLinkClass} ${group.href ? "pl-1" : ""} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
         >
-          {group.href ? <span className="sr-only">{group.label} submenu</span> : group.label}
+          {group.href ? <span className="sr-only">{submenu(group.label)}</span> : group.label}
           <Icon icon={ChevronDown} className="nav-dropdown-chevron size-4 transition-transform" />
         </summary>
         <ul

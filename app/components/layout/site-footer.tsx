@@ -1,21 +1,13 @@
 import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import {
-  company,
-  contactHrefs,
-  formatAddress,
-  hoursLines,
-  copyrightLine,
-  licenceLine,
-  yearsInBusiness,
-} from "~/content/company";
+import { company, formatAddress, yearsInBusiness } from "~/content/company";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { MapFacade, OFFICE_MAP_ID } from "~/components/sections/map-facade";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
 import type { NavLink } from "~/content/navigation";
-import { siteNav } from "~/content/page-registry";
 
 const linkClass = "text-slate-300 hover:text-amber-400";
 
@@ -25,37 +17,35 @@ function FooterHeading({ children }: { children: string }) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const { footer: footerLinks, footerAreas } = siteNav;
+  const { nav, ui, paths, company: words, phone, sms, email } = useCopy();
+  const { footer: footerLinks, footerAreas } = nav;
   return (
     <footer className="bg-navy-950 text-sm text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Logo tone="light" />
-          <p className="leading-relaxed">
-            Deck, balcony, planter and roof deck waterproofing for home owners, HOAs and property managers
-            across Los Angeles: {yearsInBusiness()} years in business, since {company.foundedYear}.
-          </p>
-          <p className="font-semibold text-white">{licenceLine()}</p>
-          <SocialLinks size="large" />
+          <Logo tone="light" home={paths.home} subtitle={ui.logo.subtitle} homeLabel={ui.logo.home} />
+          <p className="leading-relaxed">{ui.footer.about(yearsInBusiness(), company.foundedYear)}</p>
+          <p className="font-semibold text-white">{words.licenceLine()}</p>
+          <SocialLinks size="large" label={ui.social.label} newTab={ui.social.newTab} />
         </div>
-        <FooterNav label="Footer" heading="Company" links={footerLinks} />
-        <FooterNav label="Service areas" heading="Service areas" links={footerAreas} />
+        <FooterNav label={ui.footer.companyNav} heading={ui.footer.company} links={footerLinks} />
+        <FooterNav label={ui.footer.areas} heading={ui.footer.areas} links={footerAreas} />
         <div>
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{ui.footer.contact}</FooterHeading>
           <ul className="space-y-3">
             <li>
-              <a href={contactHrefs.phone} className={`flex items-center gap-2 ${linkClass}`}>
-                <Icon icon={Phone} className="size-4 text-amber-400" /> Call {company.phone.display}
+              <a href={phone.href} className={`flex items-center gap-2 ${linkClass}`}>
+                <Icon icon={Phone} className="size-4 text-amber-400" /> {ui.contact.call(phone.display)}
               </a>
             </li>
             <li>
-              <a href={contactHrefs.sms} className={`flex items-center gap-2 ${linkClass}`}>
-                <Icon icon={MessageSquare} className="size-4 text-amber-400" /> Text {company.sms.display}
+              <a href={sms.href} className={`flex items-center gap-2 ${linkClass}`}>
+                <Icon icon={MessageSquare} className="size-4 text-amber-400" /> {ui.contact.text(sms.display)}
               </a>
             </li>
             <li>
-              <a href={contactHrefs.email} className={`flex items-center gap-2 break-all ${linkClass}`}>
-                <Icon icon={Mail} className="size-4 shrink-0 text-amber-400" /> {company.email}
+              <a href={email.href} className={`flex items-center gap-2 break-all ${linkClass}`}>
+                <Icon icon={Mail} className="size-4 shrink-0 text-amber-400" /> {email.display}
               </a>
             </li>
             <li className="flex items-start gap-2">
@@ -65,8 +55,8 @@ export function SiteFooter() {
             <li className="flex items-start gap-2">
               <Icon icon={Clock} className="mt-0.5 size-4 shrink-0 text-amber-400" />
               <span>
-                <span className="sr-only">Office hours: </span>
-                {hoursLines("long").map((line) => (
+                <span className="sr-only">{ui.topBar.hours} </span>
+                {words.hoursLines("long").map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
@@ -77,13 +67,13 @@ export function SiteFooter() {
         </div>
       </Container>
       <Container className="pb-12">
-        <h2 className="sr-only">Office location</h2>
+        <h2 className="sr-only">{ui.footer.office}</h2>
         <MapFacade id={OFFICE_MAP_ID} />
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
-          <p>{copyrightLine(year)}</p>
-          <p>{licenceLine()}</p>
+          <p>{words.copyrightLine(year)}</p>
+          <p>{words.licenceLine()}</p>
         </Container>
       </div>
     </footer>

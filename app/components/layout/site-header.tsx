@@ -1,15 +1,15 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { company, contactHrefs, formatAddress, mapsSearchUrl } from "~/content/company";
-import { paths } from "~/content/page-registry";
+import { company, formatAddress, mapsSearchUrl } from "~/content/company";
+import { useCopy } from "~/lib/rendering/use-copy";
+import { LanguageSwitch } from "./language-switch";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { TopBar } from "./top-bar";
-import { pageCopy } from "~/content/page-copy";
 
 function ContactItem({
   href,
@@ -41,56 +41,64 @@ function ContactItem({
   );
 }
 
-export function SiteHeader() {
+/** The header: top bar, logo, contact details, quote button, language switch and menus. */
+export function SiteHeader({ switchHref }: { switchHref: string }) {
+  const { page, ui, paths, phone, email } = useCopy();
   return (
     <>
-      <TopBar />
+      <TopBar switchHref={switchHref} />
+      {/* Phones: the top bar is hidden, so the language switch gets a slim band of its own. */}
+      <nav aria-label={ui.languageSwitch.label} className="bg-navy-950 text-sm md:hidden">
+        <Container className="flex h-9 items-center justify-end">
+          <LanguageSwitch href={switchHref} tone="dark" className="min-h-9" />
+        </Container>
+      </nav>
       <header className="sticky top-0 z-40 bg-white shadow-sm">
         <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
-          <Logo />
+          <Logo home={paths.home} subtitle={ui.logo.subtitle} homeLabel={ui.logo.home} />
           <div className="hidden items-center gap-5 xl:flex">
             <ContactItem
-              href={contactHrefs.phone}
+              href={phone.href}
               icon={<Icon icon={Phone} className="size-5" />}
-              label="Call us"
+              label={ui.header.call}
             >
-              {company.phone.display}
+              {phone.display}
             </ContactItem>
             <ContactItem
-              href={contactHrefs.email}
+              href={email.href}
               icon={<Icon icon={Mail} className="size-5" />}
-              label="E-mail us"
+              label={ui.header.email}
             >
-              {company.email}
+              {email.display}
             </ContactItem>
             <ContactItem
               href={mapsSearchUrl()}
               icon={<Icon icon={MapPin} className="size-5" />}
-              label={`Office · ${company.address.city}`}
+              label={ui.header.office(company.address.city)}
               external
             >
               <span aria-hidden="true">{company.address.street.split(",")[0]}</span>
-              <span className="sr-only">{`${formatAddress()} ${pageCopy.sections.header.opensMaps}`}</span>
+              <span className="sr-only">{`${formatAddress()} ${page.sections.header.opensMaps}`}</span>
             </ContactItem>
           </div>
           <div className="flex items-center gap-2">
             <a
-              href={contactHrefs.phone}
+              href={phone.href}
               className="hidden items-center gap-2 text-sm font-bold text-navy-900 md:flex xl:hidden"
             >
-              <Icon icon={Phone} className="size-4 text-teal-700" /> {company.phone.display}
+              <Icon icon={Phone} className="size-4 text-teal-700" /> {phone.display}
             </a>
             <span className="hidden sm:block">
               <ButtonLink to={paths.contact} className="whitespace-nowrap">
-                {pageCopy.sections.header.quote}
+                {page.sections.header.quote}
               </ButtonLink>
             </span>
             <a
-              href={contactHrefs.phone}
+              href={phone.href}
               className="flex size-11 items-center justify-center rounded-md bg-teal-600 text-white sm:hidden"
             >
               <Icon icon={Phone} className="size-5" />
-              <span className="sr-only">Call {company.phone.display}</span>
+              <span className="sr-only">{ui.header.callNumber(phone.display)}</span>
             </a>
             <MobileNav />
           </div>

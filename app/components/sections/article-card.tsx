@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "~/content/article-schema";
 import { formatDate } from "~/lib/rendering/format-date";
 import { articlePath } from "~/content/page-registry";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { Picture } from "~/components/ui/picture";
 
 /** A blog teaser: illustration, date, title, description and a Read more link. */
@@ -12,8 +13,9 @@ export function ArticleCard({
   article: ArticleSummary;
   headingLevel?: 2 | 3;
 }) {
+  const { ui } = useCopy();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = articlePath(article.slug);
+  const href = articlePath(article.slug, article.lang);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200">
       <Picture
@@ -24,7 +26,8 @@ export function ArticleCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
-          <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readingMinutes} min read
+          <time dateTime={article.date}>{formatDate(article.date, article.lang)}</time> ·{" "}
+          {ui.article.minutes(article.readingMinutes)}
         </p>
         <Heading className="mt-2 text-xl leading-snug">
           <Link to={href} className="hover:text-teal-700" prefetch="intent">
@@ -38,7 +41,7 @@ export function ArticleCard({
           aria-hidden="true"
           tabIndex={-1}
         >
-          Read more →
+          {ui.article.readMore} →
         </Link>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "~/content/article-schema";
-import { paths } from "~/content/page-registry";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { ArticleCard } from "~/components/sections/article-card";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -17,6 +17,7 @@ interface ArticlesSectionProps {
 
 /** A band of article teaser cards (Home, /service), with an optional link to the blog. */
 export function ArticlesSection({ articles, id, eyebrow, title, all, className = "" }: ArticlesSectionProps) {
+  const { paths } = useCopy();
   return (
     <section aria-labelledby={id} className={`py-16 sm:py-20 ${className}`}>
       <Container>

@@ -1,12 +1,15 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { ImageRef } from "~/components/ui/picture";
 import { Picture } from "~/components/ui/picture";
+import { fill } from "~/content/widget-copy";
 import { clampPercent, SLIDER_START } from "~/lib/widgets/gallery-state";
 
 interface BeforeAfterSliderProps {
   before: ImageRef;
   after: ImageRef;
   label: string;
+  /** The slider's spoken value, with `{before}` and `{after}` percentages ("{before}% before, {after}% after"). */
+  valueText: string;
   /** Load at once: the viewer may be in the first viewport. */
   eager?: boolean;
 }
@@ -18,7 +21,13 @@ const PAGE_STEP = 20;
  * Compares two images of the same framing. The divider is a WAI-ARIA slider (0–100, starting at 50):
  * drag it with a mouse or finger anywhere on the image, or use the arrow, Page and Home/End keys.
  */
-export function BeforeAfterSlider({ before, after, label, eager = false }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({
+  before,
+  after,
+  label,
+  valueText,
+  eager = false,
+}: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(SLIDER_START);
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -98,7 +107,7 @@ export function BeforeAfterSlider({ before, after, label, eager = false }: Befor
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={rounded}
-        aria-valuetext={`${rounded}% before, ${100 - rounded}% after`}
+        aria-valuetext={fill(valueText, { before: rounded, after: 100 - rounded })}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
         className="absolute top-1/2 flex size-12 -translate-x-1/2 -translate-y-1/2 cursor-ew-resize items-center justify-center rounded-full border-4 border-white bg-navy-900 text-white shadow-lg focus-visible:outline-amber-400"

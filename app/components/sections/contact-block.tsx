@@ -1,40 +1,39 @@
 import { Mail, MapPin, MessageSquare, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { company, contactHrefs, formatAddress, serviceAreas } from "~/content/company";
-import { paths } from "~/content/page-registry";
+import { formatAddress } from "~/content/company";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
-import { pageCopy } from "~/content/page-copy";
 import { MapFacade } from "./map-facade";
 
 /** Phone, text, e-mail, office and service areas next to the office map. */
-const copy = pageCopy.sections.contactBlock;
-
-export function ContactBlock({ title = copy.title }: { title?: string }) {
+export function ContactBlock({ title }: { title?: string }) {
+  const { page, ui, paths, phone, sms, email, company } = useCopy();
+  const copy = page.sections.contactBlock;
   return (
     <section aria-labelledby="contact-block-title" className="py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="rounded-2xl bg-navy-900 p-8 text-slate-200">
           <h2 id="contact-block-title" className="text-2xl text-white">
-            {title}
+            {title ?? copy.title}
           </h2>
           <ul className="mt-6 space-y-4">
             <li>
               <a
-                href={contactHrefs.phone}
+                href={phone.href}
                 className="flex items-center gap-3 font-semibold text-white hover:text-amber-400"
               >
-                <Icon icon={Phone} className="size-5 text-amber-400" /> Call {company.phone.display}
+                <Icon icon={Phone} className="size-5 text-amber-400" /> {ui.contact.call(phone.display)}
               </a>
             </li>
             <li>
-              <a href={contactHrefs.sms} className="flex items-center gap-3 hover:text-amber-400">
-                <Icon icon={MessageSquare} className="size-5 text-amber-400" /> Text {company.sms.display}
+              <a href={sms.href} className="flex items-center gap-3 hover:text-amber-400">
+                <Icon icon={MessageSquare} className="size-5 text-amber-400" /> {ui.contact.text(sms.display)}
               </a>
             </li>
             <li>
-              <a href={contactHrefs.email} className="flex items-center gap-3 break-all hover:text-amber-400">
-                <Icon icon={Mail} className="size-5 shrink-0 text-amber-400" /> {company.email}
+              <a href={email.href} className="flex items-center gap-3 break-all hover:text-amber-400">
+                <Icon icon={Mail} className="size-5 shrink-0 text-amber-400" /> {email.display}
               </a>
             </li>
             <li className="flex items-start gap-3">
@@ -44,7 +43,7 @@ export function ContactBlock({ title = copy.title }: { title?: string }) {
           </ul>
           <h3 className="mt-8 text-sm font-bold tracking-[0.14em] text-white uppercase">{copy.areas}</h3>
           <p className="mt-2 leading-relaxed">
-            {serviceAreas.join(", ")} {copy.areasSuffix}
+            {company.serviceAreas.join(", ")} {copy.areasSuffix}
           </p>
           <ButtonLink to={paths.contact} className="mt-8">
             {copy.action}

@@ -1,11 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { company, contactHrefs, formatAddress, hoursLines, mapsSearchUrl } from "~/content/company";
-import { pageCopy } from "~/content/page-copy";
+import { formatAddress, mapsSearchUrl } from "~/content/company";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { OFFICE_MAP_ID } from "./map-facade";
-
-const copy = pageCopy.sections.contactTiles;
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -23,28 +21,30 @@ function Tile({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** Call or text, e-mail, and office: the three ways to reach the company. */
 export function ContactTiles() {
+  const { page, ui, company: words, phone, sms, email } = useCopy();
+  const copy = page.sections.contactTiles;
   const link = "font-semibold text-teal-700 underline-offset-2 hover:underline";
   return (
     <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
       <Tile icon={<Icon icon={Phone} className="size-6" />} title={copy.call}>
         <p>
-          Call{" "}
-          <a className={link} href={contactHrefs.phone}>
-            {company.phone.display}
+          {ui.contact.callWord}{" "}
+          <a className={link} href={phone.href}>
+            {phone.display}
           </a>
         </p>
         <p>
-          Text{" "}
-          <a className={link} href={contactHrefs.sms}>
-            {company.sms.display}
+          {ui.contact.textWord}{" "}
+          <a className={link} href={sms.href}>
+            {sms.display}
           </a>
         </p>
-        <p className="text-sm text-slate-600">{hoursLines("short").join(" · ")}</p>
+        <p className="text-sm text-slate-600">{words.hoursLines("short").join(" · ")}</p>
       </Tile>
       <Tile icon={<Icon icon={Mail} className="size-6" />} title={copy.email}>
         <p>
-          <a className={`${link} break-all`} href={contactHrefs.email}>
-            {company.email}
+          <a className={`${link} break-all`} href={email.href}>
+            {email.display}
           </a>
         </p>
         <p className="text-sm text-slate-600">{copy.emailNote}</p>
@@ -56,7 +56,8 @@ export function ContactTiles() {
             {copy.seeMap}
           </a>
           <a className={link} href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+            {ui.contact.openMaps}
+            <span className="sr-only"> {ui.contact.newTab}</span>
           </a>
         </p>
       </Tile>

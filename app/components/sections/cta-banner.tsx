@@ -1,9 +1,7 @@
 import { Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { company, contactHrefs } from "~/content/company";
-import { paths } from "~/content/page-registry";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { ButtonLink } from "~/components/ui/button-link";
-import { pageCopy } from "~/content/page-copy";
 import { Container } from "~/components/ui/container";
 
 interface CtaBannerProps {
@@ -17,26 +15,22 @@ interface CtaBannerProps {
 }
 
 /** The call-to-action band: free inspection, phone number and a contact button. */
-export function CtaBanner({
-  title = pageCopy.sections.ctaBanner.title,
-  body = pageCopy.sections.ctaBanner.body,
-  action = pageCopy.sections.ctaBanner.action,
-  secondary,
-  callLabel,
-}: CtaBannerProps) {
+export function CtaBanner({ title, body, action, secondary, callLabel }: CtaBannerProps) {
+  const { page, paths, phone } = useCopy();
+  const words = page.sections.ctaBanner;
   return (
     <section className="bg-teal-700 py-14 text-white">
       <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2 className="text-3xl text-white">{title}</h2>
-          <p className="mt-3 text-lg text-teal-50">{body}</p>
+          <h2 className="text-3xl text-white">{title ?? words.title}</h2>
+          <p className="mt-3 text-lg text-teal-50">{body ?? words.body}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to={contactHrefs.phone} variant="outline">
+          <ButtonLink to={phone.href} variant="outline">
             <Icon icon={Phone} className="size-4" /> {callLabel ? `${callLabel}: ` : ""}
-            {company.phone.display}
+            {phone.display}
           </ButtonLink>
-          <ButtonLink to={paths.contact}>{action}</ButtonLink>
+          <ButtonLink to={paths.contact}>{action ?? words.action}</ButtonLink>
           {secondary ? (
             <ButtonLink to={paths.contact} variant="outline">
               {secondary}

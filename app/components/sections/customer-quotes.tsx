@@ -1,11 +1,13 @@
 import { Star } from "lucide";
 import { Icon } from "~/components/ui/icon";
+import { useCopy } from "~/lib/rendering/use-copy";
 import type { TestimonialReview } from "~/content/testimonials";
 
 function Stars({ rating }: { rating: number }) {
+  const { ui } = useCopy();
   return (
     <p className="flex gap-0.5 text-amber-500">
-      <span className="sr-only">Rated {rating} out of 5</span>
+      <span className="sr-only">{ui.reviews.rated(rating)}</span>
       {Array.from({ length: 5 }, (_, i) => (
         <Icon icon={Star} key={i} className={`size-5 ${i < rating ? "fill-current" : ""}`} />
       ))}
@@ -15,6 +17,8 @@ function Stars({ rating }: { rating: number }) {
 
 /** One customer review as a quotation: <figure><blockquote> with its attribution in <figcaption>. */
 export function ReviewCard({ review: r, large = false }: { review: TestimonialReview; large?: boolean }) {
+  // Customers wrote in English: a translation says so (ui.translated is empty on English pages).
+  const { ui } = useCopy();
   return (
     <figure
       className={`flex h-full flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${large ? "p-8" : "p-6"}`}
@@ -29,6 +33,7 @@ export function ReviewCard({ review: r, large = false }: { review: TestimonialRe
           {" "}
           · {r.location} · {r.service}
         </span>
+        {ui.translated ? <span className="block text-slate-600">{ui.translated}</span> : null}
       </figcaption>
     </figure>
   );

@@ -1,15 +1,14 @@
-import { statusPages } from "~/content/status-pages";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CallUsLine } from "./call-us-line";
 import { Container } from "~/components/ui/container";
-
-const page = statusPages.error;
 
 /**
  * What a visitor sees after an unexpected error; details hide behind a Show Error disclosure
  * (`<details>`, so it works on pages that ship no script).
  */
 export function ErrorScreen({ message, stack }: { message: string; stack?: string }) {
+  const page = useCopy().status.error;
   return (
     <Container className="py-20 text-center">
       <h1 className="text-4xl">{page.title}</h1>

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import type { Faq } from "~/content/types";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { useCopy } from "~/lib/rendering/use-copy";
 
 interface FaqAccordionProps {
   faqs: readonly Faq[];
@@ -18,18 +19,14 @@ interface FaqAccordionProps {
  * time, exposes each question as an expandable control, and toggles it with mouse, touch, Enter and
  * Space. The first starts open; closed answers stay findable with the browser's find.
  */
-export function FaqAccordion({
-  faqs,
-  title = "Frequently asked questions",
-  eyebrow = "FAQ",
-  children,
-}: FaqAccordionProps) {
+export function FaqAccordion({ faqs, title, eyebrow = "FAQ", children }: FaqAccordionProps) {
+  const { ui } = useCopy();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   return (
     <section aria-labelledby={headingId} className="bg-sand-50 py-16 sm:py-20">
       <Container>
-        <SectionHeading eyebrow={eyebrow} title={title} id={headingId} />
+        <SectionHeading eyebrow={eyebrow} title={title ?? ui.faq.title} id={headingId} />
         <div className="mx-auto mt-10 max-w-3xl space-y-3">
           {faqs.map((faq, index) => (
             <details

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { galleryCopy } from "~/content/widget-copy";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -43,7 +44,10 @@ const items = galleryItemsFrom(
 
 function renderAt(url: string) {
   const Stub = createRoutesStub([
-    { path: "/gallery", Component: () => <GalleryViewer categories={categories} items={items} /> },
+    {
+      path: "/gallery",
+      Component: () => <GalleryViewer categories={categories} items={items} words={galleryCopy} />,
+    },
   ]);
   return render(<Stub initialEntries={[url]} />);
 }

@@ -5,12 +5,16 @@ import { useSearchParams } from "react-router";
 import type { GalleryItem } from "~/content/gallery";
 import type { GallerySlug } from "~/content/gallery";
 import { Picture } from "~/components/ui/picture";
+import { fill, type galleryCopy } from "~/content/widget-copy";
+import type { Translation } from "~/content/i18n";
 import { GALLERY_PARAMS, resolveView, step, viewSearch } from "~/lib/widgets/gallery-state";
 import { BeforeAfterSlider } from "./before-after-slider";
 
 interface GalleryViewerProps {
   categories: readonly { slug: GallerySlug; name: string }[];
   items: readonly GalleryItem[];
+  /** The viewer's words in the page's language (loader data). */
+  words: Translation<typeof galleryCopy>;
 }
 
 const pill =
@@ -20,7 +24,7 @@ const pill =
  * Category toggles, the before/after viewer, Previous/Next and thumbnails. The view lives in the URL;
  * every control is a submit button of a GET form, so it also works before JavaScript loads.
  */
-export function GalleryViewer({ categories, items }: GalleryViewerProps) {
+export function GalleryViewer({ categories, items, words }: GalleryViewerProps) {
   const [params, setParams] = useSearchParams();
   const slugs = categories.map((c) => c.slug);
   const view = resolveView(items, slugs, {
@@ -44,8 +48,8 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
-      <form method="get" aria-label="Project categories" className="min-w-0">
-        <h2 className="sr-only">Categories</h2>
+      <form method="get" aria-label={words.categoriesLabel} className="min-w-0">
+        <h2 className="sr-only">{words.categoriesHeading}</h2>
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
           {categories.map((c) => (
             <li key={c.slug}>
@@ -69,10 +73,10 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
           <article aria-labelledby="gallery-item-title">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="gallery-item-title" className="text-2xl">
-                {selected.after ? selected.title : "Project Gallery"}
+                {selected.after ? selected.title : words.singleHeading}
               </h2>
               <p className="text-sm font-semibold text-slate-600">
-                {index + 1} of {count}
+                {fill(words.position, { n: index + 1, count })}
               </p>
             </div>
             <p className="mt-1 text-slate-600">
@@ -86,7 +90,8 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                   key={selected.id}
                   before={selected.image}
                   after={selected.after}
-                  label={`Before and after: ${selected.title}`}
+                  label={fill(words.sliderLabel, { title: selected.title })}
+                  valueText={words.sliderValue}
                   eager
                 />
               ) : (
@@ -99,7 +104,7 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                 />
               )}
             </div>
-            <form method="get" className="mt-6" aria-label="Choose a project">
+            <form method="get" className="mt-6" aria-label={words.chooseLabel}>
               <input type="hidden" name={GALLERY_PARAMS.category} value={view.category} />
               <div className="flex items-center justify-between gap-3">
                 <button
@@ -110,7 +115,7 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                   onClick={go(view.category, prev?.id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
                 >
-                  <Icon icon={ChevronLeft} className="size-4" /> Previous
+                  <Icon icon={ChevronLeft} className="size-4" /> {words.previous}
                 </button>
                 <p className="text-sm text-slate-600" aria-hidden="true">
                   {index + 1} / {count}
@@ -123,10 +128,10 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                   onClick={go(view.category, next?.id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
                 >
-                  Next <Icon icon={ChevronRight} className="size-4" />
+                  {words.next} <Icon icon={ChevronRight} className="size-4" />
                 </button>
               </div>
-              <h3 className="sr-only">All {categoryName} projects</h3>
+              <h3 className="sr-only">{fill(words.allInCategory, { category: categoryName })}</h3>
               <ul className="mt-5 grid grid-cols-3 gap-3 sm:grid-cols-6">
                 {view.items.map((item, i) => (
                   <li key={item.id}>
@@ -145,7 +150,7 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
                         imgClassName="aspect-[4/3] w-full object-cover"
                       />
                       <span className="sr-only">
-                        Project {i + 1}: {item.title}
+                        {fill(words.thumbnail, { n: i + 1, title: item.title })}
                       </span>
                     </button>
                   </li>
@@ -155,8 +160,8 @@ export function GalleryViewer({ categories, items }: GalleryViewerProps) {
           </article>
         ) : (
           <div className="rounded-xl border-2 border-dashed border-slate-300 p-12 text-center">
-            <p className="text-lg font-semibold text-navy-900">No projects found</p>
-            <p className="mt-1 text-slate-600">Choose another category to see more of our work.</p>
+            <p className="text-lg font-semibold text-navy-900">{words.emptyTitle}</p>
+            <p className="mt-1 text-slate-600">{words.emptyBody}</p>
           </div>
         )}
       </div>

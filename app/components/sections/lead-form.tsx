@@ -2,17 +2,8 @@ import { CircleCheck, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { company, contactHrefs, hoursLines } from "~/content/company";
-import {
-  fieldLimits,
-  leadFormCopy,
-  leadFormTools,
-  NOT_SURE,
-  privacyNote,
-  serviceOptions,
-  type LeadFormKind,
-} from "~/content/lead-forms";
-import type { LeadFormLinks } from "~/content/page-registry";
+import type { LeadFormWords } from "~/content/copy";
+import { fieldLimits, NOT_SURE, type LeadFormKind } from "~/content/lead-forms";
 import { FormField } from "~/components/ui/form-field";
 import { WIRE } from "~/lib/leads/lead-wire";
 import type { SubmitResult } from "~/lib/leads/lead-service.server";
@@ -22,8 +13,11 @@ interface LeadFormProps {
   /** A result rendered by the server after a submission without JavaScript. */
   serverResult?: SubmitResult | null;
   tone?: "light" | "dark";
-  /** Where the form posts and its privacy link (from the route's loader: the registry stays on the server). */
-  links: LeadFormLinks;
+  /**
+   * The form's words in the page's language, where it posts and its privacy link: from the route's
+   * loader (`leadFormWords`), so no copy module reaches the browser.
+   */
+  words: LeadFormWords;
 }
 
 /**
@@ -31,7 +25,8 @@ interface LeadFormProps {
  * before (or without) JavaScript; once hydrated it submits in place and shows errors or the confirmation
  * without leaving the page.
  */
-export function LeadForm({ kind, serverResult, tone = "light", links }: LeadFormProps) {
+export function LeadForm({ kind, serverResult, tone = "light", words }: LeadFormProps) {
+  const { form: leadFormCopy, privacyNote, tools: leadFormTools, serviceOptions, links, phone, sms } = words;
   const fetcher = useFetcher<SubmitResult>({ key: `lead-${kind}` });
   const { pathname } = useLocation();
   const shownAt = useRef(0);
@@ -73,12 +68,12 @@ export function LeadForm({ kind, serverResult, tone = "light", links }: LeadForm
               {result.openNow ? urgent.open : urgent.closed}
             </p>
             <p className="mt-3 text-slate-700">
-              {urgent.hours} {hoursLines("long").join(" · ")}.
+              {urgent.hours} {words.hours}.
             </p>
             <p className="mt-3 text-lg font-bold">
               {urgent.afterHours}{" "}
-              <a className="inline-flex items-center gap-2 text-teal-700 underline" href={contactHrefs.phone}>
-                <Icon icon={Phone} className="size-4" /> {company.phone.display}
+              <a className="inline-flex items-center gap-2 text-teal-700 underline" href={phone.href}>
+                <Icon icon={Phone} className="size-4" /> {phone.display}
               </a>
             </p>
           </>
@@ -86,11 +81,11 @@ export function LeadForm({ kind, serverResult, tone = "light", links }: LeadForm
           <>
             <p className="mt-3 leading-relaxed text-slate-700">{leadFormCopy.success.body}</p>
             <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
-              <a className="inline-flex items-center gap-2 text-teal-700 underline" href={contactHrefs.phone}>
-                <Icon icon={Phone} className="size-4" /> Call {company.phone.display}
+              <a className="inline-flex items-center gap-2 text-teal-700 underline" href={phone.href}>
+                <Icon icon={Phone} className="size-4" /> {leadFormCopy.call} {phone.display}
               </a>
-              <a className="text-teal-700 underline" href={contactHrefs.sms}>
-                Text {company.sms.display}
+              <a className="text-teal-700 underline" href={sms.href}>
+                {leadFormCopy.text} {sms.display}
               </a>
             </p>
           </>
@@ -126,8 +121,9 @@ export function LeadForm({ kind, serverResult, tone = "light", links }: LeadForm
       <p className={tone === "dark" ? "text-slate-200" : "text-slate-600"}>{copy.intro}</p>
       {errorCount > 0 ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800">
-          Please correct{" "}
-          {errorCount === 1 ? "the field marked below" : `the ${errorCount} fields marked below`}.
+          {errorCount === 1
+            ? leadFormCopy.errorsOne
+            : leadFormCopy.errorsMany.replace("{count}", String(errorCount))}
         </p>
       ) : null}
       {formMessage ? (
@@ -140,8 +136,9 @@ export function LeadForm({ kind, serverResult, tone = "light", links }: LeadForm
       {/* The page the visitor started on, kept when a submission without JavaScript comes back with errors. */}
       <input type="hidden" name={WIRE.page} value={values.page ?? pathname} />
       <input ref={elapsedRef} type="hidden" name={WIRE.elapsed} defaultValue="" />
+      <input type="hidden" name={WIRE.language} value={words.lang} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+        <label htmlFor={`${idPrefix}-website`}>{leadFormCopy.honeypot}</label>
         <input
           id={`${idPrefix}-website`}
           type="text"
@@ -220,7 +217,7 @@ export function LeadForm({ kind, serverResult, tone = "light", links }: LeadForm
           toolparamdescription={leadFormTools.params.message}
           rows={5}
           maxLength={fieldLimits.message}
-          hint="What surface, roughly how large, and what you are seeing (leaks, cracks, peeling)."
+          hint={leadFormCopy.messageHint}
           defaultValue={values.message}
           error={errors.message}
         />

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { company, formatAddress, mapsEmbedUrl, mapsSearchUrl } from "~/content/company";
-import { pageCopy } from "~/content/page-copy";
+import { useCopy } from "~/lib/rendering/use-copy";
 
 /** Anchor of the office map in the footer, for "see the map" links. */
 export const OFFICE_MAP_ID = "office-map";
@@ -14,6 +14,7 @@ export const OFFICE_MAP_ID = "office-map";
  * loads with the page; it still shows only when opened.) Opened, the card grows to hold a 600 px map.
  */
 export function MapFacade({ className = "", id }: { className?: string; id?: string }) {
+  const { page, ui } = useCopy();
   const address = formatAddress();
   return (
     <div
@@ -37,11 +38,11 @@ export function MapFacade({ className = "", id }: { className?: string; id?: str
         {/* Not positioned, so the opened frame is placed against the card. */}
         <details className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-md bg-navy-900 px-4 text-sm font-bold text-white hover:bg-navy-800 [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">{pageCopy.sections.map.show}</span>
-            <span className="hidden group-open:inline">{pageCopy.sections.map.hide}</span>
+            <span className="group-open:hidden">{page.sections.map.show}</span>
+            <span className="hidden group-open:inline">{page.sections.map.hide}</span>
           </summary>
           <iframe
-            title={`Map of our office at ${address}`}
+            title={ui.contact.mapTitle(address)}
             src={mapsEmbedUrl()}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -54,7 +55,8 @@ export function MapFacade({ className = "", id }: { className?: string; id?: str
           rel="noopener noreferrer"
           className="flex min-h-11 items-center rounded-md bg-white px-4 text-sm font-bold text-navy-900 shadow hover:bg-sand-100"
         >
-          Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+          {ui.contact.openMaps}
+          <span className="sr-only"> {ui.contact.newTab}</span>
         </a>
       </div>
     </div>

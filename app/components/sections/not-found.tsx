@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import { statusPages } from "~/content/status-pages";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CallUsLine } from "./call-us-line";
 import { Container } from "~/components/ui/container";
 
-const page = statusPages.notFound;
-
 /** The "Not Found" page body, used by the catch-all route and by lookups that find nothing. */
 export function NotFound() {
+  const page = useCopy().status.notFound;
   return (
     <Container className="py-20 text-center">
       <p className="text-sm font-bold tracking-[0.2em] text-teal-700 uppercase">{page.eyebrow}</p>

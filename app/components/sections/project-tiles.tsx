@@ -6,8 +6,7 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ProjectTile } from "~/content/featured-projects";
-import { pageCopy } from "~/content/page-copy";
-import { paths } from "~/content/page-registry";
+import { useCopy } from "~/lib/rendering/use-copy";
 
 /** Three finished projects: image, category label and title, each opening that project in the gallery. */
 export function ProjectTiles({ projects }: { projects: readonly ProjectTile[] }) {
@@ -47,7 +46,8 @@ export function ProjectTiles({ projects }: { projects: readonly ProjectTile[] })
 
 /** The projects band of Home and /service: heading, the three tiles and a link to the gallery. */
 export function ProjectsSection({ projects, id }: { projects: readonly ProjectTile[]; id: string }) {
-  const copy = pageCopy.projects;
+  const { page, paths } = useCopy();
+  const copy = page.projects;
   return (
     <section aria-labelledby={id} className="py-16 sm:py-20">
       <Container>

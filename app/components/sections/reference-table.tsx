@@ -2,19 +2,25 @@ import { Search } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form } from "react-router";
+import type { Translation } from "~/content/i18n";
 import { filterReferences, REFERENCE_SEARCH_PARAM, type Reference } from "~/content/references";
+import { fill, type referenceCopy } from "~/content/widget-copy";
 
 interface ReferenceTableProps {
   references: readonly Reference[];
   /** The search the page was requested with (?q=), so the first view matches the URL. */
   initialQuery: string;
+  /** The table's words in the page's language (loader data). */
+  words: Translation<typeof referenceCopy>;
+  /** The job names are the references' own (English): on a page in another language, their `lang`. */
+  jobNameLang?: string;
 }
 
 /**
  * Searchable table of references. The search box is a GET form (works without JavaScript); with
  * JavaScript it filters as you type. Clicking a row, or Enter/Space on it, toggles its highlight.
  */
-export function ReferenceTable({ references, initialQuery }: ReferenceTableProps) {
+export function ReferenceTable({ references, initialQuery, words, jobNameLang }: ReferenceTableProps) {
   const [query, setQuery] = useState(initialQuery);
   const inputRef = useRef<HTMLInputElement>(null);
   // Text typed before the page hydrated is already in the box: filter by it straight away.
@@ -43,7 +49,7 @@ export function ReferenceTable({ references, initialQuery }: ReferenceTableProps
     <div>
       <Form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="reference-search" className="sr-only">
-          Search references
+          {words.searchLabel}
         </label>
         <div className="relative flex-1">
           <Icon
@@ -57,7 +63,7 @@ export function ReferenceTable({ references, initialQuery }: ReferenceTableProps
             ref={inputRef}
             defaultValue={initialQuery}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Company, contact, job or city"
+            placeholder={words.placeholder}
             className="min-h-12 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-10 text-base shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none"
             aria-describedby="reference-count"
           />
@@ -66,35 +72,35 @@ export function ReferenceTable({ references, initialQuery }: ReferenceTableProps
           type="submit"
           className="min-h-12 rounded-md bg-navy-900 px-5 text-sm font-bold text-white uppercase hover:bg-navy-800"
         >
-          Search
+          {words.search}
         </button>
       </Form>
       <p id="reference-count" className="mt-4 text-sm text-slate-600" aria-live="polite">
-        Showing {rows.length} of {references.length} companies
+        {fill(words.count, { shown: rows.length, total: references.length })}
       </p>
 
       {rows.length === 0 ? (
         <div className="mt-6 rounded-xl border-2 border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold text-navy-900">No companies found</p>
-          <p className="mt-1 text-slate-600">Try adjusting your search terms.</p>
+          <p className="text-lg font-semibold text-navy-900">{words.emptyTitle}</p>
+          <p className="mt-1 text-slate-600">{words.emptyBody}</p>
         </div>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl shadow-md ring-1 ring-slate-200">
           <table className="w-full min-w-[640px] border-collapse bg-white text-left text-sm">
-            <caption className="sr-only">Contractor references. Select a row to highlight it.</caption>
+            <caption className="sr-only">{words.caption}</caption>
             <thead className="bg-navy-900 text-white">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Company
+                  {words.company}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Contact / Phone
+                  {words.contact}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Job name
+                  {words.jobName}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Location
+                  {words.location}
                 </th>
               </tr>
             </thead>
@@ -124,7 +130,9 @@ export function ReferenceTable({ references, initialQuery }: ReferenceTableProps
                         {r.phone}
                       </a>
                     </td>
-                    <td className="px-4 py-3">{r.jobName}</td>
+                    <td className="px-4 py-3" lang={jobNameLang}>
+                      {r.jobName}
+                    </td>
                     <td className="px-4 py-3">{r.location}</td>
                   </tr>
                 );

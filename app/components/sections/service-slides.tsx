@@ -1,15 +1,14 @@
-import { pageCopy } from "~/content/page-copy";
-import { paths, servicePath } from "~/content/page-registry";
+import { useCopy } from "~/lib/rendering/use-copy";
 import type { ServiceSummary } from "~/content/types";
 import { serviceCardClass, ServiceCardBody } from "./services-grid";
-
-const copy = pageCopy.home.carousel;
 
 /**
  * The services carousel's slides (APG: a labelled group per slide). They are plain markup, so on the
  * home page only the server renders them (`ServerHtml`) and the carousel script only moves them.
  */
 export function ServiceSlides({ services }: { services: readonly ServiceSummary[] }) {
+  const { page, paths, servicePath } = useCopy();
+  const copy = page.home.carousel;
   return services.map((s, i) => (
     <div
       key={s.id}
@@ -22,7 +21,7 @@ export function ServiceSlides({ services }: { services: readonly ServiceSummary[
       <ServiceCardBody
         service={s}
         href={s.page ? servicePath(s.page) : paths.services}
-        action={pageCopy.sections.serviceCard.readMore}
+        action={page.sections.serviceCard.readMore}
         sizes="(min-width: 1201px) 400px, (min-width: 801px) 50vw, 100vw"
       />
     </div>

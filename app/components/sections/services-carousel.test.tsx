@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { carouselControls } from "~/content/widget-copy";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -26,7 +27,12 @@ function renderAt(width: number) {
     {
       path: "/",
       Component: () => (
-        <ServicesCarousel count={services.length} labelledBy="h" heading={<h2 id="h">Services</h2>}>
+        <ServicesCarousel
+          count={services.length}
+          words={carouselControls}
+          labelledBy="h"
+          heading={<h2 id="h">Services</h2>}
+        >
           <ServiceSlides services={services} />
         </ServicesCarousel>
       ),

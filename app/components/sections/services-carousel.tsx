@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { carouselCopy as copy } from "~/content/page-copy";
+import type { Translation } from "~/content/i18n";
+import type { carouselControls } from "~/content/widget-copy";
 import {
   CAROUSEL_INTERVAL_MS,
   CAROUSEL_MAX_PER_VIEW,
@@ -39,6 +40,8 @@ const controlClass =
 interface ServicesCarouselProps {
   /** How many slides `children` holds. */
   count: number;
+  /** The controls' names in the page's language (loader data). */
+  words: Translation<typeof carouselControls>;
   /** The slides (`ServiceSlides`): elements with `aria-roledescription="slide"`, in order. */
   children: ReactNode;
   /** id of the heading (inside `heading`) that names the carousel. */
@@ -54,7 +57,14 @@ interface ServicesCarouselProps {
  * while the carousel is hovered or holds focus, never starts under prefers-reduced-motion, and the
  * live region announces the view only while it is not rotating.
  */
-export function ServicesCarousel({ count, children, labelledBy, heading, footer }: ServicesCarouselProps) {
+export function ServicesCarousel({
+  count,
+  words: copy,
+  children,
+  labelledBy,
+  heading,
+  footer,
+}: ServicesCarouselProps) {
   const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);

@@ -1,10 +1,9 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { paths, servicePath } from "~/content/page-registry";
 import type { ServiceSummary } from "~/content/types";
 import { Picture } from "~/components/ui/picture";
-import { pageCopy } from "~/content/page-copy";
+import { useCopy } from "~/lib/rendering/use-copy";
 
 export const serviceCardClass =
   "group flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200";
@@ -43,6 +42,7 @@ export function ServiceCardBody({
 
 /** Cards of services; a card links to its own page when it has one, else to the contact page. */
 export function ServicesGrid({ services }: { services: readonly ServiceSummary[] }) {
+  const { page, paths, servicePath } = useCopy();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((s) => (
@@ -50,7 +50,7 @@ export function ServicesGrid({ services }: { services: readonly ServiceSummary[]
           <ServiceCardBody
             service={s}
             href={s.page ? servicePath(s.page) : paths.contact}
-            action={s.page ? pageCopy.sections.serviceCard.readMore : pageCopy.sections.serviceCard.ask}
+            action={s.page ? page.sections.serviceCard.readMore : page.sections.serviceCard.ask}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           />
         </li>

@@ -1,11 +1,13 @@
-import { stats, yearsInBusiness } from "~/content/company";
+import { yearsInBusiness } from "~/content/company";
+import { useCopy } from "~/lib/rendering/use-copy";
 import { Container } from "~/components/ui/container";
 
 /** The company's figures on a dark band; years in business are computed from the founding year. */
 export function StatsStrip() {
-  const figures = [{ id: "years", value: `${yearsInBusiness()}`, label: "Years in business" }, ...stats];
+  const { ui, company } = useCopy();
+  const figures = [{ id: "years", value: `${yearsInBusiness()}`, label: ui.stats.years }, ...company.stats];
   return (
-    <section aria-label="Company figures" className="bg-navy-900 py-12">
+    <section aria-label={ui.stats.label} className="bg-navy-900 py-12">
       <Container>
         <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-cols-6">
           {figures.map((s) => (

@@ -1,7 +1,9 @@
+import { useCopy } from "~/lib/rendering/use-copy";
 import type { Step } from "~/content/types";
 
 /** Numbered steps of a process, as an ordered list of cards. */
 export function StepsList({ steps, columns = 3 }: { steps: readonly Step[]; columns?: 2 | 3 | 4 }) {
+  const { ui } = useCopy();
   const grid = {
     2: "sm:grid-cols-2",
     3: "sm:grid-cols-2 lg:grid-cols-3",
@@ -18,7 +20,7 @@ export function StepsList({ steps, columns = 3 }: { steps: readonly Step[]; colu
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{ui.steps.step(i + 1)} </span>
             {step.title}
           </h3>
           <p className="mt-2 leading-relaxed text-slate-600">{step.body}</p>

@@ -2,10 +2,23 @@ import { Link } from "react-router";
 import { company } from "~/content/company";
 
 /** The company mark (a coated deck edge over a wave) and name, linking home. */
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+export function Logo({
+  tone = "dark",
+  home,
+  subtitle,
+  homeLabel,
+}: {
+  tone?: "dark" | "light";
+  /** The home page of the page's language. */
+  home: string;
+  /** The line under the name ("Deck & Waterproofing"). */
+  subtitle: string;
+  /** Said after the name to screen readers ("(home page)"). */
+  homeLabel: string;
+}) {
   const text = tone === "dark" ? "text-navy-900" : "text-white";
   return (
-    <Link to="/" className={`flex items-center gap-2.5 ${text}`}>
+    <Link to={home} className={`flex items-center gap-2.5 ${text}`}>
       <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" fill="#0b1f3a" />
         <path d="M7 15h26v5H7z" fill="#f5b82e" />
@@ -23,9 +36,9 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <span
           className={`text-[0.7rem] font-semibold tracking-[0.14em] uppercase ${tone === "dark" ? "text-teal-700" : "text-teal-100"}`}
         >
-          Deck &amp; Waterproofing
+          {subtitle}
         </span>
-        <span className="sr-only"> (home page)</span>
+        <span className="sr-only"> {homeLabel}</span>
       </span>
     </Link>
   );

@@ -10,13 +10,19 @@ const sizes = {
 export function SocialLinks({
   size = "small",
   className = "",
+  label,
+  newTab,
 }: {
   size?: keyof typeof sizes;
   className?: string;
+  /** The list's name ("Social media"). */
+  label: string;
+  /** A link's name for screen readers: "<network> (opens in a new tab)". */
+  newTab: (network: string) => string;
 }) {
   const s = sizes[size];
   return (
-    <ul className={`flex items-center gap-2 ${className}`} aria-label="Social media">
+    <ul className={`flex items-center gap-2 ${className}`} aria-label={label}>
       {company.social.map((link) => (
         <li key={link.network}>
           <a
@@ -26,7 +32,7 @@ export function SocialLinks({
             className={`flex items-center justify-center rounded-full ${s.link}`}
           >
             <SocialIcon network={link.network} className={s.icon} />
-            <span className="sr-only">{link.network} (opens in a new tab)</span>
+            <span className="sr-only">{newTab(link.network)}</span>
           </a>
         </li>
       ))}

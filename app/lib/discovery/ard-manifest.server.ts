@@ -28,7 +28,7 @@ export function ardManifest() {
         displayName: `${company.name} quote request API`,
         type: OPENAPI_MEDIA_TYPE,
         url: absoluteUrl(agentFiles.openapi),
-        description: `Ask ${company.name}, a licensed waterproofing and deck-coating contractor in ${company.address.city}, California, for a free inspection and estimate: POST ${agentFiles.quoteApi} with a JSON body, answered 201 with the request's id. Site overview for language models: ${absoluteUrl(agentFiles.llms)}.`,
+        description: `Ask ${company.name}, a licensed waterproofing and deck-coating contractor in ${company.address.city}, California, for a free inspection and estimate: POST ${agentFiles.quoteApi} with a JSON body, answered 201 with the request's id ("language": "es" for answers in Spanish). Site overview for language models: ${absoluteUrl(agentFiles.llms)}.`,
         tags: ["local-business", "waterproofing", "deck-coating", "quotes"],
         capabilities: ["requestQuote"],
         representativeQueries: [

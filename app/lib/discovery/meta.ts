@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import { langInfo, langs, type Lang } from "~/content/i18n";
 import type { PageMeta } from "~/content/types";
 import { absoluteUrl } from "../site/site-url";
 import { SOCIAL_IMAGE, socialImagePath } from "./social-image";
-import { businessJsonLd, type JsonLd } from "./structured-data";
+import { businessJsonLd, inLanguage, webPageJsonLd, type JsonLd } from "./structured-data";
 
 export { absoluteUrl };
 
@@ -19,22 +20,48 @@ export interface PageMetaOptions {
   published?: string;
 }
 
+/** What the head tags need of a page: its registry entry's words, path and languages. */
+export interface MetaPage {
+  meta: PageMeta;
+  path: string;
+  lang: Lang;
+  /** The page in each language it exists in (itself included). */
+  alternates: Partial<Record<Lang, string>>;
+}
+
 /**
- * Title, description, canonical URL, sharing tags and structured data of a page, built from its
- * content record. The company name is appended to every title here, so records never repeat it.
+ * The hreflang links of a page with a counterpart: one per language, absolute, itself included, and
+ * x-default on the English page (Google's rules for localized versions). None for a page in one language.
  */
-export function pageMeta(meta: PageMeta, path: string, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function hreflangLinks(alternates: MetaPage["alternates"]): { hrefLang: string; href: string }[] {
+  const present = langs.filter((l) => alternates[l]);
+  if (present.length < 2) return [];
+  return [
+    ...present.map((l) => ({ hrefLang: l as string, href: absoluteUrl(alternates[l] as string) })),
+    ...(alternates.en ? [{ hrefLang: "x-default", href: absoluteUrl(alternates.en) }] : []),
+  ];
+}
+
+/**
+ * Title, description, canonical URL, language links, sharing tags and structured data of a page, built
+ * from its registry entry. The company name is appended to every title here, so records never repeat it.
+ */
+export function pageMeta(page: MetaPage, options: PageMetaOptions = {}): MetaDescriptor[] {
+  const { meta, path, lang } = page;
   const title = pageTitle(meta);
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialImagePath(path));
   const imageAlt = `${meta.title}, ${company.name}`;
+  const otherLocales = langs.filter((l) => l !== lang && page.alternates[l]);
   return [
     { title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...hreflangLinks(page.alternates).map((l) => ({ tagName: "link" as const, rel: "alternate", ...l })),
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: langInfo[lang].ogLocale },
+    ...otherLocales.map((l) => ({ property: "og:locale:alternate", content: langInfo[l].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: url },
@@ -49,7 +76,11 @@ export function pageMeta(meta: PageMeta, path: string, options: PageMetaOptions 
     { name: "twitter:description", content: meta.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
-    ...[businessJsonLd(), ...(options.structuredData ?? [])].map((block) => ({ "script:ld+json": block })),
+    ...[
+      businessJsonLd(lang),
+      webPageJsonLd({ name: meta.title, description: meta.description, path, lang }),
+      ...(options.structuredData ?? []).map((block) => inLanguage(block, lang)),
+    ].map((block) => ({ "script:ld+json": block })),
   ];
 }
 

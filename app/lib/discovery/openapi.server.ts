@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { agentFiles } from "~/content/agent-files";
 import { company } from "~/content/company";
+import { langs } from "~/content/i18n";
 import { quoteLeadSchema } from "~/lib/leads/lead-validation";
+
+/** The request's optional language: the answer's messages follow it, and the lead records it. */
+export const languageSchema = z
+  .enum(langs)
+  .describe(
+    'Language of the person asking: "en" (default) or "es". Error messages are answered in it, and the office calls back in it.',
+  );
 import { absoluteUrl } from "~/lib/site/site-url";
 
 /** The quote request body, derived from the same schema the form and the API validate with. */
@@ -14,7 +22,8 @@ function quoteRequestSchema() {
     io: "output",
     unrepresentable: "any",
   });
-  return schema;
+  const { $schema: _s, ...language } = z.toJSONSchema(languageSchema);
+  return { ...schema, properties: { ...(schema.properties ?? {}), language } };
 }
 
 const problem = (description: string) => ({

@@ -13,11 +13,14 @@ import type {
   OpeningHoursSpecification,
   Organization,
   Service,
+  WebPage,
   WebSite,
   WithContext,
 } from "schema-dts";
-import { company, serviceAreas } from "~/content/company";
-import { paths } from "~/content/page-registry";
+import { company } from "~/content/company";
+import { copyFor } from "~/content/copy";
+import { langInfo, type Lang } from "~/content/i18n";
+import { paths, pathsByLang } from "~/content/page-registry";
 import type { Faq } from "~/content/types";
 import { absoluteUrl } from "../site/site-url";
 import { socialImagePath } from "./social-image";
@@ -28,7 +31,35 @@ export type JsonLd =
   | WithContext<FAQPage>
   | WithContext<BlogPosting>
   | WithContext<BreadcrumbList>
+  | WithContext<WebPage>
   | WithContext<WebSite>;
+
+/** Block types that are creative works, so they carry the language they are written in. */
+const WRITTEN = new Set(["WebSite", "WebPage", "FAQPage", "BlogPosting"]);
+
+/** A block with `inLanguage` when it is a written work (schema.org gives other types no language). */
+export const inLanguage = (block: JsonLd, lang: Lang): JsonLd =>
+  WRITTEN.has(String((block as { "@type"?: unknown })["@type"]))
+    ? ({ ...(block as object), inLanguage: langInfo[lang].tag } as JsonLd)
+    : block;
+
+/** The page itself, in its language, part of the site. */
+export function webPageJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  lang: Lang;
+}): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: langInfo[input.lang].tag,
+    isPartOf: { "@type": "WebSite", "@id": absoluteUrl("/#website") },
+  };
+}
 
 /** Stable identifier of the business node, so other blocks refer to it instead of repeating it. */
 export const BUSINESS_ID = absoluteUrl("/#business");
@@ -56,16 +87,17 @@ function openingHours(): OpeningHoursSpecification[] {
   );
 }
 
-/** The company as a HomeAndConstructionBusiness: on every page. */
-export function businessJsonLd(): WithContext<HomeAndConstructionBusiness> {
+/** The company as a HomeAndConstructionBusiness: on every page, described in the page's language. */
+export function businessJsonLd(lang: Lang = "en"): WithContext<HomeAndConstructionBusiness> {
+  const words = copyFor(lang);
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     "@id": BUSINESS_ID,
     name: company.name,
     legalName: company.legalName,
-    description: company.tagline,
-    url: absoluteUrl("/"),
+    description: words.company.tagline,
+    url: absoluteUrl(pathsByLang[lang].home),
     telephone: company.phone.e164,
     email: company.email,
     logo: absoluteUrl(LOGO_PATH),
@@ -81,7 +113,7 @@ export function businessJsonLd(): WithContext<HomeAndConstructionBusiness> {
     },
     geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
     openingHoursSpecification: openingHours(),
-    areaServed: serviceAreas.map((name) => ({ "@type": "Place" as const, name })),
+    areaServed: words.company.serviceAreas.map((name) => ({ "@type": "Place" as const, name })),
     sameAs: company.social.map((s) => s.href),
     identifier: {
       "@type": "PropertyValue",
@@ -110,6 +142,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
     name: company.name,
     url: absoluteUrl("/"),
     publisher: businessRef(),
@@ -123,6 +156,7 @@ export function serviceJsonLd(input: {
   path: string;
   serviceType?: string;
   areas?: readonly string[];
+  lang?: Lang;
 }): WithContext<Service> {
   return {
     "@context": "https://schema.org",
@@ -132,7 +166,10 @@ export function serviceJsonLd(input: {
     url: absoluteUrl(input.path),
     serviceType: input.serviceType ?? input.name,
     provider: businessRef(),
-    areaServed: (input.areas ?? serviceAreas).map((name) => ({ "@type": "Place" as const, name })),
+    areaServed: (input.areas ?? copyFor(input.lang ?? "en").company.serviceAreas).map((name) => ({
+      "@type": "Place" as const,
+      name,
+    })),
   };
 }
 

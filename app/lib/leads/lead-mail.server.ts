@@ -41,9 +41,13 @@ const FORM_NAMES: Record<string, string> = { quote: "Quote request", emergency: 
 
 /** The notification the company receives for one lead (plain text: nothing the visitor typed is HTML). */
 export function leadEmail(lead: LeadRow, options: { to: string; from: string; host: string }): LeadEmail {
-  const kind = FORM_NAMES[lead.form] ?? "Website request";
+  const form = FORM_NAMES[lead.form] ?? "Website request";
+  // A request sent from a Spanish page says so first, so the person who speaks Spanish calls back.
+  const spanish = lead.language === "es";
+  const kind = spanish ? `${form} IN SPANISH` : form;
   const lines = [
     `${kind} from the website (${lead.page})`,
+    ...(spanish ? ["Sent from the Spanish site: call or write back in Spanish."] : []),
     "",
     `Name:    ${lead.name}`,
     `E-mail:  ${lead.email || "(not given)"}`,

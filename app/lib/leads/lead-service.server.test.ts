@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
 import { createLeadService } from "./lead-service.server";
 import { silentLogger } from "../site/logger.server";
+import { validationCopy as validationCopyEs } from "~/content/es/lead-forms";
 
 const fields = {
   form: "quote",
@@ -14,6 +15,45 @@ const fields = {
 };
 
 describe("lead service", () => {
+  it("answers a Spanish page's form in Spanish, stores its language, and says so in the notification", async () => {
+    const mails: { subject: string; text: string }[] = [];
+    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
+      log: silentLogger,
+      send: async (mail) => {
+        mails.push({ subject: mail.subject, text: mail.text });
+      },
+    });
+    const spanish = { ...fields, page: "/es/contacto", language: "es" };
+    const invalid = service.submit({
+      fields: { ...spanish, email: "dana@" },
+      ip: "203.0.113.8",
+      userAgent: null,
+    });
+    expect(invalid).toMatchObject({ status: "invalid", errors: { email: validationCopyEs.emailFormat } });
+
+    const ok = service.submit({ fields: spanish, ip: "203.0.113.8", userAgent: null });
+    expect(ok.status).toBe("ok");
+    const stored = service.db.listLeads(1)[0];
+    expect(stored).toMatchObject({ page: "/es/contacto", language: "es" });
+    await service.outbox?.kick();
+    expect(mails[0]?.subject).toMatch(/^Quote request IN SPANISH: Dana Ortiz/);
+    expect(mails[0]?.text).toContain("call or write back in Spanish");
+
+    // A form without the field takes its page's language; an English page stays English.
+    const byPage = service.submit({
+      fields: { ...fields, page: "/es", name: "Ana" },
+      ip: "203.0.113.8",
+      userAgent: null,
+    });
+    expect(service.db.getLead(byPage.status === "ok" ? byPage.id : -1)?.language).toBe("es");
+    expect(
+      service.submit({ fields: { ...fields, email: "x@" }, ip: "203.0.113.8", userAgent: null }),
+    ).toMatchObject({
+      errors: { email: "Enter an e-mail like name@example.com." },
+    });
+    await service.stop();
+  });
+
   it("merges a resubmission of the same lead: thanked again, stored and notified once", async () => {
     const sent: string[] = [];
     const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {

@@ -1,6 +1,8 @@
 import { createTransport } from "nodemailer";
 import { company, isOfficeOpen } from "~/content/company";
 import { leadFormCopy, type LeadFormKind } from "~/content/lead-forms";
+import { leadFormCopy as leadFormCopyEs } from "~/content/es/lead-forms";
+import { isLang, langOfPath, type Lang, type PerLang } from "~/content/i18n";
 import type { Env } from "../site/env.server";
 import { defaultLeadsFrom, leadEmail } from "./lead-mail.server";
 import { validateLead, type FieldErrors } from "./lead-validation";
@@ -43,6 +45,13 @@ const formKind = (v: string | undefined): LeadFormKind => (v === "emergency" ? "
 /** The site path a form was sent from ("/contact/" and "/contact" are the same page). */
 const pagePath = (v: string | undefined) =>
   typeof v === "string" && /^\/[\w\-/.~%]{0,200}$/.test(v) ? v.replace(/(.)\/+$/, "$1") : "unknown";
+
+/** The language of a submission: the one it names, else its page's. */
+export const submissionLang = (named: string | undefined, page: string): Lang =>
+  isLang(named) ? named : langOfPath(page);
+
+/** The answers that are not about one field, in each language. */
+const answers: PerLang<{ rateLimited: string; failed: string }> = { en: leadFormCopy, es: leadFormCopyEs };
 
 /** A second submission of the same lead within this time is the same request, sent again. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -123,7 +132,8 @@ export function createLeadService(
     submit({ fields, ip, userAgent }: Submission): SubmitResult {
       const kind = formKind(fields[WIRE.form]);
       const page = pagePath(fields[WIRE.page]);
-      const validation = validateLead(kind, fields);
+      const language = submissionLang(fields[WIRE.language], page);
+      const validation = validateLead(kind, fields, language);
       if (!validation.ok)
         return {
           status: "invalid",
@@ -135,7 +145,7 @@ export function createLeadService(
         ...Object.fromEntries(Object.entries(validation.data).map(([k, v]) => [k, String(v ?? "")])),
         page,
       };
-      const lead = { form: kind, page, ...validation.data };
+      const lead = { form: kind, page, language, ...validation.data };
       // Sent again after a network error: thank the visitor again, store and notify nothing new.
       const duplicate = db.findDuplicate(lead, new Date(Date.now() - DUPLICATE_WINDOW_MS));
       if (duplicate) {
@@ -145,7 +155,13 @@ export function createLeadService(
       if (!limiter.hit(ip)) {
         const retryAfter = limiter.retryAfterSeconds(ip);
         log.info({ status: 429, ip, form: kind, retryAfter }, "submission rate-limited");
-        return { status: "rate-limited", form: kind, message: leadFormCopy.rateLimited, values, retryAfter };
+        return {
+          status: "rate-limited",
+          form: kind,
+          message: answers[language].rateLimited,
+          values,
+          retryAfter,
+        };
       }
 
       const honeypot = fields[WIRE.honeypot];
@@ -167,14 +183,14 @@ export function createLeadService(
           userAgent: userAgent?.slice(0, 300) ?? null,
           flagReason,
         });
-        log.info({ lead: id, form: kind, flagged: flagReason ?? undefined }, "lead stored");
+        log.info({ lead: id, form: kind, language, flagged: flagReason ?? undefined }, "lead stored");
         if (!flagReason) void outbox?.kick();
         return kind === "emergency"
           ? { status: "ok", form: kind, id, openNow: isOfficeOpen() }
           : { status: "ok", form: kind, id };
       } catch (error) {
         log.error({ err: error, form: kind }, "could not store a lead");
-        return { status: "failed", form: kind, message: leadFormCopy.failed, values };
+        return { status: "failed", form: kind, message: answers[language].failed, values };
       }
     },
   };

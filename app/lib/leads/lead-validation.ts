@@ -6,8 +6,14 @@ import {
   MIN_PHONE_DIGITS,
   NOT_SURE,
   serviceOptions,
+  validationCopy,
   type LeadFormKind,
 } from "~/content/lead-forms";
+import { leadFormCopy as leadFormCopyEs, validationCopy as validationCopyEs } from "~/content/es/lead-forms";
+import type { Lang, PerLang } from "~/content/i18n";
+
+const validationWords: PerLang<typeof validationCopyEs> = { en: validationCopy, es: validationCopyEs };
+const formWords: PerLang<{ contactMissing: string }> = { en: leadFormCopy, es: leadFormCopyEs };
 
 /** Removes control characters (except newlines and tabs in messages) and trims. */
 /* eslint-disable no-control-regex -- matching control characters is the point here */
@@ -23,68 +29,69 @@ function clean(value: unknown, keepNewlines = false): unknown {
 const text = (max: number, required: string, tooLong: string, keepNewlines = false) =>
   z.preprocess((v) => clean(v ?? "", keepNewlines), z.string(required).min(1, required).max(max, tooLong));
 
-const name = text(
-  fieldLimits.name,
-  "Enter your name.",
-  `Keep your name under ${fieldLimits.name} characters.`,
-);
+/** Both forms' schemas, with their messages in one language. */
+function schemasIn(lang: Lang) {
+  const m = validationWords[lang];
+  const name = text(fieldLimits.name, m.nameRequired, m.nameTooLong(fieldLimits.name));
 
-const emailFormat = z
-  .string()
-  .max(fieldLimits.email, "That e-mail address is too long.")
-  .pipe(z.email("Enter an e-mail like name@example.com."));
-const email = z.preprocess(
-  (v) => clean(v ?? ""),
-  z.string("Enter your e-mail address.").min(1, "Enter your e-mail address.").pipe(emailFormat),
-);
-/** An e-mail that may be left empty (stored as ""). */
-const optionalEmail = z.preprocess((v) => clean(v ?? ""), z.union([z.literal(""), emailFormat]));
-
-const phoneFormat = z
-  .string()
-  .max(fieldLimits.phone, "That phone number is too long.")
-  .regex(
-    /^[0-9+().\-\s]*(?:(?:x|ext\.?)\s*\d+)?$/i,
-    "Use digits, spaces and + ( ) - only, like (310) 555-0100.",
-  )
-  .refine(
-    (v) => v.replace(/\D/g, "").length >= MIN_PHONE_DIGITS,
-    `Enter a phone number with at least ${MIN_PHONE_DIGITS} digits, like (310) 555-0100.`,
+  const emailFormat = z.string().max(fieldLimits.email, m.emailTooLong).pipe(z.email(m.emailFormat));
+  const email = z.preprocess(
+    (v) => clean(v ?? ""),
+    z.string(m.emailRequired).min(1, m.emailRequired).pipe(emailFormat),
   );
-const phone = z.preprocess(
-  (v) => clean(v ?? ""),
-  z.string("Enter a phone number.").min(1, "Enter a phone number so we can call you back.").pipe(phoneFormat),
-);
-/** A phone number that may be left empty (stored as ""). */
-const optionalPhone = z.preprocess((v) => clean(v ?? ""), z.union([z.literal(""), phoneFormat]));
+  /** An e-mail that may be left empty (stored as ""). */
+  const optionalEmail = z.preprocess((v) => clean(v ?? ""), z.union([z.literal(""), emailFormat]));
 
-const serviceValues = serviceOptions.map((o) => o.value) as [string, ...string[]];
-/** Optional: an empty or missing choice is stored as "Not sure yet". */
-const service = z.preprocess(
-  (v) => (v === "" || v === null || v === undefined ? NOT_SURE : clean(v)),
-  z.enum(serviceValues, "Choose one of the listed services."),
-);
+  const phoneFormat = z
+    .string()
+    .max(fieldLimits.phone, m.phoneTooLong)
+    .regex(/^[0-9+().\-\s]*(?:(?:x|ext\.?)\s*\d+)?$/i, m.phoneCharacters)
+    .refine((v) => v.replace(/\D/g, "").length >= MIN_PHONE_DIGITS, m.phoneDigits(MIN_PHONE_DIGITS));
+  const phone = z.preprocess(
+    (v) => clean(v ?? ""),
+    z.string(m.phoneRequired).min(1, m.phoneRequired).pipe(phoneFormat),
+  );
+  /** A phone number that may be left empty (stored as ""). */
+  const optionalPhone = z.preprocess((v) => clean(v ?? ""), z.union([z.literal(""), phoneFormat]));
 
-/** Optional free text (stored as ""). */
-const message = z.preprocess(
-  (v) => clean(v ?? "", true),
-  z.string().max(fieldLimits.message, `Keep the message under ${fieldLimits.message} characters.`),
-);
+  const serviceValues = serviceOptions.map((o) => o.value) as [string, ...string[]];
+  /** Optional: an empty or missing choice is stored as "Not sure yet". */
+  const service = z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? NOT_SURE : clean(v)),
+    z.enum(serviceValues, m.service),
+  );
 
-/**
- * The quote form asks only for what a call-back needs: a name and one way to reach the visitor.
- * The contact left empty is stored as "" (the columns stay NOT NULL).
- */
-export const quoteLeadSchema = z
-  .object({ name, email: optionalEmail, phone: optionalPhone, service, message })
-  .superRefine((lead, ctx) => {
-    if (lead.email === "" && lead.phone === "") {
-      for (const field of ["phone", "email"] as const)
-        ctx.addIssue({ code: "custom", path: [field], message: leadFormCopy.contactMissing });
-    }
-  });
-/** The urgent call-back keeps the three required fields of the spec: name, e-mail and phone. */
-export const emergencyLeadSchema = z.object({ name, email, phone });
+  /** Optional free text (stored as ""). */
+  const message = z.preprocess(
+    (v) => clean(v ?? "", true),
+    z.string().max(fieldLimits.message, m.messageTooLong(fieldLimits.message)),
+  );
+
+  /**
+   * The quote form asks only for what a call-back needs: a name and one way to reach the visitor.
+   * The contact left empty is stored as "" (the columns stay NOT NULL).
+   */
+  const quote = z
+    .object({ name, email: optionalEmail, phone: optionalPhone, service, message })
+    .superRefine((lead, ctx) => {
+      if (lead.email === "" && lead.phone === "") {
+        for (const field of ["phone", "email"] as const)
+          ctx.addIssue({ code: "custom", path: [field], message: formWords[lang].contactMissing });
+      }
+    });
+  /** The urgent call-back keeps the three required fields of the spec: name, e-mail and phone. */
+  const emergency = z.object({ name, email, phone });
+  return { quote, emergency };
+}
+
+/** The forms' schemas in each language (the same rules; only the messages differ). */
+export const leadSchemas: PerLang<ReturnType<typeof schemasIn>> = {
+  en: schemasIn("en"),
+  es: schemasIn("es"),
+};
+/** The quote form's schema (English messages): what the quote API's OpenAPI description is generated from. */
+export const quoteLeadSchema = leadSchemas.en.quote;
+export const emergencyLeadSchema = leadSchemas.en.emergency;
 
 export type QuoteLead = z.infer<typeof quoteLeadSchema>;
 export type EmergencyLead = z.infer<typeof emergencyLeadSchema>;
@@ -95,11 +102,18 @@ export type FieldErrors = Partial<Record<keyof LeadFields, string>>;
 export type ValidationResult =
   { ok: true; data: LeadFields } | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
-/** Validates a submission of either kind; on failure returns a message per field and the input. */
-export function validateLead(kind: LeadFormKind, submission: LeadSubmission): ValidationResult {
+/**
+ * Validates a submission of either kind; on failure returns a message per field, in the language the
+ * form was sent in, and the input.
+ */
+export function validateLead(
+  kind: LeadFormKind,
+  submission: LeadSubmission,
+  lang: Lang = "en",
+): ValidationResult {
   const raw: Partial<Record<LeadField, string>> = {};
   for (const f of LEAD_FIELDS) raw[f] = submission[f];
-  const schema = kind === "quote" ? quoteLeadSchema : emergencyLeadSchema;
+  const schema = leadSchemas[lang][kind];
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

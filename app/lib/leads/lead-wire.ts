@@ -8,7 +8,7 @@
 export const LEAD_FIELDS = ["name", "email", "phone", "service", "message"] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
-/** What the page adds: which form, the page it was sent from, and the two spam traps. */
+/** What the page adds: which form, the page and language it was sent from, and the two spam traps. */
 export const WIRE = {
   form: "form",
   page: "page",
@@ -16,6 +16,8 @@ export const WIRE = {
   honeypot: "website",
   /** Milliseconds between the form appearing and its sending (sent only when the page's script ran). */
   elapsed: "elapsed_ms",
+  /** The language of the page the form was sent from ("en" or "es"); the answer and the lead follow it. */
+  language: "language",
 } as const;
 
 export type WireField = LeadField | (typeof WIRE)[keyof typeof WIRE];

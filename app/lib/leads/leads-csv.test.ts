@@ -26,15 +26,18 @@ describe("leads CSV export", () => {
     });
     db.insertLead({
       form: "emergency",
-      page: "/",
-      name: "Second",
+      page: "/es",
+      name: "Segunda",
       email: "b@example.com",
       phone: "3105550101",
+      language: "es",
     });
     const lines = leadsToCsv(db.listLeads()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,created_at,form,page,name,email,phone,service,message,flagged,flag_reason");
-    expect(lines[1]).toContain(",quote,/contact,First,");
-    expect(lines[2]).toContain(",emergency,/,Second,");
+    expect(lines[0]).toBe(
+      "id,created_at,form,language,page,name,email,phone,service,message,flagged,flag_reason",
+    );
+    expect(lines[1]).toContain(",quote,en,/contact,First,");
+    expect(lines[2]).toContain(",emergency,es,/es,Segunda,");
     db.close();
   });
 });

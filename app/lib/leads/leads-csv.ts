@@ -5,6 +5,7 @@ export const CSV_COLUMNS: (keyof LeadRow)[] = [
   "id",
   "created_at",
   "form",
+  "language",
   "page",
   "name",
   "email",

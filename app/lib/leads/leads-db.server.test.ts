@@ -110,7 +110,7 @@ describe("LeadsDb", () => {
     // The first schema, as an existing file holds it.
     const old = new LeadsDb(path);
     old.db.exec(
-      "DROP INDEX leads_fingerprint; ALTER TABLE leads DROP COLUMN fingerprint; PRAGMA user_version = 1",
+      "DROP INDEX leads_fingerprint; ALTER TABLE leads DROP COLUMN fingerprint; ALTER TABLE leads DROP COLUMN language; PRAGMA user_version = 1",
     );
     old.db
       .prepare(
@@ -134,9 +134,11 @@ describe("LeadsDb", () => {
     raw.close();
 
     const db = new LeadsDb(path);
-    expect((db.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(2);
+    expect((db.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(3);
     const existing = db.listLeads()[0]!;
     expect(existing.fingerprint).toEqual(expect.any(String));
+    // Leads from before the language column came in English.
+    expect(existing.language).toBe("en");
     expect(db.findDuplicate(lead, new Date("2026-01-01T09:55:00Z"))?.id).toBe(existing.id);
     db.close();
     rmSync(dir, { recursive: true, force: true });

@@ -21,6 +21,8 @@ export interface NewLead {
   userAgent?: string | null;
   /** Why the submission looks automated; flagged leads are kept but never e-mailed. */
   flagReason?: string | null;
+  /** The language the form was sent in ("en" when not given). */
+  language?: "en" | "es";
 }
 
 export interface LeadRow {
@@ -39,6 +41,8 @@ export interface LeadRow {
   flag_reason: string | null;
   /** The duplicate check's key (`leadFingerprint`); null for flagged leads. */
   fingerprint: string | null;
+  /** The language the form was sent in: "en" or "es". */
+  language: string;
 }
 
 export interface OutboxRow {
@@ -111,6 +115,8 @@ const MIGRATIONS: (string | ((db: DatabaseSync) => void))[] = [
     db.exec("UPDATE leads SET fingerprint = lead_fingerprint(form, name, email, phone, message, flagged)");
     db.exec("CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at)");
   },
+  // The language a request came in, so a Spanish speaker is called back in Spanish (older rows: English).
+  "ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
 ];
 
 /** The duplicate check's query (exported for the test that reads its query plan). */
@@ -165,8 +171,8 @@ export class LeadsDb {
     return this.transaction(() => {
       const result = this.db
         .prepare(
-          `INSERT INTO leads (created_at, form, page, name, email, phone, service, message, ip, user_agent, flagged, flag_reason, fingerprint)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO leads (created_at, form, page, name, email, phone, service, message, ip, user_agent, flagged, flag_reason, fingerprint, language)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           now.toISOString(),
@@ -182,6 +188,7 @@ export class LeadsDb {
           lead.flagReason ? 1 : 0,
           lead.flagReason ?? null,
           leadFingerprint(lead),
+          lead.language ?? "en",
         );
       const id = Number(result.lastInsertRowid);
       if (!lead.flagReason) {

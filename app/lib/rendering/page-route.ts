@@ -12,10 +12,15 @@ import type { MetaDescriptor } from "react-router";
 import type { AnyPageEntry } from "~/content/page-registry";
 import { pageMeta, type PageMetaOptions } from "../discovery/meta";
 
-/** A page's loader data: what its template needs, and its head tags from its registry entry. */
+/**
+ * A page's loader data: what its template needs, its head tags from its registry entry, and its
+ * languages (the root layout's language switch reads `alternates`).
+ */
 export const pageData = <T extends object>(entry: AnyPageEntry, data: T, options?: PageMetaOptions) => ({
   ...data,
-  meta: pageMeta(entry.meta, entry.path, options),
+  lang: entry.lang,
+  alternates: entry.alternates,
+  meta: pageMeta(entry, options),
 });
 
 /** A page's head tags, as its loader computed them (none while an error screen shows). */

@@ -33,6 +33,12 @@ describe("appLinkTarget", () => {
     expect(appLinkTarget(clickOn('<a href="/blog">x</a>', { button: 1 }), ORIGIN, "/")).toBeNull();
   });
 
+  it("loads a page in the other language as a new document (its header and <html lang> are the server's)", () => {
+    expect(appLinkTarget(clickOn('<a href="/es/galeria">Español</a>'), ORIGIN, "/gallery")).toBeNull();
+    expect(appLinkTarget(clickOn('<a href="/gallery">English</a>'), ORIGIN, "/es/galeria")).toBeNull();
+    expect(appLinkTarget(clickOn('<a href="/es/contacto">x</a>'), ORIGIN, "/es")).toBe("/es/contacto");
+  });
+
   it("leaves a jump within the page (the skip link) to the browser", () => {
     expect(appLinkTarget(clickOn('<a href="#main-content">skip</a>'), ORIGIN, "/")).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { langOfPath } from "~/content/i18n";
+
 /**
  * Links inside server markup (`ServerHtml`, decision 009) are plain `<a href>`: on a page that
  * hydrated, these helpers give them what React Router's `<Link>` and `<NavLink>` would.
@@ -11,6 +13,8 @@ export function appLinkTarget(e: MouseEvent, origin: string, current: string): s
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
   const url = new URL(link.href);
   if (url.origin !== origin) return null; // tel:, mailto:, other sites
+  // The other language is a full page load: its header, footer and <html lang> come from the server.
+  if (langOfPath(url.pathname) !== langOfPath(new URL(current, origin).pathname)) return null;
   // Files (feeds, PDFs, Markdown twins) are not pages; a jump within the page is the browser's.
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
   if (url.hash && url.pathname + url.search === current) return null;

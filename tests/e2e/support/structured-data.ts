@@ -118,6 +118,11 @@ export function checkJsonLd(block: unknown): string[] {
       need(block, "name", errors);
       need(block, "url", errors, isAbsoluteUrl);
       break;
+    case "WebPage":
+      need(block, "name", errors);
+      need(block, "url", errors, isAbsoluteUrl);
+      need(block, "inLanguage", errors, (v) => v === "en-US" || v === "es-US");
+      break;
     default:
       errors.push(`unexpected @type ${String(block["@type"])}`);
   }

@@ -1,0 +1,212 @@
+/**
+ * Everything a server-rendered part needs to speak one language: its paths and menus, the page records,
+ * the templates' and frame's words, the forms' copy, the status screens and the company's words and
+ * numbers for that language. Server markup reads it through `useCopy()` (app/lib/rendering/use-copy.ts);
+ * widgets never import it (their words come in loader data).
+ */
+import * as company from "./company";
+import * as companyEs from "./es/company";
+import * as leadFormsEs from "./es/lead-forms";
+import * as pageCopyEs from "./es/page-copy";
+import * as statusEs from "./es/status-pages";
+import { uiCopy as uiCopyEs } from "./es/ui-copy";
+import { imageAlt as imageAltEs } from "./es/images";
+import { images, type ImageKey } from "./images";
+import { langInfo, type Lang, type PerLang, type Translation } from "./i18n";
+import * as leadForms from "./lead-forms";
+import type { SiteNav } from "./navigation";
+import { pageContent, type PageContent } from "./page-content";
+import * as pageCopy from "./page-copy";
+import { siteNav } from "./page-registry";
+import { pathsByLang, servicePath, type FixedPaths } from "./paths";
+import * as status from "./status-pages";
+import { uiCopy } from "./ui-copy";
+import * as widgets from "./widget-copy";
+import * as widgetsEs from "./es/widget-copy";
+
+/** A call or text link: what the visitor reads and where it leads. */
+export interface ContactLink {
+  display: string;
+  href: string;
+}
+
+export interface Copy {
+  lang: Lang;
+  /** BCP 47 tag for `lang` attributes and `Intl`. */
+  tag: string;
+  paths: FixedPaths;
+  nav: SiteNav;
+  content: PageContent;
+  page: Translation<typeof pageCopy.pageCopy>;
+  ui: Translation<typeof uiCopy>;
+  forms: {
+    serviceOptions: readonly { value: string; label: string }[];
+    privacyNote: Translation<typeof leadForms.privacyNote>;
+    leadFormCopy: Translation<typeof leadForms.leadFormCopy>;
+    leadFormTools: Translation<typeof leadForms.leadFormTools>;
+    validationCopy: Translation<typeof leadForms.validationCopy>;
+    apiCopy: Translation<typeof leadForms.apiCopy>;
+  };
+  /** The scripted widgets' words (sent to the browser in loader data). */
+  widgets: {
+    gallery: Translation<typeof widgets.galleryCopy>;
+    reference: Translation<typeof widgets.referenceCopy>;
+    carousel: Translation<typeof widgets.carouselControls>;
+  };
+  status: Translation<typeof status.statusPages>;
+  statusMeta: Translation<typeof status.statusMeta>;
+  company: {
+    tagline: string;
+    warranties: Translation<typeof company.warranties>;
+    stats: readonly { id: string; value: string; label: string }[];
+    copyrightLine: (year: number) => string;
+    licenceLine: () => string;
+    /** The cities and regions served, named the language's way. */
+    serviceAreas: readonly string[];
+    /** "Mon–Fri 8 AM – 6 PM" lines, with the language's day names and times. */
+    hoursLines: (style?: "short" | "long") => string[];
+  };
+  /** A registry image's alt text in this language. */
+  imageAlt: (key: ImageKey) => string;
+  /** The path of a service page in this language, by the English record's slug (services' `page`). */
+  servicePath: (englishSlug: string) => string;
+  /** The numbers a page in this language calls and texts (Spanish: who answers in Spanish). */
+  phone: ContactLink;
+  sms: ContactLink;
+  email: ContactLink;
+}
+
+/** "8 AM" / "8 a. m." for "08:00", in a language. */
+export function formatClock(hhmm: string, lang: Lang): string {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(langInfo[lang].tag, {
+    hour: "numeric",
+    ...(m ? { minute: "2-digit" } : {}),
+    timeZone: "UTC",
+  }).format(Date.UTC(2000, 0, 1, h, m));
+}
+
+const hoursLinesIn =
+  (lang: Lang, days: readonly { days: string; short: string }[], closed: string) =>
+  (style: "short" | "long" = "short"): string[] =>
+    company.company.hours.map((h, i) => {
+      const day = days[i] ?? h;
+      const label = style === "short" ? day.short : day.days;
+      return h.open && h.close
+        ? `${label} ${formatClock(h.open, lang)} – ${formatClock(h.close, lang)}`
+        : `${label} ${closed}`;
+    });
+
+/** A service page's path in a language: the translation at the English record's place. */
+const servicePathIn =
+  (lang: Lang) =>
+  (englishSlug: string): string => {
+    const i = pageContent.en.servicePages.findIndex((p) => p.slug === englishSlug);
+    const record = pageContent[lang].servicePages[i];
+    if (!record) throw new Error(`copy.ts: no ${lang} service page for "${englishSlug}"`);
+    return servicePath(record.slug, lang);
+  };
+
+const email: ContactLink = { display: company.company.email, href: company.contactHrefs.email };
+
+export const copy: PerLang<Copy> = {
+  en: {
+    lang: "en",
+    tag: langInfo.en.tag,
+    paths: pathsByLang.en,
+    nav: siteNav.en,
+    content: pageContent.en,
+    page: pageCopy.pageCopy,
+    ui: uiCopy,
+    forms: leadForms,
+    widgets: {
+      gallery: widgets.galleryCopy,
+      reference: widgets.referenceCopy,
+      carousel: widgets.carouselControls,
+    },
+    status: status.statusPages,
+    statusMeta: status.statusMeta,
+    company: {
+      tagline: company.company.tagline,
+      warranties: company.warranties,
+      serviceAreas: company.serviceAreas,
+      stats: company.stats,
+      copyrightLine: company.copyrightLine,
+      licenceLine: company.licenceLine,
+      hoursLines: hoursLinesIn("en", company.company.hours, "Closed"),
+    },
+    imageAlt: (key) => images[key].alt,
+    servicePath: servicePathIn("en"),
+    phone: { display: company.company.phone.display, href: company.contactHrefs.phone },
+    sms: { display: company.company.sms.display, href: company.contactHrefs.sms },
+    email,
+  },
+  es: {
+    lang: "es",
+    tag: langInfo.es.tag,
+    paths: pathsByLang.es,
+    nav: siteNav.es,
+    content: pageContent.es,
+    page: pageCopyEs.pageCopy,
+    ui: uiCopyEs,
+    forms: leadFormsEs,
+    widgets: {
+      gallery: widgetsEs.galleryCopy,
+      reference: widgetsEs.referenceCopy,
+      carousel: widgetsEs.carouselControls,
+    },
+    status: statusEs.statusPages,
+    statusMeta: statusEs.statusMeta,
+    company: {
+      tagline: companyEs.tagline,
+      warranties: companyEs.warranties,
+      serviceAreas: companyEs.serviceAreas,
+      stats: company.stats.map((s) => ({ ...s, label: companyEs.statLabels[s.id] })),
+      copyrightLine: companyEs.copyrightLine,
+      licenceLine: companyEs.licenceLine,
+      hoursLines: hoursLinesIn("es", companyEs.hoursDays, companyEs.closed),
+    },
+    imageAlt: (key) => imageAltEs[key],
+    servicePath: servicePathIn("es"),
+    phone: {
+      display: company.company.spanishLine.phone.display,
+      href: `tel:${company.company.spanishLine.phone.e164}`,
+    },
+    sms: {
+      display: company.company.spanishLine.phone.display,
+      href: `sms:${company.company.spanishLine.phone.e164}`,
+    },
+    email,
+  },
+};
+
+export const copyFor = (lang: Lang): Copy => copy[lang];
+
+/**
+ * What the lead forms (a widget) need in the browser, in one language: their words, the WebMCP
+ * descriptions, the service choices, the hours and numbers the confirmations name, and where they post.
+ * Plain strings only: it travels in the page's loader data.
+ */
+export function leadFormWords(lang: Lang) {
+  const c = copy[lang];
+  const {
+    nextSteps: _steps,
+    rateLimited: _limited,
+    failed: _failed,
+    unreadable: _unreadable,
+    ...form
+  } = c.forms.leadFormCopy;
+  return {
+    lang,
+    form,
+    privacyNote: c.forms.privacyNote,
+    tools: c.forms.leadFormTools,
+    serviceOptions: c.forms.serviceOptions,
+    emergencyLabel: c.page.sections.emergency.label,
+    hours: c.company.hoursLines("long").join(" · "),
+    phone: c.phone,
+    sms: c.sms,
+    links: { action: c.paths.contact, privacy: c.paths.privacy },
+  };
+}
+export type LeadFormWords = ReturnType<typeof leadFormWords>;

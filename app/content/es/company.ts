@@ -1,0 +1,48 @@
+/** The company's words in Spanish (its facts stay in ../company.ts, stated once). */
+import type { stats as statsEn, warranties as warrantiesEn } from "../company";
+import { company, leadRetentionMonths, serviceAreas as serviceAreasEn } from "../company";
+import type { Words } from "../i18n";
+
+export const tagline = `Impermeabilización de terrazas, balcones y jardineras en Los Ángeles desde ${company.foundedYear}`;
+
+/** The service areas' Spanish names, where Spanish-language press in LA uses one (others as in English). */
+const areaNames: Readonly<Partial<Record<(typeof serviceAreasEn)[number], string>>> = {
+  "Los Angeles": "Los Ángeles",
+  "Santa Monica": "Santa Mónica",
+  Malibu: "Malibú",
+  "San Fernando Valley": "Valle de San Fernando",
+  "Orange County": "condado de Orange",
+};
+export const serviceAreas: readonly string[] = serviceAreasEn.map((a) => areaNames[a] ?? a);
+
+/** The days of `company.hours`, in the same order. */
+export const hoursDays: readonly { days: string; short: string }[] = [
+  { days: "Lunes a viernes", short: "Lun–Vie" },
+  { days: "Sábado", short: "Sáb" },
+  { days: "Domingo", short: "Dom" },
+];
+export const closed = "Cerrado";
+
+export const warranties: Words<typeof warrantiesEn> = {
+  general:
+    "Garantía por escrito de 5 a 15 años en materiales y mano de obra, según el sistema de recubrimiento",
+  deck: "5 a 15 años en materiales y mano de obra, según el sistema de recubrimiento",
+  balcony: "Hasta 8 años en materiales y mano de obra",
+  planter: "5 a 15 años en materiales y mano de obra",
+  floorLeveling: "5 a 15 años en materiales y mano de obra",
+};
+
+/** Labels of `stats`, by id. */
+export const statLabels: Readonly<Record<(typeof statsEn)[number]["id"], string>> = {
+  projects: "Proyectos terminados",
+  customers: "Clientes satisfechos",
+  rating: "Calificación promedio",
+  technicians: "Técnicos capacitados",
+  quality: "Productos de calidad",
+};
+
+export const copyrightLine = (year: number) =>
+  `© ${year} ${company.legalName.replace(/\.$/, "")}. Todos los derechos reservados.`;
+export const licenceLine = () =>
+  `Licencia ${company.licence.board} de California n.º ${company.licence.number}`;
+export const retention = `${leadRetentionMonths} meses`;

@@ -1,0 +1,65 @@
+/** The privacy policy's words in Spanish (the same statements as ../privacy.ts); its effective date stays there. */
+import { company } from "../company";
+import { withWords, type Words } from "../i18n";
+import { privacy as privacyEn, type PrivacyContent } from "../privacy";
+import { retention } from "./company";
+
+const words: Words<PrivacyContent, "effective"> = {
+  meta: {
+    title: "Política de privacidad",
+    description:
+      "Qué datos piden nuestros formularios, para qué, quién los ve, cuánto tiempo los guardamos y cómo pedir una copia o que los borremos. Sin cookies de rastreo.",
+  },
+  title: "Política de privacidad",
+  tagline: "Qué datos recopilamos cuando nos pide una cotización o una llamada, y qué hacemos con ellos.",
+  effectiveLabel: "Vigente desde el",
+  sections: [
+    {
+      heading: "Qué datos recopilamos",
+      body: [
+        "Nuestro formulario de cotización le pide su nombre y un número de teléfono o un correo electrónico, y le permite agregar el servicio que necesita y un mensaje. El formulario de llamada urgente le pide su nombre, su correo electrónico y su número de teléfono.",
+        "Con cada solicitud también guardamos la página desde la que la envió y su idioma (para que le llame alguien que lo hable), la fecha y la hora, su dirección IP y el nombre de su navegador (lo que se conoce como user agent). Usamos estos datos para detectar el spam automático y para impedir que una sola dirección envíe una avalancha de solicitudes.",
+        "Si solo navega por el sitio sin enviar ningún formulario, no guardamos nada sobre usted, aparte del registro normal de solicitudes que lleva cualquier servidor web.",
+      ],
+    },
+    {
+      heading: "Para qué los usamos",
+      body: [
+        "Solo para atender su solicitud: para llamarle o enviarle un mensaje de texto o un correo electrónico sobre una inspección o un presupuesto, y para tener un registro de lo que nos pidió. No usamos sus datos para publicidad y nunca los vendemos ni los rentamos.",
+      ],
+    },
+    {
+      heading: "Quién los recibe",
+      body: [
+        `Su solicitud se guarda en nuestro servidor web y se envía por correo electrónico al personal de la oficina de ${company.name} que programa las inspecciones. Las empresas que alojan nuestro sitio web y entregan nuestros correos la procesan solamente en nuestro nombre. No la compartimos con nadie más, a menos que la ley nos obligue a hacerlo.`,
+      ],
+    },
+    {
+      heading: "Cuánto tiempo los guardamos",
+      body: [
+        `Guardamos cada solicitud durante ${retention} a partir de la fecha en que la envía, para poder consultar trabajos anteriores en su propiedad, y después la borramos de la base de datos de nuestro sitio web. Si usted se hace cliente nuestro, su presupuesto, su contrato y los registros de su garantía se conservan durante el tiempo que exijan la garantía y la ley.`,
+      ],
+    },
+    {
+      heading: "Cookies y rastreo",
+      body: [
+        'Este sitio no instala cookies ni usa programas de estadísticas de visitas, publicidad o rastreo. Como nada lo rastrea, el sitio trata igual todas las visitas, ya sea que su navegador envíe o no la señal Do Not Track ("no rastrear").',
+        "El mapa de la oficina no se carga hasta que usted decide mostrarlo; cuando lo hace, el servicio de mapas recibe su solicitud como la recibe cualquier sitio web que usted visite.",
+      ],
+    },
+    {
+      heading: "Sus opciones: ver, corregir o borrar sus datos",
+      body: [
+        `Para ver qué datos tenemos sobre usted, corregirlos o pedir que los borremos, escriba a ${company.email} o llame al ${company.phone.display} en horario de oficina. Respondemos en un plazo de 30 días, y es posible que le pidamos confirmar algún detalle de su solicitud para asegurarnos de entregar o borrar solo su propia información.`,
+      ],
+    },
+    {
+      heading: "Cambios a esta política",
+      body: [
+        "Cuando cambiemos esta política, publicaremos la nueva versión en esta página con la fecha en que entra en vigor.",
+      ],
+    },
+  ],
+};
+
+export const privacy: PrivacyContent = withWords<PrivacyContent, "effective">(privacyEn, words);

@@ -1,0 +1,40 @@
+/** The scripted widgets' words in Spanish (English and the `{name}` marks: ../widget-copy.ts). */
+import type { Translation } from "../i18n";
+import type * as en from "../widget-copy";
+
+export const galleryCopy: Translation<typeof en.galleryCopy> = {
+  categoriesLabel: "Categorías de proyectos",
+  categoriesHeading: "Categorías",
+  singleHeading: "Galería de proyectos",
+  position: "{n} de {count}",
+  chooseLabel: "Elegir un proyecto",
+  previous: "Anterior",
+  next: "Siguiente",
+  allInCategory: "Todos los proyectos de {category}",
+  thumbnail: "Proyecto {n}: {title}",
+  emptyTitle: "No hay proyectos",
+  emptyBody: "Elija otra categoría para ver más de nuestro trabajo.",
+  sliderLabel: "Antes y después: {title}",
+  sliderValue: "{before} % antes, {after} % después",
+};
+
+export const referenceCopy: Translation<typeof en.referenceCopy> = {
+  searchLabel: "Buscar referencias",
+  placeholder: "Empresa, contacto, obra o ciudad",
+  search: "Buscar",
+  count: "Se muestran {shown} de {total} empresas",
+  emptyTitle: "No se encontraron empresas",
+  emptyBody: "Pruebe con otras palabras de búsqueda.",
+  caption: "Referencias de contratistas. Seleccione una fila para resaltarla.",
+  company: "Empresa",
+  contact: "Contacto / Teléfono",
+  jobName: "Obra",
+  location: "Ubicación",
+};
+
+export const carouselControls: Translation<typeof en.carouselControls> = {
+  pause: "Pausar diapositivas",
+  play: "Reproducir diapositivas",
+  previous: "Diapositiva anterior",
+  next: "Diapositiva siguiente",
+};

@@ -1,0 +1,10 @@
+/** The Spanish records of every page: the same exports as page-content.en.ts, from the twins in es/. */
+export { about } from "./es/about";
+export { areas } from "./es/areas";
+export { home } from "./es/home";
+export { pages } from "./es/pages";
+export { privacy } from "./es/privacy";
+export { serviceOverview, servicePages, services, servicesById } from "./es/services";
+export { testimonials } from "./es/testimonials";
+export { projects } from "./es/projects";
+export { galleryCategories } from "./es/gallery-categories";

@@ -1,0 +1,110 @@
+/**
+ * The words of the site's frame and shared parts: header, footer, call links, the language switch, the
+ * map, breadcrumbs, cards and labels for screen readers. (page-copy.ts holds the templates' headings and
+ * calls to action; records hold each page's own copy.) Its Spanish twin is es/ui-copy.ts.
+ */
+export const uiCopy = {
+  skipLink: "Skip to main content",
+  logo: { subtitle: "Deck & Waterproofing", home: "(home page)" },
+  topBar: {
+    label: "Welcome, hours and social links",
+    welcome: (name: string, year: number) => `Welcome to ${name} · Serving Los Angeles since ${year}`,
+    hours: "Office hours:",
+  },
+  header: {
+    call: "Call us",
+    email: "E-mail us",
+    office: (city: string) => `Office · ${city}`,
+    callNumber: (phone: string) => `Call ${phone}`,
+    mainNav: "Main",
+    submenu: (group: string) => `${group} submenu`,
+  },
+  /** The language switch in the header: the other language's name, in that language. */
+  languageSwitch: {
+    label: "Language",
+    /** Said before the link for screen readers, in the page's language. */
+    readIn: "Read this page in",
+  },
+  footer: {
+    about: (years: number, year: number) =>
+      `Deck, balcony, planter and roof deck waterproofing for home owners, HOAs and property managers across Los Angeles: ${years} years in business, since ${year}.`,
+    companyNav: "Footer",
+    company: "Company",
+    areas: "Service areas",
+    contact: "Contact",
+    office: "Office location",
+  },
+  contact: {
+    call: (phone: string) => `Call ${phone}`,
+    text: (phone: string) => `Text ${phone}`,
+    callWord: "Call",
+    textWord: "Text",
+    openMaps: "Open in Google Maps",
+    newTab: "(opens in a new tab)",
+    mapTitle: (address: string) => `Map of our office at ${address}`,
+  },
+  social: { label: "Social media", newTab: (network: string) => `${network} (opens in a new tab)` },
+  stats: { label: "Company figures", years: "Years in business" },
+  steps: { step: (n: number) => `Step ${n}:` },
+  reviews: { rated: (n: number) => `Rated ${n} out of 5` },
+  faq: { title: "Frequently asked questions" },
+  article: {
+    readMore: "Read more",
+    minutes: (n: number) => `${n} min read`,
+    breadcrumb: "Breadcrumb",
+    home: "Home",
+    blog: "Blogs",
+  },
+  area: { zipCodes: "ZIP codes:", serviceType: "Deck and balcony waterproofing" },
+  servicePage: { glance: "At a glance" },
+  home: { mission: "Our mission", vision: "Our vision", quote: "Get a free quote" },
+  contactPage: { nextSteps: "What happens next" },
+  about: { since: (year: number) => `Since ${year}` },
+  /** The small label above a sharing card's title, by page kind (a fixed page without one: the company's name). */
+  socialLabels: {
+    home: "Free inspections · Written warranties",
+    service: "Our services",
+    area: "Areas we serve",
+    article: "From our blog",
+  },
+  /** The Markdown copies' own headings and labels (markdown-pages.server.ts). */
+  markdown: {
+    contact: "Contact and free inspection",
+    phone: "Phone",
+    text: "Text",
+    email: "E-mail",
+    office: "Office",
+    hours: "Hours",
+    quoteForm: (form: string, api: string) =>
+      `Quote form: ${form}; for agents, the JSON API described at ${api}`,
+    mission: "Mission",
+    vision: "Vision",
+    services: "Services",
+    why: "Why choose us",
+    how: "How it works",
+    cities: "Cities we serve",
+    more: "More",
+    warranty: "Warranty",
+    duration: "Typical duration",
+    process: "Our process",
+    problems: "Problems we solve",
+    letter: (author: string, role: string, date: string) => `Letter from ${author}, ${role} (${date})`,
+    reviews: "Reviews",
+    referenceColumns: "| Company | Contact | Phone | Job | Location |",
+    effective: (date: string) => `Effective ${date}.`,
+    conditions: (city: string) => `Local conditions in ${city}`,
+    areaServices: (city: string) => `Services in ${city}`,
+    areaWhy: (city: string) => `Why ${city} chooses us`,
+    neighborhoods: "Neighborhoods",
+    zipCodes: (codes: string) => `ZIP codes: ${codes}`,
+    areasServed: (areas: string) => `Areas served: ${areas}.`,
+    published: (date: string, company: string, minutes: number) =>
+      `Published ${date} by ${company}. ${minutes} min read.`,
+  },
+  /** Marks customers' words shown in another language than they were written in. */
+  translated: "",
+  /** After a link to a file in another language. */
+  otherLanguageFile: "",
+} as const;
+
+export type UiCopy = typeof uiCopy;

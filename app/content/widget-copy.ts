@@ -1,0 +1,47 @@
+/**
+ * The words of the scripted widgets (gallery viewer, before/after slider, reference search). They reach
+ * the browser in the page's loader data, one language at a time, so they are plain strings: `{name}`
+ * marks a value the widget fills in. Its Spanish twin is es/widget-copy.ts.
+ */
+export const galleryCopy = {
+  categoriesLabel: "Project categories",
+  categoriesHeading: "Categories",
+  /** The heading when a project has a single image (its title goes in the line below). */
+  singleHeading: "Project Gallery",
+  position: "{n} of {count}",
+  chooseLabel: "Choose a project",
+  previous: "Previous",
+  next: "Next",
+  allInCategory: "All {category} projects",
+  thumbnail: "Project {n}: {title}",
+  emptyTitle: "No projects found",
+  emptyBody: "Choose another category to see more of our work.",
+  sliderLabel: "Before and after: {title}",
+  sliderValue: "{before}% before, {after}% after",
+} as const;
+
+export const referenceCopy = {
+  searchLabel: "Search references",
+  placeholder: "Company, contact, job or city",
+  search: "Search",
+  count: "Showing {shown} of {total} companies",
+  emptyTitle: "No companies found",
+  emptyBody: "Try adjusting your search terms.",
+  caption: "Contractor references. Select a row to highlight it.",
+  company: "Company",
+  contact: "Contact / Phone",
+  jobName: "Job name",
+  location: "Location",
+} as const;
+
+/** The services carousel's controls (its slides' names are server markup: page-copy.ts). */
+export const carouselControls = {
+  pause: "Pause slides",
+  play: "Play slides",
+  previous: "Previous slide",
+  next: "Next slide",
+} as const;
+
+/** Fills a widget string's `{name}` marks. */
+export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
+  text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));

@@ -1,0 +1,35 @@
+import { useLocation } from "react-router";
+import { langOfPath, type Lang } from "~/content/i18n";
+import { pathsByLang } from "~/content/paths";
+
+/** The language of the page being rendered: its path's ("/es…" is Spanish). Safe in the browser. */
+export const useLang = (): Lang => langOfPath(useLocation().pathname);
+
+/** The other language: the one the switch offers. */
+export const otherLang = (lang: Lang): Lang => (lang === "en" ? "es" : "en");
+
+/** What a page's loader data says about its languages (`pageData` adds it). */
+export interface PageLangData {
+  alternates?: Partial<Record<Lang, string>>;
+}
+
+/**
+ * Where the language switch leads: the same page in the other language, keeping the query parameters the
+ * page reads (`queryParams`, e.g. the gallery's project, the reference search); a page without a
+ * counterpart (an untranslated article) leads to the other language's blog index, and a status screen to
+ * its home page.
+ */
+export function languageSwitchHref(
+  lang: Lang,
+  page: PageLangData | undefined,
+  search: string,
+  queryParams: readonly string[],
+): string {
+  const to = otherLang(lang);
+  const target = page?.alternates?.[to] ?? (page?.alternates ? pathsByLang[to].blog : pathsByLang[to].home);
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of queryParams) for (const value of from.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${target}?${query}` : target;
+}
