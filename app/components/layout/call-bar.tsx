@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { useCopy } from "~/lib/rendering/use-copy";
 const item =
-  "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-bold tracking-wide uppercase";
+  "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs leading-tight font-bold tracking-wide uppercase";
 
 /**
  * Call, text and free quote, one tap away on phones (below 768 px): a slim bar fixed to the bottom

@@ -84,7 +84,7 @@ export function SiteHeader({ switchHref }: { switchHref: string }) {
           <div className="flex items-center gap-2">
             <a
               href={phone.href}
-              className="hidden items-center gap-2 text-sm font-bold text-navy-900 md:flex xl:hidden"
+              className="hidden items-center gap-2 text-sm font-bold whitespace-nowrap text-navy-900 md:flex xl:hidden"
             >
               <Icon icon={Phone} className="size-4 text-teal-700" /> {phone.display}
             </a>

@@ -12,8 +12,8 @@ export function TopBar({ switchHref }: { switchHref: string }) {
   return (
     <section aria-label={ui.topBar.label} className="hidden bg-navy-950 text-sm text-slate-200 md:block">
       <Container className="flex h-10 items-center justify-between gap-6">
-        <p className="truncate">{ui.topBar.welcome(company.name, company.foundedYear)}</p>
-        <div className="flex shrink-0 items-center gap-5">
+        <p className="hidden truncate lg:block">{ui.topBar.welcome(company.name, company.foundedYear)}</p>
+        <div className="ml-auto flex shrink-0 items-center gap-5">
           <p className="flex items-center gap-2">
             <Icon icon={Clock} className="size-4 text-amber-400" />
             <span className="sr-only">{ui.topBar.hours} </span>

@@ -42,7 +42,10 @@ export function PageHero({ eyebrow, title, tagline, image, above, children, size
           {eyebrow ? (
             <p className="text-sm font-bold tracking-[0.2em] text-amber-400 uppercase">{eyebrow}</p>
           ) : null}
-          <h1 className="mt-3 text-4xl leading-tight text-white sm:text-5xl">{title}</h1>
+          {/* Long Spanish words ("Impermeabilización,") fit a 390 px phone: the size follows the width below 450 px. */}
+          <h1 className="mt-3 text-[clamp(1.75rem,8vw,2.25rem)] leading-tight text-white hyphens-auto sm:text-5xl">
+            {title}
+          </h1>
           <p className="mt-5 text-lg leading-relaxed text-slate-100 sm:text-xl">{tagline}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
