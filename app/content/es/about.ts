@@ -27,7 +27,7 @@ const words: Words<AboutContent, "citiesServed"> = {
     ],
     products: [
       "Membranas impermeables y capas finales de poliuretano",
-      "Membranas elastoméricas de hule líquido",
+      "Membranas elastoméricas de caucho líquido",
       "Recubrimientos cementosos y texturas salpicadas y aplanadas (knockdown)",
       "Morteros autonivelantes de cemento",
       "Primarios y recubrimientos epóxicos para pisos",

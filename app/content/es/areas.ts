@@ -167,8 +167,8 @@ const words: Readonly<Record<string, AreaWords>> = {
         body: "Colocamos tapajuntas y sellamos muros, umbrales, postes y juntas, porque en esas uniones es donde empieza la mayoría de las filtraciones en Pasadena.",
       },
       {
-        title: "Recubrimiento de hule líquido con capa final antiderrapante",
-        body: "Primero aplicamos una membrana flexible de hule líquido que se mueve con los cambios de temperatura, y la terminamos con una capa final texturizada y antiderrapante.",
+        title: "Recubrimiento de caucho líquido con capa final antiderrapante",
+        body: "Primero aplicamos una membrana flexible de caucho líquido que se mueve con los cambios de temperatura, y la terminamos con una capa final texturizada y antiderrapante.",
       },
     ],
     whyUs: [
@@ -197,9 +197,9 @@ const words: Readonly<Record<string, AreaWords>> = {
           "La mayoría de las terrazas de aquí necesitan una nueva capa final cada 3 a 5 años, y más seguido si dan al sur y reciben mucho sol. Una revisión anual, sobre todo de los desagües después de la caída de las hojas, le permite volver a sellar antes de que la membrana de abajo quede expuesta.",
       },
       {
-        question: "¿Por qué recomiendan recubrimientos de hule líquido en Pasadena?",
+        question: "¿Por qué recomiendan recubrimientos de caucho líquido en Pasadena?",
         answer:
-          "Con los días calurosos y las noches frescas de Pasadena, las terrazas se dilatan y se contraen todo el tiempo. El hule líquido se mantiene flexible en esos ciclos, así que es menos probable que se agriete que un recubrimiento rígido. Encima le aplicamos un acabado antiderrapante para que pueda pisar con seguridad.",
+          "Con los días calurosos y las noches frescas de Pasadena, las terrazas se dilatan y se contraen todo el tiempo. El caucho líquido se mantiene flexible en esos ciclos, así que es menos probable que se agriete que un recubrimiento rígido. Encima le aplicamos un acabado antiderrapante para que pueda pisar con seguridad.",
       },
       {
         question: "¿Pueden reparar un patio de concreto agrietado en lugar de reemplazarlo?",
