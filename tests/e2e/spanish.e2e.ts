@@ -306,8 +306,17 @@ describe("the language switch", () => {
     const next = p.getByRole("button", { name: es.widgets.gallery.next });
     await next.click();
     await p.waitForURL(/item=/);
+    // The address changes before React commits the effect that re-points the link: wait for it.
+    const expected = `/gallery${new URL(p.url()).search}`;
+    await p
+      .waitForFunction(
+        (want) => document.querySelector("a[data-lang-switch]")?.getAttribute("href") === want,
+        expected,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     const href = await p.locator("a[data-lang-switch]").first().getAttribute("href");
-    expect(href).toBe(`/gallery${new URL(p.url()).search}`);
+    expect(href).toBe(expected);
     await w.close();
   });
 });
