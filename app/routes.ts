@@ -50,6 +50,10 @@ export default [
   route(at(agentFiles.llms), "routes/llms-txt.ts"),
   route(at(agentFiles.ard), "routes/ard-manifest.ts"),
   route(at(agentFiles.openapi), "routes/openapi.ts"),
+  // A booking's private page and calendar file, and the contractor's private feed (never prerendered).
+  route("book/manage/:token", "routes/book-manage.tsx"),
+  route("book/manage/:token/inspection.ics", "routes/book-calendar.ts"),
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("__test/error", "routes/test-error.tsx"),
   // Unknown paths: under /es the Spanish 404, elsewhere the English one.
   route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),

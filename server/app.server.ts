@@ -4,16 +4,18 @@ import type { ServerBuild } from "react-router";
 import { agentFiles } from "~/content/agent-files";
 import { pathsByLang } from "~/content/page-registry";
 import { createRedirectResolver } from "~/content/redirects";
+import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import { errorAnswers } from "./error-answers.server";
-import { methodGuard } from "./form-guards.server";
+import { MANAGE_PATH_PATTERN, methodGuard } from "./form-guards.server";
 import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
 import { QUOTE_API_HINT } from "./quote-api.server";
+import { privatePages } from "./private-pages.server";
 import { redirects } from "./redirects.server";
 import { renderPages } from "./render.server";
 import { securityHeaders } from "./security-headers.server";
@@ -25,24 +27,27 @@ export interface AppOptions {
   clientDir: string;
   env: Env;
   leads: LeadService;
+  bookings: BookingService;
   log: Logger;
 }
 
 /** The site's HTTP application: what the server does with a request, in the order it does it. */
-export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
+export function createApp({ build, clientDir, env, leads, bookings, log }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   const pages = loadPrerenderedPages(clientDir);
-  // The paths that take form posts (React Router's actions: the contact page in each language) and the JSON API.
-  const formActions = Object.values(pathsByLang).map((p) => p.contact);
+  // The paths that take form posts (React Router's actions: the contact and booking pages in each
+  // language, and a booking's private page) and the JSON API.
+  const formActions = Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]);
+  const formActionPatterns = [MANAGE_PATH_PATTERN];
   const apis = [{ path: agentFiles.quoteApi, hint: QUOTE_API_HINT }];
 
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
-  app.use(securityHeaders, agentDiscoveryHeader);
+  app.use(securityHeaders, agentDiscoveryHeader, privatePages);
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).
-  app.use(methodGuard(log, { formActions, apis }));
+  app.use(methodGuard(log, { formActions, formActionPatterns, apis }));
   app.get("/healthz", healthCheck(leads, log));
   // Old addresses move before anything could answer them.
   app.use(redirects(createRedirectResolver(pages.keys())));
@@ -50,8 +55,8 @@ export function createApp({ build, clientDir, env, leads, log }: AppOptions) {
   app.use(prerenderedPages(pages, queryRenderer(build)));
   // What is made per request (404s, form answers, the API's JSON) is compressed as it is made.
   app.use(compression());
-  app.use(formPosts({ formActions, env, leads, log }));
-  app.all("/{*path}", renderPages({ build, env, leads, log }));
+  app.use(formPosts({ formActions, formActionPatterns, env, leads, log }));
+  app.all("/{*path}", renderPages({ build, env, leads, bookings, log }));
   app.use(errorAnswers(log));
 
   return { app, pages };

@@ -110,6 +110,9 @@ export function postGuards({
 /** A form action and React Router's `.data` twin of it, which a hydrated page posts to. */
 export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) => [p, `${p}.data`]);
 
+/** A booking's private page, which takes its move and cancel posts. */
+export const MANAGE_PATH_PATTERN = /^\/book\/manage\/[^/]+$/;
+
 /** Methods the site answers; anything else gets 405 with an Allow header. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 /** Methods a JSON endpoint answers. */
@@ -118,6 +121,8 @@ export const API_METHODS = ["POST", "OPTIONS"] as const;
 export interface MethodRules {
   /** Paths React Router takes form posts on; each gets its `.data` twin, which a hydrated <Form> posts to. */
   formActions: readonly string[];
+  /** Paths with a parameter that take form posts (a booking's private page); no `.data` twin. */
+  formActionPatterns?: readonly RegExp[];
   /**
    * JSON endpoints outside React Router (no `.data` twin): POST, and OPTIONS answered here; any other
    * method gets a JSON 405 whose error is `hint`. Refusals anywhere under an endpoint's folder (`/api/`)
@@ -135,8 +140,12 @@ export interface MethodRules {
  * - every other path takes GET, HEAD and OPTIONS.
  * OPTIONS answers 204 with the path's Allow; other methods get 405 with it, logged as one line.
  */
-export function methodGuard(log: Logger, { formActions, apis }: MethodRules): RequestHandler {
-  const posts = new Set(withDataRoutes(formActions));
+export function methodGuard(
+  log: Logger,
+  { formActions, formActionPatterns = [], apis }: MethodRules,
+): RequestHandler {
+  const exact = new Set(withDataRoutes(formActions));
+  const posts = { has: (path: string) => exact.has(path) || formActionPatterns.some((p) => p.test(path)) };
   const apiHints = new Map(apis.map((a) => [a.path, a.hint]));
   const apiFolders = [...new Set(apis.map((a) => a.path.slice(0, a.path.lastIndexOf("/") + 1)))];
   const pageMethods = ALLOWED_METHODS.filter((m) => m !== "POST").join(", ");

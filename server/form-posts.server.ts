@@ -13,19 +13,22 @@ import { quoteApi } from "./quote-api.server";
  */
 export function formPosts({
   formActions,
+  formActionPatterns = [],
   env,
   leads,
   log,
 }: {
   formActions: readonly string[];
+  formActionPatterns?: readonly RegExp[];
   env: Env;
   leads: LeadService;
   log: Logger;
 }): Router {
   const router = Router();
-  router.post(
-    withDataRoutes(formActions),
-    postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES }),
+  const formGuards = postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES });
+  router.post(withDataRoutes(formActions), formGuards);
+  router.post("/{*path}", (req, res, next) =>
+    formActionPatterns.some((p) => p.test(req.path)) ? formGuards(req, res, next) : next(),
   );
   router.post(
     agentFiles.quoteApi,

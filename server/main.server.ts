@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/lib/site/env.server";
+import { createBookingService } from "~/lib/booking/booking-service.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { createLogger } from "~/lib/site/logger.server";
 import { builtSiteOrigin, siteOrigin } from "~/lib/site/site-url";
@@ -35,8 +36,17 @@ if (env.SITE_URL && env.SITE_URL !== siteOrigin) {
 
 const leads = createLeadService(env, { log });
 leads.start();
+const bookings = createBookingService({
+  db: leads.db,
+  log,
+  limiter: leads.limiter,
+  mail: leads.mail,
+  minFillMs: env.MIN_FILL_MS,
+  kick: leads.kick,
+  feedToken: env.CALENDAR_FEED_TOKEN,
+});
 
-const { app, pages } = createApp({ build, clientDir, env, leads, log });
+const { app, pages } = createApp({ build, clientDir, env, leads, bookings, log });
 
 // A client that stops sending half-way through a request is dropped after 30 s (Node's default is 300 s),
 // checked every second.

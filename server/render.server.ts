@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
+import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
 import { contentSecurityPolicy } from "~/lib/rendering/csp";
 import type { logContext as LogContext } from "~/lib/rendering/log-context.server";
@@ -27,11 +28,13 @@ export function renderPages({
   build,
   env,
   leads,
+  bookings,
   log,
 }: {
   build: ServerBuild;
   env: Env;
   leads: LeadService;
+  bookings: BookingService;
   log: Logger;
 }): RequestHandler {
   const { requestInfoContext, cspNonceContext, logContext } = build.entry.module as unknown as EntryExports;
@@ -40,7 +43,7 @@ export function renderPages({
     mode: env.NODE_ENV,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(requestInfoContext, { leads, clientIp: req.ip ?? "unknown" });
+      context.set(requestInfoContext, { leads, bookings, clientIp: req.ip ?? "unknown" });
       context.set(cspNonceContext, res.locals.cspNonce as string);
       context.set(logContext, log);
       return context;

@@ -4,7 +4,9 @@
  * numbers for that language. Server markup reads it through `useCopy()` (app/lib/rendering/use-copy.ts);
  * widgets never import it (their words come in loader data).
  */
+import { bookingCopy } from "./booking/booking-copy";
 import * as company from "./company";
+import { bookingCopy as bookingCopyEs } from "./es/booking/booking-copy";
 import * as companyEs from "./es/company";
 import * as leadFormsEs from "./es/lead-forms";
 import * as pageCopyEs from "./es/page-copy";
@@ -53,6 +55,8 @@ export interface Copy {
     reference: Translation<typeof widgets.referenceCopy>;
     carousel: Translation<typeof widgets.carouselControls>;
   };
+  /** The booking page's, confirmation's and manage page's words. */
+  booking: Translation<typeof bookingCopy>;
   status: Translation<typeof status.statusPages>;
   statusMeta: Translation<typeof status.statusMeta>;
   company: {
@@ -124,6 +128,7 @@ export const copy: PerLang<Copy> = {
       reference: widgets.referenceCopy,
       carousel: widgets.carouselControls,
     },
+    booking: bookingCopy,
     status: status.statusPages,
     statusMeta: status.statusMeta,
     company: {
@@ -155,6 +160,7 @@ export const copy: PerLang<Copy> = {
       reference: widgetsEs.referenceCopy,
       carousel: widgetsEs.carouselControls,
     },
+    booking: bookingCopyEs,
     status: statusEs.statusPages,
     statusMeta: statusEs.statusMeta,
     company: {

@@ -178,6 +178,10 @@ const renderers: Renderers = {
       c.ui.markdown.areasServed(c.company.serviceAreas.join(", ")),
     );
   },
+  book: (page) => {
+    const c = copyFor(page.lang);
+    return join(header(page, page.record.tagline), list(c.booking.nextSteps), contactBlock(c));
+  },
   privacy: (page) =>
     join(
       header(page, page.record.tagline),

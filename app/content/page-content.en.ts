@@ -1,5 +1,6 @@
 /** The English records of every page (page-content.ts pairs them with the Spanish). */
 export { about } from "./about";
+export { bookingPage as booking } from "./booking/booking-copy";
 export { areas } from "./areas";
 export { home } from "./home";
 export { pages } from "./pages";

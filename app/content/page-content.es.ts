@@ -1,5 +1,6 @@
 /** The Spanish records of every page: the same exports as page-content.en.ts, from the twins in es/. */
 export { about } from "./es/about";
+export { bookingPage as booking } from "./es/booking/booking-copy";
 export { areas } from "./es/areas";
 export { home } from "./es/home";
 export { pages } from "./es/pages";

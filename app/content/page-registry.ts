@@ -32,6 +32,7 @@ export interface PageRecords {
   referenceSheet: PageContent["pages"]["referenceSheet"];
   blog: PageContent["pages"]["blog"];
   contact: PageContent["pages"]["contact"];
+  book: PageContent["booking"];
   privacy: PageContent["privacy"];
   service: ServicePage;
   area: AreaPage;
@@ -69,6 +70,8 @@ export interface PageEntry<K extends PageKind = PageKind> {
   record: PageRecords[K];
   /** The route module that renders it (relative to app/). */
   module: string;
+  /** Rendered per request, not prerendered (see `FixedPage.live`). */
+  live?: true;
 }
 
 export type AnyPageEntry = { [K in PageKind]: PageEntry<K> }[PageKind];
@@ -87,6 +90,11 @@ interface FixedPage<K extends FixedKind> {
   record: (content: PageContent) => PageRecords[K];
   heading: (record: PageRecords[K]) => string;
   date?: (record: PageRecords[K]) => string;
+  /**
+   * Rendered for each request, never prerendered: what it shows changes by the minute (the booking
+   * page's open windows). Its Markdown copy is still prerendered.
+   */
+  live?: true;
 }
 export type AnyFixedPage = { [K in FixedKind]: FixedPage<K> }[FixedKind];
 
@@ -149,6 +157,14 @@ export const fixedPages: readonly AnyFixedPage[] = [
     record: (c) => c.pages.contact,
   },
   {
+    kind: "book",
+    module: "routes/book.tsx",
+    heading: (r) => r.title,
+    sources: ["booking/booking-copy.ts", "booking/availability.ts"],
+    record: (c) => c.booking,
+    live: true,
+  },
+  {
     kind: "privacy",
     module: "routes/privacy.tsx",
     heading: (r) => r.title,
@@ -191,7 +207,7 @@ const langSources = (sources: readonly string[], lang: Lang) =>
 const fixedEntry =
   (pathsByKind: Readonly<Record<string, string>>, content: PageContent, lang: Lang) =>
   (page: AnyFixedPage): EntryDraft => {
-    const { kind, module, sources } = page as FixedPage<FixedKind>;
+    const { kind, module, sources, live } = page as FixedPage<FixedKind>;
     const { record, heading, date } = page as unknown as FixedPage<"home">;
     const path = pathsByKind[kind];
     if (!path) throw new Error(`page registry: no ${lang} path for the ${kind} page`);
@@ -207,6 +223,7 @@ const fixedEntry =
       heading: heading(data),
       sources: langSources(sources, lang),
       ...(date ? { date: date(data) } : {}),
+      ...(live ? { live } : {}),
       record: data,
     } as EntryDraft;
   };
@@ -333,7 +350,7 @@ export type LeadFormLinks = ReturnType<typeof leadFormLinks>;
  * each page's Markdown copy.
  */
 export const prerenderList = (entries: readonly AnyPageEntry[]): string[] => [
-  ...entries.map((e) => e.path),
+  ...entries.filter((e) => !e.live).map((e) => e.path),
   "/sitemap.xml",
   "/robots.txt",
   ...Object.values(feeds).map((f) => f.path),

@@ -15,6 +15,7 @@ export type FixedKind =
   | "referenceSheet"
   | "blog"
   | "contact"
+  | "book"
   | "privacy";
 /** Kinds with one page per record, served by one route pattern per language. */
 export type CollectionKind = "service" | "area" | "article";
@@ -31,6 +32,7 @@ export const paths: FixedPaths = {
   referenceSheet: "/reference-sheet",
   blog: "/blog",
   contact: "/contact",
+  book: "/book",
   privacy: "/privacy",
 };
 
@@ -44,6 +46,7 @@ export const esPaths: FixedPaths = {
   referenceSheet: "/es/referencias",
   blog: "/es/blog",
   contact: "/es/contacto",
+  book: "/es/reservar",
   privacy: "/es/privacidad",
 };
 

@@ -1,9 +1,11 @@
 import { createContext } from "react-router";
+import type { BookingService } from "../booking/booking-service.server";
 import type { LeadService } from "./lead-service.server";
 
-/** Request context: the lead service and the client's address, set by the server for every request. */
+/** Request context: the lead and booking services and the client's address, set for every request. */
 export interface RequestInfo {
   leads: LeadService;
+  bookings: BookingService;
   clientIp: string;
 }
 

@@ -1,15 +1,8 @@
 import { company } from "~/content/company";
-import type { LeadRow } from "./leads-db.server";
+import type { LeadRow, QueuedMail } from "./leads-db.server";
 
-export interface LeadEmail {
-  messageId: string;
-  to: string;
-  from: string;
-  /** The visitor's e-mail, when they gave one. */
-  replyTo?: string;
-  subject: string;
-  text: string;
-}
+/** A lead's notification: a queued message without a calendar part. */
+export type LeadEmail = Omit<QueuedMail, "icalEvent">;
 
 /** The longest visitor text a header carries (the full text is in the body). */
 export const HEADER_TEXT_MAX = 60;

@@ -6,7 +6,7 @@ import { isLang, langOfPath, type Lang, type PerLang } from "~/content/i18n";
 import type { Env } from "../site/env.server";
 import { defaultLeadsFrom, leadEmail } from "./lead-mail.server";
 import { validateLead, type FieldErrors } from "./lead-validation";
-import { LeadsDb } from "./leads-db.server";
+import { LeadsDb, type LeadRow } from "./leads-db.server";
 import type { Logger } from "../site/logger.server";
 import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
@@ -95,11 +95,13 @@ export function createLeadService(
   const to = env.LEADS_TO ?? company.email;
   const from = env.LEADS_FROM ?? defaultLeadsFrom();
   const host = new URL(publicOrigin(env.SITE_URL)).hostname;
+  /** A lead's notification, composed when it is queued (so it waits, complete, for a mail server). */
+  const composeLead = (lead: LeadRow) => leadEmail(lead, { to, from, host });
   const outbox = send
     ? createOutbox({
         db,
         send,
-        compose: (lead) => leadEmail(lead, { to, from, host }),
+        compose: composeLead,
         pollMs: env.OUTBOX_POLL_MS,
         log,
         concurrency: SMTP_CONNECTIONS,
@@ -109,6 +111,12 @@ export function createLeadService(
   return {
     db,
     outbox,
+    /** One allowance per client for every form (the booking service shares it). */
+    limiter,
+    /** Where mail goes and comes from, and the links' origin (the booking service's messages use them). */
+    mail: { to, from, host, origin: publicOrigin(env.SITE_URL) },
+    /** Sends what is due now (nothing when no mail server is set). */
+    kick: () => void outbox?.kick(),
     start() {
       if (outbox) {
         log.info({ db: env.LEADS_DB, to }, "leads are stored and e-mailed through SMTP");
@@ -177,12 +185,16 @@ export function createLeadService(
             : null;
 
       try {
-        const id = db.insertLead({
-          ...lead,
-          ip,
-          userAgent: userAgent?.slice(0, 300) ?? null,
-          flagReason,
-        });
+        const id = db.insertLead(
+          {
+            ...lead,
+            ip,
+            userAgent: userAgent?.slice(0, 300) ?? null,
+            flagReason,
+          },
+          new Date(),
+          composeLead,
+        );
         log.info({ lead: id, form: kind, language, flagged: flagReason ?? undefined }, "lead stored");
         if (!flagReason) void outbox?.kick();
         return kind === "emergency"

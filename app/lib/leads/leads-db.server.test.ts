@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import { storedLead } from "./lead-fixtures.testing";
-import { DUPLICATE_QUERY, LeadsDb } from "./leads-db.server";
+import { DUPLICATE_QUERY, LeadsDb, MIGRATIONS } from "./leads-db.server";
 
 const lead = { ...storedLead, service: "decking", message: "Hi" };
 
@@ -107,12 +107,11 @@ describe("LeadsDb", () => {
   it("fingerprints the leads of a database made before the fingerprint column, so they still merge", () => {
     const dir = mkdtempSync(join(tmpdir(), "leads-"));
     const path = join(dir, "leads.db");
-    // The first schema, as an existing file holds it.
-    const old = new LeadsDb(path);
-    old.db.exec(
-      "DROP INDEX leads_fingerprint; ALTER TABLE leads DROP COLUMN fingerprint; ALTER TABLE leads DROP COLUMN language; PRAGMA user_version = 1",
-    );
-    old.db
+    // The first schema, as an existing file holds it, with a notification still waiting in the outbox.
+    const old = new DatabaseSync(path);
+    old.exec(MIGRATIONS[0] as string);
+    old.exec("PRAGMA user_version = 1");
+    old
       .prepare(
         "INSERT INTO leads (created_at, form, page, name, email, phone, message, flagged) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       )
@@ -126,6 +125,7 @@ describe("LeadsDb", () => {
         lead.message,
         0,
       );
+    old.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (1, 0)").run();
     old.close();
     const raw = new DatabaseSync(path);
     expect(
@@ -134,12 +134,19 @@ describe("LeadsDb", () => {
     raw.close();
 
     const db = new LeadsDb(path);
-    expect((db.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(3);
+    expect((db.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(
+      MIGRATIONS.length,
+    );
     const existing = db.listLeads()[0]!;
     expect(existing.fingerprint).toEqual(expect.any(String));
     // Leads from before the language column came in English.
     expect(existing.language).toBe("en");
     expect(db.findDuplicate(lead, new Date("2026-01-01T09:55:00Z"))?.id).toBe(existing.id);
+    // The waiting notification moved into the message queue, to be composed from its lead when sent.
+    const [waiting, ...more] = db.dueNotifications(Date.now());
+    expect(more).toEqual([]);
+    expect(waiting).toMatchObject({ lead_id: existing.id, recipient: "contractor", mail: null });
+    expect(waiting?.lead?.name).toBe(lead.name);
     db.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -45,13 +45,41 @@ export interface LeadRow {
   language: string;
 }
 
+/** A message as queued: what the mail server is given, stored as JSON until it is sent. */
+export interface QueuedMail {
+  messageId: string;
+  to: string;
+  from: string;
+  /** The visitor's e-mail, when they gave one (the contractor's notices). */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** A calendar invitation (RFC 5546): sent as `text/calendar; method=…`. */
+  icalEvent?: { method: string; filename: string; content: string };
+}
+
+/** One queued message (the `messages` table; the lead notifications' former outbox). */
 export interface OutboxRow {
   id: number;
-  lead_id: number;
+  created_at: string;
+  lead_id: number | null;
+  booking_id: number | null;
+  recipient: "contractor" | "visitor";
+  to_address: string | null;
+  /** The composed message as JSON; null once sent, and for lead notices queued before messages were composed. */
+  mail: string | null;
   attempts: number;
   next_attempt_at: number;
   status: string;
   last_error: string | null;
+}
+
+/** A message to queue with a lead or a booking. */
+export interface NewMessage {
+  recipient: "contractor" | "visitor";
+  mail: QueuedMail;
+  leadId?: number;
+  bookingId?: number;
 }
 
 /** The fields that make two submissions "the same lead" (see `findDuplicate`). */
@@ -70,7 +98,7 @@ export function leadFingerprint(lead: LeadIdentity & { flagReason?: string | nul
 }
 
 /** Schema steps, applied in order to a file whose PRAGMA user_version is lower; a step may run code. */
-const MIGRATIONS: (string | ((db: DatabaseSync) => void))[] = [
+export const MIGRATIONS: (string | ((db: DatabaseSync) => void))[] = [
   `CREATE TABLE leads (
      id INTEGER PRIMARY KEY,
      created_at TEXT NOT NULL,
@@ -117,6 +145,73 @@ const MIGRATIONS: (string | ((db: DatabaseSync) => void))[] = [
   },
   // The language a request came in, so a Spanish speaker is called back in Spanish (older rows: English).
   "ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
+  // Online booking (app/lib/booking/): bookings, the hashes of their private links, the contractor's
+  // one-off closures. A booking holds a seat while its status is 'booked'; 'unconfirmed' (it looked
+  // automated) and 'cancelled' hold none. Times are UTC instants.
+  `CREATE TABLE bookings (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     uid TEXT NOT NULL UNIQUE,
+     window_id TEXT NOT NULL,
+     starts_at TEXT NOT NULL,
+     ends_at TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled', 'unconfirmed')),
+     sequence INTEGER NOT NULL DEFAULT 0,
+     name TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     phone_key TEXT NOT NULL,
+     email TEXT NOT NULL,
+     street TEXT NOT NULL,
+     zip TEXT NOT NULL,
+     surface TEXT,
+     note TEXT,
+     language TEXT NOT NULL DEFAULT 'en',
+     outside_area INTEGER NOT NULL DEFAULT 0,
+     channel TEXT NOT NULL DEFAULT 'web',
+     flag_reason TEXT,
+     ip TEXT,
+     user_agent TEXT
+   );
+   CREATE INDEX bookings_window ON bookings (window_id, status);
+   CREATE INDEX bookings_phone ON bookings (phone_key, status, starts_at);
+   CREATE INDEX bookings_starts ON bookings (starts_at);
+   CREATE TABLE booking_tokens (
+     hash TEXT PRIMARY KEY,
+     booking_id INTEGER NOT NULL REFERENCES bookings (id),
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX booking_tokens_booking ON booking_tokens (booking_id);
+   CREATE TABLE closures (
+     key TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     reason TEXT
+   );`,
+  // The outbox becomes a queue of messages: several per lead or booking, each composed when it is queued
+  // (a booking's carries its manage link, whose token is never stored) and blanked once sent. Lead
+  // notifications queued before this step have no stored message and are composed when sent.
+  `CREATE TABLE messages (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     lead_id INTEGER REFERENCES leads (id),
+     booking_id INTEGER REFERENCES bookings (id),
+     recipient TEXT NOT NULL CHECK (recipient IN ('contractor', 'visitor')),
+     to_address TEXT,
+     mail TEXT,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   INSERT INTO messages (id, created_at, lead_id, recipient, status, attempts, next_attempt_at, last_error, sent_at)
+     SELECT o.id, l.created_at, o.lead_id, 'contractor', o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at
+     FROM outbox o JOIN leads l ON l.id = o.lead_id;
+   DROP TABLE outbox;
+   CREATE INDEX messages_due ON messages (status, next_attempt_at);
+   CREATE INDEX messages_lead ON messages (lead_id);
+   CREATE INDEX messages_booking ON messages (booking_id);
+   CREATE INDEX messages_to ON messages (to_address, created_at);`,
 ];
 
 /** The duplicate check's query (exported for the test that reads its query plan). */
@@ -166,8 +261,11 @@ export class LeadsDb {
     }
   }
 
-  /** Stores a lead and, unless it is flagged, queues its notification; returns the lead id. */
-  insertLead(lead: NewLead, now: Date = new Date()): number {
+  /**
+   * Stores a lead and, unless it is flagged, queues its notification, composed by `compose` from the
+   * stored row (without it the notification is composed when sent); returns the lead id.
+   */
+  insertLead(lead: NewLead, now: Date = new Date(), compose?: (row: LeadRow) => QueuedMail): number {
     return this.transaction(() => {
       const result = this.db
         .prepare(
@@ -192,10 +290,48 @@ export class LeadsDb {
         );
       const id = Number(result.lastInsertRowid);
       if (!lead.flagReason) {
-        this.db.prepare("INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)").run(id, now.getTime());
+        const row = compose ? this.getLead(id) : undefined;
+        if (row && compose)
+          this.queueMessage({ recipient: "contractor", leadId: id, mail: compose(row) }, now);
+        else
+          this.db
+            .prepare(
+              "INSERT INTO messages (created_at, lead_id, recipient, next_attempt_at) VALUES (?, ?, 'contractor', ?)",
+            )
+            .run(now.toISOString(), id, now.getTime());
       }
       return id;
     });
+  }
+
+  /** Queues a composed message (inside the caller's transaction when there is one); returns its id. */
+  queueMessage(message: NewMessage, now: Date = new Date()): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO messages (created_at, lead_id, booking_id, recipient, to_address, mail, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        now.toISOString(),
+        message.leadId ?? null,
+        message.bookingId ?? null,
+        message.recipient,
+        message.mail.to.toLowerCase(),
+        JSON.stringify(message.mail),
+        now.getTime(),
+      );
+    return Number(result.lastInsertRowid);
+  }
+
+  /** Messages queued to a visitor's address since `since` (the per-address daily cap). */
+  countVisitorMessages(address: string, since: Date): number {
+    return (
+      this.db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM messages WHERE recipient = 'visitor' AND to_address = ? AND created_at >= ?",
+        )
+        .get(address.toLowerCase(), since.toISOString()) as { n: number }
+    ).n;
   }
 
   /**
@@ -261,37 +397,42 @@ export class LeadsDb {
   }
 
   /**
-   * Notifications whose next attempt is due, oldest first: `limit` of them (a batch; the outbox asks again
-   * until none are left), leaving out the ones in `except` (being sent now).
+   * Messages whose next attempt is due, oldest first: `limit` of them (a batch; the outbox asks again
+   * until none are left), leaving out the ones in `except` (being sent now). Each comes with its stored
+   * message, or (a lead notice queued before messages were composed) its lead to compose it from.
    */
   dueNotifications(
     now: number,
     limit = 100,
     except: readonly number[] = [],
-  ): (OutboxRow & { lead: LeadRow })[] {
+  ): (OutboxRow & { lead?: LeadRow })[] {
     const rows = this.db
       .prepare(
-        `SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+        `SELECT * FROM messages WHERE status = 'pending' AND next_attempt_at <= ?
            AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?`,
       )
       .all(now, JSON.stringify(except), limit) as unknown as OutboxRow[];
     return rows.flatMap((row) => {
-      const lead = this.getLead(row.lead_id);
+      if (row.mail !== null) return [row];
+      const lead = row.lead_id === null ? undefined : this.getLead(row.lead_id);
       return lead ? [{ ...row, lead }] : [];
     });
   }
 
+  /** Marks a message sent and blanks its stored copy (the mail server has it now). */
   markSent(outboxId: number, now: Date = new Date()) {
     this.db
       .prepare(
-        "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+        "UPDATE messages SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, mail = NULL WHERE id = ?",
       )
       .run(now.toISOString(), outboxId);
   }
 
   markFailed(outboxId: number, error: string, nextAttemptAt: number) {
     this.db
-      .prepare("UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?")
+      .prepare(
+        "UPDATE messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
+      )
       .run(error.slice(0, 500), nextAttemptAt, outboxId);
   }
 
@@ -299,13 +440,16 @@ export class LeadsDb {
   retryPostponed(now: number): number {
     return Number(
       this.db
-        .prepare("UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?")
+        .prepare("UPDATE messages SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?")
         .run(now, now).changes,
     );
   }
 
+  /** A lead's notification to the contractor. */
   outboxStatus(leadId: number): OutboxRow | undefined {
-    return this.db.prepare("SELECT * FROM outbox WHERE lead_id = ?").get(leadId) as OutboxRow | undefined;
+    return this.db
+      .prepare("SELECT * FROM messages WHERE lead_id = ? AND recipient = 'contractor' ORDER BY id LIMIT 1")
+      .get(leadId) as OutboxRow | undefined;
   }
 
   /** Deletes the leads stored before `cutoff`, with their notifications; returns how many leads went. */
@@ -313,7 +457,7 @@ export class LeadsDb {
     const before = cutoff.toISOString();
     return this.transaction(() => {
       this.db
-        .prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)")
+        .prepare("DELETE FROM messages WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)")
         .run(before);
       return Number(this.db.prepare("DELETE FROM leads WHERE created_at < ?").run(before).changes);
     });

@@ -1,12 +1,13 @@
 import type { LeadEmail } from "./lead-mail.server";
-import type { LeadRow, LeadsDb } from "./leads-db.server";
+import type { LeadRow, LeadsDb, QueuedMail } from "./leads-db.server";
 import type { Logger } from "../site/logger.server";
 
-export type SendMail = (mail: LeadEmail) => Promise<void>;
+export type SendMail = (mail: QueuedMail) => Promise<void>;
 
 export interface OutboxOptions {
   db: LeadsDb;
   send: SendMail;
+  /** Composes a lead notification queued before messages were composed when queued (older databases). */
   compose: (lead: LeadRow) => LeadEmail;
   pollMs: number;
   log: Logger;
@@ -69,10 +70,15 @@ export function createOutbox({
   async function deliver(row: Due) {
     const successesBefore = successes;
     try {
-      await send(compose(row.lead));
+      // dueNotifications gives a stored message, or the lead to compose an older notice from.
+      const mail = row.lead ? compose(row.lead) : (JSON.parse(row.mail ?? "null") as QueuedMail);
+      await send(mail);
       successes++;
       db.markSent(row.id);
-      log.info({ lead: row.lead_id }, "notification sent");
+      log.info(
+        { message: row.id, lead: row.lead_id ?? undefined, booking: row.booking_id ?? undefined },
+        "message sent",
+      );
       if (outage) {
         outage = false;
         const postponed = db.retryPostponed(now());
@@ -89,12 +95,14 @@ export function createOutbox({
       db.markFailed(row.id, error instanceof Error ? error.message : String(error), now() + wait);
       log.warn(
         {
-          lead: row.lead_id,
+          message: row.id,
+          lead: row.lead_id ?? undefined,
+          booking: row.booking_id ?? undefined,
           attempts,
           retryInS: Math.round(wait / 1000),
-          reason: db.outboxStatus(row.lead_id)?.last_error,
+          reason: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
         },
-        "notification failed, will retry",
+        "message failed, will retry",
       );
     }
   }

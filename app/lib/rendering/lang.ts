@@ -1,9 +1,17 @@
-import { useLocation } from "react-router";
-import { langOfPath, type Lang } from "~/content/i18n";
+import { useLocation, useMatches } from "react-router";
+import { isLang, langOfPath, type Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 
-/** The language of the page being rendered: its path's ("/es…" is Spanish). Safe in the browser. */
-export const useLang = (): Lang => langOfPath(useLocation().pathname);
+/**
+ * The language of the page being rendered: the one its loader names (`pageData` adds it; a booking's
+ * private page speaks the booking's language at one address), else its path's ("/es…" is Spanish).
+ * Safe in the browser.
+ */
+export const useLang = (): Lang => {
+  const named = (useMatches().at(-1)?.loaderData as { lang?: unknown } | undefined)?.lang;
+  const { pathname } = useLocation();
+  return isLang(named) ? named : langOfPath(pathname);
+};
 
 /** The other language: the one the switch offers. */
 export const otherLang = (lang: Lang): Lang => (lang === "en" ? "es" : "en");

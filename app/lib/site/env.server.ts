@@ -83,6 +83,25 @@ export const envSchema = z.object({
     .default(10 * 60_000),
   /** Submissions made faster than this after the form appeared are kept but flagged as automated. */
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * The private calendar feed's token (/calendar/<token>.ics): at least 32 characters of letters, digits,
+   * "-" or "_" (128 bits or more when random; `openssl rand -hex 32` makes one). Unset: no feed (404).
+   */
+  CALENDAR_FEED_TOKEN: z
+    .string()
+    .optional()
+    .transform((v, ctx): string | undefined => {
+      if (v === undefined || v.trim() === "") return undefined;
+      if (!/^[A-Za-z0-9_-]{32,}$/.test(v) || new Set(v).size < 8) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "CALENDAR_FEED_TOKEN must be at least 32 random letters, digits, - or _ (128 bits or more): make one with `openssl rand -hex 32`",
+        });
+        return z.NEVER;
+      }
+      return v;
+    }),
   /** How often the mail outbox is checked for due notifications. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
 });

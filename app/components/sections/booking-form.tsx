@@ -1,0 +1,209 @@
+/**
+ * The booking form: server markup that works without script (a plain POST, answered with a redirect to
+ * the confirmation or the page again with the visitor's words kept and the errors named). Native
+ * constraints (required, type, pattern) catch slips before the trip; the server checks everything again.
+ */
+import { Link } from "react-router";
+import { FormField } from "~/components/ui/form-field";
+import type { BookingErrors } from "~/lib/booking/booking-validation";
+import { bookingLimits } from "~/lib/booking/booking-validation";
+import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
+import { fieldLimits } from "~/content/lead-forms";
+import { useCopy } from "~/lib/rendering/use-copy";
+import { WindowPicker, type PickerDay } from "./window-picker";
+
+interface BookingFormProps {
+  days: readonly PickerDay[];
+  values: Record<string, string>;
+  errors: BookingErrors;
+  /** Open windows to offer first when the chosen one was just taken. */
+  alternatives?: readonly { id: string; label: string }[];
+  /** Epoch ms the form was rendered (the fill-time trap). */
+  shownAt: number;
+  minimumNoticeHours: number;
+  horizonDays: number;
+}
+
+const ORDER = ["window", "name", "phone", "email", "street", "zip", "surface", "note"] as const;
+
+export function BookingForm({
+  days,
+  values,
+  errors,
+  alternatives = [],
+  shownAt,
+  minimumNoticeHours,
+  horizonDays,
+}: BookingFormProps) {
+  const { booking: b, paths, lang, forms } = useCopy();
+  const listed = ORDER.filter((f) => errors[f]);
+  const fieldId = (f: (typeof ORDER)[number]) =>
+    f === "window" ? `window-${days[0]?.windows[0]?.id ?? ""}` : `booking-${f}`;
+  return (
+    <form method="post" action={paths.book} aria-labelledby="booking-form-title" className="space-y-10">
+      <h2 id="booking-form-title" className="sr-only">
+        {b.submit}
+      </h2>
+      {listed.length > 0 ? (
+        <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-navy-900">
+          <p className="font-bold">{b.errorsTitle}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {listed.map((f) => (
+              <li key={f}>
+                <a href={`#${fieldId(f)}`} className="underline">
+                  {errors[f]}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {alternatives.length > 0 ? (
+            <ul className="mt-2 space-y-1 pl-5 text-sm">
+              {alternatives.map((a) => (
+                <li key={a.id}>
+                  <a href={`#window-${a.id}`} className="font-semibold underline">
+                    {a.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <input type="hidden" name={BOOKING_WIRE.language} value={lang} />
+      <input type="hidden" name={BOOKING_WIRE.shownAt} value={String(shownAt)} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="booking-website">{forms.leadFormCopy.honeypot}</label>
+        <input
+          id="booking-website"
+          type="text"
+          name={BOOKING_WIRE.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      <WindowPicker
+        name="window"
+        legend={b.windowsLegend}
+        hint={b.windowsHint(minimumNoticeHours)}
+        days={days}
+        checked={values.window}
+        error={errors.window}
+        empty={b.noWindows(horizonDays)}
+      />
+
+      <fieldset className="min-w-0">
+        <legend className="text-xl font-bold text-navy-900">{b.detailsLegend}</legend>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="booking-name"
+            name="name"
+            label={b.fields.name}
+            autoComplete="name"
+            required
+            maxLength={fieldLimits.name}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <FormField
+            id="booking-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            label={b.fields.phone}
+            hint={b.fields.phoneHint}
+            autoComplete="tel"
+            required
+            maxLength={fieldLimits.phone}
+            defaultValue={values.phone}
+            error={errors.phone}
+          />
+          <div className="sm:col-span-2">
+            <FormField
+              id="booking-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              label={b.fields.email}
+              hint={b.fields.emailHint}
+              autoComplete="email"
+              maxLength={fieldLimits.email}
+              defaultValue={values.email}
+              error={errors.email}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <FormField
+              id="booking-street"
+              name="street"
+              label={b.fields.street}
+              hint={b.fields.streetHint}
+              autoComplete="street-address"
+              required
+              maxLength={bookingLimits.street}
+              defaultValue={values.street}
+              error={errors.street}
+            />
+          </div>
+          <FormField
+            id="booking-zip"
+            name="zip"
+            label={b.fields.zip}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            pattern="[0-9]{5}(-[0-9]{4})?"
+            required
+            maxLength={10}
+            defaultValue={values.zip}
+            error={errors.zip}
+          />
+          <FormField
+            as="select"
+            id="booking-surface"
+            name="surface"
+            label={b.fields.surface}
+            defaultValue={values.surface ?? ""}
+            error={errors.surface}
+          >
+            <option value="">{b.fields.surfaceNone}</option>
+            {b.surfaces.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField
+              as="textarea"
+              id="booking-note"
+              name="note"
+              rows={3}
+              label={b.fields.note}
+              hint={b.fields.noteHint}
+              maxLength={bookingLimits.note}
+              defaultValue={values.note}
+              error={errors.note}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <div>
+        <button
+          type="submit"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-amber-400 px-6 py-3 text-base font-bold tracking-wide text-navy-950 uppercase shadow-sm hover:bg-amber-500 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none sm:w-auto"
+        >
+          {b.submit}
+        </button>
+        <p className="mt-3 text-sm text-slate-600">
+          {b.privacy}{" "}
+          <Link to={paths.privacy} className="underline">
+            {b.privacyLink}
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Booking: every word of the booking page, its confirmation and manage page, its e-mails and its calendar
+ * file, in English (the Spanish twin is app/content/es/booking-copy.ts; a missing key is a type error).
+ * Facts (the schedule, capacity, notice) come from availability.ts and are filled in, never restated.
+ */
+import type { PageMeta } from "../types";
+
+export const bookingPage = {
+  meta: {
+    title: "Book a free inspection online",
+    description:
+      "Pick a morning or afternoon arrival window for a free deck, balcony or planter inspection in Los Angeles. Booked in one step, day or night; change it online.",
+  } satisfies PageMeta,
+  eyebrow: "Free inspection",
+  title: "Book a free inspection",
+  tagline:
+    "Choose an arrival window and tell us where the property is. An inspector arrives within the window, looks at the surface with you and leaves a written estimate. No cost, no obligation.",
+  image: "hero-contact",
+  sections: { form: "Booking form", next: "What happens next" },
+} as const;
+
+export const bookingCopy = {
+  windowsLegend: "Arrival window (Pacific Time)",
+  windowsHint: (hours: number) =>
+    `The inspector arrives at any time within the window. Windows open ${hours} hours ahead; the nearest are first.`,
+  seatsLeft: (n: number) => (n === 1 ? "1 spot left" : `${n} spots left`),
+  noWindows: (days: number) =>
+    `Every window in the next ${days} days is taken or closed. Call us and we will find a time, or send the quote form and we will call you.`,
+  detailsLegend: "Your details",
+  fields: {
+    name: "Your name",
+    phone: "Phone",
+    phoneHint: "We call or text this number if the inspector is running late.",
+    email: "E-mail (optional)",
+    emailHint: "For the confirmation and calendar invitation.",
+    street: "Street address of the property",
+    streetHint: "Include the unit number for a condo or apartment.",
+    zip: "ZIP code",
+    surface: "What should we look at? (optional)",
+    surfaceNone: "Choose one",
+    note: "Anything the inspector should know? (optional)",
+    noteHint: "A gate code, where to park, who will meet us.",
+  },
+  surfaces: [
+    { value: "deck", label: "Deck or roof deck" },
+    { value: "balcony", label: "Balcony" },
+    { value: "planter", label: "Planter" },
+    { value: "floor", label: "Concrete floor" },
+    { value: "other", label: "Something else, or not sure" },
+  ],
+  submit: "Book this inspection",
+  privacy: "We use these details only to schedule and carry out the inspection. See our",
+  privacyLink: "privacy policy",
+  nextSteps: [
+    "You get a confirmation right away, with a link to change or cancel the booking.",
+    "The day before, we call or text to confirm the arrival window.",
+    "The inspector looks at the surface with you, takes photos and leaves a written estimate.",
+  ],
+  callInstead: "Rather talk to someone?",
+  errorsTitle: "Please check the form",
+  errors: {
+    window: "Choose an arrival window.",
+    windowGone: "That window can no longer be booked. Please choose another one.",
+    taken: "That window was just taken. Please choose another one; the next open windows are:",
+    street: "Enter the street address of the property.",
+    streetTooLong: "That address is too long.",
+    zip: "Enter a five-digit ZIP code, like 90405.",
+    noteTooLong: (max: number) => `Keep the note under ${max} characters.`,
+    surface: "Choose one of the listed surfaces.",
+    rateLimited:
+      "We have received several requests from this connection. Please wait a few minutes, or call us.",
+    failed: "We could not save your booking just now. Please try again in a minute, or call us.",
+    unreadable: "We could not read that form. Please send it again from the page.",
+  },
+  /** The answer to a booking that looks automated: honest whether or not a person sent it. */
+  received: {
+    title: "We have your request",
+    body: "We have your request and will call to confirm a time.",
+  },
+  existing: {
+    title: "This phone number already has an inspection booked",
+    body: (when: string) =>
+      `It is booked for ${when}. One phone number holds one upcoming booking: use its link to change the time or cancel it.`,
+    resent: "We have e-mailed the link to manage it again to the address we have on file.",
+    noEmail: "There is no e-mail address on file for it, so please call us to change it.",
+  },
+  /** The confirmation and manage page. */
+  manage: {
+    metaTitle: "Your inspection booking",
+    booked: "You're booked",
+    bookedIntro: "Thank you. Your free inspection is booked:",
+    title: "Your inspection",
+    cancelledTitle: "This inspection is cancelled",
+    cancelledBody: "Nothing is booked. You can book a new time whenever it suits you.",
+    movedNotice: "Done: your inspection is moved to the window below.",
+    cancelledNotice: "Done: your inspection is cancelled.",
+    passedTitle: "This inspection's window has passed",
+    passedBody: "If the inspector did not reach you, please call us.",
+    when: "Arrival window",
+    where: "Property",
+    outsideArea:
+      "This address is outside the area we usually cover. We will call to confirm that an inspector can reach it.",
+    addToCalendar: "Add to calendar (.ics)",
+    emailSent: (masked: string) => `We have sent a confirmation to ${masked}.`,
+    noEmail: "Keep this page's address: it is the link to change or cancel your booking.",
+    keepLink: "Bookmark this page: its address is the private link to change or cancel the booking.",
+    changeTitle: "Change or cancel",
+    moveLegend: "Move to another window (Pacific Time)",
+    moveSubmit: "Move my inspection",
+    cancelSubmit: "Cancel my inspection",
+    cancelConfirm: "Yes, cancel the inspection",
+    tooLate: (hours: number) =>
+      `The window starts in less than ${hours} hours, so it can no longer be changed online. Please call us.`,
+    bookAgain: "Book another inspection",
+    errors: {
+      tooLate: (hours: number) =>
+        `Changes close ${hours} hours before the window. Please call us to change this booking.`,
+      window: "Choose the window to move to.",
+      taken: "That window was just taken. Please choose another one.",
+      cancelConfirm: "Tick the box to confirm the cancellation.",
+    },
+  },
+  /** What the visitor's confirmation e-mail and calendar file say. */
+  mail: {
+    confirmSubject: (when: string) => `Your free inspection: ${when}`,
+    movedSubject: (when: string) => `Your inspection is moved: ${when}`,
+    cancelledSubject: (when: string) => `Your inspection is cancelled (${when})`,
+    linkSubject: "The link to your inspection booking",
+    greeting: "Hello,",
+    confirmBody: "Your free inspection is booked.",
+    movedBody: "Your inspection is moved to a new arrival window.",
+    cancelledBody: "Your inspection is cancelled. Nothing else is booked.",
+    linkBody: "Here is the link to your inspection booking, as asked.",
+    when: "Arrival window",
+    where: "Property",
+    manage: (hours: number) => `To change or cancel it (until ${hours} hours before the window):`,
+    calendarNote: "The attached invitation adds it to your calendar.",
+    signOff: (company: string) => `See you then,\n${company}`,
+    eventSummary: (company: string) => `Free inspection: ${company}`,
+    eventDescription: (phone: string) =>
+      `An inspector arrives within this window. To change the time, use your booking link or call ${phone}.`,
+  },
+  /** Labels for dates and windows (Intl does the rest). */
+  format: { windowRange: (start: string, end: string) => `${start} – ${end}` },
+} as const;
+
+export type BookingCopy = typeof bookingCopy;

@@ -1,0 +1,139 @@
+/** Booking: the booking page's, confirmation's, manage page's, e-mails' and calendar file's words in Spanish. */
+import { withWords, type Translation, type Words } from "../../i18n";
+import { bookingPage as bookingPageEn, type bookingCopy as bookingCopyEn } from "../../booking/booking-copy";
+
+const pageWords: Words<typeof bookingPageEn, "image"> = {
+  meta: {
+    title: "Reserve en línea una inspección gratuita",
+    description:
+      "Elija un horario de llegada en la mañana o en la tarde para una inspección gratuita de su terraza, balcón o jardinera en Los Ángeles. Reserve a cualquier hora.",
+  },
+  eyebrow: "Inspección gratuita",
+  title: "Reserve una inspección gratuita",
+  tagline:
+    "Elija un horario de llegada y díganos dónde está la propiedad. Un inspector llega dentro de ese horario, revisa la superficie con usted y le deja un presupuesto por escrito. Sin costo y sin compromiso.",
+  sections: { form: "Formulario de reserva", next: "Qué sigue" },
+};
+export const bookingPage = withWords(bookingPageEn, pageWords);
+
+export const bookingCopy: Translation<typeof bookingCopyEn> = {
+  windowsLegend: "Horario de llegada (hora del Pacífico)",
+  windowsHint: (hours) =>
+    `El inspector llega en cualquier momento dentro del horario. Se puede reservar con al menos ${hours} horas de anticipación; los más próximos aparecen primero.`,
+  seatsLeft: (n) => (n === 1 ? "Queda 1 lugar" : `Quedan ${n} lugares`),
+  noWindows: (days) =>
+    `Todos los horarios de los próximos ${days} días están ocupados o cerrados. Llámenos y buscamos un horario, o envíe el formulario de cotización y le llamamos.`,
+  detailsLegend: "Sus datos",
+  fields: {
+    name: "Su nombre",
+    phone: "Teléfono",
+    phoneHint: "Le llamamos o le enviamos un mensaje a este número si el inspector se retrasa.",
+    email: "Correo electrónico (opcional)",
+    emailHint: "Para la confirmación y la invitación de calendario.",
+    street: "Dirección de la propiedad",
+    streetHint: "Incluya el número de unidad si es un condominio o departamento.",
+    zip: "Código postal",
+    surface: "¿Qué debemos revisar? (opcional)",
+    surfaceNone: "Elija una opción",
+    note: "¿Algo que el inspector deba saber? (opcional)",
+    noteHint: "El código de la reja, dónde estacionarse, quién nos recibirá.",
+  },
+  surfaces: [
+    { value: "deck", label: "Terraza o azotea" },
+    { value: "balcony", label: "Balcón" },
+    { value: "planter", label: "Jardinera" },
+    { value: "floor", label: "Piso de concreto" },
+    { value: "other", label: "Otra cosa, o no estoy seguro" },
+  ],
+  submit: "Reservar esta inspección",
+  privacy: "Usamos estos datos solo para agendar y hacer la inspección. Consulte nuestra",
+  privacyLink: "política de privacidad",
+  nextSteps: [
+    "Recibe una confirmación de inmediato, con un enlace para cambiar o cancelar la reserva.",
+    "Un día antes, le llamamos o le enviamos un mensaje para confirmar el horario de llegada.",
+    "El inspector revisa la superficie con usted, toma fotos y le deja un presupuesto por escrito.",
+  ],
+  callInstead: "¿Prefiere hablar con alguien?",
+  errorsTitle: "Revise el formulario",
+  errors: {
+    window: "Elija un horario de llegada.",
+    windowGone: "Ese horario ya no se puede reservar. Elija otro, por favor.",
+    taken: "Alguien acaba de reservar ese horario. Elija otro, por favor; los próximos horarios libres son:",
+    street: "Escriba la dirección de la propiedad.",
+    streetTooLong: "Esa dirección es demasiado larga.",
+    zip: "Escriba un código postal de cinco dígitos, como 90405.",
+    noteTooLong: (max) => `La nota debe tener menos de ${max} caracteres.`,
+    surface: "Elija una de las superficies de la lista.",
+    rateLimited:
+      "Hemos recibido varias solicitudes desde esta conexión. Espere unos minutos, por favor, o llámenos.",
+    failed: "No pudimos guardar su reserva en este momento. Inténtelo de nuevo en un minuto, o llámenos.",
+    unreadable: "No pudimos leer el formulario. Envíelo de nuevo desde la página, por favor.",
+  },
+  received: {
+    title: "Recibimos su solicitud",
+    body: "Recibimos su solicitud y le llamaremos para confirmar un horario.",
+  },
+  existing: {
+    title: "Este número de teléfono ya tiene una inspección reservada",
+    body: (when) =>
+      `Está reservada para el ${when}. Cada número de teléfono puede tener una sola reserva pendiente: use su enlace para cambiar el horario o cancelarla.`,
+    resent: "Le enviamos de nuevo el enlace para administrarla al correo que tenemos registrado.",
+    noEmail: "No tenemos un correo registrado para esa reserva; llámenos, por favor, para cambiarla.",
+  },
+  manage: {
+    metaTitle: "Su reserva de inspección",
+    booked: "Su inspección está reservada",
+    bookedIntro: "Gracias. Su inspección gratuita quedó reservada:",
+    title: "Su inspección",
+    cancelledTitle: "Esta inspección está cancelada",
+    cancelledBody: "No hay nada reservado. Puede reservar otro horario cuando le convenga.",
+    movedNotice: "Listo: su inspección se cambió al horario de abajo.",
+    cancelledNotice: "Listo: su inspección está cancelada.",
+    passedTitle: "El horario de esta inspección ya pasó",
+    passedBody: "Si el inspector no llegó, llámenos, por favor.",
+    when: "Horario de llegada",
+    where: "Propiedad",
+    outsideArea:
+      "Esta dirección está fuera de la zona que cubrimos normalmente. Le llamaremos para confirmar que un inspector puede llegar.",
+    addToCalendar: "Agregar al calendario (.ics)",
+    emailSent: (masked) => `Le enviamos una confirmación a ${masked}.`,
+    noEmail: "Guarde la dirección de esta página: es el enlace para cambiar o cancelar su reserva.",
+    keepLink:
+      "Guarde esta página en sus marcadores: su dirección es el enlace privado para cambiar o cancelar la reserva.",
+    changeTitle: "Cambiar o cancelar",
+    moveLegend: "Cambiar a otro horario (hora del Pacífico)",
+    moveSubmit: "Cambiar mi inspección",
+    cancelSubmit: "Cancelar mi inspección",
+    cancelConfirm: "Sí, cancelar la inspección",
+    tooLate: (hours) =>
+      `Faltan menos de ${hours} horas para el horario, así que ya no se puede cambiar en línea. Llámenos, por favor.`,
+    bookAgain: "Reservar otra inspección",
+    errors: {
+      tooLate: (hours) =>
+        `Los cambios en línea cierran ${hours} horas antes del horario. Llámenos, por favor, para cambiar esta reserva.`,
+      window: "Elija el horario al que quiere cambiarla.",
+      taken: "Alguien acaba de reservar ese horario. Elija otro, por favor.",
+      cancelConfirm: "Marque la casilla para confirmar la cancelación.",
+    },
+  },
+  mail: {
+    confirmSubject: (when) => `Su inspección gratuita: ${when}`,
+    movedSubject: (when) => `Su inspección cambió de horario: ${when}`,
+    cancelledSubject: (when) => `Su inspección está cancelada (${when})`,
+    linkSubject: "El enlace de su reserva de inspección",
+    greeting: "Hola:",
+    confirmBody: "Su inspección gratuita quedó reservada.",
+    movedBody: "Su inspección se cambió a un nuevo horario de llegada.",
+    cancelledBody: "Su inspección está cancelada. No hay nada más reservado.",
+    linkBody: "Este es el enlace de su reserva de inspección, como lo pidió.",
+    when: "Horario de llegada",
+    where: "Propiedad",
+    manage: (hours) => `Para cambiarla o cancelarla (hasta ${hours} horas antes del horario):`,
+    calendarNote: "La invitación adjunta la agrega a su calendario.",
+    signOff: (company) => `Hasta pronto,\n${company}`,
+    eventSummary: (company) => `Inspección gratuita: ${company}`,
+    eventDescription: (phone) =>
+      `Un inspector llega dentro de este horario. Para cambiarlo, use el enlace de su reserva o llame al ${phone}.`,
+  },
+  format: { windowRange: (start, end) => `${start} – ${end}` },
+};

@@ -1,0 +1,181 @@
+/**
+ * Booking: the messages a booking queues, composed when queued (the visitor's carries the private link,
+ * whose token is never stored). The visitor's confirmation carries nothing the visitor typed (someone
+ * else's address could have been typed): the window, the ZIP code and the link. The contractor's notice
+ * carries everything, and both carry a calendar invitation for the one event.
+ */
+import { availability } from "~/content/booking/availability";
+import { bookingCopy } from "~/content/booking/booking-copy";
+import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
+import { company } from "~/content/company";
+import { headerText } from "../leads/lead-mail.server";
+import type { NewMessage, QueuedMail } from "../leads/leads-db.server";
+import type { BookingRow } from "./bookings-db.server";
+import { bookingCalendar, type CalendarMethod } from "./calendar.server";
+import { calendarPath, managePath } from "./booking-paths";
+import { windowLabel } from "./window-labels";
+
+const words = { en: bookingCopy, es: bookingCopyEs } as const;
+
+export type BookingEvent = "booked" | "moved" | "cancelled" | "link";
+
+export interface MailSettings {
+  /** The contractor's inbox (LEADS_TO). */
+  to: string;
+  /** The sender (LEADS_FROM), also the invitations' ORGANIZER. */
+  from: string;
+  /** The public origin, for links (https://www.example.com). */
+  origin: string;
+  host: string;
+}
+
+/** Visitor messages one address may be sent per day (so a typed address cannot be flooded). */
+export const VISITOR_MAIL_PER_DAY = 3;
+
+export { managePath, calendarPath };
+
+const METHOD: Record<BookingEvent, CalendarMethod | undefined> = {
+  booked: "REQUEST",
+  moved: "REQUEST",
+  cancelled: "CANCEL",
+  link: undefined,
+};
+
+/** The address part of "Name <address>" (LEADS_FROM may be either). */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+const when = (b: BookingRow) =>
+  windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, b.language);
+
+/** The visitor's message about a booking event, with the private link when one was made. */
+export function visitorMail(
+  b: BookingRow,
+  event: BookingEvent,
+  token: string | undefined,
+  s: MailSettings,
+): QueuedMail {
+  const w = words[b.language].mail;
+  const label = when(b);
+  const subject = {
+    booked: w.confirmSubject(label),
+    moved: w.movedSubject(label),
+    cancelled: w.cancelledSubject(label),
+    link: w.linkSubject,
+  }[event];
+  const body = { booked: w.confirmBody, moved: w.movedBody, cancelled: w.cancelledBody, link: w.linkBody }[
+    event
+  ];
+  const location = `ZIP ${b.zip}`;
+  const method = METHOD[event];
+  const lines = [
+    w.greeting,
+    "",
+    body,
+    "",
+    `${w.when}: ${label}`,
+    `${w.where}: ${location}`,
+    ...(token && event !== "cancelled"
+      ? ["", w.manage(availability.changeCutoffHours), `${s.origin}${managePath(token)}`]
+      : []),
+    ...(method && event !== "cancelled" ? ["", w.calendarNote] : []),
+    "",
+    w.signOff(company.name),
+  ];
+  return {
+    messageId: `<booking-${b.id}-${b.sequence}-${event}-visitor@${s.host}>`,
+    to: b.email,
+    from: s.from,
+    subject,
+    text: lines.join("\n"),
+    ...(method
+      ? {
+          icalEvent: {
+            method,
+            filename: "inspection.ics",
+            content: bookingCalendar(b, method, {
+              location,
+              organizer: { name: company.name, email: addressOf(s.from) },
+              attendee: { name: "", email: b.email },
+            }),
+          },
+        }
+      : {}),
+  };
+}
+
+const EVENT_NAMES: Record<BookingEvent, string> = {
+  booked: "Inspection booked",
+  moved: "Inspection moved",
+  cancelled: "Inspection cancelled",
+  link: "Booking link re-sent",
+};
+
+/** The contractor's notice of a booking event (English, like every notice the office gets). */
+export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettings): QueuedMail {
+  const label = windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, "en");
+  const marks = [
+    ...(b.language === "es" ? ["IN SPANISH"] : []),
+    ...(b.outside_area ? ["OUTSIDE THE USUAL AREA"] : []),
+    ...(b.channel === "agent" ? ["THROUGH AN AGENT"] : []),
+  ];
+  const kind = [EVENT_NAMES[event], ...marks].join(", ");
+  const method = METHOD[event];
+  const lines = [
+    `${kind}: ${label} (Pacific Time)`,
+    ...(b.language === "es" ? ["Booked on the Spanish site: call in Spanish."] : []),
+    ...(b.outside_area
+      ? [`ZIP ${b.zip} is outside the usual area: call to confirm an inspector can go.`]
+      : []),
+    "",
+    `Name:    ${b.name}`,
+    `Phone:   ${b.phone}`,
+    `E-mail:  ${b.email || "(not given)"}`,
+    `Address: ${b.street}, ${b.zip}`,
+    ...(b.surface ? [`Surface: ${b.surface}`] : []),
+    `Booked:  ${b.created_at} through ${b.channel === "web" ? "the website" : b.channel === "api" ? "the API" : "an agent"}`,
+    ...(b.note ? ["", "Note:", b.note] : []),
+    "",
+    `Booking #${b.id}. List upcoming bookings with \`npm run leads -- --bookings\`.`,
+  ];
+  return {
+    messageId: `<booking-${b.id}-${b.sequence}-${event}-contractor@${s.host}>`,
+    to: s.to,
+    from: s.from,
+    ...(b.email ? { replyTo: `"${headerText(b.name.replace(/["\\]/g, ""))}" <${b.email}>` } : {}),
+    subject: `${kind}: ${label}, ${headerText(b.name)} (${b.zip})`,
+    text: lines.join("\n"),
+    ...(method
+      ? {
+          icalEvent: {
+            method,
+            filename: "inspection.ics",
+            content: bookingCalendar(b, method, {
+              location: `${b.street}, ${b.zip}`,
+              organizer: { name: `${company.name} website`, email: addressOf(s.from) },
+              attendee: { name: company.name, email: addressOf(s.to) },
+              details: [`${b.name} · ${b.phone}`, ...(b.note ? [b.note] : [])],
+            }),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The messages one event queues: the contractor's notice (not for a re-sent link), and the visitor's when
+ * they gave an e-mail and their address has had fewer than `VISITOR_MAIL_PER_DAY` today (`sentToday`).
+ */
+export function bookingMessages(
+  b: BookingRow,
+  event: BookingEvent,
+  token: string | undefined,
+  s: MailSettings,
+  sentToday: (address: string) => number,
+): NewMessage[] {
+  const messages: NewMessage[] = [];
+  if (event !== "link")
+    messages.push({ recipient: "contractor", bookingId: b.id, mail: contractorMail(b, event, s) });
+  if (b.email && sentToday(b.email) < VISITOR_MAIL_PER_DAY)
+    messages.push({ recipient: "visitor", bookingId: b.id, mail: visitorMail(b, event, token, s) });
+  return messages;
+}

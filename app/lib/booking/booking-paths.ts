@@ -1,0 +1,3 @@
+/** Booking: where a booking's private page and calendar file live (the token is the only key). */
+export const managePath = (token: string) => `/book/manage/${token}`;
+export const calendarPath = (token: string) => `${managePath(token)}/inspection.ics`;

@@ -1,0 +1,295 @@
+/**
+ * Booking: the one code path every booking takes (the page, the JSON API, the MCP tool): validation in
+ * the visitor's language, the window's rules, the rate limit and spam traps shared with the lead forms,
+ * then the store's one transaction, its private link and its messages. Never throws for anything a
+ * client sends.
+ */
+import { availability, servedZipCodes } from "~/content/booking/availability";
+import { bookingCopy } from "~/content/booking/booking-copy";
+import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
+import type { Lang } from "~/content/i18n";
+import type { LeadsDb } from "../leads/leads-db.server";
+import type { Logger } from "../site/logger.server";
+import { bookingMessages, type BookingEvent, type MailSettings } from "./booking-mail.server";
+import { validateBooking, typedValues, type BookingErrors } from "./booking-validation";
+import { BOOKING_WIRE, type BookingSubmission } from "./booking-wire";
+import { BookingsDb, type BookingChannel, type BookingRow, type ComposeMessages } from "./bookings-db.server";
+import { bookingCalendar, bookingsFeed } from "./calendar.server";
+import { sameSecret } from "./tokens.server";
+import {
+  changeableAt,
+  openWindows,
+  windowById,
+  withinBookingRules,
+  type OpenWindow,
+  type Schedule,
+} from "./windows";
+
+const words = { en: bookingCopy, es: bookingCopyEs } as const;
+
+/** How many open windows a refusal offers instead. */
+export const ALTERNATIVES = 3;
+
+export type BookResult =
+  | { status: "booked"; booking: BookingRow; token: string; repeated: boolean }
+  | { status: "received" }
+  | { status: "exists"; booking: BookingRow; emailed: boolean }
+  | { status: "invalid"; errors: BookingErrors; values: Record<string, string> }
+  | { status: "taken"; errors: BookingErrors; alternatives: OpenWindow[]; values: Record<string, string> }
+  | {
+      status: "rate-limited" | "failed";
+      message: string;
+      values: Record<string, string>;
+      retryAfter?: number;
+    };
+
+export type ChangeResult =
+  | { status: "moved" | "cancelled" | "unchanged"; booking: BookingRow }
+  | { status: "too-late" | "taken" | "invalid"; booking: BookingRow; message: string }
+  | { status: "not-found" };
+
+export interface BookingContext {
+  ip: string;
+  userAgent: string | null;
+  channel: BookingChannel;
+}
+
+export interface BookingServiceOptions {
+  db: LeadsDb;
+  log: Logger;
+  /** The lead forms' rate limiter: one allowance per client for every form. */
+  limiter: { hit(key: string): boolean; retryAfterSeconds(key: string): number };
+  mail: MailSettings;
+  /** Submissions filled faster than this (from the form's render) are kept but hold no seat. */
+  minFillMs: number;
+  /** Tells the outbox there is mail (nothing when no mail server is set). */
+  kick: () => void;
+  /** CALENDAR_FEED_TOKEN: the private feed's token; without it the feed does not exist. */
+  feedToken?: string;
+  schedule?: Schedule;
+  now?: () => Date;
+}
+
+export function createBookingService({
+  db,
+  log,
+  limiter,
+  mail,
+  minFillMs,
+  kick,
+  feedToken,
+  schedule = availability,
+  now = () => new Date(),
+}: BookingServiceOptions) {
+  const store = new BookingsDb(db);
+  const sentToday = (address: string) =>
+    db.countVisitorMessages(address, new Date(now().getTime() - 86_400_000));
+  const compose =
+    (event: BookingEvent): ComposeMessages =>
+    (booking, token) =>
+      bookingMessages(booking, event, token, mail, sentToday);
+
+  /** The windows open now, with seats left. */
+  const open = (at: Date = now()) =>
+    openWindows(at, { taken: store.seatsTaken(at), closed: store.closures(), schedule });
+
+  const alternatives = (at: Date, except?: string) =>
+    open(at)
+      .filter((w) => w.id !== except)
+      .slice(0, ALTERNATIVES);
+
+  function flagOf(submission: BookingSubmission, at: Date): string | null {
+    const trap = submission[BOOKING_WIRE.honeypot];
+    if (typeof trap === "string" && trap.trim() !== "") return "honeypot filled";
+    const shown = Number(submission[BOOKING_WIRE.shownAt] ?? NaN);
+    if (Number.isFinite(shown) && shown > 0) {
+      const elapsed = at.getTime() - shown;
+      if (elapsed >= 0 && elapsed < minFillMs) return `filled in ${Math.round(elapsed)} ms`;
+    }
+    return null;
+  }
+
+  return {
+    store,
+    open,
+
+    /** Books one window. */
+    book(submission: BookingSubmission, lang: Lang, { ip, userAgent, channel }: BookingContext): BookResult {
+      const at = now();
+      const w = words[lang];
+      const validation = validateBooking(submission, lang);
+      if (!validation.ok) return { status: "invalid", errors: validation.errors, values: validation.values };
+      const data = validation.data;
+      const values = typedValues(submission);
+      const window = windowById(data.window, schedule);
+      if (!window || !withinBookingRules(window, at, schedule)) {
+        return {
+          status: "taken",
+          errors: { window: w.errors.windowGone },
+          alternatives: alternatives(at),
+          values: { ...values, window: "" },
+        };
+      }
+      if (!limiter.hit(ip)) {
+        const retryAfter = limiter.retryAfterSeconds(ip);
+        log.info({ status: 429, ip, form: "booking", retryAfter }, "submission rate-limited");
+        return { status: "rate-limited", message: w.errors.rateLimited, values, retryAfter };
+      }
+      const flagReason = flagOf(submission, at);
+      try {
+        const outcome = store.book(
+          {
+            window,
+            name: data.name,
+            phone: data.phone,
+            email: data.email,
+            street: data.street,
+            zip: data.zip,
+            surface: data.surface,
+            note: data.note,
+            language: lang,
+            outsideArea: !servedZipCodes.has(data.zip),
+            channel,
+            flagReason,
+            ip,
+            userAgent: userAgent?.slice(0, 300) ?? null,
+          },
+          { now: at, capacity: schedule.capacity, compose: compose("booked") },
+        );
+        switch (outcome.kind) {
+          case "booked":
+            log.info(
+              {
+                booking: outcome.booking.id,
+                window: window.id,
+                channel,
+                language: lang,
+                outsideArea: outcome.booking.outside_area === 1 || undefined,
+              },
+              "booking stored",
+            );
+            kick();
+            return { status: "booked", booking: outcome.booking, token: outcome.token, repeated: false };
+          case "same":
+            log.info({ booking: outcome.booking.id }, "repeated booking merged");
+            return { status: "booked", booking: outcome.booking, token: outcome.token, repeated: true };
+          case "unconfirmed":
+            log.info({ booking: outcome.booking.id, flagged: flagReason }, "booking flagged: no seat held");
+            return { status: "received" };
+          case "exists": {
+            const existing = outcome.booking;
+            let emailed = false;
+            if (existing.email) {
+              db.transaction(() => {
+                const token = store.addToken(existing.id, at);
+                const messages = compose("link")(existing, token);
+                for (const m of messages) db.queueMessage(m, at);
+                emailed = messages.length > 0;
+              });
+              if (emailed) kick();
+            }
+            log.info({ booking: existing.id, emailed }, "phone number already holds a booking");
+            return { status: "exists", booking: existing, emailed };
+          }
+          case "full":
+            log.info({ window: window.id }, "window taken");
+            return {
+              status: "taken",
+              errors: { window: w.errors.taken },
+              alternatives: alternatives(at, window.id),
+              values: { ...values, window: "" },
+            };
+        }
+      } catch (error) {
+        log.error({ err: error }, "could not store a booking");
+        return { status: "failed", message: w.errors.failed, values };
+      }
+    },
+
+    /** The booking a private link opens (undefined for any other token). */
+    byToken: (token: string) => store.byToken(token),
+
+    /** Moves the booking a link opens to another window, on the 12-hour rule and the window's seats. */
+    move(token: string, windowId: string): ChangeResult {
+      const booking = store.byToken(token);
+      if (!booking) return { status: "not-found" };
+      const m = words[booking.language].manage.errors;
+      const at = now();
+      const to = windowById(windowId, schedule);
+      if (!to || !withinBookingRules(to, at, schedule))
+        return { status: "invalid", booking, message: m.window };
+      const outcome = store.move(booking.id, to, {
+        now: at,
+        capacity: schedule.capacity,
+        changeable: (w) => changeableAt(w, at, schedule),
+        compose: compose("moved"),
+      });
+      switch (outcome.kind) {
+        case "gone":
+          return { status: "not-found" };
+        case "too-late":
+          return {
+            status: "too-late",
+            booking: outcome.booking,
+            message: m.tooLate(schedule.changeCutoffHours),
+          };
+        case "full":
+          return { status: "taken", booking: outcome.booking, message: m.taken };
+        case "unchanged":
+          return { status: "unchanged", booking: outcome.booking };
+        default:
+          log.info({ booking: booking.id, window: to.id }, "booking moved");
+          kick();
+          return { status: "moved", booking: outcome.booking };
+      }
+    },
+
+    /** Cancels the booking a link opens, on the 12-hour rule. */
+    cancel(token: string): ChangeResult {
+      const booking = store.byToken(token);
+      if (!booking) return { status: "not-found" };
+      const at = now();
+      const outcome = store.cancel(booking.id, {
+        now: at,
+        changeable: (w) => changeableAt(w, at, schedule),
+        compose: compose("cancelled"),
+      });
+      switch (outcome.kind) {
+        case "too-late":
+          return {
+            status: "too-late",
+            booking: outcome.booking,
+            message: words[booking.language].manage.errors.tooLate(schedule.changeCutoffHours),
+          };
+        case "cancelled":
+          log.info({ booking: booking.id }, "booking cancelled");
+          kick();
+          return { status: "cancelled", booking: outcome.booking };
+        default:
+          return { status: "unchanged", booking };
+      }
+    },
+
+    /** Whether a booking may still be changed online now. */
+    changeable: (booking: BookingRow) =>
+      booking.status === "booked" && changeableAt({ start: new Date(booking.starts_at) }, now(), schedule),
+
+    /** The visitor's calendar file for a booking. */
+    calendarFile: (booking: BookingRow, url: string) =>
+      bookingCalendar(booking, "PUBLISH", { location: `${booking.street}, ${booking.zip}`, url }),
+
+    /**
+     * The contractor's feed (bookings from 30 days ago on) when `given` is the configured token, compared
+     * in constant time; undefined otherwise, and always when no token is configured.
+     */
+    feedFor: (given: string): string | undefined =>
+      feedToken && sameSecret(given, feedToken)
+        ? bookingsFeed(
+            store.listFrom(new Date(now().getTime() - 30 * 86_400_000), { includeUnconfirmed: false }),
+            "Inspections",
+          )
+        : undefined,
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

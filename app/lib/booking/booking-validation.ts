@@ -1,0 +1,100 @@
+/**
+ * Booking: the booking form's rules, with their messages in the visitor's language. Name, phone and e-mail
+ * follow the lead forms' rules and words; the rest are the booking copy's.
+ */
+import { z } from "zod";
+import { bookingCopy } from "~/content/booking/booking-copy";
+import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
+import type { Lang, PerLang } from "~/content/i18n";
+import { fieldLimits, MIN_PHONE_DIGITS, validationCopy } from "~/content/lead-forms";
+import { validationCopy as validationCopyEs } from "~/content/es/lead-forms";
+import { BOOKING_FIELDS, type BookingField, type BookingSubmission } from "./booking-wire";
+
+const words = { en: bookingCopy, es: bookingCopyEs } as const;
+const leadWords = { en: validationCopy, es: validationCopyEs } as const;
+
+export const bookingLimits = { street: 200, note: 1000 } as const;
+export const SURFACES = bookingCopy.surfaces.map((s) => s.value) as unknown as readonly [string, ...string[]];
+
+/* eslint-disable no-control-regex -- removing control characters is the point */
+const clean = (value: unknown, keepNewlines = false): unknown =>
+  typeof value !== "string"
+    ? value
+    : (keepNewlines
+        ? value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+        : value.replace(/[\u0000-\u001F\u007F]/g, " ")
+      ).trim();
+/* eslint-enable no-control-regex */
+
+function schemaIn(lang: Lang) {
+  const m = leadWords[lang];
+  const b = words[lang].errors;
+  const required = (message: string, max: number, tooLong: string) =>
+    z.preprocess((v) => clean(v ?? ""), z.string(message).min(1, message).max(max, tooLong));
+  const emailFormat = z.string().max(fieldLimits.email, m.emailTooLong).pipe(z.email(m.emailFormat));
+  return z.object({
+    window: z.preprocess(
+      (v) => clean(v ?? ""),
+      z.string(b.window).regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9]+$/, b.window),
+    ),
+    name: required(m.nameRequired, fieldLimits.name, m.nameTooLong(fieldLimits.name)),
+    phone: z.preprocess(
+      (v) => clean(v ?? ""),
+      z
+        .string(m.phoneRequired)
+        .min(1, m.phoneRequired)
+        .max(fieldLimits.phone, m.phoneTooLong)
+        .regex(/^[0-9+().\-\s]*(?:(?:x|ext\.?)\s*\d+)?$/i, m.phoneCharacters)
+        .refine((v) => v.replace(/\D/g, "").length >= MIN_PHONE_DIGITS, m.phoneDigits(MIN_PHONE_DIGITS)),
+    ),
+    email: z.preprocess((v) => clean(v ?? ""), z.union([z.literal(""), emailFormat])),
+    street: required(b.street, bookingLimits.street, b.streetTooLong),
+    zip: z.preprocess(
+      (v) => clean(v ?? ""),
+      z
+        .string(b.zip)
+        .regex(/^\d{5}(?:-\d{4})?$/, b.zip)
+        .transform((v) => v.slice(0, 5)),
+    ),
+    surface: z.preprocess(
+      (v) => (v === "" || v === undefined || v === null ? null : clean(v)),
+      z.enum(SURFACES, b.surface).nullable(),
+    ),
+    note: z.preprocess(
+      (v) => clean(v ?? "", true),
+      z
+        .string()
+        .max(bookingLimits.note, b.noteTooLong(bookingLimits.note))
+        .transform((v) => (v === "" ? null : v)),
+    ),
+  });
+}
+
+/** The booking schema in each language (the same rules; only the messages differ). */
+export const bookingSchemas: PerLang<ReturnType<typeof schemaIn>> = {
+  en: schemaIn("en"),
+  es: schemaIn("es"),
+};
+export type BookingFields = z.infer<(typeof bookingSchemas)["en"]>;
+export type BookingErrors = Partial<Record<BookingField, string>>;
+
+export type BookingValidation =
+  { ok: true; data: BookingFields } | { ok: false; errors: BookingErrors; values: Record<string, string> };
+
+/** The fields as typed (capped), to put back in the form. */
+export function typedValues(submission: BookingSubmission): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const f of BOOKING_FIELDS) {
+    const v = submission[f];
+    if (typeof v === "string") values[f] = v.slice(0, 5_000);
+  }
+  return values;
+}
+
+export function validateBooking(submission: BookingSubmission, lang: Lang): BookingValidation {
+  const result = bookingSchemas[lang].safeParse(typedValues(submission));
+  if (result.success) return { ok: true, data: result.data };
+  const errors: BookingErrors = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as BookingField] ??= issue.message;
+  return { ok: false, errors, values: typedValues(submission) };
+}

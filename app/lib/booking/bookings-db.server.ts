@@ -1,0 +1,338 @@
+/**
+ * Booking: the bookings' store, in the site's SQLite file (tables made by leads-db.server.ts's
+ * migrations). Every change runs in one `BEGIN IMMEDIATE` transaction, which takes SQLite's write lock
+ * before it reads: the seat count and the insert are one step even with two server processes (or a
+ * server and the command line) on the same file, so a window never holds more than its capacity.
+ */
+import type { LeadsDb, NewMessage } from "../leads/leads-db.server";
+import type { Lang } from "~/content/i18n";
+import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "./tokens.server";
+import type { ArrivalWindow } from "./windows";
+
+export type BookingStatus = "booked" | "cancelled" | "unconfirmed";
+/** Who made a booking: a person on the page, a program through the JSON API, an agent through MCP. */
+export type BookingChannel = "web" | "api" | "agent";
+
+export interface BookingRow {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  /** The iCalendar UID: stable for the booking's life, whatever window it moves to. */
+  uid: string;
+  window_id: string;
+  starts_at: string;
+  ends_at: string;
+  status: BookingStatus;
+  /** The iCalendar SEQUENCE: 0 when booked, one more at each move or cancellation. */
+  sequence: number;
+  name: string;
+  phone: string;
+  /** The phone's digits (the last ten), so "(310) 555-0100" and "310.555.0100" are one number. */
+  phone_key: string;
+  email: string;
+  street: string;
+  zip: string;
+  surface: string | null;
+  note: string | null;
+  language: Lang;
+  outside_area: number;
+  channel: BookingChannel;
+  flag_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface NewBooking {
+  window: ArrivalWindow;
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  surface: string | null;
+  note: string | null;
+  language: Lang;
+  outsideArea: boolean;
+  channel: BookingChannel;
+  /** Why it looks automated: it is kept for a call-back but holds no seat and sends no e-mail. */
+  flagReason: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The messages a change queues, composed with the row and (when one was made) the new private link's token. */
+export type ComposeMessages = (booking: BookingRow, token: string | undefined) => NewMessage[];
+
+export type BookOutcome =
+  /** Booked: the new booking and its private link's token. */
+  | { kind: "booked"; booking: BookingRow; token: string }
+  /** The same person sent the same window again: their booking, with a fresh link. */
+  | { kind: "same"; booking: BookingRow; token: string }
+  /** This phone number already holds an upcoming booking (another window, or other details). */
+  | { kind: "exists"; booking: BookingRow }
+  /** The window is full or closed. */
+  | { kind: "full" }
+  /** Looked automated: stored for a call-back, no seat held. */
+  | { kind: "unconfirmed"; booking: BookingRow };
+
+export type ChangeOutcome =
+  | { kind: "moved" | "cancelled"; booking: BookingRow }
+  | { kind: "unchanged"; booking: BookingRow }
+  | { kind: "too-late"; booking: BookingRow }
+  | { kind: "full"; booking: BookingRow }
+  | { kind: "gone" };
+
+/** A phone number's key: its last ten digits (a leading US country code dropped). */
+export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-10);
+
+/** Text compared loosely: case, spacing and punctuation do not make two addresses different. */
+const loose = (value: string) =>
+  value
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+
+export class BookingsDb {
+  constructor(readonly store: LeadsDb) {}
+
+  private get db() {
+    return this.store.db;
+  }
+
+  private insertToken(bookingId: number, now: Date): string {
+    const { token, hash } = newToken();
+    this.db
+      .prepare("INSERT INTO booking_tokens (hash, booking_id, created_at) VALUES (?, ?, ?)")
+      .run(hash, bookingId, now.toISOString());
+    return token;
+  }
+
+  private queue(messages: NewMessage[], now: Date) {
+    for (const m of messages) this.store.queueMessage(m, now);
+  }
+
+  get(id: number): BookingRow | undefined {
+    return this.db.prepare("SELECT * FROM bookings WHERE id = ?").get(id) as BookingRow | undefined;
+  }
+
+  /** A row this transaction has just written. */
+  private stored(id: number): BookingRow {
+    const row = this.get(id);
+    if (!row) throw new Error(`booking ${id} vanished inside its own transaction`);
+    return row;
+  }
+
+  /** The booking a private link's token opens, or undefined (a malformed or unknown token alike). */
+  byToken(token: string): BookingRow | undefined {
+    if (!TOKEN_PATTERN.test(token)) return undefined;
+    const hash = hashToken(token);
+    const row = this.db.prepare("SELECT hash, booking_id FROM booking_tokens WHERE hash = ?").get(hash) as
+      { hash: string; booking_id: number } | undefined;
+    if (!row || !sameHash(row.hash, hash)) return undefined;
+    return this.get(row.booking_id);
+  }
+
+  /** A fresh private link for a booking (a re-sent link): the older ones keep working. */
+  addToken(bookingId: number, now: Date = new Date()): string {
+    return this.insertToken(bookingId, now);
+  }
+
+  /** Seats held per window, for windows that have not ended. */
+  seatsTaken(now: Date): Map<string, number> {
+    const rows = this.db
+      .prepare(
+        "SELECT window_id, COUNT(*) AS n FROM bookings WHERE status = 'booked' AND ends_at > ? GROUP BY window_id",
+      )
+      .all(now.toISOString()) as { window_id: string; n: number }[];
+    return new Map(rows.map((r) => [r.window_id, r.n]));
+  }
+
+  /** The windows and dates the contractor closed from the command line. */
+  closures(): Set<string> {
+    const rows = this.db.prepare("SELECT key FROM closures").all() as { key: string }[];
+    return new Set(rows.map((r) => r.key));
+  }
+
+  /** Closes a window ("2027-03-15-am") or a whole date ("2027-03-15"); bookings already in it stay. */
+  close(key: string, reason: string | null, now: Date = new Date()): boolean {
+    const result = this.db
+      .prepare("INSERT OR IGNORE INTO closures (key, created_at, reason) VALUES (?, ?, ?)")
+      .run(key, now.toISOString(), reason);
+    return Number(result.changes) > 0;
+  }
+
+  reopen(key: string): boolean {
+    return Number(this.db.prepare("DELETE FROM closures WHERE key = ?").run(key).changes) > 0;
+  }
+
+  private isClosed(window: ArrivalWindow): boolean {
+    return (
+      this.db.prepare("SELECT 1 FROM closures WHERE key IN (?, ?)").get(window.id, window.date) !== undefined
+    );
+  }
+
+  private seatsIn(windowId: string): number {
+    return (
+      this.db
+        .prepare("SELECT COUNT(*) AS n FROM bookings WHERE window_id = ? AND status = 'booked'")
+        .get(windowId) as { n: number }
+    ).n;
+  }
+
+  /** The booking a phone number holds whose window has not ended yet. */
+  upcomingFor(phone: string, now: Date): BookingRow | undefined {
+    return this.db
+      .prepare(
+        "SELECT * FROM bookings WHERE phone_key = ? AND status = 'booked' AND ends_at > ? ORDER BY starts_at LIMIT 1",
+      )
+      .get(phoneKey(phone), now.toISOString()) as BookingRow | undefined;
+  }
+
+  /**
+   * Books a seat in a window, or says why not, in one write transaction: the phone number's upcoming
+   * booking first (the same request again gets it back; another one is refused), then the window's
+   * closures and seats, then the insert, its private link and its messages.
+   */
+  book(
+    booking: NewBooking,
+    { now = new Date(), capacity, compose }: { now?: Date; capacity: number; compose: ComposeMessages },
+  ): BookOutcome {
+    return this.store.transaction((): BookOutcome => {
+      if (booking.flagReason)
+        return { kind: "unconfirmed", booking: this.insert(booking, "unconfirmed", now) };
+      const existing = this.upcomingFor(booking.phone, now);
+      if (existing) {
+        const same =
+          existing.window_id === booking.window.id &&
+          loose(existing.name) === loose(booking.name) &&
+          loose(existing.street) === loose(booking.street) &&
+          existing.zip === booking.zip;
+        if (same) return { kind: "same", booking: existing, token: this.insertToken(existing.id, now) };
+        return { kind: "exists", booking: existing };
+      }
+      if (this.isClosed(booking.window) || this.seatsIn(booking.window.id) >= capacity)
+        return { kind: "full" };
+      const row = this.insert(booking, "booked", now);
+      const token = this.insertToken(row.id, now);
+      this.queue(compose(row, token), now);
+      return { kind: "booked", booking: row, token };
+    });
+  }
+
+  private insert(b: NewBooking, status: BookingStatus, now: Date): BookingRow {
+    const stamp = now.toISOString();
+    const result = this.db
+      .prepare(
+        `INSERT INTO bookings (created_at, updated_at, uid, window_id, starts_at, ends_at, status, name, phone, phone_key,
+           email, street, zip, surface, note, language, outside_area, channel, flag_reason, ip, user_agent)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        stamp,
+        stamp,
+        `booking-${crypto.randomUUID()}`,
+        b.window.id,
+        b.window.start.toISOString(),
+        b.window.end.toISOString(),
+        status,
+        b.name,
+        b.phone,
+        phoneKey(b.phone),
+        b.email,
+        b.street,
+        b.zip,
+        b.surface,
+        b.note,
+        b.language,
+        b.outsideArea ? 1 : 0,
+        b.channel,
+        b.flagReason,
+        b.ip,
+        b.userAgent,
+      );
+    return this.stored(Number(result.lastInsertRowid));
+  }
+
+  /**
+   * Moves a booking to another window, in one write transaction: still booked, still changeable
+   * (`changeable`, the 12-hour rule, checked here on the stored window), and a seat free in the new one.
+   * The SEQUENCE rises, so calendars update the one event.
+   */
+  move(
+    id: number,
+    to: ArrivalWindow,
+    {
+      now = new Date(),
+      capacity,
+      changeable,
+      compose,
+    }: {
+      now?: Date;
+      capacity: number;
+      changeable: (current: { start: Date }) => boolean;
+      compose: ComposeMessages;
+    },
+  ): ChangeOutcome {
+    return this.store.transaction((): ChangeOutcome => {
+      const current = this.get(id);
+      if (!current || current.status !== "booked") return { kind: "gone" };
+      if (!changeable({ start: new Date(current.starts_at) })) return { kind: "too-late", booking: current };
+      if (current.window_id === to.id) return { kind: "unchanged", booking: current };
+      if (this.isClosed(to) || this.seatsIn(to.id) >= capacity) return { kind: "full", booking: current };
+      this.db
+        .prepare(
+          `UPDATE bookings SET window_id = ?, starts_at = ?, ends_at = ?, sequence = sequence + 1, updated_at = ?
+           WHERE id = ?`,
+        )
+        .run(to.id, to.start.toISOString(), to.end.toISOString(), now.toISOString(), id);
+      const moved = this.stored(id);
+      this.queue(compose(moved, undefined), now);
+      return { kind: "moved", booking: moved };
+    });
+  }
+
+  /** Cancels a booking (its seat frees), on the same terms as a move. */
+  cancel(
+    id: number,
+    {
+      now = new Date(),
+      changeable,
+      compose,
+    }: { now?: Date; changeable: (current: { start: Date }) => boolean; compose: ComposeMessages },
+  ): ChangeOutcome {
+    return this.store.transaction((): ChangeOutcome => {
+      const current = this.get(id);
+      if (!current || current.status !== "booked") return { kind: "gone" };
+      if (!changeable({ start: new Date(current.starts_at) })) return { kind: "too-late", booking: current };
+      this.db
+        .prepare(
+          "UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, updated_at = ? WHERE id = ?",
+        )
+        .run(now.toISOString(), id);
+      const cancelled = this.stored(id);
+      this.queue(compose(cancelled, undefined), now);
+      return { kind: "cancelled", booking: cancelled };
+    });
+  }
+
+  /** Bookings whose window ends after `since`, in time order (the calendar feed, the command line). */
+  listFrom(since: Date, { includeUnconfirmed = true } = {}): BookingRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM bookings WHERE ends_at > ? ${includeUnconfirmed ? "" : "AND status != 'unconfirmed'"}
+         ORDER BY starts_at, id`,
+      )
+      .all(since.toISOString()) as unknown as BookingRow[];
+  }
+
+  /** Deletes bookings whose window ended before `cutoff`, with their links and messages; returns how many. */
+  deleteEndedBefore(cutoff: Date): number {
+    const before = cutoff.toISOString();
+    return this.store.transaction(() => {
+      const ids = "SELECT id FROM bookings WHERE ends_at < ?";
+      this.db.prepare(`DELETE FROM messages WHERE booking_id IN (${ids})`).run(before);
+      this.db.prepare(`DELETE FROM booking_tokens WHERE booking_id IN (${ids})`).run(before);
+      return Number(this.db.prepare("DELETE FROM bookings WHERE ends_at < ?").run(before).changes);
+    });
+  }
+}

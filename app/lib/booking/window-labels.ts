@@ -1,0 +1,28 @@
+/** Booking: how a window reads in each language, in Pacific Time ("Tuesday, March 16", "8 AM – 12 PM"). */
+import { availability } from "~/content/booking/availability";
+import { langInfo, type Lang } from "~/content/i18n";
+
+const timeZone = availability.timeZone;
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}:${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(langInfo[lang].tag, { ...options, timeZone })));
+  return f;
+}
+
+const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/** "Tuesday, March 16" / "Martes, 16 de marzo": a day's heading. */
+export const dayLabel = (start: Date, lang: Lang) =>
+  capitalize(format(lang, { weekday: "long", month: "long", day: "numeric" }).format(start));
+
+/** "8 AM – 12 PM" / "8 a.m. – 12 p.m.". */
+export const timeRange = (w: { start: Date; end: Date }, lang: Lang) =>
+  format(lang, { hour: "numeric", minute: "numeric" })
+    .formatRange(w.start, w.end)
+    .replace(/:00(?=\D)/g, "");
+
+/** "Tuesday, March 16, 2027, 8 AM – 12 PM": a window in full (confirmations, e-mails). */
+export const windowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
+  `${format(lang, { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(w.start)}, ${timeRange(w, lang)}`;

@@ -1,0 +1,214 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/book";
+import { BookingForm } from "~/components/sections/booking-form";
+import { ServerPage } from "~/components/layout/server-page";
+import { Container } from "~/components/ui/container";
+import { availability } from "~/content/booking/availability";
+import { fixedPage, requestLang } from "~/content/registry.server";
+import type { BookResult } from "~/lib/booking/booking-service.server";
+import { managePath } from "~/lib/booking/booking-paths";
+import { BOOKING_WIRE, bookingFromForm } from "~/lib/booking/booking-wire";
+import { isLang } from "~/content/i18n";
+import { pickerDays } from "~/lib/booking/picker-days";
+import { windowLabel, timeRange, dayLabel } from "~/lib/booking/window-labels";
+import { requestInfoContext } from "~/lib/leads/lead-context";
+import { pageData } from "~/lib/rendering/page-route";
+import { useCopy } from "~/lib/rendering/use-copy";
+import { copyFor } from "~/content/copy";
+import { withServerHtml } from "~/lib/rendering/server-html";
+
+/**
+ * The booking page: rendered for each request (its windows change by the minute; the registry marks it
+ * `live`), all server markup, no script. The form posts here; a booking answers 303 to its private page.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const { bookings } = context.get(requestInfoContext);
+  const b = copyFor(lang).booking;
+  return pageData(fixedPage("book", lang), {
+    days: pickerDays(bookings.open(), lang, (n) => (n === 1 ? b.seatsLeft(n) : undefined)),
+    shownAt: Date.now(),
+  });
+}
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
+
+const STATUS: Record<BookResult["status"], number> = {
+  booked: 303,
+  received: 202,
+  exists: 409,
+  invalid: 400,
+  taken: 409,
+  "rate-limited": 429,
+  failed: 503,
+};
+
+/** The answer the page shows (plain data: windows as labels in the page's language). */
+function answer(result: Exclude<BookResult, { status: "booked" }>, lang: "en" | "es") {
+  switch (result.status) {
+    case "exists": {
+      const b = result.booking;
+      return {
+        status: result.status,
+        when: windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, lang),
+        emailed: result.emailed,
+      };
+    }
+    case "taken":
+      return {
+        status: result.status,
+        errors: result.errors,
+        values: result.values,
+        alternatives: result.alternatives.map((w) => ({
+          id: w.id,
+          label: `${dayLabel(w.start, lang)}, ${timeRange(w, lang)}`,
+        })),
+      };
+    case "invalid":
+      return { status: result.status, errors: result.errors, values: result.values };
+    case "received":
+      return { status: result.status };
+    default:
+      return {
+        status: result.status,
+        message: result.message,
+        values: result.values,
+        retryAfter: result.retryAfter,
+      };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const pageLang = requestLang(request);
+  const { bookings, clientIp } = context.get(requestInfoContext);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data(
+      {
+        status: "invalid" as const,
+        errors: { window: copyFor(pageLang).booking.errors.unreadable },
+        values: {},
+      },
+      { status: 400 },
+    );
+  }
+  // The language the form names (the page's own), else the page's: the answer and the booking follow it.
+  const named = form.get(BOOKING_WIRE.language);
+  const lang = isLang(named) ? named : pageLang;
+  const result = bookings.book(bookingFromForm(form), lang, {
+    ip: clientIp,
+    userAgent: request.headers.get("user-agent"),
+    channel: "web",
+  });
+  if (result.status === "booked") return redirect(`${managePath(result.token)}?booked`, 303);
+  const headers: HeadersInit =
+    result.status === "rate-limited" && result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {};
+  return data(answer(result, lang), { status: STATUS[result.status], headers });
+}
+
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+}
+
+export { meta } from "~/lib/rendering/page-route";
+
+export default function Book(props: Route.ComponentProps) {
+  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <BookPage {...props} />}</ServerPage>;
+}
+
+function BookPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, booking: b, phone, paths } = useCopy();
+  const page = content.booking;
+  const result = actionData;
+  const values: Record<string, string> = (result && "values" in result ? result.values : undefined) ?? {};
+  const errors = result && "errors" in result ? (result.errors ?? {}) : {};
+  const notice =
+    result && "message" in result && typeof result.message === "string" ? result.message : undefined;
+  return (
+    <>
+      <section className="bg-navy-900 py-10 text-white sm:py-14">
+        <Container>
+          <p className="text-sm font-bold tracking-[0.2em] text-amber-400 uppercase">{page.eyebrow}</p>
+          <h1 className="mt-3 text-[clamp(1.75rem,8vw,2.25rem)] leading-tight text-white sm:text-5xl">
+            {page.title}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-200">{page.tagline}</p>
+        </Container>
+      </section>
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-label={page.sections.form} className="min-w-0">
+          {result?.status === "received" ? (
+            <div role="status" className="rounded-2xl bg-teal-50 p-6 ring-1 ring-teal-700/30">
+              <h2 className="text-2xl">{b.received.title}</h2>
+              <p className="mt-3 text-slate-800">{b.received.body}</p>
+            </div>
+          ) : result?.status === "exists" ? (
+            <div role="status" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-600/40">
+              <h2 className="text-2xl">{b.existing.title}</h2>
+              <p className="mt-3 text-slate-800">{b.existing.body(result.when)}</p>
+              <p className="mt-3 text-slate-800">{result.emailed ? b.existing.resent : b.existing.noEmail}</p>
+              <p className="mt-4">
+                <a href={phone.href} className="font-bold text-navy-900 underline">
+                  {phone.display}
+                </a>
+              </p>
+            </div>
+          ) : (
+            <>
+              {notice ? (
+                <p role="alert" className="mb-6 rounded-md bg-amber-50 p-4 font-semibold text-navy-900">
+                  {notice}
+                </p>
+              ) : null}
+              <BookingForm
+                days={loaderData.days}
+                values={values}
+                errors={errors}
+                alternatives={result?.status === "taken" ? result.alternatives : []}
+                shownAt={loaderData.shownAt}
+                minimumNoticeHours={availability.minimumNoticeHours}
+                horizonDays={availability.horizonDays}
+              />
+            </>
+          )}
+        </section>
+        <aside aria-label={page.sections.next} className="space-y-8">
+          <div>
+            <h2 className="text-2xl">{page.sections.next}</h2>
+            <ol className="mt-5 space-y-4">
+              {b.nextSteps.map((step, i) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-400 font-extrabold text-navy-950"
+                  >
+                    {i + 1}
+                  </span>
+                  <span className="pt-1.5 text-slate-700">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="rounded-2xl bg-sand-50 p-6">
+            <h2 className="text-xl">{b.callInstead}</h2>
+            <p className="mt-2">
+              <a href={phone.href} className="text-lg font-bold text-navy-900 underline">
+                {phone.display}
+              </a>
+            </p>
+            <p className="mt-2 text-sm text-slate-600">
+              <a href={paths.contact} className="underline">
+                {content.pages.contact.title}
+              </a>
+            </p>
+          </div>
+        </aside>
+      </Container>
+    </>
+  );
+}
