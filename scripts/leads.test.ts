@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
+import { BookingsDb } from "../app/lib/booking/bookings-db.server.ts";
+import { openWindows, windowById } from "../app/lib/booking/windows.ts";
 
 const script = new URL("./leads.ts", import.meta.url).pathname;
 const lead = { form: "quote" as const, page: "/contact", email: "dana@example.com", phone: "3105550100" };
@@ -68,5 +70,96 @@ describe("leads tool", () => {
     expect(run("--backup", "copy.db")).toContain(join(cwd, "copy.db"));
     expect(existsSync(join(cwd, "copy.db"))).toBe(true);
     expect(readdirSync(cwd)).toEqual(["copy.db"]);
+  });
+});
+
+describe("bookings commands", () => {
+  /** Two upcoming bookings (one in Spanish), one request that looked automated, one booking long past. */
+  function withBookings() {
+    const t = setup([]);
+    const db = new LeadsDb(join(t.dir, "data", "leads.db"));
+    const store = new BookingsDb(db);
+    const [w1, w2] = openWindows(new Date());
+    const person = {
+      name: "Dana Ortiz",
+      phone: "(310) 555-0100",
+      email: "dana@example.com",
+      street: "12 Ocean Ave",
+      zip: "90405",
+      surface: null,
+      note: "Gate 1234",
+      language: "en" as const,
+      outsideArea: false,
+      channel: "web" as const,
+      flagReason: null,
+      ip: null,
+      userAgent: null,
+    };
+    const none = () => [];
+    const a = store.book({ ...person, window: w1! }, { capacity: 2, compose: none });
+    const b = store.book(
+      { ...person, window: w1!, name: "Lucía Pérez", phone: "(310) 555-0101", language: "es", email: "" },
+      { capacity: 2, compose: none },
+    );
+    store.book(
+      { ...person, window: w2!, phone: "(310) 555-0102", flagReason: "honeypot filled" },
+      { capacity: 2, compose: none },
+    );
+    const old = windowById("2020-03-16-am")!;
+    store.book(
+      { ...person, window: old, phone: "(310) 555-0103" },
+      { capacity: 2, compose: none, now: new Date("2020-03-01T00:00:00Z") },
+    );
+    db.close();
+    if (a.kind !== "booked" || b.kind !== "booked") throw new Error("setup failed");
+    const open = () => new LeadsDb(join(t.dir, "data", "leads.db"));
+    return { ...t, a: a.booking, b: b.booking, w1: w1!, w2: w2!, open };
+  }
+
+  it("lists the upcoming bookings, marking the Spanish one and the one to call back", () => {
+    const { run } = withBookings();
+    const out = run("--bookings");
+    expect(out).toMatch(/^2 upcoming bookings/);
+    expect(out).toContain("Dana Ortiz");
+    expect(out).toMatch(/Lucía Pérez/);
+    expect(out.split("\n").filter((l) => l.includes("IN SPANISH"))).toHaveLength(1);
+    expect(out).toContain("NOT CONFIRMED (honeypot filled)");
+    expect(out).not.toContain("(310) 555-0103");
+  });
+
+  it("closes a day to new bookings and lists the bookings in it to call", () => {
+    const { run, w1, open } = withBookings();
+    const out = run("--close", w1.date, "crew", "training");
+    expect(out).toContain(`Closed ${w1.date}`);
+    expect(out).toMatch(/2 bookings are still in it/);
+    const db = open();
+    expect(new BookingsDb(db).closures()).toEqual(new Set([w1.date]));
+    db.close();
+    expect(run("--reopen", w1.date)).toContain(`Reopened ${w1.date}`);
+  });
+
+  it("cancels and moves a booking, queueing the notices", () => {
+    const { run, a, b, w2, open } = withBookings();
+    expect(run("--cancel", String(a.id))).toContain("the visitor is e-mailed");
+    expect(run("--move", String(b.id), w2.id)).toContain("no e-mail on file: call them");
+    const db = open();
+    const store = new BookingsDb(db);
+    expect(store.get(a.id)).toMatchObject({ status: "cancelled", sequence: 1 });
+    expect(store.get(b.id)).toMatchObject({ window_id: w2.id, sequence: 1 });
+    const queued = db.dueNotifications(Number.MAX_SAFE_INTEGER).map((m) => [m.booking_id, m.recipient]);
+    expect(queued).toEqual([
+      [a.id, "contractor"],
+      [a.id, "visitor"],
+      [b.id, "contractor"],
+    ]);
+    db.close();
+  });
+
+  it("deletes bookings whose window ended before the retention period", () => {
+    const { run, open } = withBookings();
+    expect(run("--delete-expired")).toMatch(/and 1 booking whose window ended before/);
+    const db = open();
+    expect(db.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 3 });
+    db.close();
   });
 });

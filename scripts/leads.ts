@@ -8,7 +8,10 @@
  *   npm run leads -- --backup     a consistent copy of the live database (safe while the server runs),
  *                                 into backups/ beside the database (data/backups/ by default)
  *   npm run leads -- --backup FILE  the same copy, into FILE
- *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts)
+ *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts), and
+ *                                 bookings whose window ended longer ago than that
+ *   npm run leads -- --bookings   the upcoming bookings; --cancel, --move, --close and --reopen change them
+ *                                 (scripts/bookings-cli.ts)
  * Reads LEADS_DB (default ./data/leads.db in the project folder), the same file the server writes.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -17,6 +20,8 @@ import { leadsToCsv } from "../app/lib/leads/leads-csv.ts";
 import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
 import { leadsDbPath } from "../app/lib/site/project-root.server.ts";
 import { leadRetentionCutoff, leadRetentionMonths } from "../app/content/company.ts";
+// Lets the bookings' commands import the app's modules by their bundler names (before they load).
+import "./ts-resolve.js";
 
 const args = process.argv.slice(2);
 const dbPath = leadsDbPath(process.env.LEADS_DB);
@@ -40,6 +45,13 @@ if (!Number.isInteger(limit) || limit < 1) {
 
 const db = new LeadsDb(dbPath);
 
+const { BOOKING_COMMANDS, runBookingCommand } = await import("./bookings-cli.ts");
+if (args.some((a) => (BOOKING_COMMANDS as readonly string[]).includes(a))) {
+  const code = runBookingCommand(args, db);
+  db.close();
+  process.exit(code);
+}
+
 if (backupIndex >= 0) {
   const named = args[backupIndex + 1];
   const target =
@@ -61,8 +73,10 @@ if (backupIndex >= 0) {
 if (args.includes("--delete-expired")) {
   const cutoff = leadRetentionCutoff();
   const deleted = db.deleteLeadsBefore(cutoff);
+  const { BookingsDb } = await import("../app/lib/booking/bookings-db.server.ts");
+  const bookings = new BookingsDb(db).deleteEndedBefore(cutoff);
   console.log(
-    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} (kept ${leadRetentionMonths} months).`,
+    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} and ${bookings} booking${bookings === 1 ? "" : "s"} whose window ended before then (kept ${leadRetentionMonths} months).`,
   );
   db.close();
   process.exit(0);

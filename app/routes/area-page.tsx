@@ -58,7 +58,7 @@ export default function AreaPageRoute(props: Route.ComponentProps) {
 
 function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
   const { area } = loaderData;
-  const { page: pageCopy, ui, paths } = useCopy();
+  const { page: pageCopy, ui, paths, booking } = useCopy();
   const copy = pageCopy.areaPage;
   const CTA = copy.action;
   return (
@@ -71,6 +71,9 @@ function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
         size="banner"
       >
         <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
+        <ButtonLink to={paths.book} variant="outline">
+          {booking.cta.book}
+        </ButtonLink>
       </PageHero>
 
       <section className="py-16 sm:py-20">
@@ -134,8 +137,11 @@ function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
             tone="dark"
             className="mt-10"
           />
-          <div className="mt-10 text-center">
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
             <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
+            <ButtonLink to={paths.book} variant="outline">
+              {booking.cta.book}
+            </ButtonLink>
           </div>
         </Container>
       </section>

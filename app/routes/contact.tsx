@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactTiles } from "~/components/sections/contact-tiles";
+import { ButtonLink } from "~/components/ui/button-link";
 import { LeadForm } from "~/components/sections/lead-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
@@ -102,10 +103,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
 /** Hero and the ways to reach us: server markup. */
 function ContactTop() {
-  const page = useCopy().content.pages.contact;
+  const { content, paths, booking } = useCopy();
+  const page = content.pages.contact;
   return (
     <>
-      <PageHero {...page} size="compact" />
+      <PageHero {...page} size="compact">
+        <ButtonLink to={paths.book}>{booking.cta.book}</ButtonLink>
+      </PageHero>
       <section aria-label={page.sections.reach} className="bg-sand-50 py-16 sm:py-20">
         <Container>
           <ContactTiles />

@@ -115,7 +115,7 @@ function Slides() {
 
 /** Hero and about: server markup. */
 function TopSections() {
-  const { page: pageCopy, ui, paths, phone, content } = useCopy();
+  const { page: pageCopy, ui, paths, phone, content, booking } = useCopy();
   const { home } = content;
   return (
     <>
@@ -127,6 +127,9 @@ function TopSections() {
         size="banner"
       >
         <ButtonLink to={paths.contact}>{ui.home.quote}</ButtonLink>
+        <ButtonLink to={paths.book} variant="outline">
+          {booking.cta.book}
+        </ButtonLink>
         <ButtonLink to={phone.href} variant="outline">
           <Icon icon={Phone} className="size-4" /> {phone.display}
         </ButtonLink>

@@ -106,8 +106,8 @@ function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
       <CtaBanner
         title={overview.banner.title}
         body={overview.banner.body}
-        action={overview.banner.book}
-        secondary={overview.banner.contact}
+        action={overview.banner.contact}
+        book={overview.banner.book}
       />
 
       <ArticlesSection

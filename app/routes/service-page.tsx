@@ -52,7 +52,7 @@ export default function ServicePageRoute(props: Route.ComponentProps) {
 
 function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const { page: pageCopy, ui, paths } = useCopy();
+  const { page: pageCopy, ui, paths, booking } = useCopy();
   return (
     <>
       <PageHero
@@ -62,6 +62,9 @@ function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
         image={page.image}
       >
         <ButtonLink to={paths.contact}>{pageCopy.servicePage.action}</ButtonLink>
+        <ButtonLink to={paths.book} variant="outline">
+          {booking.cta.book}
+        </ButtonLink>
       </PageHero>
 
       <section className="py-16 sm:py-20">
@@ -107,6 +110,9 @@ function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
             </div>
             <ButtonLink to={paths.contact} className="w-full">
               {pageCopy.servicePage.asideAction}
+            </ButtonLink>
+            <ButtonLink to={paths.book} variant="ghost" className="w-full">
+              {booking.cta.book}
             </ButtonLink>
           </aside>
         </Container>

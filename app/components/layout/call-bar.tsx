@@ -1,4 +1,4 @@
-import { ClipboardList, MessageSquare, Phone } from "lucide";
+import { CalendarCheck, ClipboardList, MessageSquare, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -6,14 +6,14 @@ const item =
   "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-center text-xs leading-tight font-bold tracking-wide uppercase";
 
 /**
- * Call, text and free quote, one tap away on phones (below 768 px): a slim bar fixed to the bottom
+ * Call, text, booking and free quote, one tap away on phones (below 768 px): a slim bar fixed to the bottom
  * of the screen. Plain links and CSS, so it works without JavaScript. The layout reserves its height
  * (CallBarSpacer) so it never covers the footer; it hides while a form field has focus, and the
  * contact page (which is the quote form) hides the quote button: it is the current page's link
  * (`MenuLink` marks it with `aria-current`).
  */
 export function CallBar() {
-  const { page, paths, phone, sms } = useCopy();
+  const { page, paths, phone, sms, booking } = useCopy();
   const copy = page.sections.callBar;
   return (
     <nav
@@ -28,6 +28,13 @@ export function CallBar() {
         <Icon icon={MessageSquare} className="size-5 text-amber-400" />
         {copy.text}
       </a>
+      <MenuLink
+        to={paths.book}
+        className={`${item} border-l border-navy-800 hover:bg-navy-800 aria-[current=page]:hidden`}
+      >
+        <Icon icon={CalendarCheck} className="size-5 text-amber-400" />
+        {booking.cta.callBar}
+      </MenuLink>
       <MenuLink
         to={paths.contact}
         className={`${item} bg-amber-400 text-navy-950 hover:bg-amber-500 aria-[current=page]:hidden`}

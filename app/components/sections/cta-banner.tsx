@@ -10,13 +10,13 @@ interface CtaBannerProps {
   action?: string;
   /** Words before the phone number on the call button ("Call us now"). */
   callLabel?: string;
-  /** A second button to the contact page (the services overview's "Contact us"). */
-  secondary?: string;
+  /** The booking button's words (default: "Book an inspection"). */
+  book?: string;
 }
 
-/** The call-to-action band: free inspection, phone number and a contact button. */
-export function CtaBanner({ title, body, action, secondary, callLabel }: CtaBannerProps) {
-  const { page, paths, phone } = useCopy();
+/** The call-to-action band: free inspection, phone number, a contact button and the booking button. */
+export function CtaBanner({ title, body, action, book, callLabel }: CtaBannerProps) {
+  const { page, paths, phone, booking } = useCopy();
   const words = page.sections.ctaBanner;
   return (
     <section className="bg-teal-700 py-14 text-white">
@@ -31,11 +31,9 @@ export function CtaBanner({ title, body, action, secondary, callLabel }: CtaBann
             {phone.display}
           </ButtonLink>
           <ButtonLink to={paths.contact}>{action ?? words.action}</ButtonLink>
-          {secondary ? (
-            <ButtonLink to={paths.contact} variant="outline">
-              {secondary}
-            </ButtonLink>
-          ) : null}
+          <ButtonLink to={paths.book} variant="outline">
+            {book ?? booking.cta.book}
+          </ButtonLink>
         </div>
       </Container>
     </section>

@@ -20,6 +20,8 @@ export const bookingPage = {
 } as const;
 
 export const bookingCopy = {
+  /** The buttons beside "Get a quote" (heroes, calls to action) and on the phone bar. */
+  cta: { book: "Book an inspection", callBar: "Book" },
   windowsLegend: "Arrival window (Pacific Time)",
   windowsHint: (hours: number) =>
     `The inspector arrives at any time within the window. Windows open ${hours} hours ahead; the nearest are first.`,

@@ -93,7 +93,11 @@ const loose = (value: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, "");
 
 export class BookingsDb {
-  constructor(readonly store: LeadsDb) {}
+  readonly store: LeadsDb;
+
+  constructor(store: LeadsDb) {
+    this.store = store;
+  }
 
   private get db() {
     return this.store.db;

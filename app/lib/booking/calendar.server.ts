@@ -7,7 +7,6 @@ import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from "ica
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import { company } from "~/content/company";
-import { copyFor } from "~/content/copy";
 import type { BookingRow } from "./bookings-db.server";
 
 const words = { en: bookingCopy, es: bookingCopyEs } as const;
@@ -34,7 +33,8 @@ function addEvent(
   { location, organizer, attendee, url, details = [] }: EventOptions,
 ) {
   const w = words[booking.language].mail;
-  const phone = copyFor(booking.language).phone.display;
+  // The number a page in the booking's language calls (Spanish: the Spanish line).
+  const phone = (booking.language === "es" ? company.spanishLine.phone : company.phone).display;
   calendar.createEvent({
     id: booking.uid,
     sequence: booking.sequence,

@@ -17,6 +17,7 @@ const pageWords: Words<typeof bookingPageEn, "image"> = {
 export const bookingPage = withWords(bookingPageEn, pageWords);
 
 export const bookingCopy: Translation<typeof bookingCopyEn> = {
+  cta: { book: "Reservar una inspección", callBar: "Reservar" },
   windowsLegend: "Horario de llegada (hora del Pacífico)",
   windowsHint: (hours) =>
     `El inspector llega en cualquier momento dentro del horario. Se puede reservar con al menos ${hours} horas de anticipación; los más próximos aparecen primero.`,

@@ -1,0 +1,158 @@
+/**
+ * The bookings' commands of `npm run leads` (scripts/leads.ts starts them):
+ *   --bookings                      the upcoming bookings, and requests that look automated (call them back)
+ *   --cancel ID                     cancels booking ID; the visitor and the office are notified
+ *   --move ID WINDOW                moves booking ID to WINDOW (an id from --bookings, e.g. 2027-03-15-am)
+ *   --close WINDOW|DATE [REASON]    closes a window or a whole day (YYYY-MM-DD) to new bookings; the
+ *                                   bookings already in it stay and are listed to call
+ *   --reopen WINDOW|DATE            opens it again
+ * Messages are queued in the database; the running server's outbox sends them.
+ */
+import { availability } from "~/content/booking/availability";
+import { company } from "~/content/company";
+import { bookingMessages, type BookingEvent } from "~/lib/booking/booking-mail.server";
+import { BookingsDb, type BookingRow } from "~/lib/booking/bookings-db.server";
+import { windowLabel } from "~/lib/booking/window-labels";
+import { addDays, windowById, windowsOn } from "~/lib/booking/windows";
+import { defaultLeadsFrom } from "~/lib/leads/lead-mail.server";
+import type { LeadsDb } from "~/lib/leads/leads-db.server";
+import { parseEnv } from "~/lib/site/env.server";
+import { publicOrigin } from "~/lib/site/site-url";
+
+export const BOOKING_COMMANDS = ["--bookings", "--cancel", "--move", "--close", "--reopen"] as const;
+
+const label = (b: BookingRow) =>
+  windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, "en");
+
+function describe(b: BookingRow): string {
+  const marks = [
+    b.status === "unconfirmed" ? `NOT CONFIRMED (${b.flag_reason}): call to confirm a time` : null,
+    b.status === "cancelled" ? "cancelled" : null,
+    b.language === "es" ? "IN SPANISH" : null,
+    b.outside_area ? "OUTSIDE THE USUAL AREA" : null,
+    b.channel === "agent" ? "THROUGH AN AGENT" : b.channel === "api" ? "through the API" : null,
+  ].filter(Boolean);
+  return [
+    `#${b.id}  ${label(b)}  [${b.window_id}]${marks.length ? `  ${marks.join(", ")}` : ""}`,
+    `     ${[b.name, b.phone, b.email].filter(Boolean).join(" · ")}`,
+    `     ${b.street}, ${b.zip}${b.surface ? ` · ${b.surface}` : ""}`,
+    ...(b.note ? [`     "${b.note.replace(/\s+/g, " ").slice(0, 160)}"`] : []),
+    "",
+  ].join("\n");
+}
+
+/** Runs a bookings command; returns the exit code. */
+export function runBookingCommand(args: readonly string[], db: LeadsDb, now: Date = new Date()): number {
+  const env = parseEnv({ ...process.env, LEADS_DB: ":memory:" });
+  const origin = publicOrigin(env.SITE_URL);
+  const settings = {
+    to: env.LEADS_TO ?? company.email,
+    from: env.LEADS_FROM ?? defaultLeadsFrom(),
+    origin,
+    host: new URL(origin).hostname,
+  };
+  const store = new BookingsDb(db);
+  const compose = (event: BookingEvent) => (b: BookingRow, token: string | undefined) =>
+    bookingMessages(b, event, token, settings, (address) =>
+      db.countVisitorMessages(address, new Date(now.getTime() - 86_400_000)),
+    );
+  const arg = (flag: string, n = 1) => args[args.indexOf(flag) + n];
+  const bookingArg = (flag: string) => {
+    const id = Number(arg(flag));
+    const booking = Number.isInteger(id) ? store.get(id) : undefined;
+    if (!booking)
+      console.error(`${flag} takes a booking number from --bookings (not ${arg(flag) ?? "nothing"}).`);
+    return booking;
+  };
+  // The office may change a booking at any time: the 12-hour rule is the visitor's.
+  const anyTime = () => true;
+
+  if (args.includes("--bookings")) {
+    const upcoming = store.listFrom(now);
+    const booked = upcoming.filter((b) => b.status === "booked");
+    const toCall = upcoming.filter((b) => b.status === "unconfirmed");
+    const closed = [...store.closures()].sort();
+    if (booked.length === 0) console.log("No upcoming bookings.");
+    else {
+      console.log(`${booked.length} upcoming booking${booked.length === 1 ? "" : "s"} (Pacific Time):\n`);
+      for (const b of booked) console.log(describe(b));
+    }
+    if (toCall.length) {
+      console.log(
+        `${toCall.length} request${toCall.length === 1 ? "" : "s"} that looked automated (no seat held; call to confirm a time):\n`,
+      );
+      for (const b of toCall) console.log(describe(b));
+    }
+    if (closed.length) console.log(`Closed to new bookings: ${closed.join(", ")}`);
+    return 0;
+  }
+  if (args.includes("--cancel")) {
+    const b = bookingArg("--cancel");
+    if (!b) return 2;
+    const r = store.cancel(b.id, { now, changeable: anyTime, compose: compose("cancelled") });
+    if (r.kind !== "cancelled") {
+      console.error(`Booking #${b.id} is already ${b.status}.`);
+      return 1;
+    }
+    console.log(
+      `Cancelled booking #${b.id} (${label(b)}); ${b.email ? "the visitor is e-mailed." : "no e-mail on file: call them."}`,
+    );
+    return 0;
+  }
+  if (args.includes("--move")) {
+    const b = bookingArg("--move");
+    if (!b) return 2;
+    const to = windowById(arg("--move", 2) ?? "");
+    if (!to) {
+      console.error(
+        `--move takes a booking number and a window id, like ${windowsOn(addDays(b.window_id.slice(0, 10), 1))[0]?.id ?? "2027-03-15-am"}.`,
+      );
+      return 2;
+    }
+    const r = store.move(b.id, to, {
+      now,
+      capacity: availability.capacity,
+      changeable: anyTime,
+      compose: compose("moved"),
+    });
+    if (r.kind === "full") {
+      console.error(`${to.id} is full or closed; choose another window.`);
+      return 1;
+    }
+    if (r.kind === "gone") {
+      console.error(`Booking #${b.id} is ${b.status}; it cannot be moved.`);
+      return 1;
+    }
+    console.log(
+      `Moved booking #${b.id} to ${windowLabel(to, "en")}; ${b.email ? "the visitor is e-mailed." : "no e-mail on file: call them."}`,
+    );
+    return 0;
+  }
+  if (args.includes("--close") || args.includes("--reopen")) {
+    const flag = args.includes("--close") ? "--close" : "--reopen";
+    const key = arg(flag) ?? "";
+    const isDate = /^\d{4}-\d{2}-\d{2}$/.test(key) && addDays(key, 0) === key;
+    if (!isDate && !windowById(key)) {
+      console.error(`${flag} takes a window id (like 2027-03-15-am) or a date (2027-03-15).`);
+      return 2;
+    }
+    if (flag === "--reopen") {
+      console.log(store.reopen(key) ? `Reopened ${key}.` : `${key} was not closed.`);
+      return 0;
+    }
+    const reason = args.slice(args.indexOf(flag) + 2).join(" ") || null;
+    store.close(key, reason, now);
+    const inside = store
+      .listFrom(now)
+      .filter((b) => b.status === "booked" && (b.window_id === key || b.window_id.startsWith(`${key}-`)));
+    console.log(`Closed ${key} to new bookings.`);
+    if (inside.length) {
+      console.log(
+        `\n${inside.length} booking${inside.length === 1 ? " is" : "s are"} still in it: call to move or cancel ${inside.length === 1 ? "it" : "them"}.\n`,
+      );
+      for (const b of inside) console.log(describe(b));
+    }
+    return 0;
+  }
+  return 2;
+}
