@@ -88,11 +88,17 @@ describe("origin guard with SITE_URL set (production)", () => {
     expect((await post(port, { referer: "https://evil.example/contact" })).status).toBe(403);
   });
 
+  it("accepts a form from a page that sends no Referer (Origin: null), when the browser says it is ours", async () => {
+    expect((await post(port, { origin: "null", "sec-fetch-site": "same-origin" })).status).toBe(200);
+  });
+
   it("refuses other origins, including the address the request names itself", async () => {
     expect((await post(port, { origin: "https://evil.example" })).status).toBe(403);
     expect((await post(port, { origin: `http://127.0.0.1:${port}` })).status).toBe(403);
     expect((await post(port, { origin: "http://www.example.com" })).status).toBe(403);
     expect((await post(port, { origin: "null" })).status).toBe(403);
+    expect((await post(port, { origin: "null", "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post(port, { origin: "null", "sec-fetch-site": "same-site" })).status).toBe(403);
   });
 
   it("accepts a client that sends neither header unless the browser says cross-site", async () => {

@@ -57,6 +57,10 @@ const originOf = (url: string): string | undefined => {
 export function isSameOrigin(req: Request, siteUrl: string | undefined): boolean {
   const expected = expectedOrigin(req, siteUrl);
   const origin = req.get("origin");
+  // A page sent with `Referrer-Policy: no-referrer` (a booking's private page) posts with `Origin: null`;
+  // the browser's own Sec-Fetch-Site still says where the form was (a sandboxed or opaque cross-site
+  // origin says "cross-site").
+  if (origin === "null") return req.get("sec-fetch-site") === "same-origin";
   if (origin) return origin === expected;
   const referer = req.get("referer");
   if (referer) return originOf(referer) === expected;
@@ -93,6 +97,9 @@ export function postGuards({
     if (!isSameOrigin(req, siteUrl)) {
       return no(403, "Forms on this site can only be sent from this site.", "origin");
     }
+    // `Origin: null` from our own no-Referer page passed the check above (Sec-Fetch-Site); React Router's
+    // own check cannot read it and would refuse the action, so it is dropped here, where it was judged.
+    if (req.get("origin") === "null") delete req.headers.origin;
     const length = req.get("content-length");
     if (length === undefined) {
       return no(411, "Please send the form again from the page.", "no length");

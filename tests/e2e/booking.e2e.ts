@@ -1,0 +1,438 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { availability } from "~/content/booking/availability";
+import { bookingCopy as en } from "~/content/booking/booking-copy";
+import { bookingCopy as es } from "~/content/es/booking/booking-copy";
+import type { Lang } from "~/content/i18n";
+import { pathsByLang } from "~/content/paths";
+import { calendarPath, managePath } from "~/lib/booking/booking-paths";
+import { BookingsDb, type NewBooking } from "~/lib/booking/bookings-db.server";
+import { parseCalendar } from "~/lib/booking/ical-parse.testing";
+import { windowById, type ArrivalWindow } from "~/lib/booking/windows";
+import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
+import { axeViolations } from "./support/axe";
+import { openAt, openPage, sharedBrowser } from "./support/browser";
+import { eventually } from "./support/leads";
+import { partOf } from "./support/mime";
+import { startServer, testPort, type RunningServer } from "./support/server";
+
+const browser = sharedBrowser();
+const words: Record<Lang, typeof en> = { en, es: es as unknown as typeof en };
+const dbPath = () => inject("leadsDb");
+const baseUrl = () => inject("baseUrl");
+
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop("SIGKILL")));
+});
+async function server(port: number, env: Record<string, string> = {}) {
+  const s = await startServer(port, env);
+  servers.push(s);
+  return s;
+}
+
+/** Works on the database a server writes, as the contractor's command line would (a second writer). */
+function withStore<T>(path: string, fn: (store: BookingsDb) => T): T {
+  const db = new LeadsDb(path);
+  try {
+    return fn(new BookingsDb(db));
+  } finally {
+    db.close();
+  }
+}
+const bookingByPhone = (path: string, phone: string) =>
+  withStore(path, (s) => s.listFrom(new Date(0)).find((b) => b.phone === phone));
+const seatsIn = (path: string, windowId: string) =>
+  withStore(path, (s) => s.seatsTaken(new Date()).get(windowId) ?? 0);
+
+let counter = 0;
+/** A phone number no other booking of this run holds (one number holds one upcoming booking). */
+function uniquePhone(): string {
+  counter += 1;
+  const n = String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, "0");
+  return `(213) ${n.slice(0, 3)}-${n.slice(3)}`;
+}
+
+interface Person {
+  name: string;
+  phone: string;
+  email?: string;
+  street: string;
+  zip: string;
+  note?: string;
+}
+const person = (over: Partial<Person> = {}): Person => ({
+  name: `Dana Ortiz ${++counter}`,
+  phone: uniquePhone(),
+  street: "12 Ocean Ave, Unit 4",
+  zip: "90405",
+  note: "Gate code 1234",
+  ...over,
+});
+
+/** A booking written by a test, not a visitor (the fields the store needs besides the window). */
+const filler = (window: ArrivalWindow): NewBooking => ({
+  window,
+  name: "Seat Filler",
+  phone: uniquePhone(),
+  email: "",
+  street: "1 Test Way",
+  zip: "90405",
+  surface: null,
+  note: null,
+  language: "en",
+  outsideArea: false,
+  channel: "web",
+  flagReason: null,
+  ip: null,
+  userAgent: null,
+});
+
+/** Fills the booking form as a visitor would; returns the window chosen (the first open one unless given). */
+async function fillBooking(page: Page, lang: Lang, p: Person, windowId?: string): Promise<string> {
+  const b = words[lang];
+  const radio = windowId ? page.locator(`#window-${windowId}`) : page.locator('input[name="window"]').first();
+  const id = (await radio.getAttribute("value")) ?? "";
+  await radio.check();
+  await page.getByLabel(b.fields.name).fill(p.name);
+  await page.getByRole("textbox", { name: b.fields.phone }).fill(p.phone);
+  if (p.email) await page.getByLabel(b.fields.email).fill(p.email);
+  await page.getByLabel(b.fields.street).fill(p.street);
+  await page.getByLabel(b.fields.zip).fill(p.zip);
+  await page.getByLabel(b.fields.surface).selectOption("balcony");
+  if (p.note) await page.getByLabel(b.fields.note).fill(p.note);
+  return id;
+}
+
+const submit = (page: Page, lang: Lang) => page.getByRole("button", { name: words[lang].submit }).click();
+const tokenOf = (url: string) => /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(url)?.[1] ?? "";
+
+/** Books through the page on `origin`; returns the private link's token and the window. */
+async function bookInBrowser(origin: string, p: Person, lang: Lang = "en", javaScriptEnabled = false) {
+  const w = await openPage(browser(), javaScriptEnabled ? "desktop" : "phone", { javaScriptEnabled });
+  await w.page.goto(`${origin}${pathsByLang[lang].book}`);
+  const windowId = await fillBooking(w.page, lang, p);
+  await submit(w.page, lang);
+  await w.page.waitForURL(/\/book\/manage\//);
+  return { w, token: tokenOf(w.page.url()), windowId };
+}
+
+describe.each([
+  ["en", true],
+  ["en", false],
+  ["es", true],
+  ["es", false],
+] as const)("booking in %s, JavaScript %s", (lang, javaScriptEnabled) => {
+  it("books an arrival window in one step and lands on the confirmation", async () => {
+    const b = words[lang];
+    const paths = pathsByLang[lang];
+    const viewport = javaScriptEnabled ? "desktop" : "phone";
+    // With JavaScript the visitor comes from the hydrated home page's hero button (a client-side
+    // navigation); without it they open the page.
+    const w = await openAt(browser(), viewport, javaScriptEnabled ? paths.home : paths.book, {
+      javaScriptEnabled,
+    });
+    const { page } = w;
+    if (javaScriptEnabled) {
+      await page.getByRole("main").getByRole("link", { name: b.cta.book }).first().click();
+      await page.waitForURL((u) => u.pathname === paths.book);
+      await page.getByRole("group", { name: b.windowsLegend }).waitFor();
+    }
+    const p = person({ email: `book.${lang}.${String(javaScriptEnabled)}@example.com` });
+    const windowId = await fillBooking(page, lang, p);
+    await submit(page, lang);
+    await page.waitForURL(/\/book\/manage\/[A-Za-z0-9_-]{43}\?booked$/);
+    await expect(page.locator("h1").textContent()).resolves.toBe(b.manage.booked);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe(lang === "es" ? "es-US" : "en-US");
+    await expect(page.getByText(p.street).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: b.manage.addToCalendar }).count()).resolves.toBe(1);
+    // axe runs as a script: the page without JavaScript is checked again in a browser with it.
+    const checked = javaScriptEnabled ? w : await openPage(browser(), viewport);
+    if (!javaScriptEnabled) await checked.page.goto(page.url());
+    expect(await axeViolations(checked.page)).toEqual([]);
+    if (checked !== w) await checked.close();
+
+    const stored = bookingByPhone(dbPath(), p.phone);
+    expect(stored).toMatchObject({ window_id: windowId, language: lang, status: "booked", channel: "web" });
+    expect(stored?.note).toBe(p.note);
+    await w.close();
+  });
+});
+
+describe("a window taken between showing and sending", () => {
+  it("says so, keeps everything typed and offers the next open windows", async () => {
+    const w = await openPage(browser(), "phone", { expectedErrors: [/409/] });
+    const { page } = w;
+    await page.goto("/book");
+    const p = person();
+    const windowId = await fillBooking(page, "en", p);
+    // Meanwhile others take the window's seats (written straight to the server's database).
+    const window = windowById(windowId)!;
+    withStore(dbPath(), (store) => {
+      while ((store.seatsTaken(new Date()).get(windowId) ?? 0) < availability.capacity)
+        store.book(filler(window), { capacity: availability.capacity, compose: () => [] });
+    });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      submit(page, "en"),
+    ]);
+    expect(response.status()).toBe(409);
+    await page.getByRole("alert").getByText(en.errors.taken).waitFor();
+    await expect(page.getByLabel(en.fields.name).inputValue()).resolves.toBe(p.name);
+    await expect(page.getByLabel(en.fields.street).inputValue()).resolves.toBe(p.street);
+    await expect(page.getByLabel(en.fields.note).inputValue()).resolves.toBe(p.note);
+    await expect(page.locator(`#window-${windowId}`).count()).resolves.toBe(0);
+    const offered = await page
+      .getByRole("alert")
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute("href") ?? "").filter((h) => h.startsWith("#window-2")),
+      );
+    expect(offered.length).toBeGreaterThan(0);
+    for (const href of offered) await expect(page.locator(href).count()).resolves.toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(bookingByPhone(dbPath(), p.phone)).toBeUndefined();
+    await w.close();
+  });
+});
+
+describe("the private link", () => {
+  it("moves the booking and then cancels it; each time the seat frees and the window shows again", async () => {
+    const p = person();
+    const { w, token, windowId } = await bookInBrowser(baseUrl(), p, "en", true);
+    const { page } = w;
+    const taken = seatsIn(dbPath(), windowId);
+    await page.getByText(en.manage.moveSubmit, { exact: true }).first().click(); // opens the <details>
+    const target = page.locator('input[name="window"]').first();
+    const targetId = (await target.getAttribute("value")) ?? "";
+    expect(targetId).not.toBe(windowId);
+    await target.check();
+    await page.getByRole("button", { name: en.manage.moveSubmit }).click();
+    await page.waitForURL(/\?moved$/);
+    await page.getByRole("status").getByText(en.manage.movedNotice).waitFor();
+    expect(bookingByPhone(dbPath(), p.phone)).toMatchObject({
+      window_id: targetId,
+      sequence: 1,
+      status: "booked",
+    });
+    expect(seatsIn(dbPath(), windowId)).toBe(taken - 1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel(en.manage.cancelConfirm).check();
+    await page.getByRole("button", { name: en.manage.cancelSubmit }).click();
+    await page.waitForURL(/\?cancelled$/);
+    await expect(page.locator("h1").textContent()).resolves.toBe(en.manage.cancelledTitle);
+    expect(bookingByPhone(dbPath(), p.phone)).toMatchObject({ status: "cancelled", sequence: 2 });
+    // The window is offered again on the booking page.
+    await page.goto("/book");
+    await expect(page.locator(`#window-${targetId}`).count()).resolves.toBe(1);
+    // The link still shows what happened; a repeat of the cancellation changes nothing.
+    const again = await fetch(`${baseUrl()}${managePath(token)}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+      body: "intent=cancel&confirm=yes",
+      redirect: "manual",
+    });
+    expect(again.status).toBe(303);
+    await w.close();
+  });
+
+  it("serves the booking's calendar file, and nothing at a wrong token", async () => {
+    const p = person();
+    const { w, token } = await bookInBrowser(baseUrl(), p, "es");
+    await w.close();
+    const res = await fetch(`${baseUrl()}${calendarPath(token)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/calendar/);
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    const stored = bookingByPhone(dbPath(), p.phone)!;
+    const ics = parseCalendar(await res.text());
+    expect(ics.events).toHaveLength(1);
+    expect(ics.events[0]).toMatchObject({
+      uid: stored.uid,
+      sequence: 0,
+      start: stored.starts_at,
+      end: stored.ends_at,
+      summary: es.mail.eventSummary("Harborline Deck & Waterproofing"),
+    });
+
+    const wrong = randomBytes(32).toString("base64url");
+    for (const path of [managePath(wrong), calendarPath(wrong), managePath("short"), managePath(`${token}x`)])
+      expect((await fetch(`${baseUrl()}${path}`)).status, path).toBe(404);
+    const post = await fetch(`${baseUrl()}${managePath(wrong)}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+      body: "intent=cancel&confirm=yes",
+    });
+    expect(post.status).toBe(404);
+  });
+
+  it("refuses a change less than 12 hours before the window, on the POST itself", async () => {
+    // A booking whose window starts in 6 hours (made before the cut-off, as time has since passed).
+    const start = new Date(Date.now() + 6 * 3_600_000);
+    const window: ArrivalWindow = {
+      id: "2099-01-01-am",
+      date: "2099-01-01",
+      start,
+      end: new Date(start.getTime() + 4 * 3_600_000),
+    };
+    const token = withStore(dbPath(), (store) => {
+      const r = store.book(filler(window), { capacity: 99, compose: () => [] });
+      if (r.kind !== "booked") throw new Error(r.kind);
+      return r.token;
+    });
+    const page = await fetch(`${baseUrl()}${managePath(token)}`);
+    const html = await page.text();
+    expect(html).toContain(en.manage.tooLate(availability.changeCutoffHours).slice(0, 30));
+    expect(html).not.toContain(en.manage.cancelSubmit);
+    for (const body of ["intent=cancel&confirm=yes", "intent=move&window=2099-01-02-am"]) {
+      const res = await fetch(`${baseUrl()}${managePath(token)}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+        body,
+        redirect: "manual",
+      });
+      expect(res.status, body).toBeGreaterThanOrEqual(400);
+      expect(res.status, body).toBeLessThan(500);
+    }
+    const cancel = await fetch(`${baseUrl()}${managePath(token)}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+      body: "intent=cancel&confirm=yes",
+    });
+    expect(cancel.status).toBe(409);
+    expect(await cancel.text()).toContain(en.manage.errors.tooLate(availability.changeCutoffHours));
+    expect(withStore(dbPath(), (s) => s.byToken(token)?.status)).toBe("booked");
+  });
+});
+
+describe("e-mail, the contractor's feed and the logs", () => {
+  it("e-mails the invitations even across a restart mid-send, lists the booking in the feed, and never logs a token", async () => {
+    const feedToken = randomBytes(24).toString("hex");
+    // The first mail server takes every message and never answers: the site is killed mid-send.
+    const stalled = await smtpInbox({ stall: () => true });
+    const working = await smtpInbox();
+    const db = join(mkdtempSync(join(tmpdir(), "booking-mail-")), "leads.db");
+    const env = {
+      LEADS_DB: db,
+      CALENDAR_FEED_TOKEN: feedToken,
+      OUTBOX_POLL_MS: "200",
+      LEADS_TO: "office@example.com",
+    };
+    try {
+      const first = await server(testPort(60), { ...env, SMTP_URL: stalled.url });
+      const p = person({ email: "visitor@example.com" });
+      const { w, token } = await bookInBrowser(first.url, p);
+      await w.close();
+      await eventually(
+        () => (first.output().includes("booking stored") ? true : undefined),
+        10_000,
+        "the booking",
+      );
+      await new Promise((r) => setTimeout(r, 500)); // the message is being sent (and stalls)
+      await first.stop("SIGKILL");
+      expect(stalled.messages).toEqual([]);
+
+      const second = await server(testPort(60), { ...env, SMTP_URL: working.url });
+      const mails = await working.received(2, 20_000);
+      const visitor = mails.find((m) => m.to.includes("visitor@example.com"))!;
+      const office = mails.find((m) => m.to.includes("office@example.com"))!;
+      expect(partOf(visitor.raw, "text/plain")?.body).toContain(`${managePath(token)}`);
+      for (const mail of [visitor, office]) {
+        const part = partOf(mail.raw, "text/calendar")!;
+        expect(part.contentType).toMatch(/method=REQUEST/i);
+        const ics = parseCalendar(part.body);
+        expect(ics.method).toBe("REQUEST");
+        expect(ics.events[0]?.organizer).toMatch(/^mailto:/);
+        expect(ics.events[0]?.attendees.length).toBe(1);
+      }
+      const stored = bookingByPhone(db, p.phone)!;
+
+      // The contractor's feed lists it; the cancellation marks it cancelled (and e-mails a CANCEL).
+      const feed = async () =>
+        parseCalendar(await (await fetch(`${second.url}/calendar/${feedToken}.ics`)).text());
+      expect((await feed()).events.find((e) => e.uid === stored.uid)?.status).toBe("CONFIRMED");
+      const cancelled = await fetch(`${second.url}${managePath(token)}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: second.url },
+        body: "intent=cancel&confirm=yes",
+        redirect: "manual",
+      });
+      expect(cancelled.status).toBe(303);
+      expect((await feed()).events.find((e) => e.uid === stored.uid)).toMatchObject({
+        status: "CANCELLED",
+        sequence: 1,
+      });
+      const all = await working.received(4, 20_000);
+      for (const mail of all.slice(2)) {
+        const ics = parseCalendar(partOf(mail.raw, "text/calendar")!.body);
+        expect(ics.method).toBe("CANCEL");
+      }
+      expect((await fetch(`${second.url}/calendar/${feedToken.replace(/.$/, "0")}.ics`)).status).toBe(404);
+      expect((await fetch(`${second.url}/calendar/nothing.ics`)).status).toBe(404);
+      // Wrong tokens were refused and logged: no token, the feed's or a booking's, reached the log.
+      expect((await fetch(`${second.url}${managePath(token)}`, { method: "DELETE" })).status).toBe(405);
+      await eventually(
+        () => second.output().includes('"status":405') || undefined,
+        5000,
+        "the refusal's log line",
+      );
+      const log = first.output() + second.output();
+      expect(log).toContain("booking stored");
+      expect(log).toContain("/book/manage/[token]");
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(feedToken);
+    } finally {
+      await stalled.close();
+      await working.close();
+    }
+  });
+
+  it("serves no feed when no token is configured", async () => {
+    const site = await server(testPort(63));
+    expect((await fetch(`${site.url}/calendar/.ics`)).status).toBe(404);
+    expect((await fetch(`${site.url}/calendar/${"a".repeat(64)}.ics`)).status).toBe(404);
+  });
+});
+
+describe("capacity with two writers", () => {
+  it("takes exactly the window's seats when 20 people book it at once through two server processes", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), "booking-race-")), "leads.db");
+    const a = await server(testPort(61), { LEADS_DB: db, RATE_LIMIT_MAX: "1" });
+    const b = await server(testPort(62), { LEADS_DB: db, RATE_LIMIT_MAX: "1" });
+    const html = await (await fetch(`${a.url}/book`)).text();
+    const windowId = /name="window" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(windowId).not.toBe("");
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const site = i % 2 ? b : a;
+        return fetch(`${site.url}/book`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: site.url,
+            // A different client each (the proxy on loopback is trusted): the rate limit refuses none.
+            "x-forwarded-for": `198.51.100.${i + 1}`,
+          },
+          body: new URLSearchParams({
+            window: windowId,
+            name: `Racer ${i}`,
+            phone: `(310) 555-${String(1000 + i)}`,
+            street: `${i + 1} Race St`,
+            zip: "90405",
+          }),
+        }).then((r) => r.status);
+      }),
+    );
+    expect(statuses.filter((s) => s === 303)).toHaveLength(availability.capacity);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(20 - availability.capacity);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(withStore(db, (s) => s.seatsTaken(new Date()).get(windowId))).toBe(availability.capacity);
+  });
+});
