@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
+import { bookingCopy } from "~/content/booking/booking-copy";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,8 +43,10 @@ function siteBlock(): string {
     .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
     .replace("/etc/letsencrypt/live/www.example.com/fullchain.pem", join(dir, "cert.pem"))
     .replace("/etc/letsencrypt/live/www.example.com/privkey.pem", join(dir, "key.pem"))
-    .replace("http://127.0.0.1:3000", `http://127.0.0.1:${appPort}`)
-    .replaceAll("server_name www.example.com;", "server_name 127.0.0.1;");
+    .replaceAll("http://127.0.0.1:3000", `http://127.0.0.1:${appPort}`)
+    .replaceAll("server_name www.example.com;", "server_name 127.0.0.1;")
+    // The site's access log, as a host keeps one (the test's nginx logs nothing else).
+    .replace("server_name 127.0.0.1;", `server_name 127.0.0.1;\n    access_log ${join(dir, "access.log")};`);
   expect(replaced).toContain(`127.0.0.1:${appPort}`);
   expect(replaced).toContain(join(dir, "cert.pem"));
   return replaced;
@@ -213,6 +216,29 @@ describe("behind nginx with TLS", () => {
     expect(stored).toHaveLength(RATE_LIMIT_MAX);
     expect(new Set(stored.map((l) => l.ip))).toEqual(new Set(["127.0.0.4"]));
     expect(last).toBeDefined();
+  });
+
+  it("books an inspection through the proxy, and its access log never holds a private link", async () => {
+    const { page, context, problems } = await openThroughProxy("phone", false);
+    await page.goto("/book");
+    await page.locator('input[name="window"]').first().check();
+    await page.getByLabel(bookingCopy.fields.name).fill("Proxy Booker");
+    await page.getByRole("textbox", { name: bookingCopy.fields.phone }).fill("(310) 555-0177");
+    await page.getByLabel(bookingCopy.fields.street).fill("9 Proxy Rd");
+    await page.getByLabel(bookingCopy.fields.zip).fill("90405");
+    await page.getByRole("button", { name: bookingCopy.submit }).click();
+    await page.waitForURL(/\/book\/manage\/[A-Za-z0-9_-]{43}\?booked$/);
+    const token = /manage\/([^?]+)/.exec(page.url())?.[1] ?? "";
+    await page.goto(`/book/manage/${token}/inspection.ics`).catch(() => undefined); // a download
+    const feed = await page.goto("/calendar/not-the-feed.ics");
+    expect(feed?.status()).toBe(404);
+    await context.close();
+    // The one console error is the browser reporting that 404.
+    expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    const log = readFileSync(join(dir, "access.log"), "utf8");
+    expect(log).toMatch(/"POST \/book HTTP/);
+    expect(log).not.toContain(token);
+    expect(log).not.toMatch(/\/book\/manage\/|\/calendar\//);
   });
 
   it("nginx logged no errors", () => {

@@ -60,4 +60,17 @@ describe("parseEnv", () => {
     expect(parseEnv({ SITE_URL: "" }).SITE_URL).toBeUndefined();
     expect(() => parseEnv({ SITE_URL: "www.example.com" })).toThrow(/SITE_URL/);
   });
+
+  it("takes a calendar feed token of 128 bits or more, and refuses a guessable one", () => {
+    const token = "3f9c2a7b1e6d4c8a9b0f5e2d7c1a6b3e";
+    expect(parseEnv({ CALENDAR_FEED_TOKEN: token }).CALENDAR_FEED_TOKEN).toBe(token);
+    expect(parseEnv({ CALENDAR_FEED_TOKEN: "" }).CALENDAR_FEED_TOKEN).toBeUndefined();
+    for (const weak of [
+      "secret",
+      "a".repeat(40),
+      "abcabcabcabcabcabcabcabcabcabcabcabc",
+      `${token.slice(0, 30)} !`,
+    ])
+      expect(() => parseEnv({ CALENDAR_FEED_TOKEN: weak }), weak).toThrow(/CALENDAR_FEED_TOKEN/);
+  });
 });
