@@ -20,17 +20,19 @@ export const privacy: PrivacyContent = {
   meta: {
     title: "Privacy policy",
     description:
-      "What our quote and call-back forms collect, why, who sees it, how long we keep it and how to get a copy or have it deleted. No tracking cookies.",
+      "What our quote, call-back and booking forms collect, why, who sees it, how long we keep it and how to get a copy or have it deleted. No tracking cookies.",
   },
   title: "Privacy policy",
-  tagline: "What we collect when you ask us for a quote or a call back, and what we do with it.",
-  effective: "2026-11-23",
+  tagline:
+    "What we collect when you ask us for a quote or a call back or book an inspection, and what we do with it.",
+  effective: "2026-11-24",
   effectiveLabel: "Effective",
   sections: [
     {
       heading: "What we collect",
       body: [
         "Our quote form asks for your name and a phone number or e-mail address, and lets you add the service you need and a message. The urgent call-back form asks for your name, e-mail address and phone number.",
+        "When you book an inspection online we store the arrival window you chose, your name, your phone number, the property's street address and ZIP code and, if you give them, your e-mail address, the surface to look at and your note for the inspector. The address is how the inspector finds the property: we show it only on your booking's private page, whose link only you receive.",
         "With each request we also store the page you sent it from and its language (so someone who speaks it calls you back), the time, your IP address and your browser's name (its user agent). We use these to spot automated spam and to stop a single address from sending a flood of requests.",
         "Browsing the site without sending a form stores nothing about you beyond the ordinary web server log of requests.",
       ],
@@ -50,7 +52,7 @@ export const privacy: PrivacyContent = {
     {
       heading: "How long we keep it",
       body: [
-        `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
+        `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. We keep a booking for ${leadRetentionMonths} months after its inspection window, then delete it with the messages we sent about it. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
       ],
     },
     {

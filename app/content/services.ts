@@ -575,7 +575,7 @@ export const serviceOverview: {
   ],
   banner: {
     title: "Talk to a specialist today",
-    body: "Call us, or book your free inspection online and we confirm a time within one business day.",
+    body: "Call us, or book your free inspection online: choose an arrival window and it is confirmed at once.",
     book: "Book online",
     contact: "Contact us",
   },

@@ -69,7 +69,8 @@ function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
         tagline={overview.tagline}
         image="hero-services"
       >
-        <ButtonLink to={paths.contact}>{copy.action}</ButtonLink>
+        {/* "Book a free inspection": the booking page. */}
+        <ButtonLink to={paths.book}>{copy.action}</ButtonLink>
       </PageHero>
       <section aria-labelledby="services-list" className="py-16 sm:py-20">
         <Container>

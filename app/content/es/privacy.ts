@@ -8,16 +8,18 @@ const words: Words<PrivacyContent, "effective"> = {
   meta: {
     title: "Política de privacidad",
     description:
-      "Qué datos piden nuestros formularios, para qué, quién los ve, cuánto tiempo los guardamos y cómo pedir una copia o que los borremos. Sin cookies de rastreo.",
+      "Qué datos piden nuestros formularios de cotización, llamada y reserva, para qué, quién los ve, cuánto tiempo los guardamos y cómo pedir que los borremos.",
   },
   title: "Política de privacidad",
-  tagline: "Qué datos recopilamos cuando nos pide una cotización o una llamada, y qué hacemos con ellos.",
+  tagline:
+    "Qué datos recopilamos cuando nos pide una cotización o una llamada, o cuando reserva una inspección, y qué hacemos con ellos.",
   effectiveLabel: "Vigente desde el",
   sections: [
     {
       heading: "Qué datos recopilamos",
       body: [
         "Nuestro formulario de cotización le pide su nombre y un número de teléfono o un correo electrónico, y le permite agregar el servicio que necesita y un mensaje. El formulario de llamada urgente le pide su nombre, su correo electrónico y su número de teléfono.",
+        "Cuando reserva una inspección en línea, guardamos el horario de llegada que eligió, su nombre, su número de teléfono, la dirección y el código postal de la propiedad y, si nos los da, su correo electrónico, la superficie que debemos revisar y su nota para el inspector. La dirección es lo que permite al inspector llegar a la propiedad: solo la mostramos en la página privada de su reserva, cuyo enlace recibe únicamente usted.",
         "Con cada solicitud también guardamos la página desde la que la envió y su idioma (para que le llame alguien que lo hable), la fecha y la hora, su dirección IP y el nombre de su navegador (lo que se conoce como user agent). Usamos estos datos para detectar el spam automático y para impedir que una sola dirección envíe una avalancha de solicitudes.",
         "Si solo navega por el sitio sin enviar ningún formulario, no guardamos nada sobre usted, aparte del registro normal de solicitudes que lleva cualquier servidor web.",
       ],
@@ -37,7 +39,7 @@ const words: Words<PrivacyContent, "effective"> = {
     {
       heading: "Cuánto tiempo los guardamos",
       body: [
-        `Guardamos cada solicitud durante ${retention} a partir de la fecha en que la envía, para poder consultar trabajos anteriores en su propiedad, y después la borramos de la base de datos de nuestro sitio web. Si usted se hace cliente nuestro, su presupuesto, su contrato y los registros de su garantía se conservan durante el tiempo que exijan la garantía y la ley.`,
+        `Guardamos cada solicitud durante ${retention} a partir de la fecha en que la envía, para poder consultar trabajos anteriores en su propiedad, y después la borramos de la base de datos de nuestro sitio web. Guardamos cada reserva durante ${retention} después del horario de su inspección, y después la borramos junto con los mensajes que le enviamos sobre ella. Si usted se hace cliente nuestro, su presupuesto, su contrato y los registros de su garantía se conservan durante el tiempo que exijan la garantía y la ley.`,
       ],
     },
     {

@@ -106,7 +106,7 @@ export const serviceOverview: typeof serviceOverviewEn = withWords<typeof servic
     ],
     banner: {
       title: "Hable hoy con un especialista",
-      body: "Llámenos, o reserve en línea su inspección gratuita y le confirmamos la hora en un día hábil.",
+      body: "Llámenos, o reserve en línea su inspección gratuita: elija un horario de llegada y queda confirmada al instante.",
       book: "Reservar en línea",
       contact: "Contáctenos",
     },
