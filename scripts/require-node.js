@@ -23,8 +23,6 @@ const envFile = join(project, ".env");
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 const target = process.argv[2];
 if (target) {
-  // A script imports the app's modules by their bundler names ("~/…", no extension).
-  await import("./ts-resolve.js");
   process.argv.splice(2, 1);
   await import(pathToFileURL(resolve(target)).href);
 } else {

@@ -1,6 +1,6 @@
 // Lets the command-line scripts import the app's TypeScript modules as the bundler does: "~/…" is app/,
 // and a relative import without an extension finds its .ts file. Node strips the types itself (Node 24);
-// this only resolves names. Registered by require-node.js before it starts a script.
+// this only resolves names. A script imports it before the modules that need it (scripts/leads.ts).
 import { registerHooks } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

@@ -104,7 +104,12 @@ export const pageCopy = {
     },
     map: { show: "Show interactive map", hide: "Hide interactive map" },
     serviceCard: { readMore: "Read more", ask: "Ask about this service" },
-    callBar: { label: "Call, text or ask for a quote", call: "Call", text: "Text", quote: "Free quote" },
+    callBar: {
+      label: "Call, text, book an inspection or ask for a quote",
+      call: "Call",
+      text: "Text",
+      quote: "Free quote",
+    },
     ctaBanner: {
       title: "Ready for a free inspection?",
       body: "Tell us about your deck, balcony or planter. We reply within one business day with a time to visit and an upfront estimate after the inspection.",

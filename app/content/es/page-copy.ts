@@ -117,7 +117,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
     map: { show: "Mostrar el mapa interactivo", hide: "Ocultar el mapa interactivo" },
     serviceCard: { readMore: "Leer más", ask: "Preguntar por este servicio" },
     callBar: {
-      label: "Llamar, enviar un mensaje o pedir una cotización",
+      label: "Llamar, enviar un mensaje, reservar una inspección o pedir una cotización",
       call: "Llamar",
       text: "Mensaje",
       quote: "Cotización gratis",

@@ -7,7 +7,7 @@ export const uiCopy: Translation<UiCopy> = {
   logo: { subtitle: "Deck & Waterproofing", home: "(página de inicio)" },
   topBar: {
     label: "Bienvenida, horario y redes sociales",
-    welcome: (name, year) => `Bienvenido a ${name} · Al servicio de Los Ángeles desde ${year}`,
+    welcome: (name, year) => `Le damos la bienvenida a ${name} · Al servicio de Los Ángeles desde ${year}`,
     hours: "Horario de oficina:",
   },
   header: {
@@ -35,7 +35,7 @@ export const uiCopy: Translation<UiCopy> = {
     call: (phone) => `Llame al ${phone}`,
     text: (phone) => `Mensaje de texto al ${phone}`,
     callWord: "Llame al",
-    textWord: "Texto al",
+    textWord: "Mensaje de texto al",
     openMaps: "Abrir en Google Maps",
     newTab: "(se abre en una pestaña nueva)",
     mapTitle: (address) => `Mapa de nuestra oficina en ${address}`,

@@ -32,7 +32,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     email: "Correo electrónico (opcional)",
     emailHint: "Para la confirmación y la invitación de calendario.",
     street: "Dirección de la propiedad",
-    streetHint: "Incluya el número de unidad si es un condominio o departamento.",
+    streetHint: "Incluya el número de unidad si es un condominio o un apartamento.",
     zip: "Código postal",
     surface: "¿Qué debemos revisar? (opcional)",
     surfaceNone: "Elija una opción",
