@@ -22,9 +22,10 @@ type PhotoFacts = "image";
 const letterWords: Readonly<Record<string, Words<TestimonialLetter, LetterFacts>>> = {
   "Eleanor M.": {
     role: "Presidenta de la mesa directiva de una asociación de propietarios de condominios",
-    salutation: `Estimado ${company.president} y todo el equipo de ${company.shortName}:`,
+    // Addressed to a man and his team together: "Estimados" agrees with both.
+    salutation: `Estimados ${company.president} y equipo de ${company.shortName}:`,
     paragraphs: [
-      `En nombre de nuestra mesa directiva, quiero agradecerle a ${company.shortName} el trabajo en los balcones y las terrazas de nuestro edificio, que terminaron a principios de este año. Varios propietarios llevaban años viendo manchas en el techo, y otros contratistas habían parchado los mismos lugares más de una vez sin lograr detener las filtraciones.`,
+      `En nombre de nuestra mesa directiva, quiero agradecerles el trabajo que hicieron en los balcones y las terrazas de nuestro edificio, y que terminaron a principios de este año. Varios propietarios llevaban años viendo manchas en el techo, y otros contratistas habían parchado los mismos lugares más de una vez sin lograr detener las filtraciones.`,
       "Su equipo se tomó el tiempo de abrir los balcones en peor estado, mostrarnos la estructura de madera podrida y los tapajuntas que habían fallado, y explicarnos qué había que cambiar. El presupuesto fue claro y la factura final coincidió con él.",
       "Los residentes estuvieron informados en todo momento, las cuadrillas fueron muy atentas y dejaban todo limpio al final de cada día. El trabajo quedó listo antes de las últimas tormentas del invierno, y las pasamos sin un solo reporte de filtraciones nuevas.",
       "No dudaríamos en recomendar su empresa a cualquier asociación que tenga problemas parecidos, y esperamos volver a trabajar con ustedes.",
