@@ -17,6 +17,8 @@ import { quoteForm, readLeads, uniqueLead } from "./support/leads";
 import { allRoutes } from "./support/routes";
 
 const browser = sharedBrowser();
+const en = copyFor("en");
+const callBarWords = en.page.sections.callBar;
 const carousel = (page: Page) => page.getByRole("region", { name: "Waterproofing services" });
 const track = (page: Page) => carousel(page).locator("[data-rotating]");
 const index = async (page: Page) => Number(await track(page).getAttribute("data-index"));
@@ -181,9 +183,12 @@ describe("phone call bar", () => {
   ])("on %s it is visible: %s", async (viewport, visible) => {
     const w = await openAt(browser(), viewport, "/service", { javaScriptEnabled: false });
     const { page } = w;
-    const bar = page.getByRole("navigation", { name: "Call, text or ask for a quote" });
+    const bar = page.getByRole("navigation", { name: callBarWords.label });
     await expect(bar.isVisible()).resolves.toBe(visible);
     if (visible) {
+      await expect(
+        bar.getByRole("link", { name: en.booking.cta.callBar }).getAttribute("href"),
+      ).resolves.toBe(en.paths.book);
       await expect(bar.getByRole("link", { name: "Call" }).getAttribute("href")).resolves.toMatch(/^tel:/);
       await expect(bar.getByRole("link", { name: "Text" }).getAttribute("href")).resolves.toMatch(/^sms:/);
       await expect(bar.getByRole("link", { name: "Free quote" }).getAttribute("href")).resolves.toBe(
@@ -202,7 +207,8 @@ describe("phone call bar", () => {
   it("hides while a form field has focus and offers no quote button on the contact page", async () => {
     const w = await openAt(browser(), "phone", "/contact", { javaScriptEnabled: false });
     const { page } = w;
-    const bar = page.getByRole("navigation", { name: "Call, text or ask for a quote" });
+    const bar = page.getByRole("navigation", { name: callBarWords.label });
+    await expect(bar.isVisible()).resolves.toBe(true);
     await expect(bar.getByRole("link", { name: "Free quote" }).count()).resolves.toBe(0);
     await quoteForm(page).getByLabel("Name").focus();
     await expect(bar.isVisible()).resolves.toBe(false);
