@@ -180,9 +180,7 @@ function ManagePage({ loaderData: v, actionData, params }: Route.ComponentProps)
             {m.changeTitle}
           </h2>
           <details className="group mt-6 rounded-2xl ring-1 ring-slate-200" open={error ? true : undefined}>
-            <summary className="flex min-h-12 cursor-pointer items-center px-5 font-bold text-navy-900">
-              {m.moveSubmit}
-            </summary>
+            <summary className="cursor-pointer px-5 py-3 font-bold text-navy-900">{m.moveSubmit}</summary>
             <form method="post" className="space-y-6 px-5 pb-6">
               <input type="hidden" name="intent" value="move" />
               <WindowPicker

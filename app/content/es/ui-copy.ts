@@ -7,7 +7,9 @@ export const uiCopy: Translation<UiCopy> = {
   logo: { subtitle: "Deck & Waterproofing", home: "(página de inicio)" },
   topBar: {
     label: "Bienvenida, horario y redes sociales",
-    welcome: (name, year) => `Le damos la bienvenida a ${name} · Al servicio de Los Ángeles desde ${year}`,
+    // "Bienvenidos", as Spanish signs greet everyone (the singular "Bienvenido" greets one man). Shorter
+    // than the English: beside the Spanish hours, "Al servicio de Los Ángeles desde…" was cut off at 1440 px.
+    welcome: (name, year) => `Bienvenidos a ${name} · Desde ${year}`,
     hours: "Horario de oficina:",
   },
   header: {
