@@ -311,7 +311,7 @@ const words: Readonly<Record<string, AreaWords>> = {
           "La filtración casi siempre está en la membrana que va debajo de la loseta, no en la loseta misma. Quitamos la loseta en la zona afectada o en toda la terraza, reparamos la base, instalamos una membrana nueva y luego volvemos a colocar la loseta o el adoquín, o aplicamos un recubrimiento.",
       },
       {
-        question: "¿Pueden trabajar sin interferir con sus eventos ni con el personal de la casa?",
+        question: "¿Pueden trabajar sin interferir con nuestros eventos ni con el personal de la casa?",
         answer:
           "Sí. Armamos el calendario según su agenda, nos coordinamos con el encargado de la casa y con los jardineros, y al final de cada día dejamos las áreas de trabajo cerradas y limpias.",
       },
