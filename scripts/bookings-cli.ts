@@ -30,7 +30,11 @@ function describe(b: BookingRow): string {
     b.status === "cancelled" ? "cancelled" : null,
     b.language === "es" ? "IN SPANISH" : null,
     b.outside_area ? "OUTSIDE THE USUAL AREA" : null,
-    b.channel === "agent" ? "THROUGH AN AGENT" : b.channel === "api" ? "through the API" : null,
+    b.channel === "agent"
+      ? "THROUGH AN AGENT (MCP)"
+      : b.channel === "api"
+        ? "THROUGH AN AGENT (JSON API)"
+        : null,
   ].filter(Boolean);
   return [
     `#${b.id}  ${label(b)}  [${b.window_id}]${marks.length ? `  ${marks.join(", ")}` : ""}`,

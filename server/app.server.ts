@@ -15,6 +15,7 @@ import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
 import { QUOTE_API_HINT } from "./quote-api.server";
+import { BOOKINGS_API_HINT } from "./booking-api.server";
 import { privatePages } from "./private-pages.server";
 import { redirects } from "./redirects.server";
 import { renderPages } from "./render.server";
@@ -42,7 +43,10 @@ export function createApp({ build, clientDir, env, leads, bookings, log }: AppOp
   // language, and a booking's private page) and the JSON API.
   const formActions = Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]);
   const formActionPatterns = [MANAGE_PATH_PATTERN];
-  const apis = [{ path: agentFiles.quoteApi, hint: QUOTE_API_HINT }];
+  const apis = [
+    { path: agentFiles.quoteApi, hint: QUOTE_API_HINT },
+    { path: agentFiles.bookingsApi, hint: BOOKINGS_API_HINT },
+  ];
 
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
@@ -55,7 +59,7 @@ export function createApp({ build, clientDir, env, leads, bookings, log }: AppOp
   app.use(prerenderedPages(pages, queryRenderer(build)));
   // What is made per request (404s, form answers, the API's JSON) is compressed as it is made.
   app.use(compression());
-  app.use(formPosts({ formActions, formActionPatterns, env, leads, log }));
+  app.use(formPosts({ formActions, formActionPatterns, env, leads, bookings, log }));
   app.all("/{*path}", renderPages({ build, env, leads, bookings, log }));
   app.use(errorAnswers(log));
 

@@ -1,6 +1,9 @@
 import { Router } from "express";
 import { agentFiles } from "~/content/agent-files";
+import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
+import { publicOrigin } from "~/lib/site/site-url";
+import { bookingApi } from "./booking-api.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { FORM_CONTENT_TYPES, JSON_CONTENT_TYPES, postGuards, withDataRoutes } from "./form-guards.server";
@@ -16,12 +19,14 @@ export function formPosts({
   formActionPatterns = [],
   env,
   leads,
+  bookings,
   log,
 }: {
   formActions: readonly string[];
   formActionPatterns?: readonly RegExp[];
   env: Env;
   leads: LeadService;
+  bookings: BookingService;
   log: Logger;
 }): Router {
   const router = Router();
@@ -31,9 +36,10 @@ export function formPosts({
     formActionPatterns.some((p) => p.test(req.path)) ? formGuards(req, res, next) : next(),
   );
   router.post(
-    agentFiles.quoteApi,
+    [agentFiles.quoteApi, agentFiles.bookingsApi],
     postGuards({ siteUrl: env.SITE_URL, log, contentTypes: JSON_CONTENT_TYPES, answerAs: "json" }),
   );
   router.use(quoteApi(leads));
+  router.use(bookingApi(bookings, () => publicOrigin(env.SITE_URL)));
   return router;
 }

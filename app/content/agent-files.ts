@@ -10,6 +10,9 @@ export const agentFiles = {
   ard: "/.well-known/ard.json",
   openapi: "/openapi.json",
   quoteApi: "/api/quote",
+  /** Open arrival windows (GET) and booking one (POST): the booking page's doors for programs. */
+  availabilityApi: "/api/availability",
+  bookingsApi: "/api/bookings",
 } as const;
 
 /** Each language's RSS feed of its articles (the English one is agentFiles.rss). */

@@ -116,7 +116,8 @@ export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettin
   const marks = [
     ...(b.language === "es" ? ["IN SPANISH"] : []),
     ...(b.outside_area ? ["OUTSIDE THE USUAL AREA"] : []),
-    ...(b.channel === "agent" ? ["THROUGH AN AGENT"] : []),
+    // A program (the JSON API) or an assistant (MCP) booked it for someone: worth a call to confirm.
+    ...(b.channel !== "web" ? ["THROUGH AN AGENT"] : []),
   ];
   const kind = [EVENT_NAMES[event], ...marks].join(", ");
   const method = METHOD[event];
@@ -132,7 +133,7 @@ export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettin
     `E-mail:  ${b.email || "(not given)"}`,
     `Address: ${b.street}, ${b.zip}`,
     ...(b.surface ? [`Surface: ${b.surface}`] : []),
-    `Booked:  ${b.created_at} through ${b.channel === "web" ? "the website" : b.channel === "api" ? "the API" : "an agent"}`,
+    `Booked:  ${b.created_at} through ${b.channel === "web" ? "the website" : b.channel === "api" ? "an agent, by the JSON API" : "an agent, by MCP"}`,
     ...(b.note ? ["", "Note:", b.note] : []),
     "",
     `Booking #${b.id}. List upcoming bookings with \`npm run leads -- --bookings\`.`,

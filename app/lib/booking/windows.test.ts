@@ -4,6 +4,7 @@ import { company } from "~/content/company";
 import {
   addDays,
   changeableAt,
+  zonedIso,
   closedReason,
   openWindows,
   windowById,
@@ -63,6 +64,19 @@ describe.each(["America/Los_Angeles", "UTC", "Asia/Tokyo"])("under TZ=%s", (tz) 
       ["2027-11-08T20:00:00.000Z", "2027-11-09T00:00:00.000Z"],
     ]);
     expect(windowsOn("2027-03-14", rulesOnly)).toEqual([]); // Sunday
+  });
+
+  it("writes instants with the Pacific offset of their moment", () => {
+    expect(zonedIso(new Date("2027-03-13T17:00:00Z"), "America/Los_Angeles")).toBe(
+      "2027-03-13T09:00:00-08:00",
+    );
+    expect(zonedIso(new Date("2027-03-15T15:00:00Z"), "America/Los_Angeles")).toBe(
+      "2027-03-15T08:00:00-07:00",
+    );
+    expect(zonedIso(new Date("2027-11-08T16:00:00Z"), "America/Los_Angeles")).toBe(
+      "2027-11-08T08:00:00-08:00",
+    );
+    expect(zonedIso(new Date("2027-07-01T00:00:00Z"), "Asia/Kolkata")).toBe("2027-07-01T05:30:00+05:30");
   });
 
   it("reads wall-clock times and dates in Pacific Time", () => {

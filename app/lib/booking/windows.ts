@@ -78,6 +78,15 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(second);
 }
 
+/** An instant as ISO 8601 with the zone's offset: "2027-03-15T08:00:00-07:00". */
+export function zonedIso(instant: Date, timeZone: string): string {
+  const offset = zoneOffsetMs(instant, timeZone);
+  const local = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset).toISOString().slice(0, 19);
+  const minutes = Math.abs(offset) / 60_000;
+  const sign = offset < 0 ? "-" : "+";
+  return `${local}${sign}${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
 /** The Pacific (zone) calendar date of an instant, "YYYY-MM-DD". */
 export function zonedDate(instant: Date, timeZone: string): string {
   const w = wallClock(instant, timeZone);

@@ -3,6 +3,8 @@ import { agentFiles } from "~/content/agent-files";
 import { company } from "~/content/company";
 import { langs } from "~/content/i18n";
 import { quoteLeadSchema } from "~/lib/leads/lead-validation";
+import { availability } from "~/content/booking/availability";
+import { bookingLimits, bookingSchemas } from "~/lib/booking/booking-validation";
 
 /** The request's optional language: the answer's messages follow it, and the lead records it. */
 export const languageSchema = z
@@ -26,6 +28,68 @@ function quoteRequestSchema() {
   return { ...schema, properties: { ...(schema.properties ?? {}), language } };
 }
 
+/**
+ * The booking request body, from the schema the page and the API validate with. Two fields end in a
+ * transform (the ZIP code kept to five digits, an empty note stored as none), which JSON Schema cannot
+ * show, so their input shape is stated here from the same limits; only name, phone, street, ZIP code and
+ * window are required.
+ */
+function bookingRequestSchema() {
+  const {
+    $schema: _s,
+    additionalProperties: _a,
+    required: _r,
+    ...schema
+  } = z.toJSONSchema(bookingSchemas.en, {
+    io: "output",
+    unrepresentable: "any",
+  });
+  const { $schema: _l, ...language } = z.toJSONSchema(languageSchema);
+  const properties = (schema.properties ?? {}) as Record<string, object>;
+  return {
+    ...schema,
+    required: ["window", "name", "phone", "street", "zip"],
+    properties: {
+      ...properties,
+      window: { ...properties.window, description: "An open window's id, from GET /api/availability." },
+      phone: {
+        ...properties.phone,
+        description: "The phone number the office calls; one upcoming booking per number.",
+      },
+      email: {
+        ...properties.email,
+        description: "Optional: where the confirmation and calendar invitation go.",
+      },
+      street: {
+        ...properties.street,
+        description: "Street address of the property, with a unit number if any.",
+      },
+      zip: { type: "string", pattern: "^\\d{5}(-\\d{4})?$", description: "The property's ZIP code." },
+      surface: { ...properties.surface, description: "Optional: what to look at." },
+      note: {
+        type: "string",
+        maxLength: bookingLimits.note,
+        description: "Optional: gate code, parking, who meets the inspector.",
+      },
+      language,
+    },
+  };
+}
+
+const windowSchema = {
+  type: "object",
+  required: ["id", "start", "end", "startUtc", "endUtc", "label"],
+  properties: {
+    id: { type: "string", description: "Stable id: the Pacific date and the window, e.g. 2027-03-15-am." },
+    start: { type: "string", format: "date-time", description: "Start, ISO 8601 with the Pacific offset." },
+    end: { type: "string", format: "date-time" },
+    startUtc: { type: "string", format: "date-time" },
+    endUtc: { type: "string", format: "date-time" },
+    label: { type: "string", description: "The window in words, Pacific Time, in the requested language." },
+    seatsLeft: { type: "integer", minimum: 1 },
+  },
+};
+
 const problem = (description: string) => ({
   description,
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -36,14 +100,73 @@ export function openApiDocument() {
   return {
     openapi: "3.1.0",
     info: {
-      title: `${company.name} quote requests`,
-      version: "1.0.0",
-      summary: "Ask for a free waterproofing inspection and estimate.",
-      description: `Sends the same request as the quote form on ${absoluteUrl("/contact")}: the office replies within one business day. Requests are limited per client address, like the form.`,
+      title: `${company.name}: quotes and inspection bookings`,
+      version: "1.1.0",
+      summary: "Ask for a free waterproofing inspection and estimate, or book one in an open window.",
+      description: `The same requests as the quote form on ${absoluteUrl("/contact")} (the office replies within one business day) and the booking page on ${absoluteUrl("/book")} (an arrival window booked at once). Requests are limited per client address, like the forms.`,
       contact: { name: company.name, email: company.email, url: absoluteUrl("/contact") },
     },
     servers: [{ url: absoluteUrl("/") }],
     paths: {
+      [agentFiles.availabilityApi]: {
+        get: {
+          operationId: "checkAvailability",
+          summary: "List the open inspection windows",
+          description: `Arrival windows for a free inspection in the next ${availability.horizonDays} days (no same-day booking, ${availability.minimumNoticeHours} hours' notice), Pacific Time, with the seats left.`,
+          parameters: [
+            {
+              name: "lang",
+              in: "query",
+              required: false,
+              schema: { type: "string", enum: [...langs] },
+              description: "Language of the window labels (default en).",
+            },
+          ],
+          responses: {
+            "200": {
+              description: "The open windows, soonest first.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/Availability" } } },
+            },
+          },
+        },
+      },
+      [agentFiles.bookingsApi]: {
+        post: {
+          operationId: "bookInspection",
+          summary: "Book a free inspection in an open window",
+          description:
+            "The same booking as the page: a person gets the confirmation e-mail (when an e-mail is given) and a private link to change or cancel; the office calls to confirm.",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/BookingRequest" } } },
+          },
+          responses: {
+            "201": {
+              description: "Booked.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/BookingCreated" } } },
+            },
+            "200": {
+              description: "The same request again: the existing booking, with a fresh link.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/BookingCreated" } } },
+            },
+            "202": problem("Held for a call-back: the request looked automated, so no seat is held."),
+            "400": problem(
+              "Malformed JSON, or fields that are not strings or fail validation (see fieldErrors).",
+            ),
+            "403": problem("Sent from a browser page of another site."),
+            "409": {
+              description:
+                "The window is taken or closed (alternatives lists the next open ones), or this phone number already holds an upcoming booking.",
+              content: { "application/json": { schema: { $ref: "#/components/schemas/BookingRefused" } } },
+            },
+            "411": problem("No Content-Length header."),
+            "413": problem("Body larger than the limit."),
+            "415": problem("Content-Type is not application/json."),
+            "429": problem("Too many requests from this address; try again later or call."),
+            "503": problem("The booking could not be stored just now; try again later or call."),
+          },
+        },
+      },
       [agentFiles.quoteApi]: {
         post: {
           operationId: "requestQuote",
@@ -73,6 +196,43 @@ export function openApiDocument() {
     components: {
       schemas: {
         QuoteRequest: quoteRequestSchema(),
+        BookingRequest: bookingRequestSchema(),
+        Window: windowSchema,
+        Availability: {
+          type: "object",
+          required: ["timeZone", "windows"],
+          properties: {
+            timeZone: { const: availability.timeZone },
+            capacityPerWindow: { type: "integer" },
+            windows: { type: "array", items: { $ref: "#/components/schemas/Window" } },
+          },
+        },
+        BookingCreated: {
+          type: "object",
+          required: ["id", "status", "window", "manageUrl", "calendarUrl"],
+          properties: {
+            id: { type: "integer" },
+            status: { const: "booked" },
+            window: { $ref: "#/components/schemas/Window" },
+            manageUrl: {
+              type: "string",
+              format: "uri",
+              description: "The private link to change or cancel (keep it).",
+            },
+            calendarUrl: { type: "string", format: "uri", description: "The booking's .ics calendar file." },
+            outsideUsualArea: { type: "boolean" },
+            message: { type: "string" },
+          },
+        },
+        BookingRefused: {
+          type: "object",
+          required: ["error", "reason"],
+          properties: {
+            error: { type: "string" },
+            reason: { enum: ["window-taken", "phone-has-booking"] },
+            alternatives: { type: "array", items: { $ref: "#/components/schemas/Window" } },
+          },
+        },
         QuoteCreated: {
           type: "object",
           required: ["id", "status"],

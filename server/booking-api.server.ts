@@ -1,0 +1,180 @@
+import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import { agentFiles } from "~/content/agent-files";
+import { availability } from "~/content/booking/availability";
+import { bookingCopy } from "~/content/booking/booking-copy";
+import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
+import { apiCopy } from "~/content/lead-forms";
+import { apiCopy as apiCopyEs } from "~/content/es/lead-forms";
+import { isLang, type Lang } from "~/content/i18n";
+import type { BookingService, BookResult } from "~/lib/booking/booking-service.server";
+import { calendarPath, managePath } from "~/lib/booking/booking-paths";
+import {
+  BOOKING_FIELDS,
+  BOOKING_WIRE,
+  type BookingField,
+  type BookingSubmission,
+} from "~/lib/booking/booking-wire";
+import { dayLabel, timeRange, windowLabel } from "~/lib/booking/window-labels";
+import { zonedIso, type OpenWindow } from "~/lib/booking/windows";
+import { MAX_BODY_BYTES } from "./form-guards.server";
+import { setNonPageHeaders } from "./security-headers.server";
+
+/** The 405 answer's error for /api/bookings (methodGuard, mounted in app.server.ts). */
+export const BOOKINGS_API_HINT = `Use POST with a JSON body; see ${agentFiles.openapi}.`;
+
+const words = {
+  en: { api: apiCopy, booking: bookingCopy },
+  es: { api: apiCopyEs, booking: bookingCopyEs },
+} as const;
+
+function send(res: Response, status: number, body: Record<string, unknown>) {
+  setNonPageHeaders(res);
+  res.status(status).json(body);
+}
+
+/** One open window as the API gives it: a stable id, its times with offset and in UTC, a label, the seats left. */
+export function windowJson(w: OpenWindow, lang: Lang) {
+  return {
+    id: w.id,
+    start: zonedIso(w.start, availability.timeZone),
+    end: zonedIso(w.end, availability.timeZone),
+    startUtc: w.start.toISOString(),
+    endUtc: w.end.toISOString(),
+    label: `${dayLabel(w.start, lang)}, ${timeRange(w, lang)}`,
+    seatsLeft: w.seatsLeft,
+  };
+}
+
+/** The answer to a booking, from the API or the MCP tool (status code and JSON body). */
+export function bookingAnswer(
+  result: BookResult,
+  lang: Lang,
+  origin: string,
+): { status: number; body: Record<string, unknown> } {
+  const w = words[lang];
+  switch (result.status) {
+    case "booked": {
+      const b = result.booking;
+      const window = { start: new Date(b.starts_at), end: new Date(b.ends_at) };
+      return {
+        status: result.repeated ? 200 : 201,
+        body: {
+          id: b.id,
+          status: "booked",
+          window: {
+            id: b.window_id,
+            start: zonedIso(window.start, availability.timeZone),
+            end: zonedIso(window.end, availability.timeZone),
+            startUtc: b.starts_at,
+            endUtc: b.ends_at,
+            label: windowLabel(window, lang),
+          },
+          manageUrl: `${origin}${managePath(result.token)}`,
+          calendarUrl: `${origin}${calendarPath(result.token)}`,
+          outsideUsualArea: b.outside_area === 1,
+          message: w.booking.nextSteps.join(" "),
+        },
+      };
+    }
+    case "received":
+      return { status: 202, body: { status: "received", message: w.booking.received.body } };
+    case "exists": {
+      const b = result.booking;
+      const when = windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, lang);
+      return {
+        status: 409,
+        body: {
+          error: `${w.booking.existing.body(when)} ${result.emailed ? w.booking.existing.resent : w.booking.existing.noEmail}`,
+          reason: "phone-has-booking",
+        },
+      };
+    }
+    case "invalid":
+      return { status: 400, body: { error: w.api.fieldsNeedAttention, fieldErrors: result.errors } };
+    case "taken":
+      return {
+        status: 409,
+        body: {
+          error: result.errors.window ?? w.booking.errors.taken,
+          reason: "window-taken",
+          alternatives: result.alternatives.map((a) => windowJson(a, lang)),
+        },
+      };
+    case "rate-limited":
+      return { status: 429, body: { error: result.message, retryAfter: result.retryAfter } };
+    case "failed":
+      return { status: 503, body: { error: result.message } };
+  }
+}
+
+/**
+ * GET /api/availability and POST /api/bookings: the booking page for programs. The POST sits behind the
+ * form guards (mounted by form-posts.server.ts) and hands its fields to the same booking service, so the
+ * rules, rate limit, spam traps, store and e-mails are the page's. This only translates JSON in and out.
+ */
+export function bookingApi(bookings: BookingService, origin: () => string): Router {
+  const router = Router();
+
+  router.get(agentFiles.availabilityApi, (req, res) => {
+    const named = req.query.lang ?? req.query.language;
+    const lang: Lang = isLang(named) ? named : "en";
+    send(res, 200, {
+      timeZone: availability.timeZone,
+      capacityPerWindow: availability.capacity,
+      windows: bookings.open().map((w) => windowJson(w, lang)),
+    });
+  });
+
+  const book: RequestHandler = (req, res) => {
+    const body: unknown = req.body;
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      send(res, 400, { error: apiCopy.notObject });
+      return;
+    }
+    const record = body as Record<string, unknown>;
+    const named = record.language;
+    const lang: Lang = isLang(named) ? named : "en";
+    const api = words[lang].api;
+    const fields: BookingSubmission = { [BOOKING_WIRE.language]: lang };
+    const typeErrors: Partial<Record<BookingField | "language", string>> = {};
+    if (named !== undefined && named !== null && !isLang(named)) typeErrors.language = api.language;
+    for (const field of BOOKING_FIELDS) {
+      const value = record[field];
+      if (typeof value === "string") fields[field] = value;
+      else if (value !== undefined && value !== null) typeErrors[field] = api.asText(field);
+    }
+    if (Object.keys(typeErrors).length > 0) {
+      send(res, 400, { error: api.fieldsNeedAttention, fieldErrors: typeErrors });
+      return;
+    }
+    const result = bookings.book(fields, lang, {
+      ip: req.ip ?? "unknown",
+      userAgent: req.get("user-agent") ?? null,
+      channel: "api",
+    });
+    const { status, body: answer } = bookingAnswer(result, lang, origin());
+    if (result.status === "rate-limited" && result.retryAfter)
+      res.setHeader("Retry-After", String(result.retryAfter));
+    send(res, status, answer);
+  };
+
+  const parseErrors: ErrorRequestHandler = (err: { status?: number }, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 400;
+    const error =
+      status === 413
+        ? "That request was too large to accept."
+        : status === 415
+          ? "Send the body as UTF-8 JSON."
+          : "The body is not valid JSON.";
+    send(res, status, { error });
+  };
+
+  router.post(
+    agentFiles.bookingsApi,
+    express.json({ limit: MAX_BODY_BYTES, strict: true }),
+    book,
+    parseErrors,
+  );
+  return router;
+}

@@ -1,0 +1,215 @@
+/**
+ * The booking API for programs: GET /api/availability and POST /api/bookings, on the booking page's own
+ * code path (the same rules, rate limit and store).
+ */
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { agentFiles } from "~/content/agent-files";
+import { availability } from "~/content/booking/availability";
+import { bookingCopy as es } from "~/content/es/booking/booking-copy";
+import { BookingsDb } from "~/lib/booking/bookings-db.server";
+import { windowById } from "~/lib/booking/windows";
+import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { startServer, testPort, type RunningServer } from "./support/server";
+
+const base = () => inject("baseUrl");
+const dbPath = () => inject("leadsDb");
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop("SIGKILL")));
+});
+
+interface ApiWindow {
+  id: string;
+  start: string;
+  end: string;
+  startUtc: string;
+  endUtc: string;
+  label: string;
+  seatsLeft: number;
+}
+
+const windows = async (origin = base(), lang = "en") =>
+  (
+    (await (await fetch(`${origin}${agentFiles.availabilityApi}?lang=${lang}`)).json()) as {
+      windows: ApiWindow[];
+    }
+  ).windows;
+
+let n = 0;
+const phone = () => `(424) 555-${String(1000 + (Date.now() % 8000) + (n++ % 10)).slice(-4)}`;
+const person = (window: string) => ({
+  window,
+  name: "Agent Booker",
+  phone: phone(),
+  email: "agent.user@example.com",
+  street: "7 Harbor View Dr",
+  zip: "90265",
+  surface: "deck",
+  note: "Booked by an assistant",
+});
+
+function post(
+  body: unknown,
+  { origin = base(), type = "application/json", ip }: { origin?: string; type?: string; ip?: string } = {},
+) {
+  return fetch(`${origin}${agentFiles.bookingsApi}`, {
+    method: "POST",
+    headers: { "content-type": type, ...(ip ? { "x-forwarded-for": ip } : {}) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+describe("GET /api/availability", () => {
+  it("lists open windows with a stable id, times with offset and in UTC, a label in the language asked, and the seats left", async () => {
+    const res = await fetch(`${base()}${agentFiles.availabilityApi}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as { timeZone: string; windows: ApiWindow[] };
+    expect(body.timeZone).toBe(availability.timeZone);
+    expect(body.windows.length).toBeGreaterThan(0);
+    for (const w of body.windows) {
+      expect(windowById(w.id)?.start.toISOString()).toBe(w.startUtc);
+      expect(w.start).toMatch(/T\d{2}:\d{2}:\d{2}-0[78]:00$/);
+      expect(Date.parse(w.start)).toBe(Date.parse(w.startUtc));
+      expect(Date.parse(w.end)).toBe(Date.parse(w.endUtc));
+      expect(w.seatsLeft).toBeGreaterThan(0);
+      expect(w.seatsLeft).toBeLessThanOrEqual(availability.capacity);
+    }
+    const spanish = await windows(base(), "es");
+    expect(spanish[0]?.id).toBe(body.windows[0]?.id);
+    expect(spanish[0]?.label).toMatch(/^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado), \d+ de /);
+  });
+});
+
+describe("POST /api/bookings", () => {
+  it("books a window: 201 with the booking, its private link and its calendar file, marked as an agent's", async () => {
+    const [first] = await windows();
+    const body = person(first!.id);
+    const res = await post({ ...body, language: "es" });
+    expect(res.status).toBe(201);
+    const booked = (await res.json()) as {
+      id: number;
+      status: string;
+      window: ApiWindow;
+      manageUrl: string;
+      calendarUrl: string;
+    };
+    expect(booked).toMatchObject({ status: "booked", window: { id: first!.id, startUtc: first!.startUtc } });
+    const local = (url: string) => `${base()}${new URL(url).pathname}`;
+    const page = await fetch(local(booked.manageUrl));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(es.manage.title);
+    const ics = await fetch(local(booked.calendarUrl));
+    expect(ics.status).toBe(200);
+    expect(await ics.text()).toContain("BEGIN:VEVENT");
+    const db = new LeadsDb(dbPath());
+    expect(new BookingsDb(db).get(booked.id)).toMatchObject({
+      channel: "api",
+      language: "es",
+      status: "booked",
+    });
+    db.close();
+    // The same request again returns the same booking; the seat is not taken twice.
+    const again = await post({ ...body, language: "es" });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: number }).id).toBe(booked.id);
+  });
+
+  it("answers 409 with the next open windows when the window is taken", async () => {
+    const [, second] = await windows();
+    const db = new LeadsDb(dbPath());
+    const store = new BookingsDb(db);
+    const window = windowById(second!.id)!;
+    while ((store.seatsTaken(new Date()).get(window.id) ?? 0) < availability.capacity)
+      store.book(
+        {
+          window,
+          name: "Seat Filler",
+          phone: phone(),
+          email: "",
+          street: "1 Test Way",
+          zip: "90405",
+          surface: null,
+          note: null,
+          language: "en",
+          outsideArea: false,
+          channel: "web",
+          flagReason: null,
+          ip: null,
+          userAgent: null,
+        },
+        { capacity: availability.capacity, compose: () => [] },
+      );
+    db.close();
+    const res = await post(person(second!.id));
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { reason: string; alternatives: ApiWindow[] };
+    expect(body.reason).toBe("window-taken");
+    expect(body.alternatives.length).toBeGreaterThan(0);
+    const open = new Set((await windows()).map((w) => w.id));
+    for (const a of body.alternatives) expect(open.has(a.id)).toBe(true);
+    expect(open.has(second!.id)).toBe(false);
+  });
+
+  it("refuses malformed bodies and wrong types with 400, naming the fields", async () => {
+    const [first] = await windows();
+    expect((await post("{not json")).status).toBe(400);
+    expect((await post("[]")).status).toBe(400);
+    const typed = await post({ ...person(first!.id), phone: 3105550100, note: { x: 1 } });
+    expect(typed.status).toBe(400);
+    expect(((await typed.json()) as { fieldErrors: object }).fieldErrors).toHaveProperty("phone");
+    const invalid = await post({ ...person(first!.id), zip: "abc", street: "" });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(((await invalid.json()) as { fieldErrors: object }).fieldErrors).sort()).toEqual([
+      "street",
+      "zip",
+    ]);
+    expect((await post({ ...person(first!.id), language: "fr" })).status).toBe(400);
+  });
+
+  it("answers 415 for another media type and 413 for an oversized body", async () => {
+    expect((await post("window=x", { type: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await post({ note: "x".repeat(40_000) })).status).toBe(413);
+  });
+
+  it("rate-limits like the forms, per client address, with Retry-After", async () => {
+    const site = await startServer(testPort(70), { RATE_LIMIT_MAX: "2" });
+    servers.push(site);
+    const open = await windows(site.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await post(person(open[i]!.id), { origin: site.url, ip: "198.51.100.7" })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const other = await post(person(open[3]!.id), { origin: site.url, ip: "198.51.100.8" });
+    expect(other.status).toBe(201);
+    const limited = await post(person(open[4]!.id), { origin: site.url, ip: "198.51.100.7" });
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("never answers 5xx, whatever is sent", async () => {
+    const [first] = await windows();
+    const bodies: unknown[] = [
+      null,
+      42,
+      '"text"',
+      { window: "2020-01-01-am" },
+      { window: "../../etc/passwd", name: "x", phone: "3105550100", street: "x", zip: "90405" },
+      { ...person(first!.id), window: first!.id.replace(/-\w+$/, "-zz") },
+      { ...person(first!.id), email: "not-an-email" },
+      { ...person(first!.id), name: "\u0000\u202e".repeat(50) },
+      { ...person(first!.id), surface: "roof" },
+      Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, "v"])),
+    ];
+    for (const body of bodies) {
+      const res = await post(typeof body === "string" ? body : JSON.stringify(body));
+      expect(res.status, JSON.stringify(body)?.slice(0, 80)).toBeLessThan(500);
+    }
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+      const res = await fetch(`${base()}${agentFiles.bookingsApi}`, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST, OPTIONS");
+    }
+    expect((await fetch(`${base()}${agentFiles.availabilityApi}`, { method: "POST" })).status).toBe(405);
+  });
+});
