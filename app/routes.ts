@@ -49,6 +49,7 @@ export default [
   route(at(agentFiles.manifest), "routes/web-manifest.ts"),
   route(at(agentFiles.llms), "routes/llms-txt.ts"),
   route(at(agentFiles.ard), "routes/ard-manifest.ts"),
+  route(at(agentFiles.mcpCard), "routes/mcp-server-card.ts"),
   route(at(agentFiles.openapi), "routes/openapi.ts"),
   // A booking's private page and calendar file, and the contractor's private feed (never prerendered).
   route("book/manage/:token", "routes/book-manage.tsx"),

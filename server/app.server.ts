@@ -16,6 +16,8 @@ import { healthCheck } from "./health.server";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
 import { QUOTE_API_HINT } from "./quote-api.server";
 import { BOOKINGS_API_HINT } from "./booking-api.server";
+import { MCP_METHODS, mcpEndpoint } from "./mcp.server";
+import { MCP_PATH } from "~/lib/discovery/mcp-server.server";
 import { privatePages } from "./private-pages.server";
 import { redirects } from "./redirects.server";
 import { renderPages } from "./render.server";
@@ -51,7 +53,14 @@ export function createApp({ build, clientDir, env, leads, bookings, log }: AppOp
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).
-  app.use(methodGuard(log, { formActions, formActionPatterns, apis }));
+  app.use(
+    methodGuard(log, {
+      formActions,
+      formActionPatterns,
+      apis,
+      own: [{ path: MCP_PATH, methods: MCP_METHODS }],
+    }),
+  );
   app.get("/healthz", healthCheck(leads, log));
   // Old addresses move before anything could answer them.
   app.use(redirects(createRedirectResolver(pages.keys())));
@@ -60,6 +69,8 @@ export function createApp({ build, clientDir, env, leads, bookings, log }: AppOp
   // What is made per request (404s, form answers, the API's JSON) is compressed as it is made.
   app.use(compression());
   app.use(formPosts({ formActions, formActionPatterns, env, leads, bookings, log }));
+  // The MCP server for agents (Streamable HTTP at /mcp).
+  app.use(mcpEndpoint({ env, bookings, leads, log }));
   app.all("/{*path}", renderPages({ build, env, leads, bookings, log }));
   app.use(errorAnswers(log));
 

@@ -136,6 +136,8 @@ export interface MethodRules {
    * are JSON too.
    */
   apis: readonly { path: string; hint: string }[];
+  /** Paths with methods of their own (the MCP endpoint's GET, POST and DELETE), answered there only. */
+  own?: readonly { path: string; methods: readonly string[] }[];
 }
 
 /**
@@ -149,8 +151,9 @@ export interface MethodRules {
  */
 export function methodGuard(
   log: Logger,
-  { formActions, formActionPatterns = [], apis }: MethodRules,
+  { formActions, formActionPatterns = [], apis, own = [] }: MethodRules,
 ): RequestHandler {
+  const ownMethods = new Map(own.map((o) => [o.path, o.methods.join(", ")]));
   const exact = new Set(withDataRoutes(formActions));
   const posts = { has: (path: string) => exact.has(path) || formActionPatterns.some((p) => p.test(path)) };
   const apiHints = new Map(apis.map((a) => [a.path, a.hint]));
@@ -159,11 +162,12 @@ export function methodGuard(
   return (req, res, next) => {
     const hint = apiHints.get(req.path);
     const allow =
-      hint !== undefined
+      ownMethods.get(req.path) ??
+      (hint !== undefined
         ? API_METHODS.join(", ")
         : posts.has(req.path)
           ? ALLOWED_METHODS.join(", ")
-          : pageMethods;
+          : pageMethods);
     if (req.method === "OPTIONS") {
       res.setHeader("Allow", allow);
       res.setHeader("Cache-Control", CACHE.none);

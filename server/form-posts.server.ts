@@ -4,6 +4,7 @@ import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
 import { publicOrigin } from "~/lib/site/site-url";
 import { bookingApi } from "./booking-api.server";
+import { MCP_PATH } from "~/lib/discovery/mcp-server.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { FORM_CONTENT_TYPES, JSON_CONTENT_TYPES, postGuards, withDataRoutes } from "./form-guards.server";
@@ -36,7 +37,7 @@ export function formPosts({
     formActionPatterns.some((p) => p.test(req.path)) ? formGuards(req, res, next) : next(),
   );
   router.post(
-    [agentFiles.quoteApi, agentFiles.bookingsApi],
+    [agentFiles.quoteApi, agentFiles.bookingsApi, MCP_PATH],
     postGuards({ siteUrl: env.SITE_URL, log, contentTypes: JSON_CONTENT_TYPES, answerAs: "json" }),
   );
   router.use(quoteApi(leads));

@@ -13,6 +13,8 @@ export const agentFiles = {
   /** Open arrival windows (GET) and booking one (POST): the booking page's doors for programs. */
   availabilityApi: "/api/availability",
   bookingsApi: "/api/bookings",
+  /** The MCP server's card: its endpoint, transport and tools (the ARD entry points at it). */
+  mcpCard: "/.well-known/mcp/server-card.json",
 } as const;
 
 /** Each language's RSS feed of its articles (the English one is agentFiles.rss). */

@@ -357,6 +357,7 @@ export const prerenderList = (entries: readonly AnyPageEntry[]): string[] => [
   agentFiles.manifest,
   agentFiles.llms,
   agentFiles.ard,
+  agentFiles.mcpCard,
   agentFiles.openapi,
   ...entries.map((e) => markdownPath(e.path)),
 ];

@@ -26,7 +26,7 @@ export function llmsTxt(all: readonly AnyPageEntry[]): string {
   const of = (kind: PageKind) => entries.filter((p) => p.kind === kind);
   const articles = of("article");
   // Every fixed page not placed in a section of its own is listed under "Company".
-  const placed: PageKind[] = ["services", "contact", "service", "area", "article"];
+  const placed: PageKind[] = ["services", "contact", "book", "service", "area", "article"];
   return [
     `# ${company.name}`,
     "",
@@ -53,6 +53,11 @@ export function llmsTxt(all: readonly AnyPageEntry[]): string {
     ...of("contact").map(item),
     `- [Quote API (OpenAPI 3.1)](${absoluteUrl(agentFiles.openapi)}): POST ${absoluteUrl(agentFiles.quoteApi)} with a JSON body (name, e-mail, phone, service, message); answers 201 with the request's id. The contact page's forms carry WebMCP tool attributes for browser agents.`,
     `- [Agent catalog (ARD)](${absoluteUrl(agentFiles.ard)}): machine-readable list of this site's agent interfaces.`,
+    "",
+    "## Book an inspection",
+    "",
+    ...of("book").map(item),
+    `- How an agent books: list the open arrival windows with GET ${absoluteUrl(agentFiles.availabilityApi)} (Pacific Time; \`?lang=es\` for Spanish labels), then POST ${absoluteUrl(agentFiles.bookingsApi)} with the window's id, the person's name, phone, street address and ZIP code (e-mail optional); the answer carries the private link to change or cancel, which the person keeps. The same three steps are MCP tools at ${absoluteUrl("/mcp")} (check_availability, book_inspection, request_quote), and the booking form carries WebMCP tool attributes. Every booking is confirmed by a person from the office.`,
     "",
     "## Company",
     "",

@@ -2,7 +2,7 @@
  * The booking API for programs: GET /api/availability and POST /api/bookings, on the booking page's own
  * code path (the same rules, rate limit and store).
  */
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
 import { availability } from "~/content/booking/availability";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
@@ -11,12 +11,18 @@ import { windowById } from "~/lib/booking/windows";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
-const base = () => inject("baseUrl");
-const dbPath = () => inject("leadsDb");
 const servers: RunningServer[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop("SIGKILL")));
 });
+// A server of its own, so other files' bookings never fill the windows these tests count.
+let site: RunningServer;
+beforeAll(async () => {
+  site = await startServer(testPort(71));
+  servers.push(site);
+});
+const base = () => site.url;
+const dbPath = () => site.dbPath;
 
 interface ApiWindow {
   id: string;

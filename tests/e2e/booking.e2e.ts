@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability } from "~/content/booking/availability";
 import { bookingCopy as en } from "~/content/booking/booking-copy";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
@@ -23,9 +23,6 @@ import { startServer, testPort, type RunningServer } from "./support/server";
 
 const browser = sharedBrowser();
 const words: Record<Lang, typeof en> = { en, es: es as unknown as typeof en };
-const dbPath = () => inject("leadsDb");
-const baseUrl = () => inject("baseUrl");
-
 const servers: RunningServer[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop("SIGKILL")));
@@ -35,6 +32,15 @@ async function server(port: number, env: Record<string, string> = {}) {
   servers.push(s);
   return s;
 }
+
+// This file books on a server of its own: the shared one takes bookings from other files running at the
+// same time, which could fill a window between a test reading it and booking it.
+let site: RunningServer;
+beforeAll(async () => {
+  site = await server(testPort(65));
+});
+const dbPath = () => site.dbPath;
+const baseUrl = () => site.url;
 
 /** Works on the database a server writes, as the contractor's command line would (a second writer). */
 function withStore<T>(path: string, fn: (store: BookingsDb) => T): T {
@@ -134,9 +140,14 @@ describe.each([
     const viewport = javaScriptEnabled ? "desktop" : "phone";
     // With JavaScript the visitor comes from the hydrated home page's hero button (a client-side
     // navigation); without it they open the page.
-    const w = await openAt(browser(), viewport, javaScriptEnabled ? paths.home : paths.book, {
-      javaScriptEnabled,
-    });
+    const w = await openAt(
+      browser(),
+      viewport,
+      `${baseUrl()}${javaScriptEnabled ? paths.home : paths.book}`,
+      {
+        javaScriptEnabled,
+      },
+    );
     const { page } = w;
     if (javaScriptEnabled) {
       await page.getByRole("main").getByRole("link", { name: b.cta.book }).first().click();
@@ -164,11 +175,31 @@ describe.each([
   });
 });
 
+describe("the booking form for browser agents", () => {
+  it("carries WebMCP's declarative attributes in the page as served, in each language, with no auto-submit", async () => {
+    for (const lang of ["en", "es"] as const) {
+      const b = words[lang];
+      const html = await (await fetch(`${baseUrl()}${pathsByLang[lang].book}`)).text();
+      const form = /<form[^>]*toolname="([^"]+)"[^>]*>/.exec(html);
+      expect(form?.[1]).toBe("book_inspection");
+      expect(form?.[0]).toContain(`tooldescription="${b.tool.description.replace(/'/g, "&#x27;")}"`);
+      expect(form?.[0]).not.toContain("toolautosubmit");
+      for (const field of ["name", "phone", "street", "zip"])
+        expect(html, field).toMatch(
+          new RegExp(
+            `name="${field}"[^>]*toolparamdescription="|toolparamdescription="[^"]*"[^>]*name="${field}"`,
+          ),
+        );
+      expect(html).toMatch(/type="radio"[^>]*toolparamdescription="/);
+    }
+  });
+});
+
 describe("a window taken between showing and sending", () => {
   it("says so, keeps everything typed and offers the next open windows", async () => {
     const w = await openPage(browser(), "phone", { expectedErrors: [/409/] });
     const { page } = w;
-    await page.goto("/book");
+    await page.goto(`${baseUrl()}/book`);
     const p = person();
     const windowId = await fillBooking(page, "en", p);
     // Meanwhile others take the window's seats (written straight to the server's database).
@@ -202,11 +233,18 @@ describe("a window taken between showing and sending", () => {
 });
 
 describe("the private link", () => {
+  // A server of its own: the shared one takes bookings from other test files running at the same time,
+  // which could fill the windows these tests count seats in.
+  let own: RunningServer;
+  beforeAll(async () => {
+    own = await server(testPort(64));
+  });
+
   it("moves the booking and then cancels it; each time the seat frees and the window shows again", async () => {
     const p = person();
-    const { w, token, windowId } = await bookInBrowser(baseUrl(), p, "en", true);
+    const { w, token, windowId } = await bookInBrowser(own.url, p, "en", true);
     const { page } = w;
-    const taken = seatsIn(dbPath(), windowId);
+    const taken = seatsIn(own.dbPath, windowId);
     await page.getByText(en.manage.moveSubmit, { exact: true }).first().click(); // opens the <details>
     const target = page.locator('input[name="window"]').first();
     const targetId = (await target.getAttribute("value")) ?? "";
@@ -215,26 +253,26 @@ describe("the private link", () => {
     await page.getByRole("button", { name: en.manage.moveSubmit }).click();
     await page.waitForURL(/\?moved$/);
     await page.getByRole("status").getByText(en.manage.movedNotice).waitFor();
-    expect(bookingByPhone(dbPath(), p.phone)).toMatchObject({
+    expect(bookingByPhone(own.dbPath, p.phone)).toMatchObject({
       window_id: targetId,
       sequence: 1,
       status: "booked",
     });
-    expect(seatsIn(dbPath(), windowId)).toBe(taken - 1);
+    expect(seatsIn(own.dbPath, windowId)).toBe(taken - 1);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel(en.manage.cancelConfirm).check();
     await page.getByRole("button", { name: en.manage.cancelSubmit }).click();
     await page.waitForURL(/\?cancelled$/);
     await expect(page.locator("h1").textContent()).resolves.toBe(en.manage.cancelledTitle);
-    expect(bookingByPhone(dbPath(), p.phone)).toMatchObject({ status: "cancelled", sequence: 2 });
+    expect(bookingByPhone(own.dbPath, p.phone)).toMatchObject({ status: "cancelled", sequence: 2 });
     // The window is offered again on the booking page.
-    await page.goto("/book");
+    await page.goto(`${own.url}/book`);
     await expect(page.locator(`#window-${targetId}`).count()).resolves.toBe(1);
     // The link still shows what happened; a repeat of the cancellation changes nothing.
-    const again = await fetch(`${baseUrl()}${managePath(token)}`, {
+    const again = await fetch(`${own.url}${managePath(token)}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: own.url },
       body: "intent=cancel&confirm=yes",
       redirect: "manual",
     });
@@ -244,13 +282,13 @@ describe("the private link", () => {
 
   it("serves the booking's calendar file, and nothing at a wrong token", async () => {
     const p = person();
-    const { w, token } = await bookInBrowser(baseUrl(), p, "es");
+    const { w, token } = await bookInBrowser(own.url, p, "es");
     await w.close();
-    const res = await fetch(`${baseUrl()}${calendarPath(token)}`);
+    const res = await fetch(`${own.url}${calendarPath(token)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/calendar/);
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
-    const stored = bookingByPhone(dbPath(), p.phone)!;
+    const stored = bookingByPhone(own.dbPath, p.phone)!;
     const ics = parseCalendar(await res.text());
     expect(ics.events).toHaveLength(1);
     expect(ics.events[0]).toMatchObject({
@@ -263,10 +301,10 @@ describe("the private link", () => {
 
     const wrong = randomBytes(32).toString("base64url");
     for (const path of [managePath(wrong), calendarPath(wrong), managePath("short"), managePath(`${token}x`)])
-      expect((await fetch(`${baseUrl()}${path}`)).status, path).toBe(404);
-    const post = await fetch(`${baseUrl()}${managePath(wrong)}`, {
+      expect((await fetch(`${own.url}${path}`)).status, path).toBe(404);
+    const post = await fetch(`${own.url}${managePath(wrong)}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: own.url },
       body: "intent=cancel&confirm=yes",
     });
     expect(post.status).toBe(404);
@@ -281,33 +319,33 @@ describe("the private link", () => {
       start,
       end: new Date(start.getTime() + 4 * 3_600_000),
     };
-    const token = withStore(dbPath(), (store) => {
+    const token = withStore(own.dbPath, (store) => {
       const r = store.book(filler(window), { capacity: 99, compose: () => [] });
       if (r.kind !== "booked") throw new Error(r.kind);
       return r.token;
     });
-    const page = await fetch(`${baseUrl()}${managePath(token)}`);
+    const page = await fetch(`${own.url}${managePath(token)}`);
     const html = await page.text();
     expect(html).toContain(en.manage.tooLate(availability.changeCutoffHours).slice(0, 30));
     expect(html).not.toContain(en.manage.cancelSubmit);
     for (const body of ["intent=cancel&confirm=yes", "intent=move&window=2099-01-02-am"]) {
-      const res = await fetch(`${baseUrl()}${managePath(token)}`, {
+      const res = await fetch(`${own.url}${managePath(token)}`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: own.url },
         body,
         redirect: "manual",
       });
       expect(res.status, body).toBeGreaterThanOrEqual(400);
       expect(res.status, body).toBeLessThan(500);
     }
-    const cancel = await fetch(`${baseUrl()}${managePath(token)}`, {
+    const cancel = await fetch(`${own.url}${managePath(token)}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl() },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: own.url },
       body: "intent=cancel&confirm=yes",
     });
     expect(cancel.status).toBe(409);
     expect(await cancel.text()).toContain(en.manage.errors.tooLate(availability.changeCutoffHours));
-    expect(withStore(dbPath(), (s) => s.byToken(token)?.status)).toBe("booked");
+    expect(withStore(own.dbPath, (s) => s.byToken(token)?.status)).toBe("booked");
   });
 });
 

@@ -294,7 +294,7 @@ describe("agent catalog and crawler policy", () => {
 
     const manifest = JSON.parse(text) as {
       host: { documentationUrl: string };
-      entries: { identifier: string; url: string; representativeQueries: string[] }[];
+      entries: { identifier: string; type: string; url: string; representativeQueries: string[] }[];
     };
     const host = new URL(SITE).hostname;
     for (const entry of manifest.entries) {
@@ -303,6 +303,20 @@ describe("agent catalog and crawler policy", () => {
       expect((await fetch(local(entry.url))).status).toBe(200);
     }
     expect(manifest.host.documentationUrl).toBe(`${SITE}/llms.txt`);
+
+    // The MCP server is listed as an agent artifact: its card names the endpoint and the three tools.
+    const mcp = manifest.entries.find((e) => e.type === "application/mcp-server-card+json");
+    expect(mcp?.url).toBe(`${SITE}/.well-known/mcp/server-card.json`);
+    const card = (await (await fetch(local(mcp?.url ?? ""))).json()) as {
+      remotes: { type: string; url: string }[];
+      tools: { name: string }[];
+    };
+    expect(card.remotes).toEqual([{ type: "streamable-http", url: `${SITE}/mcp` }]);
+    expect(card.tools.map((t) => t.name).sort()).toEqual([
+      "book_inspection",
+      "check_availability",
+      "request_quote",
+    ]);
 
     const api = manifest.entries.find((e) => e.url === `${SITE}/openapi.json`);
     expect(api).toBeDefined();

@@ -40,7 +40,14 @@ export function BookingForm({
   const fieldId = (f: (typeof ORDER)[number]) =>
     f === "window" ? `window-${days[0]?.windows[0]?.id ?? ""}` : `booking-${f}`;
   return (
-    <form method="post" action={paths.book} aria-labelledby="booking-form-title" className="space-y-10">
+    <form
+      method="post"
+      action={paths.book}
+      aria-labelledby="booking-form-title"
+      toolname={b.tool.name}
+      tooldescription={b.tool.description}
+      className="space-y-10"
+    >
       <h2 id="booking-form-title" className="sr-only">
         {b.submit}
       </h2>
@@ -91,6 +98,7 @@ export function BookingForm({
         checked={values.window}
         error={errors.window}
         empty={b.noWindows(horizonDays)}
+        toolDescription={b.tool.params.window}
       />
 
       <fieldset className="min-w-0">
@@ -99,6 +107,7 @@ export function BookingForm({
           <FormField
             id="booking-name"
             name="name"
+            toolparamdescription={b.tool.params.name}
             label={b.fields.name}
             autoComplete="name"
             required
@@ -109,6 +118,7 @@ export function BookingForm({
           <FormField
             id="booking-phone"
             name="phone"
+            toolparamdescription={b.tool.params.phone}
             type="tel"
             inputMode="tel"
             label={b.fields.phone}
@@ -123,6 +133,7 @@ export function BookingForm({
             <FormField
               id="booking-email"
               name="email"
+              toolparamdescription={b.tool.params.email}
               type="email"
               inputMode="email"
               label={b.fields.email}
@@ -137,6 +148,7 @@ export function BookingForm({
             <FormField
               id="booking-street"
               name="street"
+              toolparamdescription={b.tool.params.street}
               label={b.fields.street}
               hint={b.fields.streetHint}
               autoComplete="street-address"
@@ -149,6 +161,7 @@ export function BookingForm({
           <FormField
             id="booking-zip"
             name="zip"
+            toolparamdescription={b.tool.params.zip}
             label={b.fields.zip}
             autoComplete="postal-code"
             inputMode="numeric"
@@ -162,6 +175,7 @@ export function BookingForm({
             as="select"
             id="booking-surface"
             name="surface"
+            toolparamdescription={b.tool.params.surface}
             label={b.fields.surface}
             defaultValue={values.surface ?? ""}
             error={errors.surface}
@@ -178,6 +192,7 @@ export function BookingForm({
               as="textarea"
               id="booking-note"
               name="note"
+              toolparamdescription={b.tool.params.note}
               rows={3}
               label={b.fields.note}
               hint={b.fields.noteHint}

@@ -21,6 +21,8 @@ interface WindowPickerProps {
   empty: string;
   /** Prefix of the radios' ids (`<prefix>-<window id>`), which an error summary links to. */
   idPrefix?: string;
+  /** WebMCP: what the choice means, for a browser agent (on every radio of the group). */
+  toolDescription?: string;
 }
 
 export function WindowPicker({
@@ -32,6 +34,7 @@ export function WindowPicker({
   error,
   empty,
   idPrefix = "window",
+  toolDescription,
 }: WindowPickerProps) {
   const hintId = hint ? `${idPrefix}-hint` : null;
   const errorId = `${idPrefix}-error`;
@@ -79,6 +82,7 @@ export function WindowPicker({
                       required
                       defaultChecked={w.id === checked}
                       aria-invalid={error && w.id === first ? true : undefined}
+                      toolparamdescription={toolDescription}
                       className="size-4 shrink-0 accent-teal-700"
                     />
                     <span>

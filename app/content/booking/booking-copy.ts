@@ -20,6 +20,25 @@ export const bookingPage = {
 } as const;
 
 export const bookingCopy = {
+  /**
+   * How the booking form presents itself to a browser agent (WebMCP declarative attributes). No
+   * auto-submit: the agent fills the visible form and the person books it.
+   */
+  tool: {
+    name: "book_inspection",
+    description:
+      "Book a free waterproofing inspection with this Los Angeles contractor in one open arrival window. Fill the form for the person; they press the button to book. A person from the office calls to confirm.",
+    params: {
+      window: "The arrival window: one of the listed radio buttons (Pacific Time).",
+      name: "Full name of the person the inspection is for.",
+      phone: "Their phone number with area code; the office calls it.",
+      email: "Optional: their e-mail, for the confirmation and calendar invitation.",
+      street: "Street address of the property, with a unit number if any.",
+      zip: "The property's five-digit ZIP code.",
+      surface: "Optional: what to look at.",
+      note: "Optional: gate code, parking, who will meet the inspector.",
+    },
+  },
   /** The buttons beside "Get a quote" (heroes, calls to action) and on the phone bar. */
   cta: { book: "Book an inspection", callBar: "Book" },
   windowsLegend: "Arrival window (Pacific Time)",

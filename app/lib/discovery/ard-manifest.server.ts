@@ -2,6 +2,10 @@ import { agentFiles } from "~/content/agent-files";
 import { company, formatAddress, hoursLines, serviceAreas } from "~/content/company";
 import { LOGO_PATH } from "~/lib/discovery/structured-data";
 import { absoluteUrl, siteHost } from "~/lib/site/site-url";
+import { MCP_PATH, toolCards } from "./mcp-server.server";
+
+/** Media type of an MCP server card (the entry's url is the card: mcpServerCard below). */
+export const MCP_CARD_MEDIA_TYPE = "application/mcp-server-card+json";
 
 /** Media type of an OpenAPI document (IANA-registered). */
 export const OPENAPI_MEDIA_TYPE = "application/vnd.oai.openapi+json";
@@ -13,6 +17,18 @@ export const resourceUrn = (namespace: string, name: string) => `urn:air:${siteH
  * Agentic Resource Discovery manifest (/.well-known/ard.json): the catalog of this site's machine
  * interfaces. Agents find it through robots.txt (Agentmap), the Link header and <link rel="ard">.
  */
+/** The MCP server's card: what it is, where it answers (Streamable HTTP) and its tools. */
+export function mcpServerCard() {
+  return {
+    name: "harborline-inspections",
+    title: `${company.name} inspection booking`,
+    version: "1.0.0",
+    description: `Check open inspection windows, book a free waterproofing inspection, or request a quote from ${company.name} (Los Angeles County). A person from the office calls to confirm.`,
+    remotes: [{ type: "streamable-http", url: absoluteUrl(MCP_PATH) }],
+    tools: toolCards(),
+  };
+}
+
 export function ardManifest() {
   return {
     specVersion: "1.0",
@@ -24,13 +40,29 @@ export function ardManifest() {
     },
     entries: [
       {
+        identifier: resourceUrn("mcp", "inspections"),
+        displayName: `${company.name} inspection booking (MCP)`,
+        type: MCP_CARD_MEDIA_TYPE,
+        mediaType: MCP_CARD_MEDIA_TYPE,
+        url: absoluteUrl(agentFiles.mcpCard),
+        description: `MCP server (Streamable HTTP at ${absoluteUrl(MCP_PATH)}) of ${company.name}, a licensed waterproofing and deck-coating contractor in ${company.address.city}, California: check the open inspection windows, book a free inspection for a person, or request a quote. A person from the office calls to confirm.`,
+        tags: ["local-business", "waterproofing", "booking", "quotes"],
+        capabilities: toolCards().map((t) => t.name),
+        representativeQueries: [
+          "book a free deck waterproofing inspection in Los Angeles next week",
+          "when can a waterproofing contractor inspect my leaking balcony in Santa Monica",
+          "schedule a balcony inspection for my condo in Pasadena",
+          "ask a waterproofing contractor to call me back about my planter leak",
+        ],
+      },
+      {
         identifier: resourceUrn("api", "quote-request"),
         displayName: `${company.name} quote request API`,
         type: OPENAPI_MEDIA_TYPE,
         url: absoluteUrl(agentFiles.openapi),
-        description: `Ask ${company.name}, a licensed waterproofing and deck-coating contractor in ${company.address.city}, California, for a free inspection and estimate: POST ${agentFiles.quoteApi} with a JSON body, answered 201 with the request's id ("language": "es" for answers in Spanish). Site overview for language models: ${absoluteUrl(agentFiles.llms)}.`,
+        description: `Ask ${company.name}, a licensed waterproofing and deck-coating contractor in ${company.address.city}, California, for a free inspection and estimate (POST ${agentFiles.quoteApi}), list the open inspection windows (GET ${agentFiles.availabilityApi}) and book one (POST ${agentFiles.bookingsApi}), with JSON bodies ("language": "es" for answers in Spanish). Site overview for language models: ${absoluteUrl(agentFiles.llms)}.`,
         tags: ["local-business", "waterproofing", "deck-coating", "quotes"],
-        capabilities: ["requestQuote"],
+        capabilities: ["requestQuote", "checkAvailability", "bookInspection"],
         representativeQueries: [
           "request a free deck waterproofing inspection in Los Angeles",
           "get a quote to fix a leaking balcony in Santa Monica",

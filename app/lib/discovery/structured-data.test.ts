@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkJsonLd } from "../../../tests/e2e/support/structured-data";
 import { company } from "~/content/company";
 import { home } from "~/content/home";
+import { pathsByLang } from "~/content/paths";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -52,6 +53,17 @@ describe("JSON-LD builders", () => {
     expect(b.identifier).toMatchObject({ value: company.licence.number });
     const open = company.hours.filter((h) => h.open).length;
     expect(b.openingHoursSpecification).toHaveLength(open);
+  });
+
+  it("offers booking as a ReserveAction whose target is the booking page, in each language", () => {
+    for (const lang of ["en", "es"] as const) {
+      const action = plain(businessJsonLd(lang)).potentialAction as Record<string, unknown>;
+      expect(action["@type"]).toBe("ReserveAction");
+      expect((action.target as { urlTemplate: string }).urlTemplate).toMatch(
+        new RegExp(`^https://[^/]+${pathsByLang[lang].book}$`),
+      );
+      expect(checkJsonLd(plain(businessJsonLd(lang)))).toEqual([]);
+    }
   });
 
   it("gives the FAQPage the page's questions in order", () => {

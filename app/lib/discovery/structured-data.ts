@@ -120,6 +120,17 @@ export function businessJsonLd(lang: Lang = "en"): WithContext<HomeAndConstructi
       propertyID: `California ${company.licence.board} licence`,
       value: company.licence.number,
     },
+    // Booking a free inspection online: the booking page in the page's language.
+    potentialAction: {
+      "@type": "ReserveAction",
+      name: words.booking.cta.book,
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: absoluteUrl(pathsByLang[lang].book),
+        actionPlatform: ["https://schema.org/DesktopWebPlatform", "https://schema.org/MobileWebPlatform"],
+      },
+      result: { "@type": "Reservation", name: words.booking.mail.eventSummary(company.name) },
+    },
   };
 }
 

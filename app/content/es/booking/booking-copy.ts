@@ -17,6 +17,22 @@ const pageWords: Words<typeof bookingPageEn, "image"> = {
 export const bookingPage = withWords(bookingPageEn, pageWords);
 
 export const bookingCopy: Translation<typeof bookingCopyEn> = {
+  tool: {
+    // The tool's name is an identifier, the same in both languages.
+    name: "book_inspection",
+    description:
+      "Reservar una inspección gratuita de impermeabilización con este contratista de Los Ángeles en un horario de llegada disponible. Llene el formulario por la persona; ella presiona el botón para reservar. Alguien de la oficina llama para confirmar.",
+    params: {
+      window: "El horario de llegada: uno de los botones de opción de la lista (hora del Pacífico).",
+      name: "Nombre completo de la persona para quien es la inspección.",
+      phone: "Su número de teléfono con código de área; la oficina le llama a ese número.",
+      email: "Opcional: su correo electrónico, para la confirmación y la invitación de calendario.",
+      street: "Dirección de la propiedad, con el número de unidad si lo tiene.",
+      zip: "El código postal de cinco dígitos de la propiedad.",
+      surface: "Opcional: qué se debe revisar.",
+      note: "Opcional: código de la reja, dónde estacionarse, quién recibirá al inspector.",
+    },
+  },
   cta: { book: "Reservar una inspección", callBar: "Reservar" },
   windowsLegend: "Horario de llegada (hora del Pacífico)",
   windowsHint: (hours) =>

@@ -1,0 +1,211 @@
+/**
+ * The MCP server at /mcp, called through the official SDK's own client over Streamable HTTP: its tools
+ * are the booking page's and quote form's code paths.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { availability } from "~/content/booking/availability";
+import { BookingsDb } from "~/lib/booking/bookings-db.server";
+import { parseCalendar } from "~/lib/booking/ical-parse.testing";
+import { windowById } from "~/lib/booking/windows";
+import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { startServer, testPort, type RunningServer } from "./support/server";
+
+const feedToken = randomBytes(24).toString("hex");
+let site: RunningServer;
+let client: Client;
+
+beforeAll(async () => {
+  const db = join(mkdtempSync(join(tmpdir(), "mcp-e2e-")), "leads.db");
+  site = await startServer(testPort(80), { LEADS_DB: db, CALENDAR_FEED_TOKEN: feedToken });
+  client = new Client({ name: "e2e-agent", version: "1.0.0" });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${site.url}/mcp`)));
+});
+afterAll(async () => {
+  await client?.close();
+  await site?.stop("SIGKILL");
+});
+
+interface ToolWindow {
+  id: string;
+  startUtc: string;
+}
+type Structured = Record<string, unknown>;
+const call = async (name: string, args: Record<string, unknown>) => {
+  const result = await client.callTool({ name, arguments: args });
+  return { isError: result.isError === true, body: result.structuredContent as Structured };
+};
+const open = async () => ((await call("check_availability", {})).body.windows as ToolWindow[]) ?? [];
+let n = 0;
+const phone = () => `(626) 555-${String(1000 + (Date.now() % 8000) + n++).slice(-4)}`;
+
+describe("MCP server", () => {
+  it("lists its three tools, each saying what the contractor does, where, and that a person will call", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      "book_inspection",
+      "check_availability",
+      "request_quote",
+    ]);
+    for (const tool of tools) {
+      expect(tool.description).toMatch(/waterproofing/i);
+      expect(tool.description).toMatch(/Los Angeles/);
+    }
+    for (const name of ["book_inspection", "request_quote"])
+      expect(tools.find((t) => t.name === name)?.description).toMatch(/calls/);
+  });
+
+  it("checks availability: the booking page's open windows", async () => {
+    const windows = await open();
+    expect(windows.length).toBeGreaterThan(0);
+    for (const w of windows) expect(windowById(w.id)?.start.toISOString()).toBe(w.startUtc);
+    const spanish = await call("check_availability", { language: "es" });
+    expect((spanish.body.windows as { label: string }[])[0]?.label).toMatch(/ de /);
+  });
+
+  it("books an inspection that shows up in the office's calendar feed, marked as an agent's", async () => {
+    const [first] = await open();
+    const { isError, body } = await call("book_inspection", {
+      window: first!.id,
+      name: "Ada Agent",
+      phone: phone(),
+      street: "3 Arroyo Terrace",
+      zip: "91105",
+    });
+    expect(isError).toBe(false);
+    expect(body).toMatchObject({ status: "booked", window: { id: first!.id } });
+    expect(String(body.manageUrl)).toMatch(/\/book\/manage\/[A-Za-z0-9_-]{43}$/);
+    const db = new LeadsDb(site.dbPath);
+    const stored = new BookingsDb(db).get(Number(body.id));
+    db.close();
+    expect(stored).toMatchObject({ channel: "agent", status: "booked" });
+    const feed = parseCalendar(await (await fetch(`${site.url}/calendar/${feedToken}.ics`)).text());
+    expect(feed.events.find((e) => e.uid === stored?.uid)).toMatchObject({
+      status: "CONFIRMED",
+      start: first!.startUtc,
+    });
+  });
+
+  it("refuses a full window, offering the next open ones", async () => {
+    const [, second] = await open();
+    const db = new LeadsDb(site.dbPath);
+    const store = new BookingsDb(db);
+    const window = windowById(second!.id)!;
+    while ((store.seatsTaken(new Date()).get(window.id) ?? 0) < availability.capacity)
+      store.book(
+        {
+          window,
+          name: "Seat Filler",
+          phone: phone(),
+          email: "",
+          street: "1 Test Way",
+          zip: "90405",
+          surface: null,
+          note: null,
+          language: "en",
+          outsideArea: false,
+          channel: "web",
+          flagReason: null,
+          ip: null,
+          userAgent: null,
+        },
+        { capacity: availability.capacity, compose: () => [] },
+      );
+    db.close();
+    const { isError, body } = await call("book_inspection", {
+      window: second!.id,
+      name: "Late Agent",
+      phone: phone(),
+      street: "4 Arroyo Terrace",
+      zip: "91105",
+    });
+    expect(isError).toBe(true);
+    expect(body.reason).toBe("window-taken");
+    expect((body.alternatives as ToolWindow[]).length).toBeGreaterThan(0);
+  });
+
+  it("requests a quote, stored exactly once when the agent sends it twice", async () => {
+    const args = {
+      name: `Quinn Quote ${Date.now()}`,
+      phone: "(626) 555-0199",
+      message: "Balcony leaks into the unit below.",
+    };
+    const first = await call("request_quote", args);
+    const again = await call("request_quote", args);
+    expect(first.isError).toBe(false);
+    expect(again.body.id).toBe(first.body.id);
+    const db = new LeadsDb(site.dbPath);
+    const leads = db.listLeads(100).filter((l) => l.name === args.name);
+    db.close();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ page: "/mcp", form: "quote" });
+  });
+
+  it("rate-limits the tools that send, like the forms", async () => {
+    const limited = await startServer(testPort(81), { RATE_LIMIT_MAX: "1" });
+    const agent = new Client({ name: "busy-agent", version: "1.0.0" });
+    try {
+      await agent.connect(new StreamableHTTPClientTransport(new URL(`${limited.url}/mcp`)));
+      const ask = (i: number) =>
+        agent.callTool({ name: "request_quote", arguments: { name: `Busy ${i}`, phone: "(626) 555-0142" } });
+      expect((await ask(1)).isError).not.toBe(true);
+      const refused = await ask(2);
+      expect(refused.isError).toBe(true);
+      expect(JSON.stringify(refused.structuredContent)).toMatch(/several requests/i);
+    } finally {
+      await agent.close();
+      await limited.stop("SIGKILL");
+    }
+  });
+
+  it("answers GET, POST and DELETE there only, and checks Host and Origin (DNS rebinding)", async () => {
+    const put = await fetch(`${site.url}/mcp`, { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, POST, DELETE, OPTIONS");
+    const init = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+    };
+    const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const evilOrigin = await fetch(`${site.url}/mcp`, {
+      method: "POST",
+      headers: { ...headers, origin: "https://evil.example" },
+      body: JSON.stringify(init),
+    });
+    expect(evilOrigin.status).toBe(403);
+    const { request } = await import("node:http");
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify(init);
+      const req = request(
+        `${site.url}/mcp`,
+        {
+          method: "POST",
+          headers: { ...headers, host: "attacker.example", "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+    expect(status).toBe(403);
+    for (const method of ["GET", "DELETE"]) {
+      const res = await fetch(`${site.url}/mcp`, {
+        method,
+        headers: { accept: "application/json, text/event-stream" },
+      });
+      expect(res.status, method).toBeLessThan(500);
+    }
+    const bad = await fetch(`${site.url}/mcp`, { method: "POST", headers, body: "{not json" });
+    expect(bad.status).toBe(400);
+  });
+});
