@@ -13,7 +13,7 @@ export const words: Words<ServicePage, "image"> = {
       "Mortero autonivelante, desbaste, resanes y pruebas de humedad para que sus pisos de loseta, madera, vinilo o epóxico tengan una base de concreto plana y firme.",
   },
   title: "Nivelación profesional de pisos de concreto",
-  tagline: "Una losa plana y revisada para que su piso nuevo quede bien desde la primera vez.",
+  tagline: "Una losa plana y revisada para que su piso nuevo quede bien a la primera.",
   intro: [
     "Todo piso terminado es tan bueno como la losa que tiene debajo. Los hundimientos, las jorobas, el pegamento viejo y los resanes agrietados se marcan a través de la loseta y el vinilo, hacen que los pisos de madera rechinen y suenen huecos, y dejan charcos en pisos de cochera y de epóxico.",
     "Preparamos pisos de concreto en casas, oficinas, talleres y cocheras: medimos la humedad, desbastamos las partes altas, reparamos los daños y vaciamos mortero autonivelante para que la superficie quede plana y lista para el piso que usted eligió.",
