@@ -1,0 +1,113 @@
+/**
+ * Webhooks: their configuration, read from the environment. One endpoint from WEBHOOK_URL and
+ * WEBHOOK_SECRET, or several from the JSON file WEBHOOKS_FILE names ([{url, secret, events?}]). A bad
+ * configuration never stops the site: webhooks are switched off and `problem` says why (logged once at
+ * start-up, shown by /healthz). URLs and secrets are secrets: `describeEndpoint` masks them for logs.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { targetProblem } from "./address-guard.server";
+
+export const EVENT_TYPES = [
+  "lead.created",
+  "booking.created",
+  "booking.rescheduled",
+  "booking.cancelled",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export interface WebhookEndpoint {
+  /** A stable id for the endpoint's delivery rows: a hash of its URL (the URL itself is a secret). */
+  id: string;
+  url: string;
+  secret: string;
+  /** The events it receives (all when the configuration names none). */
+  events: readonly EventType[];
+}
+
+export type WebhookConfig =
+  | { enabled: true; endpoints: WebhookEndpoint[]; allowHosts: ReadonlySet<string> }
+  | { enabled: false; problem?: string; allowHosts: ReadonlySet<string> };
+
+/** A Standard Webhooks secret: "whsec_" and base64 of at least 24 random bytes. */
+const secretSchema = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'a secret is "whsec_" followed by base64')
+  .refine((s) => Buffer.from(s.slice(6), "base64").length >= 24, "a secret holds at least 24 random bytes");
+
+const endpointSchema = z.object({
+  url: z.string().url(),
+  secret: secretSchema,
+  events: z.array(z.enum(EVENT_TYPES)).nonempty().optional(),
+});
+
+const fileSchema = z.array(endpointSchema).nonempty();
+
+/** "https://hooks.example.com/…" : enough to tell endpoints apart in a log, never the secret path. */
+export const describeEndpoint = (url: string) => {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}/…`;
+  } catch {
+    return "(invalid URL)";
+  }
+};
+
+export const endpointId = (url: string) => createHash("sha256").update(url).digest("base64url").slice(0, 16);
+
+export interface WebhookEnv {
+  WEBHOOK_URL?: string;
+  WEBHOOK_SECRET?: string;
+  WEBHOOKS_FILE?: string;
+  WEBHOOK_ALLOW_HOSTS?: string;
+}
+
+/** Reads the webhook settings; never throws. */
+export function readWebhookConfig(
+  env: WebhookEnv,
+  readFile = (path: string) => readFileSync(path, "utf8"),
+): WebhookConfig {
+  const allowHosts: ReadonlySet<string> = new Set(
+    (env.WEBHOOK_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((h) =>
+        h
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ""),
+      )
+      .filter(Boolean),
+  );
+  const off = (problem: string): WebhookConfig => ({ enabled: false, problem, allowHosts });
+  let raw: unknown;
+  if (env.WEBHOOKS_FILE) {
+    if (env.WEBHOOK_URL) return off("set WEBHOOK_URL or WEBHOOKS_FILE, not both");
+    try {
+      raw = JSON.parse(readFile(env.WEBHOOKS_FILE));
+    } catch (error) {
+      return off(`WEBHOOKS_FILE could not be read as JSON (${(error as Error).message.split("\n")[0]})`);
+    }
+  } else if (env.WEBHOOK_URL || env.WEBHOOK_SECRET) {
+    raw = [{ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET }];
+  } else {
+    return { enabled: false, allowHosts };
+  }
+  const parsed = fileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    // Name the field, never its value: a URL or a secret must not reach the log.
+    return off(
+      `invalid webhook configuration: ${issue?.path.join(".") || "(list)"}: ${issue?.message ?? "invalid"}`,
+    );
+  }
+  const endpoints: WebhookEndpoint[] = [];
+  for (const [i, e] of parsed.data.entries()) {
+    const problem = targetProblem(new URL(e.url), allowHosts);
+    if (problem) return off(`webhook ${i + 1} (${describeEndpoint(e.url)}): ${problem}`);
+    endpoints.push({ id: endpointId(e.url), url: e.url, secret: e.secret, events: e.events ?? EVENT_TYPES });
+  }
+  if (new Set(endpoints.map((e) => e.id)).size !== endpoints.length)
+    return off("the same webhook URL is listed twice");
+  return { enabled: true, endpoints, allowHosts };
+}
