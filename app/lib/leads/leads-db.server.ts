@@ -212,6 +212,27 @@ export const MIGRATIONS: (string | ((db: DatabaseSync) => void))[] = [
    CREATE INDEX messages_lead ON messages (lead_id);
    CREATE INDEX messages_booking ON messages (booking_id);
    CREATE INDEX messages_to ON messages (to_address, created_at);`,
+  // Webhook deliveries (app/lib/webhooks/): one row per event and endpoint, written with the lead or the
+  // booking; the event id is the same for every endpoint, and the body is kept for a replay.
+  `CREATE TABLE webhook_deliveries (
+     id INTEGER PRIMARY KEY,
+     event_id TEXT NOT NULL,
+     endpoint_id TEXT NOT NULL,
+     type TEXT NOT NULL,
+     body TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     lead_id INTEGER REFERENCES leads (id),
+     booking_id INTEGER REFERENCES bookings (id),
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed', 'dropped')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_status INTEGER,
+     last_error TEXT,
+     finished_at TEXT,
+     UNIQUE (event_id, endpoint_id)
+   );
+   CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+   CREATE INDEX webhook_deliveries_created ON webhook_deliveries (created_at);`,
 ];
 
 /** The duplicate check's query (exported for the test that reads its query plan). */

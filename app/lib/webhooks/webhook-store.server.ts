@@ -1,0 +1,144 @@
+/**
+ * Webhooks: the deliveries' store, in the site's SQLite file. A delivery row per event and endpoint is
+ * queued inside the transaction that stores the lead or booking (stored first, sent at least once); the
+ * sender reads due rows, records each attempt, and the command line lists and replays them.
+ */
+import { randomUUID } from "node:crypto";
+import type { LeadsDb } from "../leads/leads-db.server";
+import type { EventType, WebhookEndpoint } from "./webhook-config.server";
+import { envelope } from "./signing.server";
+
+export interface DeliveryRow {
+  id: number;
+  event_id: string;
+  endpoint_id: string;
+  type: EventType;
+  body: string;
+  created_at: string;
+  lead_id: number | null;
+  booking_id: number | null;
+  status: "pending" | "delivered" | "failed" | "dropped";
+  attempts: number;
+  next_attempt_at: number;
+  last_status: number | null;
+  last_error: string | null;
+  finished_at: string | null;
+}
+
+/** A new event id in the spec's usual shape ("msg_" and a random id). */
+export const newEventId = () => `msg_${randomUUID().replace(/-/g, "")}`;
+
+export class WebhookStore {
+  readonly store: LeadsDb;
+
+  constructor(store: LeadsDb) {
+    this.store = store;
+  }
+
+  private get db() {
+    return this.store.db;
+  }
+
+  /**
+   * Queues one event for every endpoint that takes its type (call it inside the transaction that stores
+   * the lead or booking); returns the event id, or undefined when no endpoint takes it.
+   */
+  queue(
+    type: EventType,
+    data: Record<string, unknown>,
+    endpoints: readonly WebhookEndpoint[],
+    { leadId, bookingId, now = new Date() }: { leadId?: number; bookingId?: number; now?: Date } = {},
+  ): string | undefined {
+    const targets = endpoints.filter((e) => e.events.includes(type));
+    if (targets.length === 0) return undefined;
+    const id = newEventId();
+    const body = envelope({ id, type, timestamp: now, data });
+    const insert = this.db.prepare(
+      `INSERT INTO webhook_deliveries (event_id, endpoint_id, type, body, created_at, lead_id, booking_id, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const e of targets)
+      insert.run(id, e.id, type, body, now.toISOString(), leadId ?? null, bookingId ?? null, now.getTime());
+    return id;
+  }
+
+  /** Pending deliveries due at `now`, oldest first, leaving out those being sent. */
+  due(now: number, limit = 50, except: readonly number[] = []): DeliveryRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ?
+           AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?`,
+      )
+      .all(now, JSON.stringify(except), limit) as unknown as DeliveryRow[];
+  }
+
+  get(id: number): DeliveryRow | undefined {
+    return this.db.prepare("SELECT * FROM webhook_deliveries WHERE id = ?").get(id) as
+      DeliveryRow | undefined;
+  }
+
+  delivered(id: number, status: number, now = new Date()) {
+    this.db
+      .prepare(
+        `UPDATE webhook_deliveries SET status = 'delivered', attempts = attempts + 1, last_status = ?, last_error = NULL,
+           finished_at = ? WHERE id = ?`,
+      )
+      .run(status, now.toISOString(), id);
+  }
+
+  retryAt(id: number, nextAttemptAt: number, status: number | null, error: string) {
+    this.db
+      .prepare(
+        "UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = ?, last_error = ?, next_attempt_at = ? WHERE id = ?",
+      )
+      .run(status, error.slice(0, 300), nextAttemptAt, id);
+  }
+
+  failed(id: number, status: number | null, error: string, now = new Date()) {
+    this.db
+      .prepare(
+        `UPDATE webhook_deliveries SET status = 'failed', attempts = attempts + 1, last_status = ?, last_error = ?,
+           finished_at = ? WHERE id = ?`,
+      )
+      .run(status, error.slice(0, 300), now.toISOString(), id);
+  }
+
+  /** Drops the pending rows of endpoints no longer configured; returns how many. */
+  dropOtherEndpoints(keep: readonly string[], now = new Date()): number {
+    return Number(
+      this.db
+        .prepare(
+          `UPDATE webhook_deliveries SET status = 'dropped', finished_at = ?, last_error = 'endpoint removed from the configuration'
+           WHERE status = 'pending' AND endpoint_id NOT IN (SELECT value FROM json_each(?))`,
+        )
+        .run(now.toISOString(), JSON.stringify(keep)).changes,
+    );
+  }
+
+  /** Makes every delivery of an event due again (the same webhook-id); returns how many. */
+  redeliver(eventId: string, now = Date.now()): number {
+    return Number(
+      this.db
+        .prepare(
+          `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ?, finished_at = NULL
+           WHERE event_id = ? AND status != 'dropped'`,
+        )
+        .run(now, eventId).changes,
+    );
+  }
+
+  /** The most recent deliveries first. */
+  recent(limit = 50): DeliveryRow[] {
+    return this.db
+      .prepare("SELECT * FROM webhook_deliveries ORDER BY id DESC LIMIT ?")
+      .all(limit) as unknown as DeliveryRow[];
+  }
+
+  /** Deletes deliveries (and their bodies) created before `cutoff`; returns how many. */
+  deleteBefore(cutoff: Date): number {
+    return Number(
+      this.db.prepare("DELETE FROM webhook_deliveries WHERE created_at < ?").run(cutoff.toISOString())
+        .changes,
+    );
+  }
+}
