@@ -1,4 +1,4 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import express, { Router, type RequestHandler, type Response } from "express";
 import { agentFiles } from "~/content/agent-files";
 import { availability } from "~/content/booking/availability";
 import { bookingCopy } from "~/content/booking/booking-copy";
@@ -16,7 +16,7 @@ import {
 } from "~/lib/booking/booking-wire";
 import { dayLabel, timeRange, windowLabel } from "~/lib/booking/window-labels";
 import { zonedIso, type OpenWindow } from "~/lib/booking/windows";
-import { MAX_BODY_BYTES } from "./form-guards.server";
+import { jsonBodyErrors, MAX_BODY_BYTES } from "./form-guards.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
 /** The 405 answer's error for /api/bookings (methodGuard, mounted in app.server.ts). */
@@ -158,23 +158,11 @@ export function bookingApi(bookings: BookingService, origin: () => string): Rout
     send(res, status, answer);
   };
 
-  const parseErrors: ErrorRequestHandler = (err: { status?: number }, _req, res, next) => {
-    if (res.headersSent) return next(err);
-    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 400;
-    const error =
-      status === 413
-        ? "That request was too large to accept."
-        : status === 415
-          ? "Send the body as UTF-8 JSON."
-          : "The body is not valid JSON.";
-    send(res, status, { error });
-  };
-
   router.post(
     agentFiles.bookingsApi,
     express.json({ limit: MAX_BODY_BYTES, strict: true }),
     book,
-    parseErrors,
+    jsonBodyErrors,
   );
   return router;
 }

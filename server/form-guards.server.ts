@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
 import { setNonPageHeaders } from "./security-headers.server";
@@ -113,6 +113,23 @@ export function postGuards({
     next();
   };
 }
+
+/**
+ * The JSON APIs' answer to a body the JSON parser refused: malformed JSON (400), over the cap (413), an
+ * unsupported charset (415), as `{ "error": … }` with the strict headers.
+ */
+export const jsonBodyErrors: ErrorRequestHandler = (err: { status?: number }, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 400;
+  const error =
+    status === 413
+      ? "That request was too large to accept."
+      : status === 415
+        ? "Send the body as UTF-8 JSON."
+        : "The body is not valid JSON.";
+  setNonPageHeaders(res);
+  res.status(status).json({ error });
+};
 
 /** A form action and React Router's `.data` twin of it, which a hydrated page posts to. */
 export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) => [p, `${p}.data`]);

@@ -1,10 +1,10 @@
-import express, { Router, type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import express, { Router, type RequestHandler, type Response } from "express";
 import { agentFiles } from "~/content/agent-files";
 import { apiCopy, leadFormCopy } from "~/content/lead-forms";
 import { apiCopy as apiCopyEs, leadFormCopy as leadFormCopyEs } from "~/content/es/lead-forms";
 import { isLang, type PerLang } from "~/content/i18n";
 import type { LeadService, SubmitResult } from "~/lib/leads/lead-service.server";
-import { MAX_BODY_BYTES } from "./form-guards.server";
+import { jsonBodyErrors, MAX_BODY_BYTES } from "./form-guards.server";
 import { LEAD_FIELDS, WIRE, type LeadField, type LeadSubmission } from "~/lib/leads/lead-wire";
 import { setNonPageHeaders } from "./security-headers.server";
 
@@ -80,20 +80,7 @@ export function quoteApi(leads: LeadService): Router {
     }
   };
 
-  // Body-parser errors: malformed JSON (400), over the cap (413), unsupported charset (415).
-  const parseErrors: ErrorRequestHandler = (err: { status?: number; type?: string }, _req, res, next) => {
-    if (res.headersSent) return next(err);
-    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 400;
-    const error =
-      status === 413
-        ? "That request was too large to accept."
-        : status === 415
-          ? "Send the body as UTF-8 JSON."
-          : "The body is not valid JSON.";
-    send(res, status, { error });
-  };
-
   // Every other method (OPTIONS, and the JSON 405) is answered by methodGuard with QUOTE_API_HINT.
-  router.post(path, express.json({ limit: MAX_BODY_BYTES, strict: true }), submit, parseErrors);
+  router.post(path, express.json({ limit: MAX_BODY_BYTES, strict: true }), submit, jsonBodyErrors);
   return router;
 }

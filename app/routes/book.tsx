@@ -3,6 +3,7 @@ import type { Route } from "./+types/book";
 import { BookingForm } from "~/components/sections/booking-form";
 import { ServerPage } from "~/components/layout/server-page";
 import { Container } from "~/components/ui/container";
+import { NumberedList } from "~/components/ui/numbered-list";
 import { availability } from "~/content/booking/availability";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import type { BookResult } from "~/lib/booking/booking-service.server";
@@ -180,19 +181,7 @@ function BookPage({ loaderData, actionData }: Route.ComponentProps) {
         <aside aria-label={page.sections.next} className="space-y-8">
           <div>
             <h2 className="text-2xl">{page.sections.next}</h2>
-            <ol className="mt-5 space-y-4">
-              {b.nextSteps.map((step, i) => (
-                <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-400 font-extrabold text-navy-950"
-                  >
-                    {i + 1}
-                  </span>
-                  <span className="pt-1.5 text-slate-700">{step}</span>
-                </li>
-              ))}
-            </ol>
+            <NumberedList items={b.nextSteps} />
           </div>
           <div className="rounded-2xl bg-sand-50 p-6">
             <h2 className="text-xl">{b.callInstead}</h2>

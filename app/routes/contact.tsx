@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { LeadForm } from "~/components/sections/lead-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
+import { NumberedList } from "~/components/ui/numbered-list";
 import { ServerHtml } from "~/components/ui/server-html";
 import { ServerRoute } from "~/components/layout/server-page";
 import { copyFor, leadFormWords } from "~/content/copy";
@@ -126,19 +127,7 @@ function NextSteps() {
     <div className="space-y-8">
       <div>
         <h2 className="text-2xl">{ui.contactPage.nextSteps}</h2>
-        <ol className="mt-5 space-y-4">
-          {forms.leadFormCopy.nextSteps.map((step, i) => (
-            <li key={step} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-400 font-extrabold text-navy-950"
-              >
-                {i + 1}
-              </span>
-              <span className="pt-1.5 text-slate-700">{step}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedList items={forms.leadFormCopy.nextSteps} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { bookingCopy as es } from "~/content/es/booking/booking-copy";
 import { BookingsDb } from "~/lib/booking/bookings-db.server";
 import { windowById } from "~/lib/booking/windows";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { fillWindow } from "./support/bookings";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
 const servers: RunningServer[] = [];
@@ -124,30 +125,7 @@ describe("POST /api/bookings", () => {
 
   it("answers 409 with the next open windows when the window is taken", async () => {
     const [, second] = await windows();
-    const db = new LeadsDb(dbPath());
-    const store = new BookingsDb(db);
-    const window = windowById(second!.id)!;
-    while ((store.seatsTaken(new Date()).get(window.id) ?? 0) < availability.capacity)
-      store.book(
-        {
-          window,
-          name: "Seat Filler",
-          phone: phone(),
-          email: "",
-          street: "1 Test Way",
-          zip: "90405",
-          surface: null,
-          note: null,
-          language: "en",
-          outsideArea: false,
-          channel: "web",
-          flagReason: null,
-          ip: null,
-          userAgent: null,
-        },
-        { capacity: availability.capacity, compose: () => [] },
-      );
-    db.close();
+    fillWindow(dbPath(), second!.id);
     const res = await post(person(second!.id));
     expect(res.status).toBe(409);
     const body = (await res.json()) as { reason: string; alternatives: ApiWindow[] };

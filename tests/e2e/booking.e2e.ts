@@ -10,13 +10,14 @@ import { bookingCopy as es } from "~/content/es/booking/booking-copy";
 import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { calendarPath, managePath } from "~/lib/booking/booking-paths";
-import { BookingsDb, type NewBooking } from "~/lib/booking/bookings-db.server";
+import { BookingsDb } from "~/lib/booking/bookings-db.server";
 import { parseCalendar } from "~/lib/booking/ical-parse.testing";
-import { windowById, type ArrivalWindow } from "~/lib/booking/windows";
+import type { ArrivalWindow } from "~/lib/booking/windows";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
 import { axeViolations } from "./support/axe";
 import { openAt, openPage, sharedBrowser } from "./support/browser";
+import { fillWindow, filler, uniquePhone } from "./support/bookings";
 import { eventually } from "./support/leads";
 import { partOf } from "./support/mime";
 import { startServer, testPort, type RunningServer } from "./support/server";
@@ -57,12 +58,6 @@ const seatsIn = (path: string, windowId: string) =>
   withStore(path, (s) => s.seatsTaken(new Date()).get(windowId) ?? 0);
 
 let counter = 0;
-/** A phone number no other booking of this run holds (one number holds one upcoming booking). */
-function uniquePhone(): string {
-  counter += 1;
-  const n = String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, "0");
-  return `(213) ${n.slice(0, 3)}-${n.slice(3)}`;
-}
 
 interface Person {
   name: string;
@@ -79,24 +74,6 @@ const person = (over: Partial<Person> = {}): Person => ({
   zip: "90405",
   note: "Gate code 1234",
   ...over,
-});
-
-/** A booking written by a test, not a visitor (the fields the store needs besides the window). */
-const filler = (window: ArrivalWindow): NewBooking => ({
-  window,
-  name: "Seat Filler",
-  phone: uniquePhone(),
-  email: "",
-  street: "1 Test Way",
-  zip: "90405",
-  surface: null,
-  note: null,
-  language: "en",
-  outsideArea: false,
-  channel: "web",
-  flagReason: null,
-  ip: null,
-  userAgent: null,
 });
 
 /** Fills the booking form as a visitor would; returns the window chosen (the first open one unless given). */
@@ -203,11 +180,7 @@ describe("a window taken between showing and sending", () => {
     const p = person();
     const windowId = await fillBooking(page, "en", p);
     // Meanwhile others take the window's seats (written straight to the server's database).
-    const window = windowById(windowId)!;
-    withStore(dbPath(), (store) => {
-      while ((store.seatsTaken(new Date()).get(windowId) ?? 0) < availability.capacity)
-        store.book(filler(window), { capacity: availability.capacity, compose: () => [] });
-    });
+    fillWindow(dbPath(), windowId);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       submit(page, "en"),

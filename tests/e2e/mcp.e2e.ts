@@ -9,11 +9,11 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availability } from "~/content/booking/availability";
 import { BookingsDb } from "~/lib/booking/bookings-db.server";
 import { parseCalendar } from "~/lib/booking/ical-parse.testing";
 import { windowById } from "~/lib/booking/windows";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { fillWindow } from "./support/bookings";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
 const feedToken = randomBytes(24).toString("hex");
@@ -93,30 +93,7 @@ describe("MCP server", () => {
 
   it("refuses a full window, offering the next open ones", async () => {
     const [, second] = await open();
-    const db = new LeadsDb(site.dbPath);
-    const store = new BookingsDb(db);
-    const window = windowById(second!.id)!;
-    while ((store.seatsTaken(new Date()).get(window.id) ?? 0) < availability.capacity)
-      store.book(
-        {
-          window,
-          name: "Seat Filler",
-          phone: phone(),
-          email: "",
-          street: "1 Test Way",
-          zip: "90405",
-          surface: null,
-          note: null,
-          language: "en",
-          outsideArea: false,
-          channel: "web",
-          flagReason: null,
-          ip: null,
-          userAgent: null,
-        },
-        { capacity: availability.capacity, compose: () => [] },
-      );
-    db.close();
+    fillWindow(site.dbPath, second!.id);
     const { isError, body } = await call("book_inspection", {
       window: second!.id,
       name: "Late Agent",

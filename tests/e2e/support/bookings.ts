@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { availability } from "~/content/booking/availability";
+import { BookingsDb, type NewBooking } from "~/lib/booking/bookings-db.server";
+import { windowById, type ArrivalWindow } from "~/lib/booking/windows";
+import { LeadsDb } from "~/lib/leads/leads-db.server";
+
+/** A phone number no other booking of this run holds (one number holds one upcoming booking). */
+export function uniquePhone(): string {
+  const n = String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, "0");
+  return `(213) ${n.slice(0, 3)}-${n.slice(3)}`;
+}
+
+/** A booking written by a test, not a visitor: a seat in `window` and nothing else. */
+export const filler = (window: ArrivalWindow): NewBooking => ({
+  window,
+  name: "Seat Filler",
+  phone: uniquePhone(),
+  email: "",
+  street: "1 Test Way",
+  zip: "90405",
+  surface: null,
+  note: null,
+  language: "en",
+  outsideArea: false,
+  channel: "web",
+  flagReason: null,
+  ip: null,
+  userAgent: null,
+});
+
+/**
+ * Takes every seat left in a window, writing straight to a server's database as a second writer would
+ * (someone else booking it between the page showing it and the visitor sending the form).
+ */
+export function fillWindow(dbPath: string, windowId: string): void {
+  const window = windowById(windowId);
+  if (!window) throw new Error(`no window ${windowId}`);
+  const db = new LeadsDb(dbPath);
+  try {
+    const store = new BookingsDb(db);
+    while ((store.seatsTaken(new Date()).get(windowId) ?? 0) < availability.capacity)
+      store.book(filler(window), { capacity: availability.capacity, compose: () => [] });
+  } finally {
+    db.close();
+  }
+}
