@@ -23,7 +23,7 @@ const words: Words<AboutContent, "citiesServed"> = {
     heading: "Recubrimientos e impermeabilización, bien hechos desde la base",
     body: [
       "Impermeabilizamos y recubrimos terrazas, balcones, jardineras, azoteas, escaleras y áreas alrededor de la alberca, y también hacemos impermeabilización entre losas y bajo el nivel del suelo, y nivelación de pisos de concreto. Cada proyecto empieza con una inspección, porque el sistema adecuado depende de lo que hay debajo y del uso que tiene la superficie.",
-      "Trabajamos con líneas reconocidas de productos profesionales de impermeabilización y, para cada superficie, elegimos el que mejor responde al sol y a la intemperie que recibe y al tránsito que soporta. Siempre que podemos, usamos fórmulas con bajo contenido de compuestos orgánicos volátiles (VOC, por sus siglas en inglés), aptas para casas y edificios habitados.",
+      "Trabajamos con líneas reconocidas de productos profesionales de impermeabilización y, para cada superficie, elegimos el producto que mejor responde al sol y a la intemperie que recibe y al tránsito que soporta. Siempre que podemos, usamos fórmulas con bajo contenido de compuestos orgánicos volátiles (VOC, por sus siglas en inglés), aptas para casas y edificios habitados.",
     ],
     products: [
       "Membranas impermeables y capas finales de poliuretano",

@@ -27,7 +27,7 @@ const words: Readonly<Record<string, AreaWords>> = {
       "Azoteas, terrazas en laderas y balcones de condominios, protegidos del sol y de las tormentas de invierno de Los Ángeles.",
     intro: [
       "Los Ángeles crece hacia arriba y hacia los lados donde puede. En los barrios del Eastside, las casas en las laderas tienen terrazas suspendidas sobre terrenos muy empinados; las casas nuevas en lotes pequeños y los condominios ponen su espacio al aire libre en la azotea, y los edificios de apartamentos más antiguos llenan las calles de balcones. Debajo de cada una de esas superficies vive alguien.",
-      `Nuestras cuadrillas llevan ${yearsInBusiness()} años impermeabilizando terrazas en la ciudad. Sabemos cómo se desgasta una azotea en Mar Vista y cómo se desgasta una terraza sobre postes en Mount Washington, y elegimos el sistema y los detalles de la reparación según cada caso.`,
+      `Nuestras cuadrillas llevan ${yearsInBusiness()} años impermeabilizando terrazas en la ciudad. Sabemos en qué se diferencia el desgaste de una azotea en Mar Vista del de una terraza sobre postes en Mount Washington, y elegimos el sistema y los detalles de la reparación según cada caso.`,
     ],
     localConditions:
       "En Los Ángeles, las terrazas pasan casi todo el año bajo un sol fuerte y seco que endurece los recubrimientos y los deja polvosos, y luego reciben la lluvia de toda la temporada en unas cuantas tormentas de invierno. En las laderas, el agua que baja del cerro corre hacia las terrazas y los desagües; las tormentas con viento meten la lluvia de lado por los umbrales de las puertas; en otoño, los vientos de Santa Ana, secos y calientes, castigan los recubrimientos y abren grietas, y en el Westside la neblina de la mañana mantiene húmedas las superficies. Las azoteas son las que más sol reciben, porque nada les da sombra.",
@@ -89,7 +89,7 @@ const words: Readonly<Record<string, AreaWords>> = {
       {
         question: "¿Impermeabilizan azoteas que están encima de espacios habitados?",
         answer:
-          "Sí. Las azoteas que están sobre recámaras y salas son una buena parte de nuestro trabajo en Los Ángeles. Instalamos membranas aptas para el paso de personas y cuidamos mucho los pretiles, los umbrales de las puertas y los desagües, que es por donde suelen filtrar las azoteas.",
+          "Sí. Las azoteas que están sobre recámaras y salas son una buena parte de nuestro trabajo en Los Ángeles. Instalamos membranas aptas para el paso de personas y cuidamos mucho los pretiles, los umbrales de las puertas y los desagües, que es por donde suelen aparecer las filtraciones en las azoteas.",
       },
       {
         question: "¿Cuánto tarda un proyecto de terraza en Los Ángeles?",
@@ -124,7 +124,7 @@ const words: Readonly<Record<string, AreaWords>> = {
     meta: {
       title: "Impermeabilización de terrazas y balcones en Pasadena",
       description:
-        "Recubrimientos para terrazas, filtraciones en balcones, concreto agrietado y jardineras en casas Craftsman, coloniales españolas y en las faldas de Pasadena.",
+        "Recubrimos terrazas y reparamos balcones, concreto agrietado y jardineras en las casas Craftsman, de estilo colonial español y de las faldas de Pasadena.",
     },
     title: "Impermeabilización de terrazas y balcones en Pasadena",
     tagline:
@@ -134,7 +134,7 @@ const words: Readonly<Record<string, AreaWords>> = {
       "Reparamos y recubrimos terrazas, balcones, patios y jardineras en todo Pasadena y en las comunidades vecinas al pie de las montañas. Nuestro trabajo empieza por encontrar exactamente dónde está la humedad, para corregir la causa y tocar lo menos posible de la construcción original.",
     ],
     localConditions:
-      "Pasadena está más tierra adentro que el Westside, así que los veranos son más calurosos y la diferencia entre el calor del día y el fresco de la noche es mayor. Esa dilatación y contracción de todos los días castiga mucho los recubrimientos y el concreto, y abre grietas. En invierno, las tormentas bajan de las faldas de las montañas San Gabriel con mucha agua, y los robles y sicomoros grandes de la ciudad tiran hojas que tapan los desagües de las terrazas y las canaletas justo cuando más se necesitan.",
+      "Pasadena está más tierra adentro que el Westside, así que los veranos son más calurosos y la diferencia entre el calor del día y el fresco de la noche es mayor. Esa dilatación y contracción de todos los días castiga mucho los recubrimientos y el concreto, y abre grietas. En invierno, las tormentas bajan de las faldas de las montañas de San Gabriel con mucha agua, y los robles y sicomoros grandes de la ciudad tiran hojas que tapan los desagües de las terrazas y las canaletas justo cuando más se necesitan.",
     services: [
       {
         title: "Recubrimiento para terrazas",
@@ -204,7 +204,7 @@ const words: Readonly<Record<string, AreaWords>> = {
       {
         question: "¿Pueden reparar un patio de concreto agrietado en lugar de reemplazarlo?",
         answer:
-          "Muchas veces, sí. Si la losa está estable, reparamos las grietas y le aplicamos una capa nueva que la deja como nueva, con muchas menos molestias que una demolición. Si las raíces o el asentamiento del terreno movieron mucho la losa, le decimos con franqueza que conviene reemplazarla.",
+          "Muchas veces, sí. Si la losa está estable, reparamos las grietas y le aplicamos un recubrimiento que la deja como nueva, con muchas menos molestias que una demolición. Si las raíces o el asentamiento del terreno movieron mucho la losa, le decimos con franqueza que conviene reemplazarla.",
       },
       {
         question: "El desagüe de mi balcón se tapa seguido con hojas. ¿Me pueden ayudar?",
@@ -260,7 +260,7 @@ const words: Readonly<Record<string, AreaWords>> = {
       },
       {
         title: "Preparación y reparación de la superficie",
-        body: "Protegemos la piedra, los vidrios, el jardín y el agua de la alberca antes de pulir o retirar los recubrimientos que fallaron, y luego reparamos la base, los tapajuntas y los desagües.",
+        body: "Protegemos la piedra, los vidrios, el jardín y el agua de la alberca antes de desbastar o retirar los recubrimientos que fallaron, y luego reparamos la base, los tapajuntas y los desagües.",
       },
       {
         title: "Aplicación de la membrana",
@@ -306,7 +306,7 @@ const words: Readonly<Record<string, AreaWords>> = {
           "Las terrazas pequeñas suelen quedar listas en 2 a 4 días, y las más grandes llevan unos 4 a 7 días hábiles. Los balcones suelen tomar de 3 a 5 días hábiles, y acordamos el calendario con usted antes de empezar.",
       },
       {
-        question: "Nuestra terraza tiene loseta y se está filtrando. ¿Qué opciones hay?",
+        question: "Nuestra terraza tiene loseta y hay una filtración. ¿Qué opciones hay?",
         answer:
           "La filtración casi siempre está en la membrana que va debajo de la loseta, no en la loseta misma. Quitamos la loseta en la zona afectada o en toda la terraza, reparamos la base, instalamos una membrana nueva y luego volvemos a colocar la loseta o el adoquín, o aplicamos un recubrimiento.",
       },
@@ -326,9 +326,9 @@ const words: Readonly<Record<string, AreaWords>> = {
     slug: "impermeabilizacion-de-terrazas-en-malibu",
     city: "Malibú",
     meta: {
-      title: "Terrazas y balcones frente al mar en Malibú",
+      title: "Impermeabilización de terrazas y balcones en Malibú",
       description:
-        "Impermeabilizamos balcones y terrazas frente al mar en Malibú: tapajuntas anticorrosivos, barandales y recubrimientos para la sal, el viento y el sol.",
+        "Balcones y terrazas frente al mar en Malibú: tapajuntas anticorrosivos, reparación de barandales y recubrimientos que resisten la sal, el viento y el sol.",
     },
     title: "Impermeabilización de terrazas y balcones en la costa de Malibú",
     tagline: "Terrazas y balcones preparados para aguantar la brisa salada, el viento y el sol del mar.",

@@ -16,7 +16,7 @@ export const galleryCategories = [
   { slug: "deck-drains", name: "Desagües de terrazas" },
   { slug: "merkote-deck-coating", name: "Recubrimiento Merkote para terrazas" },
   { slug: "new-railing", name: "Barandales nuevos" },
-  { slug: "pool-coatings", name: "Recubrimientos para albercas" },
+  { slug: "pool-coatings", name: "Recubrimientos alrededor de albercas" },
   { slug: "planters", name: "Jardineras" },
   { slug: "stucco", name: "Estuco" },
   { slug: "tiles", name: "Losetas" },

@@ -21,7 +21,7 @@ const words: Words<HomeContent, "lowerServices"> = {
     mission:
       "Nuestra misión es corregir la verdadera causa de cada filtración, explicarle el trabajo con palabras sencillas y dejar cada terraza más segura y con mejor aspecto que cuando llegamos.",
     vision:
-      "Queremos ser la primera empresa a la que llamen los dueños de casa, las mesas directivas de asociaciones de propietarios (HOA) y los administradores de propiedades cuando necesitan una impermeabilización bien hecha a la primera.",
+      "Queremos ser la primera empresa a la que llamen los dueños de casa, las mesas directivas de asociaciones de propietarios (HOA) y los administradores de propiedades cuando necesiten una impermeabilización bien hecha a la primera.",
   },
   whyChooseUs: [
     {

@@ -20,7 +20,7 @@ export const imageAlt: Readonly<Record<ImageKey, string>> = {
   "pool-deck":
     "Ilustración: una alberca rodeada de un piso recubierto color arena con camastros, una sombrilla verde azulada y palmeras",
   stairs:
-    "Ilustración: una escalera exterior de concreto con escalones recubiertos, narices verde azulado y un barandal metálico azul marino que sube a una puerta verde azulada",
+    "Ilustración: una escalera exterior de concreto con escalones recubiertos de bordes verde azulado y un barandal metálico azul marino que sube a una puerta verde azulada",
   "roof-deck":
     "Ilustración: una azotea con recubrimiento gris nuevo, pretil y barandal de vidrio, una pérgola, camastros, jardineras y una sombrilla sobre la ciudad",
   "floor-leveling":

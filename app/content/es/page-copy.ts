@@ -60,7 +60,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
     },
     articles: { eyebrow: "Del blog", title: "Guías de nuestras cuadrillas", all: "Visite nuestro blog" },
     heroEyebrow: "Nuestros servicios",
-    action: "Agende una inspección gratuita",
+    action: "Reserve una inspección gratuita",
     list: { eyebrow: "Lo que hacemos", title: "Nueve especialidades" },
   },
   servicePage: {

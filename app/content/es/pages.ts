@@ -11,7 +11,7 @@ const blog: PageWords<"blog"> = {
   meta: {
     title: "Consejos y guías de impermeabilización",
     description:
-      "Guías prácticas sobre recubrimientos para terrazas, filtraciones en balcones, jardineras, albercas e inspecciones, escritas por nuestras cuadrillas.",
+      "Guías prácticas sobre terrazas, balcones, jardineras y áreas de alberca: recubrimientos, filtraciones e inspecciones, escritas por nuestras cuadrillas.",
   },
   eyebrow: "Guías y consejos",
   title: "Nuestro blog",
@@ -24,7 +24,7 @@ const contact: PageWords<"contact"> = {
   meta: {
     title: "Contáctenos para una inspección gratuita",
     description:
-      "Llámenos, envíenos un mensaje de texto o un correo, o llene el formulario: le respondemos en un día hábil para agendar su inspección gratuita y sin compromiso.",
+      "Llámenos, envíenos un mensaje de texto o un correo, o llene el formulario: le respondemos en un día hábil para reservar su inspección gratuita y sin compromiso.",
   },
   eyebrow: "Inspección gratuita",
   title: "Contáctenos",
@@ -37,7 +37,7 @@ const gallery: PageWords<"gallery"> = {
   meta: {
     title: "Galería de proyectos: antes y después",
     description:
-      "Vea el antes y el después de terrazas, desagües, barandales, albercas, jardineras, estuco y losetas que nuestras cuadrillas han reparado en Los Ángeles.",
+      "Vea el antes y el después de terrazas, desagües, barandales, áreas de alberca, jardineras, estuco y losetas que nuestras cuadrillas han renovado en Los Ángeles.",
   },
   eyebrow: "Nuestro trabajo",
   title: "Galería de proyectos",

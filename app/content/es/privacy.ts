@@ -8,7 +8,7 @@ const words: Words<PrivacyContent, "effective"> = {
   meta: {
     title: "Política de privacidad",
     description:
-      "Qué datos piden nuestros formularios de cotización, llamada y reserva, para qué, quién los ve, cuánto tiempo los guardamos y cómo pedir que los borremos.",
+      "Qué datos piden nuestros formularios, para qué, quién los ve, cuánto tiempo los guardamos y cómo pedir una copia o que los borremos. Sin cookies de rastreo.",
   },
   title: "Política de privacidad",
   tagline:
@@ -45,14 +45,14 @@ const words: Words<PrivacyContent, "effective"> = {
     {
       heading: "Cookies y rastreo",
       body: [
-        'Este sitio no instala cookies ni usa programas de estadísticas de visitas, publicidad o rastreo. Como nada lo rastrea, el sitio trata igual todas las visitas, ya sea que su navegador envíe o no la señal Do Not Track ("no rastrear").',
+        'Este sitio no instala cookies ni usa programas de estadísticas de visitas, publicidad o rastreo. Como no rastreamos a nadie, el sitio trata igual todas las visitas, ya sea que su navegador envíe o no la señal Do Not Track ("no rastrear").',
         "El mapa de la oficina no se carga hasta que usted decide mostrarlo; cuando lo hace, el servicio de mapas recibe su solicitud como la recibe cualquier sitio web que usted visite.",
       ],
     },
     {
       heading: "Sus opciones: ver, corregir o borrar sus datos",
       body: [
-        `Para ver qué datos tenemos sobre usted, corregirlos o pedir que los borremos, escriba a ${company.email} o llame al ${company.phone.display} en horario de oficina. Respondemos en un plazo de 30 días, y es posible que le pidamos confirmar algún detalle de su solicitud para asegurarnos de entregar o borrar solo su propia información.`,
+        `Para ver qué datos tenemos sobre usted, corregirlos o pedir que los borremos, escriba a ${company.email} o llame al ${company.spanishLine.phone.display} en horario de oficina. Respondemos en un plazo de 30 días, y es posible que le pidamos confirmar algún detalle de su solicitud para asegurarnos de entregar o borrar solo su propia información.`,
       ],
     },
     {

@@ -51,21 +51,21 @@ function withProjectWords(
 
 const words: Readonly<Record<number, ProjectWords>> = {
   1: {
-    title: "Terraza agrietada con una nueva membrana texturizada",
+    title: "Terraza agrietada, recubierta con una nueva membrana texturizada",
     before:
-      "Ilustración: recubrimiento gris agrietado, manchado y descarapelado, con dos charcos y hojas alrededor de un desagüe tapado, en una terraza con barandal de vidrio junto a un muro de estuco color crema y una puerta corrediza, frente al mar al mediodía, antes de la reparación",
+      "Ilustración: recubrimiento gris agrietado, manchado y pelado, con dos charcos y hojas alrededor de un desagüe tapado, en una terraza con barandal de vidrio junto a un muro de estuco color crema y una puerta corrediza, frente al mar al mediodía, antes de la reparación",
     after:
       "Ilustración: la misma terraza con vista al mar después de la reparación, con un recubrimiento gris liso y recién sellado, el desagüe limpio y macetas con flores",
   },
   2: {
-    title: "Terraza de segundo piso sobre la cochera: sistema completo de impermeabilización",
+    title: "Terraza de segundo piso sobre una cochera: sistema completo de impermeabilización",
     before:
-      "Ilustración: recubrimiento café claro desgastado, con grietas largas, manchas de agua y partes descarapeladas, en una terraza con barandal azul marino junto a un muro color durazno, con vista a las colinas en la luz dorada del atardecer, antes de la reparación",
+      "Ilustración: recubrimiento café claro desgastado, con grietas largas, manchas de agua y partes peladas, en una terraza con barandal azul marino junto a un muro color durazno, con vista a las colinas en la luz dorada del atardecer, antes de la reparación",
     after:
       "Ilustración: la misma terraza con vista a las colinas en la luz dorada del atardecer, con un nuevo recubrimiento impermeable café claro y una media caña bien definida junto al muro",
   },
   3: {
-    title: "Capa final descarapelada, retirada y rehecha",
+    title: "Capa final pelada, retirada y rehecha",
     before:
       "Ilustración: vista desde arriba de un recubrimiento gris pizarra que se desprende en grandes partes hasta dejar el concreto al descubierto, con grietas y hojas, detrás de un barandal de cables color bronce por la mañana, antes de la reparación",
     after:
@@ -74,7 +74,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
   4: {
     title: "Pasillo exterior de condominios con acabado antiderrapante",
     before:
-      "Ilustración: un pasillo exterior largo y angosto de un edificio de condominios, con el recubrimiento color arena agrietado, manchado y descarapelado y un charco, entre un muro verde salvia y un barandal de vidrio con marco blanco, con vista al mar, antes de la reparación",
+      "Ilustración: un pasillo exterior largo y angosto de un edificio de condominios, con el recubrimiento color arena agrietado, manchado y pelado y un charco, entre un muro verde salvia y un barandal de vidrio con marco blanco, con vista al mar, antes de la reparación",
     after:
       "Ilustración: el mismo pasillo angosto con un nuevo recubrimiento antiderrapante color arena, limpio y seco",
   },
@@ -86,7 +86,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
   6: {
     title: "Azotea para reuniones con membrana nueva",
     before:
-      "Ilustración: amplia terraza en la azotea con recubrimiento gris azulado agrietado y descarapelado, charcos y un desagüe tapado de hojas, un barandal blanco de barrotes y los edificios del centro bajo un cielo despejado, antes de la reparación",
+      "Ilustración: amplia terraza en la azotea con recubrimiento gris azulado agrietado y pelado, charcos y un desagüe tapado de hojas, un barandal blanco de barrotes y los edificios del centro bajo un cielo despejado, antes de la reparación",
     after:
       "Ilustración: la misma azotea con una nueva membrana gris azulado, el desagüe limpio y los edificios de la ciudad al fondo",
   },
@@ -171,7 +171,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
   19: {
     title: "Barandal de acero oxidado cambiado por uno de aluminio con pintura electrostática",
     before:
-      "Ilustración: acercamiento de un barandal de hierro oxidado, con la pintura descarapelada y barrotes doblados, en un balcón con vista al mar en luz dorada, con manchas de óxido en el bordillo y el recubrimiento, antes del cambio",
+      "Ilustración: acercamiento de un barandal de hierro oxidado, con la pintura pelada y barrotes doblados, en un balcón con vista al mar en luz dorada, con manchas de óxido en el bordillo y el recubrimiento, antes del cambio",
     after:
       "Ilustración: el mismo balcón con vista al mar en luz dorada, con un nuevo barandal de barrotes de aluminio azul marino con pintura electrostática",
   },
@@ -210,14 +210,14 @@ const words: Readonly<Record<number, ProjectWords>> = {
   25: {
     title: "Piso manchado alrededor de la alberca, con superficie renovada",
     before:
-      "Ilustración: piso color arena alrededor de una alberca, manchado, agrietado y descarapelado, con algas a lo largo de la orilla, una palmera y colinas al fondo, en una tarde soleada, antes de la renovación",
+      "Ilustración: piso color arena alrededor de una alberca, manchado, agrietado y pelado, con algas a lo largo de la orilla, una palmera y colinas al fondo, en una tarde soleada, antes de la renovación",
     after:
       "Ilustración: la misma alberca con un piso renovado color arena claro, con recubrimiento fresco al tacto y juntas de control bien marcadas",
   },
   26: {
     title: "Orilla y piso de alberca agrietados, restaurados",
     before:
-      "Ilustración: piso gris pálido alrededor de una alberca en un día brumoso, con la orilla agrietada y muchas grietas y partes descarapeladas junto al borde, antes de la renovación",
+      "Ilustración: piso gris pálido alrededor de una alberca en un día brumoso, con la orilla agrietada y muchas grietas y partes peladas junto al borde, antes de la renovación",
     after:
       "Ilustración: la misma alberca con la orilla restaurada y un nuevo recubrimiento texturizado gris pálido en el piso",
   },
@@ -236,14 +236,14 @@ const words: Readonly<Record<number, ProjectWords>> = {
   29: {
     title: "Juntas de expansión cortadas y selladas",
     before:
-      "Ilustración: piso café claro alrededor de una alberca a la hora dorada, dividido en paneles por juntas de expansión sucias y agrietadas, con el recubrimiento descarapelado junto a la orilla, antes de la renovación",
+      "Ilustración: piso café claro alrededor de una alberca a la hora dorada, dividido en paneles por juntas de expansión sucias y agrietadas, con el recubrimiento pelado junto a la orilla, antes de la renovación",
     after:
       "Ilustración: el mismo piso de la alberca a la hora dorada, con juntas de expansión bien cortadas y selladas y un recubrimiento nuevo",
   },
   30: {
     title: "Textura antiderrapante alrededor del jacuzzi",
     before:
-      "Ilustración: piso gris alrededor de una alberca y un pequeño jacuzzi, con manchas, grietas, recubrimiento descarapelado y agua verdosa, con el mar al fondo, por la mañana, antes de la renovación",
+      "Ilustración: piso gris alrededor de una alberca y un pequeño jacuzzi, con manchas, grietas, recubrimiento pelado y agua verdosa, con el mar al fondo, por la mañana, antes de la renovación",
     after:
       "Ilustración: la misma alberca y el jacuzzi burbujeante, rodeados de un nuevo recubrimiento antiderrapante gris claro",
   },
@@ -273,7 +273,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
     before: "Ilustración: dos jardineras de un patio, impermeabilizadas y replantadas con flores anaranjadas",
   },
   35: {
-    title: "Barrera antirraíz y lámina de drenaje instaladas",
+    title: "Barrera antirraíces y lámina de drenaje instaladas",
     before:
       "Ilustración: vista desde arriba de una pequeña jardinera color durazno agrietada, en luz dorada, con salitre, plantas marchitas y una mancha en la terraza, con el mar al fondo, antes de la reparación",
     after:

@@ -53,7 +53,7 @@ const summaries: Readonly<Record<string, Words<ServiceSummary, "id" | "image" | 
   "roof-deck-waterproofing": {
     name: "Impermeabilización de azoteas",
     summary:
-      "Membranas aptas para el tránsito en techos planos que también sirven de terraza, bien detalladas alrededor de pretiles, puertas, desagües y equipos de la azotea.",
+      "Membranas aptas para el tránsito en techos planos que también sirven de terraza, con remates bien resueltos alrededor de pretiles, puertas, desagües y equipos de la azotea.",
   },
   "stair-coatings": {
     name: "Recubrimientos para escaleras",
@@ -96,17 +96,17 @@ export const serviceOverview: typeof serviceOverviewEn = withWords<typeof servic
     meta: {
       title: "Servicios de impermeabilización y recubrimientos",
       description:
-        "Recubrimientos para terrazas, balcones, jardineras, azoteas, escaleras y albercas, impermeabilización de sótanos y entre losas, y nivelación de pisos en LA.",
+        "Recubrimos terrazas, balcones, azoteas, escaleras y áreas de alberca; impermeabilizamos jardineras, sótanos y entre losas, y nivelamos pisos en Los Ángeles.",
     },
     title: "Nuestros servicios de impermeabilización y recubrimientos",
     tagline: "Nueve especialidades y una sola cuadrilla que responde por todas.",
     intro: [
-      "El agua entra a los edificios de muchas maneras: por una terraza gastada, una jardinera que se filtra, un muro de sótano o el piso agrietado de una alberca. Atendemos cada caso con sistemas elegidos para el trabajo, instalados por nuestros propios técnicos capacitados.",
-      `Desde ${company.foundedYear} atendemos a propietarios, asociaciones (HOA), constructores y administradores de propiedades desde nuestra base en ${company.address.city}. Cada proyecto empieza con una inspección gratuita y un presupuesto claro por adelantado.`,
+      "El agua entra a los edificios de muchas maneras: por una terraza gastada, una jardinera que se filtra, un muro de sótano o el piso agrietado de una alberca. Atendemos cada caso con sistemas adecuados para ese trabajo, instalados por nuestros propios técnicos capacitados.",
+      `Desde ${company.foundedYear} trabajamos para propietarios, asociaciones de propietarios (HOA), constructores y administradores de propiedades, con base en ${company.address.city}. Cada proyecto empieza con una inspección gratuita y un presupuesto claro por adelantado.`,
     ],
     banner: {
       title: "Hable hoy con un especialista",
-      body: "Llámenos, o reserve en línea su inspección gratuita: elija un horario de llegada y queda confirmada al instante.",
+      body: "Llámenos o reserve en línea su inspección gratuita: elija un horario de llegada y queda confirmada al instante.",
       book: "Reservar en línea",
       contact: "Contáctenos",
     },
@@ -119,7 +119,7 @@ export const serviceOverview: typeof serviceOverviewEn = withWords<typeof servic
       {
         question: "¿De verdad la inspección y el presupuesto son gratis?",
         answer:
-          "Sí. La inspección y el presupuesto por escrito no cuestan nada y no le comprometen a nada. Recibe una explicación clara del problema y un precio detallado antes de decidir.",
+          "Sí. La inspección y el presupuesto por escrito son gratis y sin ningún compromiso. Recibe una explicación clara del problema y un precio detallado antes de decidir.",
       },
       {
         question: "¿Trabajan en edificios comerciales y de varias unidades?",
@@ -128,7 +128,7 @@ export const serviceOverview: typeof serviceOverviewEn = withWords<typeof servic
       },
       {
         question: "¿Qué garantía tiene su trabajo?",
-        answer: `Damos una ${warranties.general.charAt(0).toLowerCase()}${warranties.general.slice(1)}. Los sistemas para balcones tienen ${warranties.balcony.charAt(0).toLowerCase()}${warranties.balcony.slice(1)}, y el plazo exacto aparece por escrito en cada presupuesto.`,
+        answer: `Damos una ${warranties.general.charAt(0).toLowerCase()}${warranties.general.slice(1)}. Los sistemas para balcones tienen una garantía de ${warranties.balcony.charAt(0).toLowerCase()}${warranties.balcony.slice(1)}, y el plazo exacto aparece por escrito en cada presupuesto.`,
       },
     ],
   },

@@ -12,7 +12,7 @@ export const statusMeta: typeof statusMetaEn = {
   error: {
     title: "Algo salió mal",
     description:
-      "No pudimos mostrar esta página por un error de nuestra parte. Por favor, inténtelo de nuevo en un momento, o llámenos o envíenos un mensaje de texto.",
+      "No pudimos mostrar esta página por un error de nuestra parte. Vuelva a intentarlo en un momento; también puede llamarnos o enviarnos un mensaje de texto.",
   },
 };
 
@@ -22,7 +22,7 @@ export const statusPages: typeof statusPagesEn = {
     meta: statusMeta.notFound,
     eyebrow: "Error 404",
     title: "Página no encontrada",
-    body: "No encontramos esa página. Es posible que la hayamos movido al renovar nuestro sitio. Estas páginas pueden servirle, o llámenos al",
+    body: "No encontramos esa página. Es posible que la hayamos movido al renovar nuestro sitio. Estas páginas pueden servirle; también puede llamarnos al",
     action: { label: "Pida una inspección gratuita", href: esPaths.contact },
     links: [
       { label: "Inicio", href: esPaths.home },
@@ -35,7 +35,7 @@ export const statusPages: typeof statusPagesEn = {
   error: {
     meta: statusMeta.error,
     title: "¡Algo salió mal!",
-    body: "Lo sentimos, no pudimos mostrar esta página. Por favor, inténtelo de nuevo en un momento, o llámenos al",
+    body: "Lo sentimos, no pudimos mostrar esta página. Por favor, inténtelo de nuevo en un momento o llámenos al",
     action: { label: "Volver a la página de inicio", href: esPaths.home },
     details: { show: "Mostrar el error", hide: "Ocultar el error" },
   },

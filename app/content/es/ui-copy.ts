@@ -60,7 +60,7 @@ export const uiCopy: Translation<UiCopy> = {
   contactPage: { nextSteps: "Qué sigue" },
   about: { since: (year) => `Desde ${year}` },
   socialLabels: {
-    home: "Inspecciones gratis · Garantía por escrito",
+    home: "Inspecciones gratuitas · Garantía por escrito",
     service: "Nuestros servicios",
     area: "Zonas de servicio",
     article: "De nuestro blog",

@@ -10,12 +10,12 @@ export const galleryCopy: Translation<typeof en.galleryCopy> = {
   chooseLabel: "Elegir un proyecto",
   previous: "Anterior",
   next: "Siguiente",
-  allInCategory: "Todos los proyectos de {category}",
+  allInCategory: "Todos los proyectos de la categoría {category}",
   thumbnail: "Proyecto {n}: {title}",
   emptyTitle: "No hay proyectos",
   emptyBody: "Elija otra categoría para ver más de nuestro trabajo.",
   sliderLabel: "Antes y después: {title}",
-  sliderValue: "{before} % antes, {after} % después",
+  sliderValue: "{before}% antes, {after}% después",
 };
 
 export const referenceCopy: Translation<typeof en.referenceCopy> = {

@@ -22,8 +22,8 @@ export const words: Words<ServicePage, "image"> = {
     {
       heading: "Por qué importa impermeabilizar el balcón",
       body: [
-        "Un balcón sale en voladizo o está armado hacia afuera del edificio, así que el agua que pasa la superficie llega a las vigas que lo sostienen. Con el tiempo eso puede causar hundimientos, madera podrida y reparaciones estructurales costosas, no solo una mancha en el techo.",
-        "Mantener la membrana en buen estado es la forma más barata de proteger esa estructura. Un recubrimiento bien cuidado también hace el balcón más seguro y más bonito.",
+        "Un balcón sale en voladizo o está armado hacia afuera del edificio, así que el agua que atraviesa la superficie llega a las vigas que lo sostienen. Con el tiempo eso puede causar hundimientos, madera podrida y reparaciones estructurales costosas, no solo una mancha en el techo.",
+        "Mantener la membrana en buen estado es la forma más barata de proteger esa estructura. Un recubrimiento bien cuidado también hace que el balcón sea más seguro y se vea mejor.",
       ],
     },
     {
@@ -36,8 +36,8 @@ export const words: Words<ServicePage, "image"> = {
     {
       heading: "Estuco y barandales",
       body: [
-        "La junta donde el estuco se encuentra con el piso del balcón es uno de los puntos de filtración más comunes, y los postes del barandal que atraviesan la superficie son otro. Cortamos el estuco dañado, instalamos los detalles de drenaje correctos y resanamos para que combine.",
-        "Los postes flojos u oxidados se vuelven a fijar y se sellan, y podemos cambiar el barandal completo cuando ya no cumple con lo que hoy se espera en seguridad.",
+        "La junta donde el estuco se une con el piso del balcón es uno de los puntos de filtración más comunes, y los postes del barandal que atraviesan la superficie son otro. Cortamos el estuco dañado, instalamos perfiles de drenaje (weep screed) como debe ser y resanamos para que combine.",
+        "Los postes flojos u oxidados se vuelven a fijar y se sellan, y podemos cambiar el barandal completo cuando ya no ofrece la seguridad que hoy se espera.",
       ],
     },
     {
@@ -70,11 +70,11 @@ export const words: Words<ServicePage, "image"> = {
     {
       heading: "Por qué nos eligen dueños y mesas directivas",
       body: [
-        `Nuestras cuadrillas hacen impermeabilización, carpintería, lámina y estuco, así que un solo equipo responde por todo el balcón. Con ${yearsInBusiness()} años en el oficio y más de 20 técnicos capacitados, podemos programar el trabajo según los horarios de los residentes y mantener en marcha los proyectos de varias unidades.`,
+        `Nuestras cuadrillas hacen impermeabilización, carpintería, trabajos de lámina y estuco, así que un solo equipo responde por todo el balcón. Con ${yearsInBusiness()} años en el oficio y más de 20 técnicos capacitados, podemos programar el trabajo según los horarios de los residentes y mantener en marcha los proyectos de varias unidades.`,
       ],
       bullets: [
         "Inspecciones gratuitas y presupuestos detallados por adelantado",
-        "Productos con bajo contenido de VOC, adecuados para edificios habitados",
+        "Productos con bajo contenido de compuestos orgánicos volátiles (VOC), adecuados para edificios habitados",
         "Comunicación clara con residentes y administradores de propiedades",
         "Garantía por escrito en materiales y mano de obra",
       ],
@@ -87,7 +87,7 @@ export const words: Words<ServicePage, "image"> = {
     {
       question: "¿Son un problema las grietas pequeñas en el recubrimiento de mi balcón?",
       answer:
-        "Las grietas finas en la capa final muchas veces son solo estéticas, pero las que llegan a la membrana dejan pasar agua a la estructura. Las grietas a lo largo del muro o alrededor de los postes del barandal merecen una revisión más de cerca, porque suelen coincidir con tapajuntas que fallaron. En una inspección gratuita le decimos qué tipo de grieta tiene.",
+        "Las grietas finas en la capa final muchas veces son solo estéticas, pero las que llegan a la membrana dejan pasar agua a la estructura. Las grietas a lo largo del muro o alrededor de los postes del barandal merecen revisarse más de cerca, porque suelen coincidir con tapajuntas que fallaron. En una inspección gratuita le decimos qué tipo de grieta tiene.",
     },
     {
       question: "¿Pueden impermeabilizar un balcón que tiene loseta?",
@@ -105,7 +105,7 @@ export const words: Words<ServicePage, "image"> = {
         "La mayoría de los recubrimientos de balcón necesitan sellarse de nuevo cada 5 a 7 años, antes si el balcón recibe sol todo el día o mucho uso. Revisar cada año si hay partes gastadas, grietas o desagües tapados le ayuda a volver a sellar antes de que pase el agua.",
     },
     {
-      question: "¿Trabajan con asociaciones (HOA) en reparaciones por SB 326 y SB 721?",
+      question: "¿Trabajan con asociaciones (HOA) en las reparaciones que piden las leyes SB 326 y SB 721?",
       answer:
         "Sí. Trabajamos con frecuencia con mesas directivas, administradores de propiedades e inspectores, damos un presupuesto detallado para cada balcón y programamos el trabajo para molestar lo menos posible a los residentes. Al terminar las reparaciones, entregamos la documentación que su asociación necesita.",
     },

@@ -10,13 +10,13 @@ export const words: Words<ServicePage, "image"> = {
   meta: {
     title: "Impermeabilización, recubrimiento y reparación de terrazas",
     description:
-      "¿Su terraza se filtra, se agrieta o se pela? Reparamos la estructura, los tapajuntas y la malla, y aplicamos un recubrimiento impermeable con garantía escrita.",
+      "¿Su terraza se filtra, se agrieta o se pela? Reparamos estructura, tapajuntas y malla, y aplicamos un recubrimiento impermeable con garantía por escrito.",
   },
   title: "Impermeabilización, recubrimiento y reparación de terrazas",
-  tagline: "Una terraza que no deja pasar el agua al cuarto de abajo y que se ve bien al pisarla.",
+  tagline: "Una terraza que no deja pasar el agua al cuarto de abajo y que luce bien bajo sus pies.",
   intro: [
-    "Una terraza construida sobre una recámara, una cochera o una sala es, en realidad, un techo por el que camina la gente. Cuando su recubrimiento se agrieta o se desgasta, el agua llega al triplay, a la estructura de madera y, con el tiempo, al techo de abajo, muchas veces mucho antes de que usted vea una mancha.",
-    `Desde hace ${yearsInBusiness()} años, nuestras cuadrillas abren, reparan y vuelven a recubrir terrazas en todo Los Ángeles. Primero arreglamos lo que está mal debajo de la superficie y después instalamos un sistema de recubrimiento elegido según el sol, el uso y el presupuesto de su terraza.`,
+    "Una terraza construida sobre una recámara, una cochera o una sala es, en realidad, un techo por el que camina la gente. Cuando su recubrimiento se agrieta o se desgasta, el agua llega al triplay, a la estructura de madera y, con el tiempo, al techo de abajo, a menudo mucho antes de que usted vea una mancha.",
+    `Desde hace ${yearsInBusiness()} años, nuestras cuadrillas abren, reparan y vuelven a recubrir terrazas en todo Los Ángeles. Primero arreglamos lo que está mal debajo de la superficie y después instalamos un sistema de recubrimiento elegido según el sol y el uso que recibe su terraza, y según su presupuesto.`,
   ],
   sections: [
     {
@@ -34,7 +34,7 @@ export const words: Words<ServicePage, "image"> = {
       bullets: [
         "Membranas transitables de poliuretano en varias capas para terrazas sobre espacios habitados",
         "Membranas de caucho líquido que se estiran con la madera cuando se mueve",
-        "Recubrimientos cementosos sobre malla metálica, con textura knockdown o lisa",
+        "Recubrimientos cementosos sobre malla metálica, con textura aplanada (knockdown) o lisa",
         "Capas base reforzadas con fibra de vidrio para terrazas comerciales o de mucho tránsito",
         "Capas finales resistentes a los rayos UV en varios colores, con agregado antiderrapante",
       ],
@@ -42,28 +42,28 @@ export const words: Words<ServicePage, "image"> = {
     {
       heading: "Reparaciones que hacemos",
       body: [
-        "Casi todas las fallas del recubrimiento tienen una causa debajo. Como nuestras cuadrillas hacen carpintería, lámina y estuco además de recubrimientos, toda la reparación queda en manos de un solo equipo y un solo calendario.",
+        "Casi todas las fallas del recubrimiento tienen una causa debajo. Como nuestras cuadrillas hacen carpintería, trabajos de lámina y estuco además de recubrimientos, toda la reparación queda en manos de un solo equipo y un solo calendario.",
       ],
       bullets: [
         "Cambio del triplay podrido y refuerzo de las vigas dañadas",
         "Tapajuntas de lámina nuevos en muros, umbrales de puertas y orillas de la terraza",
         "Cambio de la malla metálica oxidada o rota",
         "Instalación o reajuste de desagües y gárgolas",
-        "Resanes del estuco donde se junta con la superficie de la terraza",
-        "Sellado de nuevo de los postes del barandal y otras perforaciones",
+        "Resanes del estuco donde se une con la superficie de la terraza",
+        "Nuevo sellado de los postes del barandal y otras perforaciones",
       ],
     },
     {
       heading: "Acabados, color y textura",
       body: [
-        "Una terraza impermeable también puede verse bien terminada. Ofrecemos varios colores y texturas, desde un acabado fino tipo cáscara de naranja hasta un knockdown más grueso, y agregamos material antiderrapante donde es probable que haya pies mojados.",
+        "Una terraza impermeable también puede verse bien terminada. Ofrecemos varios colores y texturas, desde un acabado fino tipo cáscara de naranja hasta una textura aplanada (knockdown) más gruesa, y agregamos material antiderrapante donde es probable que haya pies mojados.",
         "Si su edificio o su asociación (HOA) tiene un color establecido, lo igualamos para que la terraza nueva combine con las de sus vecinos.",
       ],
     },
     {
       heading: "Cómo mantener su terraza en buen estado",
       body: [
-        "Recomendamos una revisión rápida cada año, de preferencia antes de la temporada de lluvias. Limpiar los desagües, quitar las macetas de encima de la membrana y sellar a tiempo los pequeños golpes le da años de vida al recubrimiento.",
+        "Recomendamos una revisión rápida cada año, de preferencia antes de la temporada de lluvias. Limpiar los desagües, quitar las macetas de encima de la membrana y sellar a tiempo los pequeños golpes le dan años de vida al recubrimiento.",
         "A la mayoría de las terrazas transitables les conviene una capa final nueva cada 3 a 5 años, según el sol y el uso. Una capa final cuesta mucho menos que rehacer todo el sistema y renueva la capa de desgaste que protege la membrana.",
       ],
     },
@@ -87,7 +87,7 @@ export const words: Words<ServicePage, "image"> = {
     },
     {
       title: "Membrana y capa final",
-      body: "La membrana impermeable se aplica en capas, seguida de la textura y una capa final resistente a los rayos UV en el color que usted elija, con agarre donde se necesita.",
+      body: "La membrana impermeable se aplica en capas, seguida de la textura y una capa final resistente a los rayos UV en el color que usted elija, con textura antiderrapante donde se necesite.",
     },
     {
       title: "Prueba con agua y recorrido final",
@@ -105,7 +105,7 @@ export const words: Words<ServicePage, "image"> = {
     },
     {
       title: "Partes blandas y madera podrida",
-      body: "Una terraza que se hunde al pisarla muchas veces esconde triplay mojado. La abrimos, cambiamos la madera dañada y encontramos de dónde viene el agua.",
+      body: "Una terraza que se hunde al pisarla a menudo esconde triplay mojado. La abrimos, cambiamos la madera dañada y encontramos de dónde viene el agua.",
     },
     {
       title: "Agua estancada",
@@ -122,7 +122,7 @@ export const words: Words<ServicePage, "image"> = {
   ],
   warranty: warranties.deck,
   duration:
-    "Volver a recubrir una terraza completa suele tomar de 4 a 7 días hábiles; las terrazas pequeñas muchas veces quedan en 2 a 4.",
+    "Volver a recubrir una terraza completa suele tomar de 4 a 7 días hábiles; las terrazas pequeñas a menudo quedan listas en 2 a 4.",
   faqs: [
     {
       question: "¿Cómo sé si mi terraza necesita un recubrimiento nuevo?",
@@ -137,7 +137,7 @@ export const words: Words<ServicePage, "image"> = {
     {
       question: "¿Cuánto tarda un trabajo en una terraza?",
       answer:
-        "Volver a recubrir una terraza completa suele tomar de 4 a 7 días hábiles, y las pequeñas muchas veces quedan en 2 a 4. Las reparaciones de la estructura o de los tapajuntas pueden alargar el trabajo, y eso lo incluimos en el calendario de su presupuesto.",
+        "Volver a recubrir una terraza completa suele tomar de 4 a 7 días hábiles, y las pequeñas a menudo quedan listas en 2 a 4. Las reparaciones de la estructura o de los tapajuntas pueden alargar el trabajo, y eso lo incluimos en el calendario de su presupuesto.",
     },
     {
       question: "¿Cuándo podemos volver a usar la terraza?",

@@ -15,14 +15,14 @@ export const words: Words<ServicePage, "image"> = {
   title: "Nivelación profesional de pisos de concreto",
   tagline: "Una losa plana y revisada para que su piso nuevo quede bien a la primera.",
   intro: [
-    "Todo piso terminado es tan bueno como la losa que tiene debajo. Los hundimientos, las jorobas, el pegamento viejo y los resanes agrietados se marcan a través de la loseta y el vinilo, hacen que los pisos de madera rechinen y suenen huecos, y dejan charcos en pisos de cochera y de epóxico.",
+    "Un piso terminado nunca queda mejor que la losa que tiene debajo. Los hundimientos, las jorobas, el pegamento viejo y los resanes agrietados se marcan a través de la loseta y el vinilo, hacen que los pisos de madera rechinen y suenen huecos, y dejan charcos en pisos de cochera y de epóxico.",
     "Preparamos pisos de concreto en casas, oficinas, talleres y cocheras: medimos la humedad, desbastamos las partes altas, reparamos los daños y vaciamos mortero autonivelante para que la superficie quede plana y lista para el piso que usted eligió.",
   ],
   sections: [
     {
       heading: "Por qué importa nivelar el piso",
       body: [
-        "Los fabricantes de pisos fijan requisitos de planicidad por una razón. La loseta grande se agrieta o queda con desniveles sobre una losa ondulada, los pisos flotantes de madera y vinilo se flexionan y se separan en las juntas, y los recubrimientos delgados dejan ver cada bordo y cada hundimiento.",
+        "Los fabricantes de pisos fijan requisitos de planicidad por una razón. La loseta de gran formato se agrieta o queda con desniveles entre piezas sobre una losa ondulada, los pisos flotantes de madera y vinilo se flexionan y se separan en las juntas, y los recubrimientos delgados dejan ver cada bordo y cada hundimiento.",
         "Nivelar primero la losa protege el acabado y también su garantía. Además, es mucho más fácil hacerlo antes de poner el piso nuevo que arreglarlo cuando empieza a fallar.",
       ],
     },
@@ -43,13 +43,13 @@ export const words: Words<ServicePage, "image"> = {
     {
       heading: "Servicios de nivelación de pisos",
       body: [
-        "Nuestras cuadrillas se encargan de toda la preparación, así que su instalador llega a un piso listo para trabajar.",
+        "Nuestras cuadrillas se encargan de toda la preparación, así que su instalador de pisos encuentra el piso listo para empezar.",
       ],
       bullets: [
         "Mortero autonivelante para cuartos, pasillos y espacios abiertos",
         "Desbaste de concreto y retiro de pegamentos y recubrimientos viejos",
         "Reparación de grietas, desprendimientos y juntas",
-        "Pruebas de humedad y primarios contra la humedad cuando las mediciones lo piden",
+        "Pruebas de humedad y primarios contra la humedad cuando las mediciones lo indiquen",
         "Preparación para loseta, madera sólida, madera de ingeniería, vinilo en tablas y recubrimientos epóxicos",
         "Losas de cocheras y talleres donde se forman charcos",
       ],
@@ -57,8 +57,8 @@ export const words: Words<ServicePage, "image"> = {
     {
       heading: "Cumplimiento y garantía",
       body: [
-        "Seguimos las instrucciones del fabricante del mortero para el primario, la mezcla y el espesor, y registramos los resultados de las pruebas de humedad y de planicidad de cada trabajo. Esos papeles ayudan a que la garantía del fabricante de su piso siga vigente.",
-        `Usamos productos con bajo contenido de VOC, adecuados para casas y negocios habitados, y la nivelación tiene una garantía por escrito de ${warranties.floorLeveling.charAt(0).toLowerCase()}${warranties.floorLeveling.slice(1)}.`,
+        "Seguimos las instrucciones del fabricante del mortero para el primario, la mezcla y el espesor, y registramos los resultados de las pruebas de humedad y de planicidad de cada trabajo. Esa documentación ayuda a mantener vigente la garantía del fabricante de su piso.",
+        `Usamos productos con bajo contenido de compuestos orgánicos volátiles (VOC), adecuados para casas y negocios habitados, y la nivelación tiene una garantía por escrito de ${warranties.floorLeveling.charAt(0).toLowerCase()}${warranties.floorLeveling.slice(1)}.`,
       ],
     },
     {
@@ -69,7 +69,7 @@ export const words: Words<ServicePage, "image"> = {
       bullets: [
         "Evaluación gratuita en el lugar y un presupuesto detallado por adelantado",
         "Coordinación con su instalador de pisos o su contratista general",
-        "Desbaste limpio y aislado, con control de polvo",
+        "Desbaste limpio, con el área aislada y control de polvo",
         "Resultados por escrito que puede entregar a su proveedor de pisos",
       ],
     },
@@ -81,17 +81,17 @@ export const words: Words<ServicePage, "image"> = {
     {
       question: "¿Cómo sé si mi piso necesita nivelación?",
       answer:
-        "Ponga una regla larga sobre la losa en varias direcciones y fíjese si quedan huecos debajo, o ponga atención a losetas que se mueven, partes blandas en pisos flotantes y agua que se junta en un lugar. Su instalador de pisos también puede señalarlo. Medimos el piso en una evaluación gratuita y le decimos si hace falta nivelar.",
+        "Ponga una regla larga sobre la losa en varias direcciones y vea si quedan huecos debajo, o fíjese si hay losetas que se mueven, partes blandas en pisos flotantes y agua que se junta en un lugar. Su instalador de pisos también puede señalarlo. Medimos el piso en una evaluación gratuita y le decimos si hace falta nivelar.",
     },
     {
       question: "¿Qué es el mortero autonivelante?",
       answer:
-        "Es una mezcla a base de cemento que, al prepararse, se extiende sola y queda como una superficie plana y lisa. Vaciada sobre una losa con primario, rellena las partes bajas y crea una base nivelada para el piso terminado. No sirve como superficie de uso por sí sola, así que siempre se cubre con un piso o un recubrimiento.",
+        "Es una mezcla a base de cemento que, una vez preparada, se extiende sola y queda como una superficie plana y lisa. Vaciada sobre una losa con primario, rellena las partes bajas y crea una base nivelada para el piso terminado. No está hecha para quedar expuesta al uso diario, así que siempre se cubre con un piso o un recubrimiento.",
     },
     {
       question: "¿Por qué miden la humedad de la losa?",
       answer:
-        "La humedad que sube a través del concreto puede deshacer los pegamentos, hinchar los pisos de madera y hacer ampollas en los recubrimientos epóxicos. Medirla antes de nivelar nos dice si hace falta un primario contra la humedad. No hacerlo es una causa común de que los pisos nuevos fallen.",
+        "La humedad que sube a través del concreto puede deshacer los pegamentos, hinchar los pisos de madera y formar ampollas en los recubrimientos epóxicos. Medirla antes de nivelar nos dice si hace falta un primario contra la humedad. No hacerlo es una causa común de que los pisos nuevos fallen.",
     },
     {
       question: "¿Pueden nivelar un piso que tiene grietas?",
@@ -101,7 +101,7 @@ export const words: Words<ServicePage, "image"> = {
     {
       question: "¿Pueden preparar un piso para un recubrimiento epóxico?",
       answer:
-        "Sí. El epóxico necesita una superficie limpia, plana y con perfil, y una humedad aceptable. Desbastamos, reparamos y nivelamos la losa para que el recubrimiento se adhiera bien y no se le noten bordos ni hundimientos.",
+        "Sí. El epóxico necesita una superficie limpia, plana y con la rugosidad adecuada, y una humedad aceptable. Desbastamos, reparamos y nivelamos la losa para que el recubrimiento se adhiera bien y no se le noten bordos ni hundimientos.",
     },
     {
       question: "¿Qué tan pronto se puede instalar el piso después de nivelar?",

@@ -14,7 +14,7 @@ export const words: Words<ServicePage, "image"> = {
   title: "Impermeabilización y reparación de jardineras",
   tagline: "Que el jardín siga creciendo y el agua se quede dentro de la jardinera.",
   intro: [
-    "Una jardinera es una caja de tierra mojada que nunca se seca. Cuando su impermeabilización falla, el agua se mete al muro, a la losa o al techo de al lado, y las manchas y el salitre vuelven a salir por más veces que se pinte.",
+    "Una jardinera es una caja de tierra mojada que nunca se seca. Cuando su impermeabilización falla, el agua se mete al muro, a la losa o al techo de al lado, y las manchas y el salitre vuelven a salir por más que se pinte.",
     "Vaciamos y rehacemos jardineras de todos los tamaños, desde una jardinera de estuco junto a la puerta de entrada hasta hileras de jardineras integradas en los podios de condominios. La reparación atiende la membrana, el drenaje y las raíces al mismo tiempo, para que dure.",
   ],
   sections: [
@@ -59,7 +59,7 @@ export const words: Words<ServicePage, "image"> = {
       ],
     },
     {
-      heading: "En coordinación con su jardín y su paisajista",
+      heading: "Cuidamos su jardín y trabajamos con su paisajista",
       body: [
         "Podemos salvar y volver a plantar sus plantas, o coordinarnos con su jardinero o diseñador de paisaje si piensa cambiar lo que está sembrado. En cualquier caso, le avisamos con tiempo cuándo estará vacía la jardinera y cuándo estará lista para la tierra.",
       ],
@@ -67,7 +67,7 @@ export const words: Words<ServicePage, "image"> = {
   ],
   warranty: warranties.planter,
   duration:
-    "Las reparaciones de jardineras suelen programarse más o menos en una semana después de su aprobación.",
+    "Las reparaciones de jardineras suelen programarse más o menos una semana después de que usted las aprueba.",
   faqs: [
     {
       question: "¿Cómo sé si mi jardinera se está filtrando?",
@@ -97,7 +97,7 @@ export const words: Words<ServicePage, "image"> = {
     {
       question: "¿Qué tan pronto pueden empezar?",
       answer:
-        "Las reparaciones de jardineras suelen programarse más o menos en una semana después de la aprobación. Si el agua está entrando ahora mismo por un techo, díganoslo cuando llame y haremos lo posible por llegar antes.",
+        "Las reparaciones de jardineras suelen programarse más o menos una semana después de que usted las aprueba. Si el agua está entrando ahora mismo por un techo, díganoslo cuando llame y haremos lo posible por llegar antes.",
     },
   ],
 };
