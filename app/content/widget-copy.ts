@@ -18,6 +18,9 @@ export const galleryCopy = {
   emptyBody: "Choose another category to see more of our work.",
   sliderLabel: "Before and after: {title}",
   sliderValue: "{before}% before, {after}% after",
+  /** The badges on the slider's two sides. */
+  before: "Before",
+  after: "After",
 } as const;
 
 export const referenceCopy = {

@@ -10,6 +10,8 @@ interface BeforeAfterSliderProps {
   label: string;
   /** The slider's spoken value, with `{before}` and `{after}` percentages ("{before}% before, {after}% after"). */
   valueText: string;
+  /** The words on the two sides' badges ("Before", "After"), in the page's language. */
+  badges: { before: string; after: string };
   /** Load at once: the viewer may be in the first viewport. */
   eager?: boolean;
 }
@@ -26,6 +28,7 @@ export function BeforeAfterSlider({
   after,
   label,
   valueText,
+  badges,
   eager = false,
 }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(SLIDER_START);
@@ -91,10 +94,10 @@ export function BeforeAfterSlider({
         />
       </div>
       <span className="pointer-events-none absolute top-3 left-3 rounded bg-navy-950/80 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase">
-        Before
+        {badges.before}
       </span>
       <span className="pointer-events-none absolute top-3 right-3 rounded bg-teal-700/90 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase">
-        After
+        {badges.after}
       </span>
       <div
         className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow"

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { galleryCopy } from "~/content/widget-copy";
+import { galleryCopy as galleryCopyEs } from "~/content/es/widget-copy";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -59,6 +60,19 @@ describe("GalleryViewer", () => {
     expect(screen.getByRole("slider").getAttribute("aria-valuenow")).toBe("50");
     expect(screen.getByRole("button", { name: "Deck Coating" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: /Previous/ }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("labels the slider's two sides in the page's language (the Spanish gallery said BEFORE/AFTER)", () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/es/galeria",
+        Component: () => <GalleryViewer categories={categories} items={items} words={galleryCopyEs} />,
+      },
+    ]);
+    render(<Stub initialEntries={["/es/galeria"]} />);
+    expect(screen.getByText(galleryCopyEs.before)).toBeTruthy();
+    expect(screen.getByText(galleryCopyEs.after)).toBeTruthy();
+    expect(screen.queryByText("Before")).toBeNull();
   });
 
   it("shows a single image under 'Project Gallery' when there is no after image", () => {

@@ -92,6 +92,7 @@ export function GalleryViewer({ categories, items, words }: GalleryViewerProps) 
                   after={selected.after}
                   label={fill(words.sliderLabel, { title: selected.title })}
                   valueText={words.sliderValue}
+                  badges={{ before: words.before, after: words.after }}
                   eager
                 />
               ) : (

@@ -16,6 +16,8 @@ export const galleryCopy: Translation<typeof en.galleryCopy> = {
   emptyBody: "Elija otra categoría para ver más de nuestro trabajo.",
   sliderLabel: "Antes y después: {title}",
   sliderValue: "{before}% antes, {after}% después",
+  before: "Antes",
+  after: "Después",
 };
 
 export const referenceCopy: Translation<typeof en.referenceCopy> = {
