@@ -14,7 +14,7 @@ import {
   type BookingField,
   type BookingSubmission,
 } from "~/lib/booking/booking-wire";
-import { dayLabel, timeRange, windowLabel } from "~/lib/booking/window-labels";
+import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { zonedIso, type OpenWindow } from "~/lib/booking/windows";
 import { jsonBodyErrors, MAX_BODY_BYTES } from "./form-guards.server";
 import { setNonPageHeaders } from "./security-headers.server";
@@ -40,7 +40,7 @@ export function windowJson(w: OpenWindow, lang: Lang) {
     end: zonedIso(w.end, availability.timeZone),
     startUtc: w.start.toISOString(),
     endUtc: w.end.toISOString(),
-    label: `${dayLabel(w.start, lang)}, ${timeRange(w, lang)}`,
+    label: shortWindowLabel(w, lang),
     seatsLeft: w.seatsLeft,
   };
 }

@@ -11,7 +11,7 @@ import { managePath } from "~/lib/booking/booking-paths";
 import { BOOKING_WIRE, bookingFromForm } from "~/lib/booking/booking-wire";
 import { isLang } from "~/content/i18n";
 import { pickerDays } from "~/lib/booking/picker-days";
-import { windowLabel, timeRange, dayLabel } from "~/lib/booking/window-labels";
+import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -62,7 +62,7 @@ function answer(result: Exclude<BookResult, { status: "booked" }>, lang: "en" | 
         values: result.values,
         alternatives: result.alternatives.map((w) => ({
           id: w.id,
-          label: `${dayLabel(w.start, lang)}, ${timeRange(w, lang)}`,
+          label: shortWindowLabel(w, lang),
         })),
       };
     case "invalid":

@@ -23,6 +23,10 @@ export const timeRange = (w: { start: Date; end: Date }, lang: Lang) =>
     .formatRange(w.start, w.end)
     .replace(/:00(?=\D)/g, "");
 
+/** "Tuesday, March 16, 8 AM – 12 PM": a window in a list (the next open windows, the API's labels). */
+export const shortWindowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
+  `${dayLabel(w.start, lang)}, ${timeRange(w, lang)}`;
+
 /** "Tuesday, March 16, 2027, 8 AM – 12 PM": a window in full (confirmations, e-mails). */
 export const windowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
   `${format(lang, { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(w.start)}, ${timeRange(w, lang)}`;
