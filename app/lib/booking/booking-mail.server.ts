@@ -11,7 +11,7 @@ import { company } from "~/content/company";
 import { headerText } from "../leads/lead-mail.server";
 import type { NewMessage, QueuedMail } from "../leads/leads-db.server";
 import type { BookingRow } from "./bookings-db.server";
-import { bookingCalendar, type CalendarMethod } from "./calendar.server";
+import { bookingCalendar, type CalendarMethod, type EventOptions } from "./calendar.server";
 import { calendarPath, managePath } from "./booking-paths";
 import { windowLabel } from "./window-labels";
 
@@ -43,6 +43,12 @@ const METHOD: Record<BookingEvent, CalendarMethod | undefined> = {
 
 /** The address part of "Name <address>" (LEADS_FROM may be either). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/** A message's calendar part (RFC 6047): none for a re-sent link, else the event with this method. */
+const invitation = (b: BookingRow, method: CalendarMethod | undefined, options: EventOptions) =>
+  method
+    ? { icalEvent: { method, filename: "inspection.ics", content: bookingCalendar(b, method, options) } }
+    : {};
 
 const when = (b: BookingRow) =>
   windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, b.language);
@@ -87,19 +93,11 @@ export function visitorMail(
     from: s.from,
     subject,
     text: lines.join("\n"),
-    ...(method
-      ? {
-          icalEvent: {
-            method,
-            filename: "inspection.ics",
-            content: bookingCalendar(b, method, {
-              location,
-              organizer: { name: company.name, email: addressOf(s.from) },
-              attendee: { name: "", email: b.email },
-            }),
-          },
-        }
-      : {}),
+    ...invitation(b, method, {
+      location,
+      organizer: { name: company.name, email: addressOf(s.from) },
+      attendee: { name: "", email: b.email },
+    }),
   };
 }
 
@@ -145,20 +143,12 @@ export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettin
     ...(b.email ? { replyTo: `"${headerText(b.name.replace(/["\\]/g, ""))}" <${b.email}>` } : {}),
     subject: `${kind}: ${label}, ${headerText(b.name)} (${b.zip})`,
     text: lines.join("\n"),
-    ...(method
-      ? {
-          icalEvent: {
-            method,
-            filename: "inspection.ics",
-            content: bookingCalendar(b, method, {
-              location: `${b.street}, ${b.zip}`,
-              organizer: { name: `${company.name} website`, email: addressOf(s.from) },
-              attendee: { name: company.name, email: addressOf(s.to) },
-              details: [`${b.name} · ${b.phone}`, ...(b.note ? [b.note] : [])],
-            }),
-          },
-        }
-      : {}),
+    ...invitation(b, method, {
+      location: `${b.street}, ${b.zip}`,
+      organizer: { name: `${company.name} website`, email: addressOf(s.from) },
+      attendee: { name: company.name, email: addressOf(s.to) },
+      details: [`${b.name} · ${b.phone}`, ...(b.note ? [b.note] : [])],
+    }),
   };
 }
 

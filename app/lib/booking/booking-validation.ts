@@ -6,48 +6,27 @@ import { z } from "zod";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import type { Lang, PerLang } from "~/content/i18n";
-import { fieldLimits, MIN_PHONE_DIGITS, validationCopy } from "~/content/lead-forms";
-import { validationCopy as validationCopyEs } from "~/content/es/lead-forms";
+import { clean, sharedFields } from "../leads/lead-validation";
 import { BOOKING_FIELDS, type BookingField, type BookingSubmission } from "./booking-wire";
 
 const words = { en: bookingCopy, es: bookingCopyEs } as const;
-const leadWords = { en: validationCopy, es: validationCopyEs } as const;
 
 export const bookingLimits = { street: 200, note: 1000 } as const;
 export const SURFACES = bookingCopy.surfaces.map((s) => s.value) as unknown as readonly [string, ...string[]];
 
-/* eslint-disable no-control-regex -- removing control characters is the point */
-const clean = (value: unknown, keepNewlines = false): unknown =>
-  typeof value !== "string"
-    ? value
-    : (keepNewlines
-        ? value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
-        : value.replace(/[\u0000-\u001F\u007F]/g, " ")
-      ).trim();
-/* eslint-enable no-control-regex */
-
 function schemaIn(lang: Lang) {
-  const m = leadWords[lang];
   const b = words[lang].errors;
   const required = (message: string, max: number, tooLong: string) =>
     z.preprocess((v) => clean(v ?? ""), z.string(message).min(1, message).max(max, tooLong));
-  const emailFormat = z.string().max(fieldLimits.email, m.emailTooLong).pipe(z.email(m.emailFormat));
+  const { name, phone, optionalEmail } = sharedFields(lang);
   return z.object({
     window: z.preprocess(
       (v) => clean(v ?? ""),
       z.string(b.window).regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9]+$/, b.window),
     ),
-    name: required(m.nameRequired, fieldLimits.name, m.nameTooLong(fieldLimits.name)),
-    phone: z.preprocess(
-      (v) => clean(v ?? ""),
-      z
-        .string(m.phoneRequired)
-        .min(1, m.phoneRequired)
-        .max(fieldLimits.phone, m.phoneTooLong)
-        .regex(/^[0-9+().\-\s]*(?:(?:x|ext\.?)\s*\d+)?$/i, m.phoneCharacters)
-        .refine((v) => v.replace(/\D/g, "").length >= MIN_PHONE_DIGITS, m.phoneDigits(MIN_PHONE_DIGITS)),
-    ),
-    email: z.preprocess((v) => clean(v ?? ""), z.union([z.literal(""), emailFormat])),
+    name,
+    phone,
+    email: optionalEmail,
     street: required(b.street, bookingLimits.street, b.streetTooLong),
     zip: z.preprocess(
       (v) => clean(v ?? ""),

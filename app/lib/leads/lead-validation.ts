@@ -17,7 +17,7 @@ const formWords: PerLang<{ contactMissing: string }> = { en: leadFormCopy, es: l
 
 /** Removes control characters (except newlines and tabs in messages) and trims. */
 /* eslint-disable no-control-regex -- matching control characters is the point here */
-function clean(value: unknown, keepNewlines = false): unknown {
+export function clean(value: unknown, keepNewlines = false): unknown {
   if (typeof value !== "string") return value;
   const stripped = keepNewlines
     ? value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
@@ -29,27 +29,36 @@ function clean(value: unknown, keepNewlines = false): unknown {
 const text = (max: number, required: string, tooLong: string, keepNewlines = false) =>
   z.preprocess((v) => clean(v ?? "", keepNewlines), z.string(required).min(1, required).max(max, tooLong));
 
-/** Both forms' schemas, with their messages in one language. */
-function schemasIn(lang: Lang) {
+/** Shared fields (the booking form reads them too): one rule each, messages in one language. */
+export function sharedFields(lang: Lang) {
   const m = validationWords[lang];
-  const name = text(fieldLimits.name, m.nameRequired, m.nameTooLong(fieldLimits.name));
-
   const emailFormat = z.string().max(fieldLimits.email, m.emailTooLong).pipe(z.email(m.emailFormat));
-  const email = z.preprocess(
-    (v) => clean(v ?? ""),
-    z.string(m.emailRequired).min(1, m.emailRequired).pipe(emailFormat),
-  );
-  /** An e-mail that may be left empty (stored as ""). */
-  const optionalEmail = z.preprocess((v) => clean(v ?? ""), z.union([z.literal(""), emailFormat]));
-
   const phoneFormat = z
     .string()
     .max(fieldLimits.phone, m.phoneTooLong)
     .regex(/^[0-9+().\-\s]*(?:(?:x|ext\.?)\s*\d+)?$/i, m.phoneCharacters)
     .refine((v) => v.replace(/\D/g, "").length >= MIN_PHONE_DIGITS, m.phoneDigits(MIN_PHONE_DIGITS));
-  const phone = z.preprocess(
+  return {
+    name: text(fieldLimits.name, m.nameRequired, m.nameTooLong(fieldLimits.name)),
+    emailFormat,
+    phoneFormat,
+    /** A phone number that must be given. */
+    phone: z.preprocess(
+      (v) => clean(v ?? ""),
+      z.string(m.phoneRequired).min(1, m.phoneRequired).pipe(phoneFormat),
+    ),
+    /** An e-mail that may be left empty (stored as ""). */
+    optionalEmail: z.preprocess((v) => clean(v ?? ""), z.union([z.literal(""), emailFormat])),
+  };
+}
+
+/** Both forms' schemas, with their messages in one language. */
+function schemasIn(lang: Lang) {
+  const m = validationWords[lang];
+  const { name, emailFormat, phoneFormat, phone, optionalEmail } = sharedFields(lang);
+  const email = z.preprocess(
     (v) => clean(v ?? ""),
-    z.string(m.phoneRequired).min(1, m.phoneRequired).pipe(phoneFormat),
+    z.string(m.emailRequired).min(1, m.emailRequired).pipe(emailFormat),
   );
   /** A phone number that may be left empty (stored as ""). */
   const optionalPhone = z.preprocess((v) => clean(v ?? ""), z.union([z.literal(""), phoneFormat]));
