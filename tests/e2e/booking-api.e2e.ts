@@ -19,7 +19,7 @@ afterAll(async () => {
 // A server of its own, so other files' bookings never fill the windows these tests count.
 let site: RunningServer;
 beforeAll(async () => {
-  site = await startServer(testPort(71));
+  site = await startServer(testPort(107));
   servers.push(site);
 });
 const base = () => site.url;
@@ -158,7 +158,7 @@ describe("POST /api/bookings", () => {
   });
 
   it("rate-limits like the forms, per client address, with Retry-After", async () => {
-    const site = await startServer(testPort(70), { RATE_LIMIT_MAX: "2" });
+    const site = await startServer(testPort(106), { RATE_LIMIT_MAX: "2" });
     servers.push(site);
     const open = await windows(site.url);
     const statuses: number[] = [];

@@ -38,7 +38,7 @@ async function server(port: number, env: Record<string, string> = {}) {
 // same time, which could fill a window between a test reading it and booking it.
 let site: RunningServer;
 beforeAll(async () => {
-  site = await server(testPort(65));
+  site = await server(testPort(105));
 });
 const dbPath = () => site.dbPath;
 const baseUrl = () => site.url;
@@ -210,7 +210,7 @@ describe("the private link", () => {
   // which could fill the windows these tests count seats in.
   let own: RunningServer;
   beforeAll(async () => {
-    own = await server(testPort(64));
+    own = await server(testPort(104));
   });
 
   it("moves the booking and then cancels it; each time the seat frees and the window shows again", async () => {
@@ -336,7 +336,7 @@ describe("e-mail, the contractor's feed and the logs", () => {
       LEADS_TO: "office@example.com",
     };
     try {
-      const first = await server(testPort(60), { ...env, SMTP_URL: stalled.url });
+      const first = await server(testPort(100), { ...env, SMTP_URL: stalled.url });
       const p = person({ email: "visitor@example.com" });
       const { w, token } = await bookInBrowser(first.url, p);
       await w.close();
@@ -349,7 +349,7 @@ describe("e-mail, the contractor's feed and the logs", () => {
       await first.stop("SIGKILL");
       expect(stalled.messages).toEqual([]);
 
-      const second = await server(testPort(60), { ...env, SMTP_URL: working.url });
+      const second = await server(testPort(100), { ...env, SMTP_URL: working.url });
       const mails = await working.received(2, 20_000);
       const visitor = mails.find((m) => m.to.includes("visitor@example.com"))!;
       const office = mails.find((m) => m.to.includes("office@example.com"))!;
@@ -405,7 +405,7 @@ describe("e-mail, the contractor's feed and the logs", () => {
   });
 
   it("serves no feed when no token is configured", async () => {
-    const site = await server(testPort(63));
+    const site = await server(testPort(103));
     expect((await fetch(`${site.url}/calendar/.ics`)).status).toBe(404);
     expect((await fetch(`${site.url}/calendar/${"a".repeat(64)}.ics`)).status).toBe(404);
   });
@@ -414,8 +414,8 @@ describe("e-mail, the contractor's feed and the logs", () => {
 describe("capacity with two writers", () => {
   it("takes exactly the window's seats when 20 people book it at once through two server processes", async () => {
     const db = join(mkdtempSync(join(tmpdir(), "booking-race-")), "leads.db");
-    const a = await server(testPort(61), { LEADS_DB: db, RATE_LIMIT_MAX: "1" });
-    const b = await server(testPort(62), { LEADS_DB: db, RATE_LIMIT_MAX: "1" });
+    const a = await server(testPort(101), { LEADS_DB: db, RATE_LIMIT_MAX: "1" });
+    const b = await server(testPort(102), { LEADS_DB: db, RATE_LIMIT_MAX: "1" });
     const html = await (await fetch(`${a.url}/book`)).text();
     const windowId = /name="window" value="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(windowId).not.toBe("");

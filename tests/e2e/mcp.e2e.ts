@@ -22,7 +22,7 @@ let client: Client;
 
 beforeAll(async () => {
   const db = join(mkdtempSync(join(tmpdir(), "mcp-e2e-")), "leads.db");
-  site = await startServer(testPort(80), { LEADS_DB: db, CALENDAR_FEED_TOKEN: feedToken });
+  site = await startServer(testPort(108), { LEADS_DB: db, CALENDAR_FEED_TOKEN: feedToken });
   client = new Client({ name: "e2e-agent", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${site.url}/mcp`)));
 });
@@ -124,7 +124,7 @@ describe("MCP server", () => {
   });
 
   it("rate-limits the tools that send, like the forms", async () => {
-    const limited = await startServer(testPort(81), { RATE_LIMIT_MAX: "1" });
+    const limited = await startServer(testPort(109), { RATE_LIMIT_MAX: "1" });
     const agent = new Client({ name: "busy-agent", version: "1.0.0" });
     try {
       await agent.connect(new StreamableHTTPClientTransport(new URL(`${limited.url}/mcp`)));
