@@ -6,18 +6,21 @@
  *   --close WINDOW|DATE [REASON]    closes a window or a whole day (YYYY-MM-DD) to new bookings; the
  *                                   bookings already in it stay and are listed to call
  *   --reopen WINDOW|DATE            opens it again
- * Messages are queued in the database; the running server's outbox sends them.
+ * Messages and webhooks are queued in the database; the running server's outbox and webhook sender send
+ * them (webhooks to the endpoints this shell's WEBHOOK_URL or WEBHOOKS_FILE names, as the server's do).
  */
 import { availability } from "~/content/booking/availability";
 import { company } from "~/content/company";
 import { bookingMessages, type BookingEvent } from "~/lib/booking/booking-mail.server";
-import { BookingsDb, type BookingRow } from "~/lib/booking/bookings-db.server";
+import { BookingsDb, type BookingRow, type ChangeEffects } from "~/lib/booking/bookings-db.server";
 import { windowLabel } from "~/lib/booking/window-labels";
 import { addDays, windowById, windowsOn } from "~/lib/booking/windows";
 import { defaultLeadsFrom } from "~/lib/leads/lead-mail.server";
 import type { LeadsDb } from "~/lib/leads/leads-db.server";
 import { parseEnv } from "~/lib/site/env.server";
+import { createLogger } from "~/lib/site/logger.server";
 import { publicOrigin } from "~/lib/site/site-url";
+import { createWebhooks } from "~/lib/webhooks/webhooks.server";
 
 export const BOOKING_COMMANDS = ["--bookings", "--cancel", "--move", "--close", "--reopen"] as const;
 
@@ -56,10 +59,17 @@ export function runBookingCommand(args: readonly string[], db: LeadsDb, now: Dat
     host: new URL(origin).hostname,
   };
   const store = new BookingsDb(db);
-  const compose = (event: BookingEvent) => (b: BookingRow, token: string | undefined) =>
-    bookingMessages(b, event, token, settings, (address) =>
-      db.countVisitorMessages(address, new Date(now.getTime() - 86_400_000)),
-    );
+  const webhooks = createWebhooks({ env, db, log: createLogger("silent") });
+  const effects = (event: BookingEvent): ChangeEffects => ({
+    compose: (b, token) =>
+      bookingMessages(b, event, token, settings, (address) =>
+        db.countVisitorMessages(address, new Date(now.getTime() - 86_400_000)),
+      ),
+    announce: (b, previous) => webhooks.bookingChanged(event, b, previous, now),
+  });
+  const changing = args.includes("--cancel") || args.includes("--move");
+  if (changing && !webhooks.config.enabled && webhooks.config.problem)
+    console.error(`Webhooks are off (${webhooks.config.problem}): this change is not sent to them.`);
   const arg = (flag: string, n = 1) => args[args.indexOf(flag) + n];
   const bookingArg = (flag: string) => {
     const id = Number(arg(flag));
@@ -93,7 +103,7 @@ export function runBookingCommand(args: readonly string[], db: LeadsDb, now: Dat
   if (args.includes("--cancel")) {
     const b = bookingArg("--cancel");
     if (!b) return 2;
-    const r = store.cancel(b.id, { now, changeable: anyTime, compose: compose("cancelled") });
+    const r = store.cancel(b.id, { now, changeable: anyTime, ...effects("cancelled") });
     if (r.kind !== "cancelled") {
       console.error(`Booking #${b.id} is already ${b.status}.`);
       return 1;
@@ -117,7 +127,7 @@ export function runBookingCommand(args: readonly string[], db: LeadsDb, now: Dat
       now,
       capacity: availability.capacity,
       changeable: anyTime,
-      compose: compose("moved"),
+      ...effects("moved"),
     });
     if (r.kind === "full") {
       console.error(`${to.id} is full or closed; choose another window.`);

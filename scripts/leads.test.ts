@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
 import { BookingsDb } from "../app/lib/booking/bookings-db.server.ts";
 import { openWindows, windowById } from "../app/lib/booking/windows.ts";
+import { WebhookStore } from "../app/lib/webhooks/webhook-store.server.ts";
 
 const script = new URL("./leads.ts", import.meta.url).pathname;
 const lead = { form: "quote" as const, page: "/contact", email: "dana@example.com", phone: "3105550100" };
@@ -25,17 +26,18 @@ function setup(names: string[]) {
   db.close();
   const cwd = join(dir, "project");
   mkdirSync(cwd);
-  const run = (...args: string[]) => {
+  const runWith = (env: Record<string, string>, ...args: string[]) => {
     const result = spawnSync(process.execPath, [script, ...args], {
       cwd,
       encoding: "utf8",
-      env: { ...process.env, LEADS_DB: dbPath },
+      env: { ...process.env, LEADS_DB: dbPath, ...env },
     });
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     return result.stdout;
   };
-  return { dir, cwd, run };
+  const run = (...args: string[]) => runWith({}, ...args);
+  return { dir, cwd, run, runWith };
 }
 
 describe("leads tool", () => {
@@ -161,5 +163,90 @@ describe("bookings commands", () => {
     const db = open();
     expect(db.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 3 });
     db.close();
+  });
+});
+
+describe("webhook commands", () => {
+  const hook = {
+    WEBHOOK_URL: "https://hooks.example.com/catch/81234/secret-path-xyz",
+    WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString("base64")}`,
+  };
+
+  it("office changes are sent to the webhooks too; --webhooks lists them by host only; --redeliver replays one", () => {
+    const t = setup([]);
+    const dbPath = join(t.dir, "data", "leads.db");
+    let db = new LeadsDb(dbPath);
+    const [w1, w2] = openWindows(new Date());
+    const booked = new BookingsDb(db).book(
+      {
+        window: w1!,
+        name: "Dana Ortiz",
+        phone: "(310) 555-0100",
+        email: "",
+        street: "12 Ocean Ave",
+        zip: "90405",
+        surface: null,
+        note: null,
+        language: "en",
+        outsideArea: false,
+        channel: "web",
+        flagReason: null,
+        ip: null,
+        userAgent: null,
+      },
+      { capacity: 2, compose: () => [] },
+    );
+    db.close();
+    if (booked.kind !== "booked") throw new Error("setup failed");
+    const id = String(booked.booking.id);
+
+    t.runWith(hook, "--move", id, w2!.id);
+    t.runWith(hook, "--cancel", id);
+    const list = t.runWith(hook, "--webhooks");
+    expect(list).toMatch(/^2 most recent webhook deliveries, newest first/);
+    expect(list).toMatch(
+      /msg_\w+ {2}booking\.cancelled \(booking #\d+\)\n {5}to https:\/\/hooks\.example\.com\/…: pending: not tried yet/,
+    );
+    expect(list).toContain("booking.rescheduled");
+    expect(list).not.toContain("secret-path");
+
+    db = new LeadsDb(dbPath);
+    const store = new WebhookStore(db);
+    const [cancelled] = store.recent(1);
+    store.failed(cancelled!.id, 410, "answered 410");
+    db.close();
+    expect(t.runWith(hook, "--webhooks")).toContain("FAILED after 1 attempt: answered 410");
+    expect(t.runWith(hook, "--redeliver", cancelled!.event_id)).toContain(
+      `${cancelled!.event_id} is due again for 1 endpoint, with the same webhook-id`,
+    );
+    db = new LeadsDb(dbPath);
+    expect(new WebhookStore(db).get(cancelled!.id)).toMatchObject({
+      status: "pending",
+      event_id: cancelled!.event_id,
+    });
+    db.close();
+  });
+
+  it("--delete-expired deletes deliveries, and their copies of the data, older than the delivery log keeps", () => {
+    const t = setup(["Dana Ortiz"]);
+    const db = new LeadsDb(join(t.dir, "data", "leads.db"));
+    const store = new WebhookStore(db);
+    const endpoint = {
+      id: "e1",
+      url: "https://hooks.example.com/x",
+      secret: hook.WEBHOOK_SECRET,
+      events: ["lead.created" as const],
+    };
+    store.queue("lead.created", { name: "Old Lead" }, [endpoint], {
+      now: new Date(Date.now() - 40 * 86_400_000),
+    });
+    store.queue("lead.created", { name: "New Lead" }, [endpoint]);
+    db.close();
+    expect(t.run("--delete-expired")).toMatch(/and 1 webhook delivery older than \d+ days/);
+    const after = new LeadsDb(join(t.dir, "data", "leads.db"));
+    const bodies = new WebhookStore(after).recent(10).map((r) => r.body);
+    after.close();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContain("New Lead");
   });
 });

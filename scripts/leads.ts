@@ -8,10 +8,13 @@
  *   npm run leads -- --backup     a consistent copy of the live database (safe while the server runs),
  *                                 into backups/ beside the database (data/backups/ by default)
  *   npm run leads -- --backup FILE  the same copy, into FILE
- *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts), and
- *                                 bookings whose window ended longer ago than that
+ *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts),
+ *                                 bookings whose window ended longer ago than that, and webhook
+ *                                 deliveries (with their copies of the data) older than webhookLogDays
  *   npm run leads -- --bookings   the upcoming bookings; --cancel, --move, --close and --reopen change them
  *                                 (scripts/bookings-cli.ts)
+ *   npm run leads -- --webhooks   recent webhook deliveries; --redeliver EVENT_ID sends one again
+ *                                 (scripts/webhooks-cli.ts)
  * Reads LEADS_DB (default ./data/leads.db in the project folder), the same file the server writes.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -19,7 +22,7 @@ import { dirname, join, resolve } from "node:path";
 import { leadsToCsv } from "../app/lib/leads/leads-csv.ts";
 import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
 import { leadsDbPath } from "../app/lib/site/project-root.server.ts";
-import { leadRetentionCutoff, leadRetentionMonths } from "../app/content/company.ts";
+import { leadRetentionCutoff, leadRetentionMonths, webhookLogDays } from "../app/content/company.ts";
 // Lets the bookings' commands import the app's modules by their bundler names (before they load).
 import "./ts-resolve.js";
 
@@ -51,6 +54,12 @@ if (args.some((a) => (BOOKING_COMMANDS as readonly string[]).includes(a))) {
   db.close();
   process.exit(code);
 }
+const { WEBHOOK_COMMANDS, runWebhookCommand } = await import("./webhooks-cli.ts");
+if (args.some((a) => (WEBHOOK_COMMANDS as readonly string[]).includes(a))) {
+  const code = runWebhookCommand(args, db);
+  db.close();
+  process.exit(code);
+}
 
 if (backupIndex >= 0) {
   const named = args[backupIndex + 1];
@@ -75,8 +84,10 @@ if (args.includes("--delete-expired")) {
   const deleted = db.deleteLeadsBefore(cutoff);
   const { BookingsDb } = await import("../app/lib/booking/bookings-db.server.ts");
   const bookings = new BookingsDb(db).deleteEndedBefore(cutoff);
+  const { WebhookStore } = await import("../app/lib/webhooks/webhook-store.server.ts");
+  const deliveries = new WebhookStore(db).deleteBefore(new Date(Date.now() - webhookLogDays * 86_400_000));
   console.log(
-    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} and ${bookings} booking${bookings === 1 ? "" : "s"} whose window ended before then (kept ${leadRetentionMonths} months).`,
+    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} and ${bookings} booking${bookings === 1 ? "" : "s"} whose window ended before then (kept ${leadRetentionMonths} months), and ${deliveries} webhook deliver${deliveries === 1 ? "y" : "ies"} older than ${webhookLogDays} days.`,
   );
   db.close();
   process.exit(0);

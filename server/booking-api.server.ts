@@ -14,8 +14,8 @@ import {
   type BookingField,
   type BookingSubmission,
 } from "~/lib/booking/booking-wire";
-import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
-import { zonedIso, type OpenWindow } from "~/lib/booking/windows";
+import { shortWindowLabel, windowLabel, windowTimes } from "~/lib/booking/window-labels";
+import type { OpenWindow } from "~/lib/booking/windows";
 import { jsonBodyErrors, MAX_BODY_BYTES } from "./form-guards.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
@@ -36,10 +36,7 @@ function send(res: Response, status: number, body: Record<string, unknown>) {
 export function windowJson(w: OpenWindow, lang: Lang) {
   return {
     id: w.id,
-    start: zonedIso(w.start, availability.timeZone),
-    end: zonedIso(w.end, availability.timeZone),
-    startUtc: w.start.toISOString(),
-    endUtc: w.end.toISOString(),
+    ...windowTimes(w),
     label: shortWindowLabel(w, lang),
     seatsLeft: w.seatsLeft,
   };
@@ -63,10 +60,7 @@ export function bookingAnswer(
           status: "booked",
           window: {
             id: b.window_id,
-            start: zonedIso(window.start, availability.timeZone),
-            end: zonedIso(window.end, availability.timeZone),
-            startUtc: b.starts_at,
-            endUtc: b.ends_at,
+            ...windowTimes(window),
             label: windowLabel(window, lang),
           },
           manageUrl: `${origin}${managePath(result.token)}`,

@@ -3,7 +3,11 @@ import type { LeadService } from "~/lib/leads/lead-service.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
-/** GET /healthz, for uptime checks: 200 only while a lead could be stored right now. */
+/**
+ * GET /healthz, for uptime checks: 200 only while a lead could be stored right now. A second line says
+ * whether webhooks are on, not configured, or off because their configuration is invalid (the site still
+ * works then, so the status stays 200).
+ */
 export function healthCheck(leads: LeadService, log: Logger): RequestHandler {
   return (_req, res) => {
     const health = leads.health();
@@ -12,6 +16,6 @@ export function healthCheck(leads: LeadService, log: Logger): RequestHandler {
     res
       .status(health.ok ? 200 : 503)
       .type("text/plain")
-      .send(health.ok ? "ok" : `unhealthy: ${health.reason}`);
+      .send(`${health.ok ? "ok" : `unhealthy: ${health.reason}`}\n${leads.webhooks.status()}\n`);
   };
 }

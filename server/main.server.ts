@@ -43,6 +43,7 @@ const bookings = createBookingService({
   mail: leads.mail,
   minFillMs: env.MIN_FILL_MS,
   kick: leads.kick,
+  webhooks: leads.webhooks,
   feedToken: env.CALENDAR_FEED_TOKEN,
 });
 

@@ -155,6 +155,12 @@ export function leadRetentionCutoff(now: Date = new Date()): Date {
   return cutoff;
 }
 
+/**
+ * How long the webhook delivery log keeps a copy of what was sent to the contractor's own tools (so a
+ * missed one can be sent again). The privacy page states it; `--delete-expired` deletes older copies.
+ */
+export const webhookLogDays = 30;
+
 /** Cities and regions served (the areas with their own page come first). */
 export const serviceAreas = [
   "Los Angeles",

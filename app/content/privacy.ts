@@ -1,4 +1,4 @@
-import { company, leadRetentionMonths } from "./company";
+import { company, leadRetentionMonths, webhookLogDays } from "./company";
 import type { PageMeta, Section } from "./types";
 
 /**
@@ -47,12 +47,13 @@ export const privacy: PrivacyContent = {
       heading: "Who receives it",
       body: [
         `Your request is stored on our web server and sent by e-mail to the ${company.name} office staff who arrange inspections. The companies that host our website and deliver our e-mail process it on our behalf only. We share it with no one else unless the law requires us to.`,
+        "Our website may also forward your request automatically to the business tools our office uses to schedule and follow up on work, such as our scheduling software, our customer records or a text message to the person on call. Those tools process it on our behalf only.",
       ],
     },
     {
       heading: "How long we keep it",
       body: [
-        `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. We keep a booking for ${leadRetentionMonths} months after its inspection window, then delete it with the messages we sent about it. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
+        `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. We keep a booking for ${leadRetentionMonths} months after its inspection window, then delete it with the messages we sent about it. A copy of what the website forwards to our business tools stays in its delivery log for ${webhookLogDays} days, so that it can be sent again if a tool missed it, and is then deleted. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
       ],
     },
     {

@@ -1,5 +1,5 @@
 /** The privacy policy's words in Spanish (the same statements as ../privacy.ts); its effective date stays there. */
-import { company } from "../company";
+import { company, webhookLogDays } from "../company";
 import { withWords, type Words } from "../i18n";
 import { privacy as privacyEn, type PrivacyContent } from "../privacy";
 import { retention } from "./company";
@@ -34,12 +34,13 @@ const words: Words<PrivacyContent, "effective"> = {
       heading: "Quién los recibe",
       body: [
         `Su solicitud se guarda en nuestro servidor web y se envía por correo electrónico al personal de la oficina de ${company.name} que programa las inspecciones. Las empresas que alojan nuestro sitio web y entregan nuestros correos la procesan solamente en nuestro nombre. No la compartimos con nadie más, a menos que la ley nos obligue a hacerlo.`,
+        "Nuestro sitio web también puede reenviar su solicitud automáticamente a las herramientas de trabajo que usa nuestra oficina para programar los trabajos y darles seguimiento, como nuestro programa de citas, nuestro registro de clientes o un mensaje de texto a la persona de guardia. Esas herramientas la procesan solamente en nuestro nombre.",
       ],
     },
     {
       heading: "Cuánto tiempo los guardamos",
       body: [
-        `Guardamos cada solicitud durante ${retention} a partir de la fecha en que la envía, para poder consultar trabajos anteriores en su propiedad, y después la borramos de la base de datos de nuestro sitio web. Guardamos cada reserva durante ${retention} después del horario de su inspección, y después la borramos junto con los mensajes que le enviamos sobre ella. Si usted se hace cliente nuestro, su presupuesto, su contrato y los registros de su garantía se conservan durante el tiempo que exijan la garantía y la ley.`,
+        `Guardamos cada solicitud durante ${retention} a partir de la fecha en que la envía, para poder consultar trabajos anteriores en su propiedad, y después la borramos de la base de datos de nuestro sitio web. Guardamos cada reserva durante ${retention} después del horario de su inspección, y después la borramos junto con los mensajes que le enviamos sobre ella. La copia de lo que el sitio reenvía a nuestras herramientas de trabajo se queda en su registro de envíos durante ${webhookLogDays} días, por si alguna no la recibió y hay que enviarla de nuevo, y después se borra. Si usted se hace cliente nuestro, su presupuesto, su contrato y los registros de su garantía se conservan durante el tiempo que exijan la garantía y la ley.`,
       ],
     },
     {

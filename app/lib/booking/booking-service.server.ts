@@ -13,7 +13,7 @@ import type { Logger } from "../site/logger.server";
 import { bookingMessages, type BookingEvent, type MailSettings } from "./booking-mail.server";
 import { validateBooking, typedValues, type BookingErrors } from "./booking-validation";
 import { BOOKING_WIRE, type BookingSubmission } from "./booking-wire";
-import { BookingsDb, type BookingChannel, type BookingRow, type ComposeMessages } from "./bookings-db.server";
+import { BookingsDb, type BookingChannel, type BookingRow, type ChangeEffects } from "./bookings-db.server";
 import { bookingCalendar, bookingsFeed } from "./calendar.server";
 import { sameSecret } from "./tokens.server";
 import {
@@ -64,6 +64,16 @@ export interface BookingServiceOptions {
   minFillMs: number;
   /** Tells the outbox there is mail (nothing when no mail server is set). */
   kick: () => void;
+  /** Queues a change's webhooks in its transaction, and sends them after (the lead service's). */
+  webhooks?: {
+    bookingChanged(
+      event: BookingEvent,
+      booking: BookingRow,
+      previous: BookingRow | undefined,
+      now: Date,
+    ): void;
+    kick(): void;
+  };
   /** CALENDAR_FEED_TOKEN: the private feed's token; without it the feed does not exist. */
   feedToken?: string;
   schedule?: Schedule;
@@ -76,7 +86,8 @@ export function createBookingService({
   limiter,
   mail,
   minFillMs,
-  kick,
+  kick: kickMail,
+  webhooks,
   feedToken,
   schedule = availability,
   now = () => new Date(),
@@ -84,10 +95,16 @@ export function createBookingService({
   const store = new BookingsDb(db);
   const sentToday = (address: string) =>
     db.countVisitorMessages(address, new Date(now().getTime() - 86_400_000));
-  const compose =
-    (event: BookingEvent): ComposeMessages =>
-    (booking, token) =>
-      bookingMessages(booking, event, token, mail, sentToday);
+  /** What an event queues with the change: its messages, and its webhooks. */
+  const effects = (event: BookingEvent, at: Date): ChangeEffects => ({
+    compose: (booking, token) => bookingMessages(booking, event, token, mail, sentToday),
+    announce: (booking, previous) => webhooks?.bookingChanged(event, booking, previous, at),
+  });
+  /** After a change has committed: the outbox and the webhook sender each send what is now due. */
+  const kick = () => {
+    kickMail();
+    webhooks?.kick();
+  };
 
   /** The windows open now, with seats left. */
   const open = (at: Date = now()) =>
@@ -154,7 +171,7 @@ export function createBookingService({
             ip,
             userAgent: userAgent?.slice(0, 300) ?? null,
           },
-          { now: at, capacity: schedule.capacity, compose: compose("booked") },
+          { now: at, capacity: schedule.capacity, ...effects("booked", at) },
         );
         switch (outcome.kind) {
           case "booked":
@@ -182,7 +199,7 @@ export function createBookingService({
             if (existing.email) {
               db.transaction(() => {
                 const token = store.addToken(existing.id, at);
-                const messages = compose("link")(existing, token);
+                const messages = effects("link", at).compose(existing, token);
                 for (const m of messages) db.queueMessage(m, at);
                 emailed = messages.length > 0;
               });
@@ -222,7 +239,7 @@ export function createBookingService({
         now: at,
         capacity: schedule.capacity,
         changeable: (w) => changeableAt(w, at, schedule),
-        compose: compose("moved"),
+        ...effects("moved", at),
       });
       switch (outcome.kind) {
         case "gone":
@@ -252,7 +269,7 @@ export function createBookingService({
       const outcome = store.cancel(booking.id, {
         now: at,
         changeable: (w) => changeableAt(w, at, schedule),
-        compose: compose("cancelled"),
+        ...effects("cancelled", at),
       });
       switch (outcome.kind) {
         case "too-late":

@@ -62,6 +62,14 @@ export interface NewBooking {
 
 /** The messages a change queues, composed with the row and (when one was made) the new private link's token. */
 export type ComposeMessages = (booking: BookingRow, token: string | undefined) => NewMessage[];
+/** What else a change queues in its transaction (its webhooks), given the row after and before. */
+export type AnnounceChange = (booking: BookingRow, previous?: BookingRow) => void;
+
+/** What a change queues besides the row itself. */
+export interface ChangeEffects {
+  compose: ComposeMessages;
+  announce?: AnnounceChange;
+}
 
 export type BookOutcome =
   /** Booked: the new booking and its private link's token. */
@@ -199,7 +207,7 @@ export class BookingsDb {
    */
   book(
     booking: NewBooking,
-    { now = new Date(), capacity, compose }: { now?: Date; capacity: number; compose: ComposeMessages },
+    { now = new Date(), capacity, compose, announce }: { now?: Date; capacity: number } & ChangeEffects,
   ): BookOutcome {
     return this.store.transaction((): BookOutcome => {
       if (booking.flagReason)
@@ -219,6 +227,7 @@ export class BookingsDb {
       const row = this.insert(booking, "booked", now);
       const token = this.insertToken(row.id, now);
       this.queue(compose(row, token), now);
+      announce?.(row);
       return { kind: "booked", booking: row, token };
     });
   }
@@ -270,12 +279,12 @@ export class BookingsDb {
       capacity,
       changeable,
       compose,
+      announce,
     }: {
       now?: Date;
       capacity: number;
       changeable: (current: { start: Date }) => boolean;
-      compose: ComposeMessages;
-    },
+    } & ChangeEffects,
   ): ChangeOutcome {
     return this.store.transaction((): ChangeOutcome => {
       const current = this.get(id);
@@ -291,6 +300,7 @@ export class BookingsDb {
         .run(to.id, to.start.toISOString(), to.end.toISOString(), now.toISOString(), id);
       const moved = this.stored(id);
       this.queue(compose(moved, undefined), now);
+      announce?.(moved, current);
       return { kind: "moved", booking: moved };
     });
   }
@@ -302,7 +312,8 @@ export class BookingsDb {
       now = new Date(),
       changeable,
       compose,
-    }: { now?: Date; changeable: (current: { start: Date }) => boolean; compose: ComposeMessages },
+      announce,
+    }: { now?: Date; changeable: (current: { start: Date }) => boolean } & ChangeEffects,
   ): ChangeOutcome {
     return this.store.transaction((): ChangeOutcome => {
       const current = this.get(id);
@@ -315,6 +326,7 @@ export class BookingsDb {
         .run(now.toISOString(), id);
       const cancelled = this.stored(id);
       this.queue(compose(cancelled, undefined), now);
+      announce?.(cancelled, current);
       return { kind: "cancelled", booking: cancelled };
     });
   }

@@ -1,6 +1,7 @@
 /** Booking: how a window reads in each language, in Pacific Time ("Tuesday, March 16", "8 AM – 12 PM"). */
 import { availability } from "~/content/booking/availability";
 import { langInfo, type Lang } from "~/content/i18n";
+import { zonedIso } from "./windows";
 
 const timeZone = availability.timeZone;
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -30,3 +31,11 @@ export const shortWindowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
 /** "Tuesday, March 16, 2027, 8 AM – 12 PM": a window in full (confirmations, e-mails). */
 export const windowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
   `${format(lang, { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(w.start)}, ${timeRange(w, lang)}`;
+
+/** A window's times for programs (the API, webhooks): ISO 8601 with the Pacific offset, and in UTC. */
+export const windowTimes = (w: { start: Date; end: Date }) => ({
+  start: zonedIso(w.start, timeZone),
+  end: zonedIso(w.end, timeZone),
+  startUtc: w.start.toISOString(),
+  endUtc: w.end.toISOString(),
+});

@@ -13,6 +13,72 @@ export const languageSchema = z
     'Language of the person asking: "en" (default) or "es". Error messages are answered in it, and the office calls back in it.',
   );
 import { absoluteUrl } from "~/lib/site/site-url";
+import { EVENT_TYPES, type EventType } from "~/lib/webhooks/webhook-config.server";
+import { EVENT_SUMMARY, eventJsonSchema } from "~/lib/webhooks/webhook-events.server";
+
+/** "booking.rescheduled" → "BookingRescheduledEvent": the event's schema name in components. */
+const eventSchemaName = (type: EventType) =>
+  `${type
+    .split(".")
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join("")}Event`;
+
+const signatureHeaders = [
+  [
+    "webhook-id",
+    "The event's id (msg_…): the same on every attempt and every endpoint; use it to drop repeats.",
+  ],
+  ["webhook-timestamp", "When this attempt was signed, in Unix seconds; refuse one far from your clock."],
+  [
+    "webhook-signature",
+    "v1,<base64 HMAC-SHA256 of id.timestamp.body>, keyed with the endpoint's whsec_ secret.",
+  ],
+].map(([name, description]) => ({
+  name,
+  in: "header",
+  required: true,
+  schema: { type: "string" },
+  description,
+}));
+
+/**
+ * The events this site POSTs to the contractor's own endpoints (Standard Webhooks v1), one per type, with
+ * their schemas generated from the code that builds them (webhook-events.server.ts).
+ */
+function webhooks() {
+  return Object.fromEntries(
+    EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: type.replace(/\.(\w)/, (_m, c: string) => c.toUpperCase()),
+          summary: EVENT_SUMMARY[type],
+          description:
+            "Sent to each endpoint configured for this event (WEBHOOK_URL or WEBHOOKS_FILE), signed per Standard Webhooks v1 and retried for about three days until a 2xx answer.",
+          parameters: signatureHeaders,
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": { schema: { $ref: `#/components/schemas/${eventSchemaName(type)}` } },
+            },
+          },
+          responses: {
+            "2XX": { description: "Received: not sent again." },
+            "410": { description: "Gone: stops the retries of this delivery." },
+          },
+        },
+      },
+    ]),
+  );
+}
+
+const eventSchemas = () =>
+  Object.fromEntries(
+    EVENT_TYPES.map((type) => {
+      const { $schema: _s, ...schema } = eventJsonSchema(type);
+      return [eventSchemaName(type), schema];
+    }),
+  );
 
 /** The quote request body, derived from the same schema the form and the API validate with. */
 function quoteRequestSchema() {
@@ -101,7 +167,7 @@ export function openApiDocument() {
     openapi: "3.1.0",
     info: {
       title: `${company.name}: quotes and inspection bookings`,
-      version: "1.1.0",
+      version: "1.2.0",
       summary: "Ask for a free waterproofing inspection and estimate, or book one in an open window.",
       description: `The same requests as the quote form on ${absoluteUrl("/contact")} (the office replies within one business day) and the booking page on ${absoluteUrl("/book")} (an arrival window booked at once). Requests are limited per client address, like the forms.`,
       contact: { name: company.name, email: company.email, url: absoluteUrl("/contact") },
@@ -193,8 +259,10 @@ export function openApiDocument() {
         },
       },
     },
+    webhooks: webhooks(),
     components: {
       schemas: {
+        ...eventSchemas(),
         QuoteRequest: quoteRequestSchema(),
         BookingRequest: bookingRequestSchema(),
         Window: windowSchema,

@@ -12,6 +12,7 @@ import { createOutbox, type SendMail } from "./outbox.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { WIRE, type LeadSubmission } from "./lead-wire";
 import { publicOrigin } from "../site/site-url";
+import { createWebhooks, type WebhooksOptions } from "../webhooks/webhooks.server";
 
 export type SubmitResult =
   | {
@@ -66,10 +67,14 @@ export function createLeadService(
     send?: SendMail;
     /** How long the mail server may take to connect, greet or answer (default 30 s; tests shorten it). */
     smtpTimeoutMs?: number;
+    /** Webhook sender settings tests change. */
+    webhookSender?: WebhooksOptions["sender"];
   },
 ) {
   const { log, smtpTimeoutMs = 30_000 } = options;
   const db = new LeadsDb(env.LEADS_DB);
+  // Their own lane: deliveries are queued with the lead, and sent whether or not mail is set up.
+  const webhooks = createWebhooks({ env, db, log, sender: options.webhookSender });
   const limiter = createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS });
 
   let send = options.send;
@@ -111,6 +116,8 @@ export function createLeadService(
   return {
     db,
     outbox,
+    /** Lead and booking events for the contractor's tools (the booking service queues its own). */
+    webhooks,
     /** One allowance per client for every form (the booking service shares it). */
     limiter,
     /** Where mail goes and comes from, and the links' origin (the booking service's messages use them). */
@@ -118,6 +125,7 @@ export function createLeadService(
     /** Sends what is due now (nothing when no mail server is set). */
     kick: () => void outbox?.kick(),
     start() {
+      webhooks.start();
       if (outbox) {
         log.info({ db: env.LEADS_DB, to }, "leads are stored and e-mailed through SMTP");
         outbox.start();
@@ -131,7 +139,7 @@ export function createLeadService(
     /** Whether a lead could be stored now (GET /healthz). */
     health: () => db.health(),
     async stop() {
-      await outbox?.stop();
+      await Promise.all([outbox?.stop(), webhooks.stop()]);
       transport?.close();
       db.close();
     },
@@ -185,6 +193,7 @@ export function createLeadService(
             : null;
 
       try {
+        const at = new Date();
         const id = db.insertLead(
           {
             ...lead,
@@ -192,11 +201,15 @@ export function createLeadService(
             userAgent: userAgent?.slice(0, 300) ?? null,
             flagReason,
           },
-          new Date(),
+          at,
           composeLead,
+          (row) => webhooks.leadStored(row, at),
         );
         log.info({ lead: id, form: kind, language, flagged: flagReason ?? undefined }, "lead stored");
-        if (!flagReason) void outbox?.kick();
+        if (!flagReason) {
+          void outbox?.kick();
+          webhooks.kick();
+        }
         return kind === "emergency"
           ? { status: "ok", form: kind, id, openNow: isOfficeOpen() }
           : { status: "ok", form: kind, id };

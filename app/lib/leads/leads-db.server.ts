@@ -284,9 +284,15 @@ export class LeadsDb {
 
   /**
    * Stores a lead and, unless it is flagged, queues its notification, composed by `compose` from the
-   * stored row (without it the notification is composed when sent); returns the lead id.
+   * stored row (without it the notification is composed when sent), and lets `announce` queue what else
+   * it sends (its webhooks), all in one transaction; returns the lead id.
    */
-  insertLead(lead: NewLead, now: Date = new Date(), compose?: (row: LeadRow) => QueuedMail): number {
+  insertLead(
+    lead: NewLead,
+    now: Date = new Date(),
+    compose?: (row: LeadRow) => QueuedMail,
+    announce?: (row: LeadRow) => void,
+  ): number {
     return this.transaction(() => {
       const result = this.db
         .prepare(
@@ -311,7 +317,8 @@ export class LeadsDb {
         );
       const id = Number(result.lastInsertRowid);
       if (!lead.flagReason) {
-        const row = compose ? this.getLead(id) : undefined;
+        const row = compose || announce ? this.getLead(id) : undefined;
+        if (row && announce) announce(row);
         if (row && compose)
           this.queueMessage({ recipient: "contractor", leadId: id, mail: compose(row) }, now);
         else

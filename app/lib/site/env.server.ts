@@ -1,7 +1,8 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { parseSiteUrl } from "./site-origin";
-import { DEFAULT_LEADS_DB, leadsDbPath } from "./project-root.server";
+import { resolve } from "node:path";
+import { DEFAULT_LEADS_DB, leadsDbPath, projectRoot } from "./project-root.server";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"])
@@ -104,6 +105,22 @@ export const envSchema = z.object({
     }),
   /** How often the mail outbox is checked for due notifications. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /**
+   * Webhooks (app/lib/webhooks/webhook-config.server.ts reads these): one endpoint from WEBHOOK_URL and
+   * WEBHOOK_SECRET, or several from the JSON file WEBHOOKS_FILE; hosts allowed over http or on internal
+   * addresses; the first retry's wait and the sender's poll interval. Taken as text here, because a bad
+   * webhook setting switches webhooks off (loudly) rather than stopping the site.
+   */
+  WEBHOOK_URL: z.string().optional(),
+  WEBHOOK_SECRET: z.string().optional(),
+  /** A relative path is taken from the project folder, like LEADS_DB. */
+  WEBHOOKS_FILE: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? resolve(projectRoot, v.trim()) : undefined)),
+  WEBHOOK_ALLOW_HOSTS: z.string().optional(),
+  WEBHOOK_RETRY_MS: z.string().optional(),
+  WEBHOOK_POLL_MS: z.string().optional(),
 });
 
 const TRUST_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);

@@ -26,9 +26,17 @@ export interface WebhookEndpoint {
   events: readonly EventType[];
 }
 
+/** How often the sender looks for due deliveries, and the first retry's wait (each next one doubles). */
+export interface WebhookTiming {
+  pollMs: number;
+  retryBaseMs: number;
+}
+
 export type WebhookConfig =
-  | { enabled: true; endpoints: WebhookEndpoint[]; allowHosts: ReadonlySet<string> }
+  | { enabled: true; endpoints: WebhookEndpoint[]; allowHosts: ReadonlySet<string>; timing: WebhookTiming }
   | { enabled: false; problem?: string; allowHosts: ReadonlySet<string> };
+
+export const DEFAULT_TIMING: WebhookTiming = { pollMs: 5_000, retryBaseMs: 30_000 };
 
 /** A Standard Webhooks secret: "whsec_" and base64 of at least 24 random bytes. */
 const secretSchema = z
@@ -61,6 +69,19 @@ export interface WebhookEnv {
   WEBHOOK_SECRET?: string;
   WEBHOOKS_FILE?: string;
   WEBHOOK_ALLOW_HOSTS?: string;
+  /** The first retry's wait in ms (default 30 s; each next one doubles). */
+  WEBHOOK_RETRY_MS?: string;
+  /** How often the sender looks for due deliveries, in ms (default 5 s). */
+  WEBHOOK_POLL_MS?: string;
+}
+
+/** A whole number of milliseconds from `min` up, or why not. */
+function millis(name: string, value: string | undefined, fallback: number, min: number): number | string {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min
+    ? n
+    : `${name} must be a whole number of milliseconds, ${min} or more`;
 }
 
 /** Reads the webhook settings; never throws. */
@@ -109,5 +130,9 @@ export function readWebhookConfig(
   }
   if (new Set(endpoints.map((e) => e.id)).size !== endpoints.length)
     return off("the same webhook URL is listed twice");
-  return { enabled: true, endpoints, allowHosts };
+  const pollMs = millis("WEBHOOK_POLL_MS", env.WEBHOOK_POLL_MS, DEFAULT_TIMING.pollMs, 50);
+  if (typeof pollMs === "string") return off(pollMs);
+  const retryBaseMs = millis("WEBHOOK_RETRY_MS", env.WEBHOOK_RETRY_MS, DEFAULT_TIMING.retryBaseMs, 100);
+  if (typeof retryBaseMs === "string") return off(retryBaseMs);
+  return { enabled: true, endpoints, allowHosts, timing: { pollMs, retryBaseMs } };
 }

@@ -49,7 +49,12 @@ export function createWebhookSender({
 
   async function send(row: DeliveryRow) {
     const endpoint = byId.get(row.endpoint_id);
-    if (!endpoint) return;
+    if (!endpoint) {
+      // Queued by a process with another configuration (the command line), or replayed after the
+      // endpoint was removed: nothing here can send it.
+      dropRemoved();
+      return;
+    }
     const outcome: AttemptOutcome = await attempt(endpoint, row.event_id, row.body, {
       allowHosts,
       now: new Date(now()),
@@ -123,15 +128,16 @@ export function createWebhookSender({
     return pass;
   }
 
+  function dropRemoved() {
+    const dropped = store.dropOtherEndpoints([...byId.keys()]);
+    if (dropped > 0)
+      log.warn({ deliveries: dropped }, "webhook deliveries dropped: their endpoint is no longer configured");
+  }
+
   return {
     kick,
     start() {
-      const dropped = store.dropOtherEndpoints([...byId.keys()]);
-      if (dropped > 0)
-        log.warn(
-          { deliveries: dropped },
-          "webhook deliveries dropped: their endpoint is no longer configured",
-        );
+      dropRemoved();
       timer ??= setInterval(() => void kick(), pollMs);
       timer.unref();
       void kick();

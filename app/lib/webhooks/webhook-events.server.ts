@@ -1,0 +1,166 @@
+/**
+ * Webhooks: what each event carries. One zod schema per event's `data` (the fields the office's e-mail
+ * carries, the language, booking times with the Pacific offset and in UTC), the builders that fill them
+ * from a stored row, and the JSON Schemas generated from them for the OpenAPI file and the README's
+ * schema files (scripts/webhook-schemas.ts).
+ */
+import { z } from "zod";
+import { langs } from "~/content/i18n";
+import { serviceOptions } from "~/content/lead-forms";
+import type { BookingRow } from "../booking/bookings-db.server";
+import type { BookingEvent } from "../booking/booking-mail.server";
+import { SURFACES } from "../booking/booking-validation";
+import { shortWindowLabel, windowTimes } from "../booking/window-labels";
+import type { LeadRow } from "../leads/leads-db.server";
+import { absoluteUrl } from "../site/site-url";
+import type { EventType } from "./webhook-config.server";
+
+const instant = z.iso.datetime({ offset: true });
+const language = z.enum(langs).describe('The language the visitor used ("en" or "es"): answer in it.');
+
+export const leadCreatedData = z
+  .object({
+    id: z.int().positive().describe("The lead's number, as in the office's e-mail and `npm run leads`."),
+    form: z
+      .enum(["quote", "emergency"])
+      .describe('"quote": the quote form or API; "emergency": the urgent call-back form.'),
+    name: z.string(),
+    email: z.email().nullable().describe("Null when the visitor gave none."),
+    phone: z.string().nullable().describe("As typed; null when the visitor gave none."),
+    service: z
+      .enum(serviceOptions.map((o) => o.value) as [string, ...string[]])
+      .nullable()
+      .describe("The service chosen on the form, if any."),
+    message: z.string().nullable(),
+    language,
+    page: z.string().describe("The site path the form was sent from."),
+    pageUrl: z.url().describe("The same page as a full address."),
+    createdAt: instant.describe("When it was stored (UTC)."),
+  })
+  .describe("A quote or urgent call-back request, sent when it is stored.");
+
+const windowData = z
+  .object({
+    id: z.string().describe("The window's id, e.g. 2027-03-15-am."),
+    start: instant.describe("Start, ISO 8601 with the Pacific offset."),
+    end: instant.describe("End, ISO 8601 with the Pacific offset."),
+    startUtc: instant.describe("Start in UTC."),
+    endUtc: instant.describe("End in UTC."),
+    label: z.string().describe("The window in words, Pacific Time, in English."),
+  })
+  .describe("An arrival window.");
+
+export const bookingData = z
+  .object({
+    id: z
+      .int()
+      .positive()
+      .describe("The booking's number, as in the office's e-mail and `npm run leads -- --bookings`."),
+    uid: z.string().describe("The calendar event's UID: the same for the booking's whole life."),
+    status: z.enum(["booked", "cancelled"]),
+    sequence: z.int().min(0).describe("0 when booked, one more at each move or cancellation."),
+    window: windowData,
+    previousWindow: windowData.optional().describe("booking.rescheduled only: the window it moved from."),
+    name: z.string(),
+    phone: z.string(),
+    email: z.email().nullable().describe("Null when the visitor gave none."),
+    street: z.string(),
+    zip: z.string().regex(/^\d{5}$/),
+    outsideUsualArea: z
+      .boolean()
+      .describe("The ZIP code is outside the usual service area: call to confirm."),
+    surface: z.enum(SURFACES).nullable().describe("What to look at, if the visitor said."),
+    note: z.string().nullable().describe("Gate code, parking, who meets the inspector."),
+    language,
+    channel: z
+      .enum(["web", "api", "agent"])
+      .describe('"web": the booking page; "api": the JSON API; "agent": an assistant through MCP.'),
+    createdAt: instant.describe("When it was booked (UTC)."),
+    updatedAt: instant.describe("When it last changed (UTC)."),
+  })
+  .describe("An inspection booking.");
+
+export const EVENT_DATA = {
+  "lead.created": leadCreatedData,
+  "booking.created": bookingData,
+  "booking.rescheduled": bookingData,
+  "booking.cancelled": bookingData,
+} as const satisfies Record<EventType, z.ZodType>;
+
+export const EVENT_SUMMARY: Record<EventType, string> = {
+  "lead.created": "A quote or urgent call-back request was stored.",
+  "booking.created": "An inspection was booked.",
+  "booking.rescheduled": "A booking moved to another window (by the visitor's link or the office).",
+  "booking.cancelled": "A booking was cancelled (by the visitor's link or the office).",
+};
+
+/** The event a booking change sends (a re-sent link sends none). */
+export const BOOKING_EVENT_TYPES: Partial<Record<BookingEvent, EventType>> = {
+  booked: "booking.created",
+  moved: "booking.rescheduled",
+  cancelled: "booking.cancelled",
+};
+
+const orNull = (v: string | null) => (v ? v : null);
+
+export function leadEventData(lead: LeadRow): z.infer<typeof leadCreatedData> {
+  return {
+    id: lead.id,
+    form: lead.form === "emergency" ? "emergency" : "quote",
+    name: lead.name,
+    email: orNull(lead.email),
+    phone: orNull(lead.phone),
+    service: orNull(lead.service),
+    message: orNull(lead.message),
+    language: lead.language === "es" ? "es" : "en",
+    page: lead.page,
+    pageUrl: absoluteUrl(lead.page.startsWith("/") ? lead.page : "/"),
+    createdAt: lead.created_at,
+  };
+}
+
+const windowOf = (b: BookingRow): z.infer<typeof windowData> => {
+  const w = { start: new Date(b.starts_at), end: new Date(b.ends_at) };
+  return { id: b.window_id, ...windowTimes(w), label: shortWindowLabel(w, "en") };
+};
+
+export function bookingEventData(b: BookingRow, previous?: BookingRow): z.infer<typeof bookingData> {
+  return {
+    id: b.id,
+    uid: b.uid,
+    status: b.status === "cancelled" ? "cancelled" : "booked",
+    sequence: b.sequence,
+    window: windowOf(b),
+    ...(previous && previous.window_id !== b.window_id ? { previousWindow: windowOf(previous) } : {}),
+    name: b.name,
+    phone: b.phone,
+    email: orNull(b.email),
+    street: b.street,
+    zip: b.zip,
+    outsideUsualArea: b.outside_area === 1,
+    surface: b.surface,
+    note: b.note,
+    language: b.language,
+    channel: b.channel,
+    createdAt: b.created_at,
+    updatedAt: b.updated_at,
+  };
+}
+
+/** The JSON Schema of one event as POSTed: the Standard Webhooks envelope around its data. */
+export function eventJsonSchema(type: EventType): Record<string, unknown> {
+  const { $schema: _s, ...data } = z.toJSONSchema(EVENT_DATA[type], { io: "output" });
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: type,
+    description: EVENT_SUMMARY[type],
+    type: "object",
+    required: ["type", "timestamp", "data"],
+    additionalProperties: false,
+    properties: {
+      type: { const: type },
+      timestamp: { type: "string", format: "date-time", description: "When the event happened (UTC)." },
+      data,
+    },
+  };
+}

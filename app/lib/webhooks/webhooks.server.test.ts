@@ -1,0 +1,242 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { availability } from "~/content/booking/availability";
+import { createBookingService } from "../booking/booking-service.server";
+import type { BookingSubmission } from "../booking/booking-wire";
+import type { Schedule } from "../booking/windows";
+import { createLeadService } from "../leads/lead-service.server";
+import { parseEnv } from "../site/env.server";
+import { silentLogger } from "../site/logger.server";
+import { LeadsDb } from "../leads/leads-db.server";
+import { WIRE } from "../leads/lead-wire";
+import { BOOKING_WIRE } from "../booking/booking-wire";
+import { EVENT_TYPES, endpointId, type EventType } from "./webhook-config.server";
+import { EVENT_DATA, eventJsonSchema } from "./webhook-events.server";
+import { createWebhooks } from "./webhooks.server";
+
+const secret = `whsec_${randomBytes(32).toString("base64")}`;
+const webhookEnv = { WEBHOOK_URL: "https://hooks.example.com/catch/123/abc", WEBHOOK_SECRET: secret };
+const fields = {
+  form: "quote",
+  page: "/contact",
+  name: "Dana Ortiz",
+  email: "dana@example.com",
+  phone: "(310) 555-0123",
+  service: "decking",
+  message: "The deck over the garage leaks.",
+};
+const visitor = { ip: "203.0.113.8", userAgent: null };
+
+/** A lead service (no mail server) and a booking service on one in-memory database, webhooks as given. */
+function services(env: Record<string, string> = webhookEnv) {
+  const leads = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000", ...env }), {
+    log: silentLogger,
+  });
+  let clock = new Date("2027-03-10T18:00:00Z");
+  const schedule: Schedule = { ...availability, closedDates: [] };
+  const bookings = createBookingService({
+    db: leads.db,
+    log: silentLogger,
+    limiter: leads.limiter,
+    mail: leads.mail,
+    minFillMs: 3000,
+    kick: leads.kick,
+    webhooks: leads.webhooks,
+    schedule,
+    now: () => clock,
+  });
+  const rows = () => leads.webhooks.store.recent(100).reverse();
+  const events = () =>
+    rows().map(
+      (r) => JSON.parse(r.body) as { type: EventType; timestamp: string; data: Record<string, unknown> },
+    );
+  return { leads, bookings, rows, events, later: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
+}
+
+const booking = (window: string, over: Partial<BookingSubmission> = {}): BookingSubmission => ({
+  window,
+  name: "Lucía Pérez",
+  phone: "(310) 555-0199",
+  email: "",
+  street: "12 Ocean Ave, Unit 4",
+  zip: "90405",
+  surface: "balcony",
+  note: "Gate code 1234",
+  ...over,
+});
+
+describe("webhook events", () => {
+  it("queue lead.created with the lead, in the envelope, and match its published schema", async () => {
+    const { leads, rows, events } = services();
+    const ok = leads.submit({ fields: { ...fields, page: "/es/contacto", language: "es" }, ...visitor });
+    expect(ok.status).toBe("ok");
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toMatchObject({
+      type: "lead.created",
+      status: "pending",
+      lead_id: ok.status === "ok" ? ok.id : -1,
+    });
+    const [event] = events();
+    expect(event).toMatchObject({
+      type: "lead.created",
+      data: {
+        form: "quote",
+        name: "Dana Ortiz",
+        email: "dana@example.com",
+        phone: "(310) 555-0123",
+        service: "decking",
+        language: "es",
+        page: "/es/contacto",
+      },
+    });
+    expect(event!.data.pageUrl).toMatch(/^https:\/\/[^/]+\/es\/contacto$/);
+    expect(EVENT_DATA["lead.created"].safeParse(event!.data).success).toBe(true);
+    expect(Date.parse(event!.timestamp)).not.toBeNaN();
+    await leads.stop();
+  });
+
+  it("send nothing for a merged resubmission or a request that looked automated", async () => {
+    const { leads, rows } = services();
+    leads.submit({ fields, ...visitor });
+    leads.submit({ fields, ...visitor }); // the same request again
+    leads.submit({ fields: { ...fields, name: "Robot", [WIRE.honeypot]: "spam" }, ...visitor });
+    leads.submit({ fields: { ...fields, name: "Fast", [WIRE.elapsed]: "200" }, ...visitor });
+    expect(leads.db.listLeads(10)).toHaveLength(3);
+    expect(rows().map((r) => r.type)).toEqual(["lead.created"]);
+    await leads.stop();
+  });
+
+  it("queue booking.created, .rescheduled (with the window it left) and .cancelled, times with offset and in UTC", async () => {
+    const { bookings, leads, events } = services();
+    const [w1, w2] = bookings.open();
+    const result = bookings.book(booking(w1!.id), "es", { ...visitor, channel: "web" });
+    if (result.status !== "booked") throw new Error(result.status);
+    expect(bookings.move(result.token, w2!.id).status).toBe("moved");
+    expect(bookings.cancel(result.token).status).toBe("cancelled");
+    // Booking again with the same phone re-sends a link: no event.
+    const [created, moved, cancelled, ...rest] = events();
+    expect(rest).toEqual([]);
+    expect([created?.type, moved?.type, cancelled?.type]).toEqual([
+      "booking.created",
+      "booking.rescheduled",
+      "booking.cancelled",
+    ]);
+    expect(created!.data).toMatchObject({
+      id: result.booking.id,
+      status: "booked",
+      sequence: 0,
+      name: "Lucía Pérez",
+      email: null,
+      street: "12 Ocean Ave, Unit 4",
+      zip: "90405",
+      language: "es",
+      channel: "web",
+      window: { id: w1!.id, startUtc: w1!.start.toISOString(), endUtc: w1!.end.toISOString() },
+    });
+    // The Pacific offset (-08:00 in winter, -07:00 in summer) on the local times.
+    expect((created!.data.window as { start: string }).start).toMatch(/T\d{2}:00:00-0[78]:00$/);
+    expect(moved!.data).toMatchObject({
+      sequence: 1,
+      window: { id: w2!.id },
+      previousWindow: { id: w1!.id },
+    });
+    expect(cancelled!.data).toMatchObject({ status: "cancelled", sequence: 2, window: { id: w2!.id } });
+    expect(cancelled!.data).not.toHaveProperty("previousWindow");
+    for (const e of [created, moved, cancelled])
+      expect(EVENT_DATA[e!.type].safeParse(e!.data).success).toBe(true);
+    await leads.stop();
+  });
+
+  it("hold nothing for an automated-looking booking, and give each endpoint only the events it asks for", async () => {
+    const files: Record<string, string> = {
+      "/etc/site/hooks.json": JSON.stringify([
+        { url: "https://crm.example.com/in", secret, events: ["lead.created", "booking.created"] },
+        { url: "https://calendar.example.com/in", secret, events: ["booking.created", "booking.cancelled"] },
+      ]),
+    };
+    const db = new LeadsDb(":memory:");
+    const hooks = createWebhooks({
+      env: { WEBHOOKS_FILE: "/etc/site/hooks.json" },
+      db,
+      log: silentLogger,
+      readFile: (p) => files[p] ?? "",
+    });
+    expect(hooks.status()).toBe("webhooks: on (2 endpoints)");
+    const bookings = createBookingService({
+      db,
+      log: silentLogger,
+      limiter: { hit: () => true, retryAfterSeconds: () => 0 },
+      mail: {
+        to: "office@example.com",
+        from: "web@example.com",
+        origin: "https://www.example.com",
+        host: "www.example.com",
+      },
+      minFillMs: 3000,
+      kick: () => {},
+      webhooks: hooks,
+      schedule: { ...availability, closedDates: [] },
+      now: () => new Date("2027-03-10T18:00:00Z"),
+    });
+    const [w1, w2] = bookings.open();
+    const shown = String(new Date("2027-03-10T18:00:00Z").getTime() - 500);
+    expect(
+      bookings.book({ ...booking(w1!.id), [BOOKING_WIRE.shownAt]: shown }, "en", {
+        ...visitor,
+        channel: "web",
+      }),
+    ).toEqual({ status: "received" });
+    expect(hooks.store.recent(10)).toEqual([]);
+
+    db.insertLead(
+      { form: "quote", page: "/contact", name: "A", email: "a@example.com", phone: "" },
+      new Date(),
+      undefined,
+      (row) => hooks.leadStored(row),
+    );
+    const result = bookings.book(booking(w1!.id), "en", { ...visitor, channel: "agent" });
+    if (result.status !== "booked") throw new Error(result.status);
+    bookings.move(result.token, w2!.id);
+    bookings.cancel(result.token);
+    const byEndpoint = (host: string) =>
+      hooks.store
+        .recent(10)
+        .filter((r) => r.endpoint_id === endpointId(`https://${host}/in`))
+        .map((r) => r.type)
+        .reverse();
+    expect(byEndpoint("crm.example.com")).toEqual(["lead.created", "booking.created"]);
+    expect(byEndpoint("calendar.example.com")).toEqual(["booking.created", "booking.cancelled"]);
+    // One event id for every endpoint, a delivery row for each.
+    const created = hooks.store.recent(10).filter((r) => r.type === "booking.created");
+    expect(created).toHaveLength(2);
+    expect(new Set(created.map((r) => r.event_id)).size).toBe(1);
+    expect(JSON.parse(created[0]!.body)).toMatchObject({ data: { channel: "agent" } });
+    db.close();
+  });
+
+  it("an invalid configuration queues nothing and says why, naming no secret", async () => {
+    const { leads, rows } = services({ WEBHOOK_URL: "http://10.0.0.1/hook", WEBHOOK_SECRET: secret });
+    expect(leads.submit({ fields, ...visitor }).status).toBe("ok");
+    expect(rows()).toEqual([]);
+    expect(leads.webhooks.status()).toMatch(/^webhooks: OFF, invalid configuration: .*only https/);
+    expect(leads.webhooks.status()).not.toContain(secret.slice(6));
+    await leads.stop();
+  });
+
+  it("publish a JSON Schema per event type, around the Standard Webhooks envelope", () => {
+    for (const type of EVENT_TYPES) {
+      const schema = eventJsonSchema(type);
+      expect(schema).toMatchObject({
+        title: type,
+        required: ["type", "timestamp", "data"],
+        properties: { type: { const: type }, data: { type: "object" } },
+      });
+    }
+    const booking = eventJsonSchema("booking.created") as {
+      properties: { data: { required: string[] } };
+    };
+    expect(booking.properties.data.required).toEqual(
+      expect.arrayContaining(["window", "name", "phone", "zip"]),
+    );
+  });
+});

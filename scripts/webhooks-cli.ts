@@ -1,0 +1,80 @@
+/**
+ * The webhook commands of `npm run leads` (scripts/leads.ts starts them):
+ *   --webhooks [--limit N]    the most recent deliveries, newest first, with their status
+ *   --redeliver EVENT_ID      sends that event again to every endpoint it went to, with the same
+ *                             webhook-id (the running server's sender sends it within seconds)
+ * Endpoints are named by their host only: a webhook URL is a secret.
+ */
+import type { LeadsDb } from "~/lib/leads/leads-db.server";
+import { parseEnv } from "~/lib/site/env.server";
+import { describeEndpoint, readWebhookConfig } from "~/lib/webhooks/webhook-config.server";
+import { WebhookStore, type DeliveryRow } from "~/lib/webhooks/webhook-store.server";
+
+export const WEBHOOK_COMMANDS = ["--webhooks", "--redeliver"] as const;
+
+const minute = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
+const tries = (n: number) => `${n} attempt${n === 1 ? "" : "s"}`;
+
+function statusOf(d: DeliveryRow): string {
+  const answer = d.last_error ?? (d.last_status ? `answered ${d.last_status}` : "");
+  switch (d.status) {
+    case "delivered":
+      return `delivered (${d.last_status}) after ${tries(d.attempts)}`;
+    case "failed":
+      return `FAILED after ${tries(d.attempts)}: ${answer}`;
+    case "dropped":
+      return `dropped: ${answer}`;
+    default:
+      return d.attempts === 0
+        ? "pending: not tried yet"
+        : `pending: ${tries(d.attempts)}, last ${answer}; next try ${minute(new Date(d.next_attempt_at).toISOString())}`;
+  }
+}
+
+/** Runs a webhook command; returns the exit code. */
+export function runWebhookCommand(args: readonly string[], db: LeadsDb, now: Date = new Date()): number {
+  const store = new WebhookStore(db);
+  const env = parseEnv({ ...process.env, LEADS_DB: ":memory:" });
+  const config = readWebhookConfig(env);
+  const names = new Map(config.enabled ? config.endpoints.map((e) => [e.id, describeEndpoint(e.url)]) : []);
+
+  if (args.includes("--redeliver")) {
+    const id = args[args.indexOf("--redeliver") + 1] ?? "";
+    if (!/^msg_[A-Za-z0-9]{8,64}$/.test(id)) {
+      console.error("--redeliver takes an event id from --webhooks, like msg_2f1c…");
+      return 2;
+    }
+    const due = store.redeliver(id, now.getTime());
+    if (due === 0) {
+      console.error(`No delivery of ${id} to send again (see --webhooks).`);
+      return 1;
+    }
+    console.log(
+      `${id} is due again for ${due} endpoint${due === 1 ? "" : "s"}, with the same webhook-id: the running server sends it within seconds.`,
+    );
+    return 0;
+  }
+
+  const limitIndex = args.indexOf("--limit");
+  const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 50;
+  const rows = store.recent(Number.isInteger(limit) && limit > 0 ? limit : 50);
+  if (!config.enabled)
+    console.log(
+      config.problem
+        ? `Webhooks are OFF: ${config.problem}.\n`
+        : "Webhooks are not configured in this shell (WEBHOOK_URL or WEBHOOKS_FILE).\n",
+    );
+  if (rows.length === 0) {
+    console.log("No webhook deliveries yet.");
+    return 0;
+  }
+  console.log(
+    `${rows.length} most recent webhook deliver${rows.length === 1 ? "y" : "ies"}, newest first:\n`,
+  );
+  for (const d of rows) {
+    const about = d.lead_id ? `lead #${d.lead_id}` : d.booking_id ? `booking #${d.booking_id}` : "";
+    console.log(`${minute(d.created_at)}  ${d.event_id}  ${d.type}${about ? ` (${about})` : ""}`);
+    console.log(`     to ${names.get(d.endpoint_id) ?? `endpoint ${d.endpoint_id}`}: ${statusOf(d)}`);
+  }
+  return 0;
+}
