@@ -47,7 +47,7 @@ export const privacy: PrivacyContent = {
       heading: "Who receives it",
       body: [
         `Your request is stored on our web server and sent by e-mail to the ${company.name} office staff who arrange inspections. The companies that host our website and deliver our e-mail process it on our behalf only. We share it with no one else unless the law requires us to.`,
-        "Our website may also forward your request automatically to the business tools our office uses to schedule and follow up on work, such as our scheduling software, our customer records or a text message to the person on call. Those tools process it on our behalf only.",
+        "Our website may also forward your request automatically to the business tools our office uses to schedule and follow up on work, such as our scheduling software and customer records, or as a text message to the person on call. Those tools process it on our behalf only.",
       ],
     },
     {

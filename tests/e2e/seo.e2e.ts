@@ -5,6 +5,7 @@ import { company } from "~/content/company";
 import { copyFor } from "~/content/copy";
 import { langOfPath } from "~/content/i18n";
 import { registry } from "~/content/registry.server";
+import { EVENT_TYPES } from "~/lib/webhooks/webhook-config.server";
 import { allowTraining, answerBots, trainingBots } from "~/content/crawler-policy";
 import { chromium } from "playwright-core";
 import { requireTool } from "../../scripts/tools.ts";
@@ -323,11 +324,23 @@ describe("agent catalog and crawler policy", () => {
     const openapi = (await (await fetch(local(api?.url ?? ""))).json()) as {
       openapi: string;
       paths: Record<string, { post?: { requestBody: unknown; responses: Record<string, unknown> } }>;
+      webhooks: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: { $ref: string } }> } } }
+      >;
+      components: { schemas: Record<string, { properties?: { type?: { const?: string } } }> };
     };
     expect(openapi.openapi).toBe("3.1.0");
     expect(Object.keys(openapi.paths["/api/quote"]?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(["201", "400", "413", "415", "429"]),
     );
+    // The events the site POSTs to the contractor's tools, each with its schema.
+    expect(Object.keys(openapi.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+    for (const [type, hook] of Object.entries(openapi.webhooks)) {
+      const ref = hook.post.requestBody.content["application/json"]?.schema.$ref ?? "";
+      const schema = openapi.components.schemas[ref.replace("#/components/schemas/", "")];
+      expect(schema?.properties?.type?.const, type).toBe(type);
+    }
   });
 
   it("robots.txt states the AI policy and points to the sitemap and the catalog", async () => {

@@ -34,7 +34,7 @@ const words: Words<PrivacyContent, "effective"> = {
       heading: "Quién los recibe",
       body: [
         `Su solicitud se guarda en nuestro servidor web y se envía por correo electrónico al personal de la oficina de ${company.name} que programa las inspecciones. Las empresas que alojan nuestro sitio web y entregan nuestros correos la procesan solamente en nuestro nombre. No la compartimos con nadie más, a menos que la ley nos obligue a hacerlo.`,
-        "Nuestro sitio web también puede reenviar su solicitud automáticamente a las herramientas de trabajo que usa nuestra oficina para programar los trabajos y darles seguimiento, como nuestro programa de citas, nuestro registro de clientes o un mensaje de texto a la persona de guardia. Esas herramientas la procesan solamente en nuestro nombre.",
+        "Nuestro sitio web también puede reenviar su solicitud automáticamente a las herramientas de trabajo que usa nuestra oficina para programar los trabajos y darles seguimiento, como nuestro programa de citas y nuestro registro de clientes, o como un mensaje de texto a la persona de guardia. Esas herramientas la procesan solamente en nuestro nombre.",
       ],
     },
     {
