@@ -146,7 +146,7 @@ describe("webhook sender", () => {
     await sender().kick();
     expect(store.recent(1)[0]).toMatchObject({
       status: "failed",
-      last_error: expect.stringMatching(/^gave up after 1 attempts/),
+      last_error: expect.stringMatching(/^gave up after 1 attempt: /),
     });
     // The operator replays it once the receiver is back: the same webhook-id, signed now, so it verifies.
     const up = await receiver(port, () => 200);
@@ -161,6 +161,31 @@ describe("webhook sender", () => {
       now: () => clock.t,
     }).kick();
     expect(up.got.map((g) => g.id)).toEqual([id]);
+  });
+
+  it("sends each event once when two server processes share the database", async () => {
+    const port = await freePort();
+    const clock = { t: Date.now() };
+    const { store, endpoint, path } = setup(`http://127.0.0.1:${port}/hook`, clock);
+    const up = await receiver(port, () => 200);
+    const ids = Array.from({ length: 12 }, (_, i) =>
+      store.queue("lead.created", { n: i }, [endpoint], { now: new Date(clock.t) }),
+    );
+    const other = new LeadsDb(path);
+    closers.push(async () => other.close());
+    const senderOn = (s: WebhookStore) =>
+      createWebhookSender({
+        store: s,
+        endpoints: [endpoint],
+        allowHosts,
+        log: silentLogger,
+        pollMs: 60_000,
+        concurrency: 2,
+        now: () => clock.t,
+      });
+    await Promise.all([senderOn(store).kick(), senderOn(new WebhookStore(other)).kick()]);
+    expect(up.got.map((g) => g.id).sort()).toEqual([...ids].sort());
+    expect(store.recent(20).every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
   });
 
   it("drops the pending deliveries of an endpoint no longer configured", async () => {

@@ -5,7 +5,7 @@
  * recording why. It never waits on e-mail, and nothing a visitor does waits on it.
  */
 import type { Logger } from "../site/logger.server";
-import { deliverOnce, type AttemptOutcome } from "./deliver.server";
+import { DELIVERY_TIMEOUT_MS, deliverOnce, type AttemptOutcome } from "./deliver.server";
 import { describeEndpoint, type WebhookEndpoint } from "./webhook-config.server";
 import type { DeliveryRow, WebhookStore } from "./webhook-store.server";
 
@@ -42,7 +42,6 @@ export function createWebhookSender({
   attempt = deliverOnce,
 }: SenderOptions) {
   const byId = new Map(endpoints.map((e) => [e.id, e]));
-  const sending = new Set<number>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let pass: Promise<void> = Promise.resolve();
   let running = false;
@@ -73,7 +72,7 @@ export function createWebhookSender({
     if (outcome.kind === "final" || tooOld) {
       const why =
         tooOld && outcome.kind === "retry"
-          ? `gave up after ${row.attempts + 1} attempts: ${outcome.error}`
+          ? `gave up after ${row.attempts + 1} attempt${row.attempts === 0 ? "" : "s"}: ${outcome.error}`
           : outcome.error;
       store.failed(row.id, outcome.status ?? null, why);
       log.warn(
@@ -98,17 +97,15 @@ export function createWebhookSender({
 
   async function drain() {
     for (;;) {
-      const rows = store.due(now(), concurrency * 4, [...sending]);
+      // Held for the longest an attempt can take, and a little more.
+      const rows = store.claim(now(), concurrency * 4, (timeoutMs ?? DELIVERY_TIMEOUT_MS) + 5_000);
       if (rows.length === 0) return;
       await Promise.all(
         rows.map(async (row) => {
-          sending.add(row.id);
           try {
             await send(row);
           } catch (error) {
             log.error({ err: error, event: row.event_id }, "webhook attempt failed unexpectedly");
-          } finally {
-            sending.delete(row.id);
           }
         }),
       );

@@ -62,14 +62,22 @@ export class WebhookStore {
     return id;
   }
 
-  /** Pending deliveries due at `now`, oldest first, leaving out those being sent. */
-  due(now: number, limit = 50, except: readonly number[] = []): DeliveryRow[] {
-    return this.db
-      .prepare(
-        `SELECT * FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ?
-           AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY id LIMIT ?`,
-      )
-      .all(now, JSON.stringify(except), limit) as unknown as DeliveryRow[];
+  /**
+   * Takes the pending deliveries due at `now`, oldest first, for one sender: in one write transaction
+   * their next attempt moves `leaseMs` ahead, so no other sender (a second server process on the same
+   * file) takes them meanwhile, and a sender that dies mid-attempt leaves them due again after the lease.
+   */
+  claim(now: number, limit: number, leaseMs: number): DeliveryRow[] {
+    return this.store.transaction(() => {
+      const rows = this.db
+        .prepare(
+          "SELECT * FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+        )
+        .all(now, limit) as unknown as DeliveryRow[];
+      const lease = this.db.prepare("UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?");
+      for (const row of rows) lease.run(now + leaseMs, row.id);
+      return rows;
+    });
   }
 
   get(id: number): DeliveryRow | undefined {
