@@ -74,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
     queryParams,
   );
   useEffect(() => {
+    if (!switchHref) return;
     for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-lang-switch]")) {
       link.setAttribute("href", switchHref);
     }

@@ -124,12 +124,15 @@ export function mapsEmbedUrl(): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(formatAddress())}&output=embed`;
 }
 
+/** Trained technicians on staff, at least: the stats strip shows "20+", the copy says "more than 20". */
+export const technicianCount = 20;
+
 /** Figures shown in the stats strips. Years in business are derived, never typed. */
 export const stats = [
   { id: "projects", value: "1.25k", label: "Successful projects" },
   { id: "customers", value: "1.24k", label: "Satisfied customers" },
   { id: "rating", value: "4.85+", label: "Average review rating" },
-  { id: "technicians", value: "20+", label: "Trained technicians" },
+  { id: "technicians", value: `${technicianCount}+`, label: "Trained technicians" },
   { id: "quality", value: "100%", label: "Quality products" },
 ] as const;
 

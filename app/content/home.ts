@@ -1,5 +1,5 @@
 import type { Faq, PageMeta, Step } from "./types";
-import { company, warranties, yearsInBusiness } from "./company";
+import { company, technicianCount, warranties, yearsInBusiness } from "./company";
 
 export interface HomeContent {
   meta: PageMeta;
@@ -38,7 +38,7 @@ export const home: HomeContent = {
     },
     {
       title: "Our own trained technicians",
-      body: "More than 20 technicians handle coatings, carpentry, sheet metal and stucco, so one team owns the whole repair.",
+      body: `More than ${technicianCount} technicians handle coatings, carpentry, sheet metal and stucco, so one team owns the whole repair.`,
     },
     {
       title: "Written warranties",

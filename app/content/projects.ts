@@ -258,7 +258,7 @@ export const projects: readonly ProjectRecord[] = [
     id: 18,
     category: "merkote-deck-coating",
     title: "Pool house deck with a light, cool color",
-    city: "Pasadena",
+    city: "Malibu",
     date: "2025-07",
     before: {
       drawing: "merkote-deck-coating-6-before",
@@ -343,7 +343,7 @@ export const projects: readonly ProjectRecord[] = [
   {
     id: 24,
     category: "new-railing",
-    title: "Stair railing rebuilt to current height",
+    title: "Balcony railing rebuilt to current height",
     city: "Santa Clarita",
     date: "2025-01",
     before: {
@@ -672,7 +672,7 @@ export const projects: readonly ProjectRecord[] = [
   {
     id: 47,
     category: "tiles",
-    title: "Stair tile and nosings replaced",
+    title: "Saltillo balcony tile replaced",
     city: "Studio City",
     date: "2023-05",
     before: {

@@ -33,6 +33,8 @@ function view(booking: BookingRow, changeable: boolean, open: ReturnType<typeof 
   const window = { start: new Date(booking.starts_at), end: new Date(booking.ends_at) };
   return {
     lang,
+    // The page speaks the booking's language at one address: no language switch.
+    languageSwitch: false as const,
     status: booking.status,
     when: windowLabel(window, lang),
     passed: window.end.getTime() <= Date.now(),

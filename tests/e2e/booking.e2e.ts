@@ -136,6 +136,8 @@ describe.each([
     await submit(page, lang);
     await page.waitForURL(/\/book\/manage\/[A-Za-z0-9_-]{43}\?booked$/);
     await expect(page.locator("h1").textContent()).resolves.toBe(b.manage.booked);
+    // The private page speaks the booking's language at one address: no switch to a page that is not it.
+    await expect(page.locator("a[data-lang-switch]").count()).resolves.toBe(0);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe(lang === "es" ? "es-US" : "en-US");
     await expect(page.getByText(p.street).count()).resolves.toBeGreaterThan(0);
     await expect(page.getByRole("link", { name: b.manage.addToCalendar }).count()).resolves.toBe(1);

@@ -42,17 +42,19 @@ function ContactItem({
 }
 
 /** The header: top bar, logo, contact details, quote button, language switch and menus. */
-export function SiteHeader({ switchHref }: { switchHref: string }) {
+export function SiteHeader({ switchHref }: { switchHref: string | undefined }) {
   const { page, ui, paths, phone, email } = useCopy();
   return (
     <>
       <TopBar switchHref={switchHref} />
       {/* Phones: the top bar is hidden, so the language switch gets a slim band of its own. */}
-      <nav aria-label={ui.languageSwitch.label} className="bg-navy-950 text-sm md:hidden">
-        <Container className="flex h-9 items-center justify-end">
-          <LanguageSwitch href={switchHref} tone="dark" className="min-h-9" />
-        </Container>
-      </nav>
+      {switchHref && (
+        <nav aria-label={ui.languageSwitch.label} className="bg-navy-950 text-sm md:hidden">
+          <Container className="flex h-9 items-center justify-end">
+            <LanguageSwitch href={switchHref} tone="dark" className="min-h-9" />
+          </Container>
+        </nav>
+      )}
       <header className="sticky top-0 z-40 bg-white shadow-sm">
         <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
           <Logo home={paths.home} subtitle={ui.logo.subtitle} homeLabel={ui.logo.home} />

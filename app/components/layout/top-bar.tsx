@@ -7,7 +7,7 @@ import { SocialLinks } from "~/components/ui/social-links";
 import { Container } from "~/components/ui/container";
 
 /** The band above the header (768 px and wider): welcome, hours, social links and the language switch. */
-export function TopBar({ switchHref }: { switchHref: string }) {
+export function TopBar({ switchHref }: { switchHref: string | undefined }) {
   const { ui, company: words } = useCopy();
   return (
     <section aria-label={ui.topBar.label} className="hidden bg-navy-950 text-sm text-slate-200 md:block">
@@ -20,7 +20,7 @@ export function TopBar({ switchHref }: { switchHref: string }) {
             {words.hoursLines("short").join(" · ")}
           </p>
           <SocialLinks label={ui.social.label} newTab={ui.social.newTab} />
-          <LanguageSwitch href={switchHref} tone="dark" className="min-h-6" />
+          {switchHref && <LanguageSwitch href={switchHref} tone="dark" className="min-h-6" />}
         </div>
       </Container>
     </section>

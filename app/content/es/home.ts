@@ -1,5 +1,5 @@
 /** The home page's words in Spanish; its facts (the lower cards' service ids) stay in ../home.ts. */
-import { company, yearsInBusiness } from "../company";
+import { company, technicianCount, yearsInBusiness } from "../company";
 import { home as homeEn, type HomeContent } from "../home";
 import { withWords, type Words } from "../i18n";
 import { warranties } from "./company";
@@ -30,7 +30,7 @@ const words: Words<HomeContent, "lowerServices"> = {
     },
     {
       title: "Técnicos propios y capacitados",
-      body: "Más de 20 técnicos se encargan de los recubrimientos, la carpintería, la lámina metálica y el estuco, así que un solo equipo responde por toda la reparación.",
+      body: `Más de ${technicianCount} técnicos se encargan de los recubrimientos, la carpintería, la lámina metálica y el estuco, así que un solo equipo responde por toda la reparación.`,
     },
     {
       title: "Garantía por escrito",

@@ -202,7 +202,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
       "Ilustración: la misma terraza en la ladera con un nuevo barandal de barrotes de aluminio blanco, que casi no requiere mantenimiento",
   },
   24: {
-    title: "Barandal de escalera rehecho a la altura que pide el reglamento actual",
+    title: "Barandal de balcón rehecho a la altura que pide el reglamento actual",
     before:
       "Ilustración: balcón angosto con vista a la ciudad, con un barandal de barrotes verde oscuro oxidado a lo largo del costado y del fondo, y escurrimientos de óxido en el recubrimiento, antes del cambio",
     after: "Ilustración: el mismo balcón angosto con un nuevo barandal de vidrio con marcos blancos",
@@ -351,7 +351,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
       "Ilustración: una terraza con vista al mar terminada con grandes losas nuevas de porcelanato color crema y juntas limpias",
   },
   47: {
-    title: "Losetas y bordes de escalones reemplazados",
+    title: "Losetas de saltillo del balcón reemplazadas",
     before:
       "Ilustración: vista baja de un balcón con losetas pequeñas de saltillo rotas y faltantes, boquilla sucia y manchas, un barandal blanco de vidrio y colinas al fondo, antes de la reparación",
     after: "Ilustración: el mismo balcón con losetas de saltillo nuevas y boquilla clara y limpia",

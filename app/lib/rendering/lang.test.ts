@@ -19,4 +19,8 @@ describe("the language switch's address", () => {
     expect(languageSwitchHref("es", undefined, "", [])).toBe("/");
     expect(languageSwitchHref("en", undefined, "", [])).toBe("/es");
   });
+
+  it("is none on a private page (a booking's), which speaks one language at one address", () => {
+    expect(languageSwitchHref("es", { languageSwitch: false }, "?booked", [])).toBeUndefined();
+  });
 });
