@@ -11,34 +11,22 @@ export default defineConfig(({ isSsrBuild }) => ({
   envPrefix: SITE_ENV_PREFIX,
   build: {
     assetsInlineLimit: 2048,
-    // React DOM gets a chunk of its own so the browser can evaluate it in a task of its own
-    // (see app/lib/rendering/html-stream.server.ts).
+    // scripts/build.ts empties build/ and builds the islands into build/islands before this build, whose
+    // prerendering reads their manifest: React Router must not empty build/ again.
+    emptyOutDir: false,
+    // React Router's client build serves only an app area (`isClientApp`, e.g. the office); public
+    // pages load islands from their own build (vite.islands.config.ts, decision 018).
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // Our content, component and helper modules do nothing when imported: a module nothing uses
-          // is left out even if its top level computes something (content/site-index.ts builds the
-          // menus). This is what keeps server-only markup's code off the browser (ServerHtml,
-          // decision 009).
-          treeshake: {
-            moduleSideEffects: [
-              { test: /[\\/]app[\\/](content|components|lib|routes)[\\/].*\.tsx?$/, sideEffects: false },
-            ],
-          },
           output: {
             codeSplitting: {
               groups: [
                 { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-                // The rest of the framework floor (React, React Router and its helpers) in a chunk of its
-                // own, so the benchmark can tell the floor from our code by file name (scripts/bench.ts).
                 {
                   name: "react-router",
                   test: /node_modules[\\/](react|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
                 },
-                // Our own code that several hydrating routes share (layout helpers, company facts, icon
-                // drawing), in one file rather than a handful of tiny ones: each costs a request and
-                // compresses worse alone.
-                { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 3 },
               ],
             },
           },

@@ -6,7 +6,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferHydration } from "./lib/rendering/html-stream.server";
+import { IslandAssetsContext } from "./islands/assets";
+import { islandFiles } from "./islands/islands.server";
 import { classifyRouterError, logContext } from "./lib/rendering/log-context.server";
 import { cspNonceContext, NonceContext } from "./lib/rendering/nonce";
 
@@ -39,7 +40,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandAssetsContext value={islandFiles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandAssetsContext>
       </NonceContext>,
       {
         nonce,
@@ -55,7 +58,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(deferHydration())), {
+            new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

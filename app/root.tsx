@@ -8,7 +8,6 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
-  useNavigate,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CallBar, CallBarSpacer } from "~/components/layout/call-bar";
@@ -22,11 +21,8 @@ import { langInfo, langOfPath } from "~/content/i18n";
 import { languageSwitchHref, useLang, type PageLangData } from "~/lib/rendering/lang";
 import { agentFiles, feeds } from "~/content/agent-files";
 import { noIndexMeta } from "~/lib/discovery/meta";
-import { useShouldHydrate } from "~/lib/rendering/hydration";
+import { isClientApp } from "~/lib/rendering/hydration";
 import { useNonce } from "~/lib/rendering/nonce";
-import { listenForMenuDismiss } from "~/components/layout/menu-dismiss";
-import { ServerHtml } from "~/components/ui/server-html";
-import { listenForAppLinks, markCurrentLinks } from "~/lib/rendering/server-html-links";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -44,25 +40,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "ard", type: "application/json", href: agentFiles.ard },
 ];
 
+/**
+ * The document. A public page is server HTML with no React Router client at all (decision 018): links
+ * are links, and its widgets are islands that load their own modules. A route under an app area
+ * (`isClientApp`, e.g. the office) is the opposite: React Router's scripts hydrate the whole document,
+ * and the area draws its own frame instead of the public header, footer and call bar.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Reading pages ship no script at all: no module script, no preloads, no inline bootstrap.
-  const hydrate = useShouldHydrate();
-  // Marks the document once React has taken over (pages hydrate after their first paint).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  // The header and footer are server markup (decision 009): give their links and menus what
-  // <Link>, <NavLink> and a menu script would.
-  const navigate = useNavigate();
-  useEffect(() => listenForAppLinks(document, (to) => void navigate(to)), [navigate]);
-  useEffect(() => listenForMenuDismiss(document), []);
-  const { pathname, search } = useLocation();
-  useEffect(() => markCurrentLinks(document, pathname), [pathname]);
-  // The language switch leads to this page in the other language (decision 014); after a client-side
-  // navigation (a new gallery project, a search) the server markup's link is pointed at the new address.
-  const lang = useLang();
   const matches = useMatches();
+  const clientApp = isClientApp(matches);
+  const lang = useLang();
+  const { search } = useLocation();
+  // The language switch leads to this page in the other language (decision 014), keeping the query
+  // parameters the page reads (an island keeps it current as its own state changes).
   const leaf = matches.at(-1);
   const queryParams = matches.flatMap(
     (m) => (m.handle as { queryParams?: string[] } | undefined)?.queryParams ?? [],
@@ -73,12 +64,6 @@ export function Layout({ children }: { children: ReactNode }) {
     search,
     queryParams,
   );
-  useEffect(() => {
-    if (!switchHref) return;
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-lang-switch]")) {
-      link.setAttribute("href", switchHref);
-    }
-  }, [switchHref]);
   return (
     <html lang={langInfo[lang].tag}>
       <head>
@@ -89,35 +74,36 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <ServerHtml id="site-header">
-          {import.meta.env.SSR && (
-            <>
-              <SkipLink />
-              <SiteHeader switchHref={switchHref} />
-            </>
-          )}
-        </ServerHtml>
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <ServerHtml id="site-footer">{import.meta.env.SSR && <SiteFooter />}</ServerHtml>
-        <ServerHtml id="call-bar">
-          {import.meta.env.SSR && (
-            <>
-              <CallBarSpacer />
-              <CallBar />
-            </>
-          )}
-        </ServerHtml>
-        {hydrate ? (
+        {clientApp ? (
           <>
+            {children}
+            <ClientAppMark />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : null}
+        ) : (
+          <>
+            <SkipLink />
+            <SiteHeader switchHref={switchHref} />
+            <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <CallBarSpacer />
+            <CallBar />
+          </>
+        )}
       </body>
     </html>
   );
+}
+
+/** Marks the document once React Router's client has hydrated an app area (islands mark their own). */
+function ClientAppMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export default function App() {

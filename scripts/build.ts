@@ -1,10 +1,10 @@
 /**
- * Full production build: generated images (cached), social images, the testimonial PDFs, the React
- * Router app with every content page prerendered, the Node server bundle, then Brotli and gzip copies
+ * Full production build: generated images (cached), social images, the testimonial PDFs, the islands'
+ * browser modules, the React Router app with every content page prerendered, the Node server bundle, then Brotli and gzip copies
  * of every text file.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync } from "node:fs";
+import { copyFileSync, cpSync, rmSync } from "node:fs";
 import { loadEnv } from "vite";
 import { parseSiteUrl, SITE_ENV_PREFIX, SiteUrlError } from "../app/lib/site/site-origin.ts";
 import { company } from "../app/content/company.ts";
@@ -34,7 +34,13 @@ try {
 await generateImages({ log: (s) => console.log(`[images] ${s}`) });
 await generateSocialImages({ log: (s) => console.log(`[social] ${s}`) });
 await writeTestimonialPdfs(undefined, (s) => console.log(`[pdf] ${s}`));
+// A fresh build folder, then the islands first: prerendering reads their manifest to name each page's
+// island modules (React Router's build leaves build/ as it is: vite.config.ts, emptyOutDir).
+rmSync("build", { recursive: true, force: true });
+run("vite", ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
 run("react-router", ["build"]);
+// The islands' hashed modules are served with the client build's assets.
+cpSync("build/islands/assets", "build/client/assets", { recursive: true });
 run("vite", ["build", "--config", "server/vite.config.ts", "--logLevel", "warn"]);
 // The server's entry point: refuses an old Node in one line, then loads main.js.
 copyFileSync("scripts/require-node.js", "build/server-app/start.js");

@@ -12,6 +12,11 @@ import {
   sendPrecompressed,
   type Precompressed,
 } from "./precompressed.server";
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from "~/lib/rendering/speculation-rules";
 
 export interface PrerenderedPage {
   path: string;
@@ -91,9 +96,11 @@ const TYPES: Record<string, string> = {
 export function loadTextFiles(clientDir: string): Map<string, Precompressed> {
   const files = new Map<string, Precompressed>();
   for (const file of filesUnder(clientDir, (name) => name !== "index.html" && COMPRESSIBLE.test(name))) {
-    const type = TYPES[extname(file)];
+    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+    // The speculation rules are JSON that browsers read only under their own media type.
+    const type = path === SPECULATION_RULES_PATH ? SPECULATION_RULES_TYPE : TYPES[extname(file)];
     if (!type) continue;
-    files.set(`/${relative(clientDir, file).split(sep).join("/")}`, loadPrecompressed(file, type));
+    files.set(path, loadPrecompressed(file, type));
   }
   return files;
 }
@@ -113,6 +120,7 @@ export function prerenderedPages(
     const query = req.originalUrl.indexOf("?");
     if (query >= 0 && readsQuery(req.path, req.originalUrl.slice(query + 1))) return next();
     res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("Speculation-Rules", SPECULATION_RULES_HEADER);
     res.setHeader("Cache-Control", CACHE.revalidate);
     sendPrecompressed(req, res, page.file);
   };

@@ -11,6 +11,7 @@ import type { cspNonceContext as CspNonceContext } from "~/lib/rendering/nonce";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
+import { SPECULATION_RULES_HEADER } from "~/lib/rendering/speculation-rules";
 
 /** What app/entry.server.tsx exports besides the renderer. */
 interface EntryExports {
@@ -54,6 +55,7 @@ export function renderPages({
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+    res.setHeader("Speculation-Rules", SPECULATION_RULES_HEADER);
     render(req, res, next);
   };
 }

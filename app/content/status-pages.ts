@@ -17,7 +17,7 @@ interface StatusPage {
 
 /**
  * Their head tags, apart from the screens: the root layout's `meta` needs them in the browser, while the
- * screens themselves are server markup (decision 009).
+ * screens themselves are rendered on the server (decision 018).
  */
 export const statusMeta = {
   notFound: {

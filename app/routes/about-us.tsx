@@ -1,7 +1,6 @@
 import { CircleCheck, MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/about-us";
-import { ServerPage } from "~/components/layout/server-page";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatsStrip } from "~/components/sections/stats-strip";
@@ -13,18 +12,14 @@ import { company } from "~/content/company";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/rendering/server-html";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(fixedPage("about", requestLang(request)), {});
 
-/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
-
 export { meta } from "~/lib/rendering/page-route";
 
-export default function AboutUs(props: Route.ComponentProps) {
-  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <AboutUsPage />}</ServerPage>;
+export default function AboutUs() {
+  return <AboutUsPage />;
 }
 
 function AboutUsPage() {

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/area-page";
-import { ServerPage } from "~/components/layout/server-page";
 import { CardGrid, columnsFor } from "~/components/sections/card-grid";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
@@ -15,7 +14,6 @@ import { collectionEntry, requestLang } from "~/content/registry.server";
 import { copyFor } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
-import { withServerHtml } from "~/lib/rendering/server-html";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
 
 /** One template for every area page; any other single-segment path is a 404. */
@@ -25,9 +23,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!entry) throw data(null, { status: 404 });
   return pageData(entry, { area: entry.record }, { structuredData: structuredData(entry) });
 }
-
-/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
 export { meta } from "~/lib/rendering/page-route";
 
@@ -51,9 +46,7 @@ function structuredData({ record: area, path, lang }: PageEntry<"area">) {
 }
 
 export default function AreaPageRoute(props: Route.ComponentProps) {
-  return (
-    <ServerPage data={props.loaderData}>{import.meta.env.SSR && <AreaPageRoutePage {...props} />}</ServerPage>
-  );
+  return <AreaPageRoutePage {...props} />;
 }
 
 function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
-import { ServerPage } from "~/components/layout/server-page";
 import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { Container } from "~/components/ui/container";
@@ -13,7 +12,6 @@ import { copyFor } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { socialImagePath } from "~/lib/discovery/social-image";
-import { withServerHtml } from "~/lib/rendering/server-html";
 import { articleJsonLd, breadcrumbJsonLd } from "~/lib/discovery/structured-data";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -27,9 +25,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
     { type: "article", published: article.date, structuredData: structuredData(entry) },
   );
 }
-
-/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
 export { meta } from "~/lib/rendering/page-route";
 
@@ -53,9 +48,7 @@ function structuredData({ record: article, path, lang }: PageEntry<"article">) {
 }
 
 export default function ArticleRoute(props: Route.ComponentProps) {
-  return (
-    <ServerPage data={props.loaderData}>{import.meta.env.SSR && <ArticleRoutePage {...props} />}</ServerPage>
-  );
+  return <ArticleRoutePage {...props} />;
 }
 
 function ArticleRoutePage({ loaderData }: Route.ComponentProps) {

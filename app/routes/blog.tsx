@@ -1,5 +1,4 @@
 import type { Route } from "./+types/blog";
-import { ServerPage } from "~/components/layout/server-page";
 import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
@@ -8,20 +7,16 @@ import { listArticles } from "~/content/blog.server";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/rendering/server-html";
 
 export function loader({ request }: Route.LoaderArgs) {
   const entry = fixedPage("blog", requestLang(request));
   return pageData(entry, { page: entry.record, articles: listArticles(entry.lang) });
 }
 
-/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
-
 export { meta } from "~/lib/rendering/page-route";
 
 export default function Blog(props: Route.ComponentProps) {
-  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <BlogPage {...props} />}</ServerPage>;
+  return <BlogPage {...props} />;
 }
 
 function BlogPage({ loaderData }: Route.ComponentProps) {

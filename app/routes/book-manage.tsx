@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/book-manage";
-import { ServerPage } from "~/components/layout/server-page";
 import { WindowPicker } from "~/components/sections/window-picker";
 import { Container } from "~/components/ui/container";
 import { availability } from "~/content/booking/availability";
@@ -104,7 +103,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export { meta } from "~/lib/rendering/page-route";
 
 export default function BookManage(props: Route.ComponentProps) {
-  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <ManagePage {...props} />}</ServerPage>;
+  return <ManagePage {...props} />;
 }
 
 function ManagePage({ loaderData: v, actionData, params }: Route.ComponentProps) {

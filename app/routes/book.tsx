@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/book";
 import { BookingForm } from "~/components/sections/booking-form";
-import { ServerPage } from "~/components/layout/server-page";
 import { Container } from "~/components/ui/container";
 import { NumberedList } from "~/components/ui/numbered-list";
 import { availability } from "~/content/booking/availability";
@@ -16,7 +15,6 @@ import { requestInfoContext } from "~/lib/leads/lead-context";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { copyFor } from "~/content/copy";
-import { withServerHtml } from "~/lib/rendering/server-html";
 
 /**
  * The booking page: rendered for each request (its windows change by the minute; the registry marks it
@@ -31,8 +29,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
     shownAt: Date.now(),
   });
 }
-
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
 const STATUS: Record<BookResult["status"], number> = {
   booked: 303,
@@ -119,7 +115,7 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
 export { meta } from "~/lib/rendering/page-route";
 
 export default function Book(props: Route.ComponentProps) {
-  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <BookPage {...props} />}</ServerPage>;
+  return <BookPage {...props} />;
 }
 
 function BookPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,38 +2,28 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactTiles } from "~/components/sections/contact-tiles";
 import { ButtonLink } from "~/components/ui/button-link";
-import { LeadForm } from "~/components/sections/lead-form";
+import { LEAD_JSON } from "~/components/sections/lead-form";
+import { Island } from "~/islands/island";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { NumberedList } from "~/components/ui/numbered-list";
-import { ServerHtml } from "~/components/ui/server-html";
-import { ServerRoute } from "~/components/layout/server-page";
 import { copyFor, leadFormWords } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import type { SubmitResult } from "~/lib/leads/lead-service.server";
-import { hydrateHandle } from "~/lib/rendering/hydration";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { submissionFromForm } from "~/lib/leads/lead-wire";
-import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-html";
 
-/** Ships the client: the quote form validates inline and submits in place. */
-export const handle = hydrateHandle;
-
-/** Server markup around the forms (decision 009): the browser gets the head and the forms' data. */
+/** The page is server HTML; the forms are islands that submit in place (decision 018). */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return pageData(fixedPage("contact", lang), {
     sections: copyFor(lang).content.pages.contact.sections,
     form: leadFormWords(lang),
+    page: new URL(request.url).pathname,
   });
 }
-
-/** A client-side arrival takes the server markup from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
-
-export const shouldRevalidate = revalidateOnNewAddress;
 
 const STATUS: Record<SubmitResult["status"], number> = {
   ok: 200,
@@ -42,8 +32,24 @@ const STATUS: Record<SubmitResult["status"], number> = {
   failed: 503,
 };
 
+/**
+ * The lead forms' island posts here too, asking for JSON (`Accept: application/json`): it gets the
+ * action's result as it is, with the same status and headers, instead of the page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (request.method !== "POST" || request.headers.get("Accept") !== LEAD_JSON) return next();
+    const answer = await submitLead(request, context);
+    return Response.json(answer.data, answer.init ?? undefined);
+  },
+];
+
 /** Both lead forms post here, with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
+  return submitLead(request, context);
+}
+
+async function submitLead(request: Request, context: Route.ActionArgs["context"]) {
   const { leads, clientIp } = context.get(requestInfoContext);
   let form: FormData;
   try {
@@ -79,30 +85,41 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
 export { meta } from "~/lib/rendering/page-route";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const ssr = import.meta.env.SSR;
+  const { form: words, page } = loaderData;
   return (
-    <ServerRoute data={loaderData}>
-      <ServerHtml id="contact-top">{ssr && <ContactTop />}</ServerHtml>
+    <>
+      <ContactTop />
       {actionData?.form === "emergency" ? (
-        <section aria-label={loaderData.form.form.emergency.title} className="bg-navy-900 py-12">
+        <section aria-label={words.form.emergency.title} className="bg-navy-900 py-12">
           <Container width="form">
-            <LeadForm kind="emergency" serverResult={actionData} tone="dark" words={loaderData.form} />
+            <Island
+              name="lead-form"
+              props={{ kind: "emergency", serverResult: actionData, tone: "dark", words, page }}
+            />
           </Container>
         </section>
       ) : null}
       <section aria-label={loaderData.sections.quote} className="py-16 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
-            <LeadForm kind="quote" serverResult={actionData} words={loaderData.form} />
+            <Island
+              name="lead-form"
+              props={{
+                kind: "quote",
+                serverResult: actionData?.form === "quote" ? actionData : undefined,
+                words,
+                page,
+              }}
+            />
           </div>
-          <ServerHtml id="contact-next-steps">{ssr && <NextSteps />}</ServerHtml>
+          <NextSteps />
         </Container>
       </section>
-    </ServerRoute>
+    </>
   );
 }
 
-/** Hero and the ways to reach us: server markup. */
+/** Hero and the ways to reach us. */
 function ContactTop() {
   const { content, paths, booking } = useCopy();
   const page = content.pages.contact;
@@ -120,7 +137,7 @@ function ContactTop() {
   );
 }
 
-/** What happens after a request: server markup beside the form. */
+/** What happens after a request, beside the form. */
 function NextSteps() {
   const { ui, forms } = useCopy();
   return (

@@ -16,24 +16,17 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { ServerHtml } from "~/components/ui/server-html";
-import { ServerRoute } from "~/components/layout/server-page";
 import { listArticles } from "~/content/blog.server";
 import { copyFor, leadFormWords } from "~/content/copy";
 import { featuredProjects } from "~/content/featured-projects";
-import { hydrateHandle } from "~/lib/rendering/hydration";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import { revalidateOnNewAddress, withServerHtml } from "~/lib/rendering/server-html";
 import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
 
-/** Ships the client: the services carousel and the emergency form validate and submit in place. */
-export const handle = hydrateHandle;
-
 /**
- * The page is server markup around two widgets (decision 009): its sections read their records on the
- * server, so what reaches the browser is what the widgets and the head need.
+ * Server HTML with two islands (decision 018): the services carousel's controls and the emergency
+ * form's enhancement.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -45,25 +38,20 @@ export function loader({ request }: Route.LoaderArgs) {
       serviceCount: content.services.length,
       form: leadFormWords(lang),
       carousel: widgets.carousel,
+      page: new URL(request.url).pathname,
     },
     { structuredData: [websiteJsonLd(), faqJsonLd(content.home.faqs)] },
   );
 }
-
-/** A client-side arrival takes the server markup from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
-
-export const shouldRevalidate = revalidateOnNewAddress;
 
 export { meta } from "~/lib/rendering/page-route";
 
 type Article = Route.ComponentProps["loaderData"]["articles"][number];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const ssr = import.meta.env.SSR;
   return (
-    <ServerRoute data={loaderData}>
-      <ServerHtml id="home-top">{ssr && <TopSections />}</ServerHtml>
+    <>
+      <TopSections />
 
       <div className="bg-sand-50">
         <Container>
@@ -71,24 +59,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             count={loaderData.serviceCount}
             words={loaderData.carousel}
             labelledBy="home-services"
-            heading={<ServerHtml id="home-services-heading">{ssr && <ServicesHeading />}</ServerHtml>}
-            footer={<ServerHtml id="home-services-footer">{ssr && <ServicesFooter />}</ServerHtml>}
+            heading={<ServicesHeading />}
+            footer={<ServicesFooter />}
           >
-            <ServerHtml id="home-services-slides">{ssr && <Slides />}</ServerHtml>
+            <Slides />
           </ServicesCarousel>
         </Container>
       </div>
 
-      <ServerHtml id="home-lower-services">{ssr && <LowerServices />}</ServerHtml>
+      <LowerServices />
 
-      <EmergencyStrip words={loaderData.form} />
+      <EmergencyStrip words={loaderData.form} page={loaderData.page} />
 
-      <ServerHtml id="home-bottom">{ssr && <BottomSections articles={loaderData.articles} />}</ServerHtml>
-    </ServerRoute>
+      <BottomSections articles={loaderData.articles} />
+    </>
   );
 }
 
-/** The carousel's heading, slides and link: server markup. */
+/** The carousel's heading, slides and link. */
 function ServicesHeading() {
   const { page } = useCopy();
   return (
@@ -113,7 +101,7 @@ function Slides() {
   return <ServiceSlides services={useCopy().content.services} />;
 }
 
-/** Hero and about: server markup. */
+/** Hero and about. */
 function TopSections() {
   const { page: pageCopy, ui, paths, phone, content, booking } = useCopy();
   const { home } = content;
@@ -173,7 +161,7 @@ function TopSections() {
   );
 }
 
-/** The second services band (the spec's lower services): server markup. */
+/** The second services band (the spec's lower services). */
 function LowerServices() {
   const { page: pageCopy, content } = useCopy();
   return (
@@ -194,7 +182,7 @@ function LowerServices() {
   );
 }
 
-/** Why us, stats, process, FAQ, projects, articles and the closing call to action: server markup. */
+/** Why us, stats, process, FAQ, projects, articles and the closing call to action. */
 function BottomSections({ articles }: { articles: readonly Article[] }) {
   const { lang, page: pageCopy, paths, content } = useCopy();
   const { home } = content;

@@ -1,23 +1,18 @@
 import type { Route } from "./+types/privacy";
-import { ServerPage } from "~/components/layout/server-page";
 import { Container } from "~/components/ui/container";
 import { formatDate } from "~/lib/rendering/format-date";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/rendering/server-html";
 
 export const loader = ({ request }: Route.LoaderArgs) => {
   const entry = fixedPage("privacy", requestLang(request));
   return pageData(entry, { privacy: entry.record, lang: entry.lang });
 };
 
-/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
-
 export { meta } from "~/lib/rendering/page-route";
 
 export default function Privacy(props: Route.ComponentProps) {
-  return <ServerPage data={props.loaderData}>{import.meta.env.SSR && <PrivacyPage {...props} />}</ServerPage>;
+  return <PrivacyPage {...props} />;
 }
 
 function PrivacyPage({ loaderData }: Route.ComponentProps) {

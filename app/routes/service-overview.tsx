@@ -1,5 +1,4 @@
 import type { Route } from "./+types/service-overview";
-import { ServerPage } from "~/components/layout/server-page";
 import { ArticlesSection } from "~/components/sections/articles-section";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { CustomerQuotes } from "~/components/sections/customer-quotes";
@@ -17,7 +16,6 @@ import { copyFor } from "~/content/copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/rendering/server-html";
 import { faqJsonLd } from "~/lib/discovery/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -44,17 +42,10 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
-
 export { meta } from "~/lib/rendering/page-route";
 
 export default function ServiceOverview(props: Route.ComponentProps) {
-  return (
-    <ServerPage data={props.loaderData}>
-      {import.meta.env.SSR && <ServiceOverviewPage {...props} />}
-    </ServerPage>
-  );
+  return <ServiceOverviewPage {...props} />;
 }
 
 function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {

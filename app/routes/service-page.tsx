@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service-page";
-import { ServerPage } from "~/components/layout/server-page";
 import { CardGrid } from "~/components/sections/card-grid";
 import { ContactBlock } from "~/components/sections/contact-block";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
@@ -14,7 +13,6 @@ import { copyFor } from "~/content/copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { collectionEntry, requestLang } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/rendering/server-html";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -22,9 +20,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!entry) throw data(null, { status: 404 });
   return pageData(entry, { page: entry.record }, { structuredData: structuredData(entry) });
 }
-
-/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
 
 export { meta } from "~/lib/rendering/page-route";
 
@@ -43,11 +38,7 @@ function structuredData({ record: page, path, lang }: PageEntry<"service">) {
 }
 
 export default function ServicePageRoute(props: Route.ComponentProps) {
-  return (
-    <ServerPage data={props.loaderData}>
-      {import.meta.env.SSR && <ServicePageRoutePage {...props} />}
-    </ServerPage>
-  );
+  return <ServicePageRoutePage {...props} />;
 }
 
 function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { FileText } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/testimonials";
-import { ServerPage } from "~/components/layout/server-page";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { CustomerQuotes } from "~/components/sections/customer-quotes";
 import { PageHero } from "~/components/sections/page-hero";
@@ -13,7 +12,6 @@ import { useCopy } from "~/lib/rendering/use-copy";
 import { formatFileSize } from "~/lib/rendering/format-file-size";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import { withServerHtml } from "~/lib/rendering/server-html";
 import { letterDownloads } from "~/lib/rendering/testimonial-pdfs.server";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,15 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** All of the page is server markup; a client-side arrival takes it from the prerendered page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
-
 export { meta } from "~/lib/rendering/page-route";
 
 export default function Testimonials(props: Route.ComponentProps) {
-  return (
-    <ServerPage data={props.loaderData}>{import.meta.env.SSR && <TestimonialsPage {...props} />}</ServerPage>
-  );
+  return <TestimonialsPage {...props} />;
 }
 
 function TestimonialsPage({ loaderData }: Route.ComponentProps) {

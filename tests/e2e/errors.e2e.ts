@@ -46,10 +46,10 @@ describe("error pages", () => {
     await w.close();
   });
 
-  it("a client-side navigation to an unknown article ends on the server's Not Found page", async () => {
+  it("a link to an unknown article ends on the server's Not Found page", async () => {
     const w = await openAt(browser(), "phone", "/", { expectedErrors: expected404 });
     const { page } = w;
-    // A link in server markup is followed client-side (as the header's and footer's are).
+    // Links are links (decision 018): the browser loads the address itself.
     const answer = page.waitForResponse(
       (r) => r.request().resourceType() === "document" && r.url().endsWith("/blogs/No-Such-Article"),
     );
@@ -57,7 +57,7 @@ describe("error pages", () => {
       const link = document.createElement("a");
       link.href = "/blogs/No-Such-Article";
       link.textContent = "an article that does not exist";
-      document.querySelector('[data-server-html="site-footer"]')?.append(link);
+      document.querySelector("footer")?.append(link);
       link.click();
     });
     // The server answers that address itself, with its status code and its own screen.

@@ -1,9 +1,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { paths } from "~/content/page-registry";
-import { baseUrl, openPage, settles, sharedBrowser, type ViewportName, openAt } from "./support/browser";
+import { JSDOM } from "jsdom";
+import { langs } from "~/content/i18n";
+import { pathsByLang } from "~/content/paths";
+import { islandSpecs, type IslandName } from "~/islands/specs";
+import {
+  baseUrl,
+  gotoHydrated,
+  openPage,
+  settles,
+  sharedBrowser,
+  type ViewportName,
+  openAt,
+} from "./support/browser";
 import { axeViolations } from "./support/axe";
-import { allRoutes, hydratingRoutes } from "./support/routes";
+import { allRoutes, islandRoutes, islandsIn } from "./support/routes";
 import {
   dropdownMenu,
   dropdownSummary,
@@ -14,12 +25,13 @@ import {
 } from "./support/widgets";
 
 /**
- * Issue 10: only the routes with a scripted widget ship JavaScript; every other page is HTML and CSS,
- * and its menus, FAQ and map work with JavaScript switched off.
+ * Issues 10 and 27: only the pages with an island ship JavaScript, and only their islands' modules (no
+ * React Router client); every other page is HTML and CSS, and its menus, FAQ and map work with
+ * JavaScript switched off.
  */
 const browser = sharedBrowser();
 
-const readingRoutes = allRoutes.filter((r) => !hydratingRoutes.includes(r));
+const readingRoutes = allRoutes.filter((r) => !islandRoutes.includes(r));
 const servicePage = "/services/deck-waterproofing-coating-repair";
 
 /** `<script>` elements in HTML other than JSON-LD data. */
@@ -30,9 +42,13 @@ function executableScripts(html: string): string[] {
 }
 
 describe("which pages ship JavaScript", () => {
-  it("the route table has reading pages and the widget pages to check", () => {
+  it("the route table has reading pages and the widget pages to check, in both languages", () => {
     expect(readingRoutes).toContain(servicePage);
-    expect(hydratingRoutes).toEqual(expect.arrayContaining([paths.home, paths.contact]));
+    const widgetPages = langs.flatMap((l) => {
+      const p = pathsByLang[l];
+      return [p.home, p.gallery, p.referenceSheet, p.contact];
+    });
+    expect(islandRoutes.toSorted()).toEqual(widgetPages.toSorted());
   });
 
   it.each(readingRoutes)("%s: no script request, no module script or preload in the HTML", async (route) => {
@@ -51,33 +67,42 @@ describe("which pages ship JavaScript", () => {
     await w.close();
   });
 
-  it.each(hydratingRoutes)("%s: ships the client after the first paint, and hydrates", async (route) => {
+  it.each(islandRoutes)("%s: loads only its islands' modules, and hydrates them", async (route) => {
     const html = await (await fetch(`${baseUrl()}${route}`)).text();
-    // Decision 003: the module preloads are parked and the bootstrap imports its modules only after the
-    // page has loaded and painted (app/lib/rendering/html-stream.server.ts). A React Router upgrade that changes
-    // its bootstrap, so the rewrite no longer applies, fails here.
-    expect(executableScripts(html).some((tag) => tag.includes('type="module"'))).toBe(true);
-    expect(html, "parked module preloads").toMatch(/<link rel="x-modulepreload"/);
-    expect(html).not.toMatch(/<link rel="modulepreload"/);
-    const bootstrap = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (m) => m[1],
-    );
-    expect(bootstrap.join("\n"), "deferred bootstrap").toMatch(/addEventListener\("load"/);
-    expect(bootstrap.join("\n")).not.toMatch(/^\s*import \* as/m);
+    const islands = islandsIn(html);
+    // One entry module per island on the page, from the islands build, and nothing else.
+    const entries = [...html.matchAll(/<script\b[^>]*>/g)]
+      .filter((m) => m[0].includes('type="module"'))
+      .map((m) => /\bsrc="([^"]+)"/.exec(m[0])?.[1]);
+    expect(
+      entries.map((src) => src?.match(/^\/assets\/islands\/([a-z-]+)-[\w-]+\.js$/)?.[1]).toSorted(),
+    ).toEqual(islands.toSorted());
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    for (const href of preloads) expect(href).toMatch(/^\/assets\/islands\//);
 
-    const w = await openAt(browser(), "phone", route);
-    const timing = await w.page.evaluate(() => {
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const scripts = performance
-        .getEntriesByType("resource")
-        .filter((r) => (r as PerformanceResourceTiming).initiatorType !== "img" && /\.js$/.test(r.name));
-      return { load: nav.loadEventStart, scripts: scripts.map((r) => r.startTime) };
+    const w = await openPage(browser(), "phone");
+    const scripts: string[] = [];
+    w.page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
-    expect(timing.scripts.length, "modules fetched").toBeGreaterThan(0);
-    for (const start of timing.scripts)
-      expect(start, "no module before the load event").toBeGreaterThanOrEqual(timing.load);
-    expect(await w.page.locator('link[rel="modulepreload"]').count(), "preloads restored").toBeGreaterThan(0);
+    await gotoHydrated(w.page, route);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) expect(src).toMatch(/^\/assets\/islands\//);
+    // Every island's element hydrated (and only those: React Router never took the document).
+    const states = await w.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("[data-island]")].map((e) => e.dataset.hydrated),
+    );
+    expect(states.length).toBeGreaterThanOrEqual(islands.length);
+    expect(new Set(states)).toEqual(new Set(["true"]));
+    expect(
+      await w.page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window),
+    ).toBe(false);
     await w.close();
+  });
+
+  it.each([...allRoutes, "/no-such-page-here"])("%s names no React Router client", async (route) => {
+    const html = await (await fetch(`${baseUrl()}${route}`)).text();
+    expect(html).not.toMatch(/__reactRouter|\/assets\/manifest-|entry\.client|\/assets\/react-router-/);
   });
 
   it("a 404 page ships no script either", async () => {
@@ -85,6 +110,76 @@ describe("which pages ship JavaScript", () => {
     expect(res.status).toBe(404);
     expect(executableScripts(await res.text())).toEqual([]);
   });
+});
+
+/** Every string in a value (object keys aside), for comparing an island's props with its HTML. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+interface IslandOnPage {
+  name: IslandName;
+  /** The JSON text as written in the page. */
+  json: string;
+  props: Record<string, unknown>;
+  /** What the island's element shows and says: its text and every attribute value inside it. */
+  shown: string;
+}
+
+function islandsOnPage(html: string): IslandOnPage[] {
+  const doc = new JSDOM(html).window.document;
+  return [...doc.querySelectorAll<HTMLElement>("[data-island]")].map((el) => {
+    const json = el.nextElementSibling?.hasAttribute("data-island-props")
+      ? el.nextElementSibling.textContent
+      : null;
+    if (json === null) throw new Error("an island without its props");
+    const attributes = [el, ...el.querySelectorAll("*")].flatMap((e) =>
+      [...e.attributes].map((a) => a.value),
+    );
+    return {
+      name: el.dataset.island as IslandName,
+      json,
+      props: JSON.parse(json) as Record<string, unknown>,
+      shown: [el.textContent ?? "", ...attributes].join("\n"),
+    };
+  });
+}
+
+describe("islands' props (decision 018)", () => {
+  it.each(islandRoutes)(
+    "%s: escaped, within the island's schema and size cap, and all on the page",
+    async (route) => {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      const islands = islandsOnPage(html);
+      expect(islands.length).toBeGreaterThan(0);
+      for (const island of islands) {
+        // Written so that no stored text can end the element: not a single "<" in it.
+        expect(island.json, island.name).not.toContain("<");
+        const spec = islandSpecs[island.name];
+        expect(spec.schema.safeParse(island.props).success, island.name).toBe(true);
+        expect(new TextEncoder().encode(island.json).length, island.name).toBeLessThanOrEqual(spec.maxBytes);
+
+        // Every record the island carries is one it shows, in one of its views: the gallery's views are
+        // its projects (each rendered by the server at its own address); the words are its interface copy.
+        let shown = island.shown;
+        if (island.name === "gallery") {
+          const items = island.props.items as { id: number; category: string }[];
+          for (const item of items) {
+            const view = await (
+              await fetch(`${baseUrl()}${route}?category=${item.category}&item=${item.id}`)
+            ).text();
+            shown += islandsOnPage(view).find((i) => i.name === "gallery")?.shown ?? "";
+          }
+        }
+        const { words: _words, ...records } = island.props;
+        const missing = stringsIn(records).filter((s) => !shown.includes(s));
+        expect(missing, `${island.name}: props the page does not show`).toEqual([]);
+      }
+    },
+  );
 });
 
 async function openFaqTwice(page: Page) {
@@ -221,33 +316,36 @@ describe.each(viewportsUnderTest)("axe on reading pages with menus and an FAQ op
   );
 });
 
-describe("client-side navigation", () => {
-  it("Home → a service page → back works without a reload or a console error", async () => {
-    const w = await openAt(browser(), "desktop", "/");
-    const { page } = w;
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
-    const homeTitle = await page.locator("h1").textContent();
+describe("links are links (decision 018)", () => {
+  /** The page's main content as a visitor reads it (a blank fragment would be a few characters). */
+  const mainText = (page: Page) => page.locator("main").innerText();
 
-    await dropdownSummary(page, "Services submenu").hover();
-    await dropdownMenu(page, "Services submenu").getByRole("link", { name: "Deck Waterproofing" }).click();
-    await page.waitForURL(`**${servicePage}`);
-    await page.locator("h1", { hasText: /deck/i }).waitFor();
-    // The header is server markup: its menu marks the new page as current, and Home no longer.
-    await settles(
-      () => page.locator(`header a[href="${servicePage}"][aria-current="page"]`).count(),
-      2, // the desktop dropdown's link and the phone menu's
-    );
-    // The reading page's widgets work after a client-side arrival too.
-    await settles(() => isOpen(faqSummaries(page).nth(0)), true);
-    await faqSummaries(page).nth(1).click();
-    await settles(() => isOpen(faqSummaries(page).nth(0)), false);
+  it.each([
+    ["/gallery", "/about-us"],
+    ["/", "/service"],
+  ])("%s → a reading page → back: whole pages, no console error, the scroll restored", async (from, to) => {
+    const w = await openAt(browser(), "desktop", from);
+    const { page } = w;
+    const fromTitle = await page.locator("h1").textContent();
+    // Down the page, to the footer's link to the reading page.
+    const link = page.locator(`footer a[href="${to}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await link.click();
+    await page.waitForURL(`**${to}`);
+    await page.locator("h1").waitFor();
+    expect((await mainText(page)).length, "the reading page's content").toBeGreaterThan(500);
+    // A reading page is a whole document of its own: no script ran there, and its menu marks it.
+    expect(await page.locator("script:not([type])").count()).toBe(0);
+    expect(await page.locator(`header a[href="${to}"][aria-current="page"]`).count()).toBeGreaterThan(0);
 
     await page.goBack();
-    await page.waitForURL(`${baseUrl()}/`);
-    await settles(() => page.locator("h1").textContent(), homeTitle);
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-      "same document",
-    );
+    await page.waitForURL(`${baseUrl()}${from}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await settles(() => page.locator("h1").textContent(), fromTitle);
+    expect((await mainText(page)).length, "the widget page's content").toBeGreaterThan(500);
+    await settles(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled) < 50, true);
     await w.close();
   });
 });

@@ -12,8 +12,8 @@ const tones = {
 /**
  * The link to this page in the other language ("Español" on English pages, "English" on Spanish ones),
  * named in the language it leads to and marked with `lang` and `hreflang`. The root layout computes
- * where it leads (`languageSwitchHref`) and re-points it (`data-lang-switch`) after a client-side
- * navigation. A plain link: the other language's page is always a full page load.
+ * where it leads (`languageSwitchHref`); an island that keeps its state in the query string re-points
+ * it (`data-lang-switch`, app/islands/url-state.ts). A plain link, like every link on public pages.
  */
 export function LanguageSwitch({
   href,

@@ -1,8 +1,9 @@
 /**
- * What a script adds to the header's `<details>` menus on the pages that hydrate (the menus work
- * without one): Escape closes the menu and puts focus back on its summary, and following a link in it
- * closes it, as the page does not reload on a client-side navigation. The header is server markup
- * (decision 009), so this listens on the document rather than through React props.
+ * What a script adds to the header's `<details>` menus on the pages with an island (the menus work
+ * without one; decision 018 keeps them `<details>`): Escape closes the menu and puts focus back on its
+ * summary, and following a link in it closes it (a page restored from the back/forward cache shows it
+ * closed). The header is server HTML, so the islands' runtime (app/islands/mount.tsx) installs this on
+ * the document.
  *
  * A menu is the element marked `data-menu`: the phone menu's `<details>`, or a desktop group's `<li>`
  * (`data-menu="dropdown"`), which CSS also opens on hover and focus. A dismissed dropdown carries

@@ -1,47 +1,26 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { data } from "react-router";
+import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { statusMeta } from "~/content/status-pages";
+import { copyFor } from "~/content/copy";
 import { StatusScreen } from "./status-screen";
 
-afterEach(() => {
-  cleanup();
-  document.body.replaceChildren();
-});
+afterEach(cleanup);
 
-describe("StatusScreen in the browser", () => {
-  it("keeps the server's screen on a page the server answered with an error", () => {
-    // What hydration finds: the server's Not Found screen inside its server-markup wrapper.
-    const server = document.createElement("div");
-    server.dataset.serverHtml = "status";
-    server.innerHTML = "<h1>Not Found</h1>";
-    document.body.append(server);
+function renderScreen(error: unknown) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <StatusScreen error={error} /> }]);
+  render(<Stub initialEntries={["/"]} />);
+}
 
-    render(<StatusScreen error={data(null, { status: 404 })} />);
-
-    expect(screen.queryByRole("heading", { name: statusMeta.error.title })).toBeNull();
-    expect(document.querySelectorAll('[data-server-html="status"]')).toHaveLength(2);
+describe("StatusScreen", () => {
+  it("shows Not Found for a 404", () => {
+    renderScreen(new ErrorResponse(404, "Not Found", null));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(copyFor("en").status.notFound.title);
   });
 
-  it("shows a short notice when the page as loaded fails in the browser (loading it again would fail again)", () => {
-    render(<StatusScreen error={new Error("a widget broke")} />);
-
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(statusMeta.error.title);
-    expect(screen.getByText(statusMeta.error.description)).toBeDefined();
-    // The technical message stays out of the notice.
-    expect(screen.queryByText(/a widget broke/)).toBeNull();
-  });
-
-  it("shows nothing of its own after a client-side navigation, while the server's answer loads", () => {
-    const loadedAt = location.href;
-    history.pushState(null, "", "/blogs/No-Such-Article");
-    try {
-      const { container } = render(<StatusScreen error={data(null, { status: 404 })} />);
-      // No "Something went wrong" flashes before the server's Not Found screen arrives.
-      expect(container.textContent).toBe("");
-    } finally {
-      history.replaceState(null, "", loadedAt);
-    }
+  it("shows the error screen for anything else, with the details behind a disclosure", () => {
+    renderScreen(new Error("a loader broke"));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(copyFor("en").status.error.title);
+    expect(screen.getByText("a loader broke").closest("details")?.open).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
 import { Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
-import { ServerHtml } from "~/components/ui/server-html";
 import type { LeadFormWords } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { LeadForm } from "./lead-form";
+import { Island } from "~/islands/island";
 
-/** The band's words and phone number: server markup (the form beside it is the widget). */
+/** The band's words and phone number (the form beside it is the island). */
 function EmergencyIntro() {
   const { page, phone } = useCopy();
   const copy = page.sections.emergency;
@@ -26,12 +25,12 @@ function EmergencyIntro() {
 }
 
 /** The urgent call-back band: the short emergency form beside the phone number. */
-export function EmergencyStrip({ words }: { words: LeadFormWords }) {
+export function EmergencyStrip({ words, page }: { words: LeadFormWords; page: string }) {
   return (
     <section aria-label={words.emergencyLabel} className="bg-navy-900 py-14">
       <Container className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <ServerHtml id="emergency-intro">{import.meta.env.SSR && <EmergencyIntro />}</ServerHtml>
-        <LeadForm kind="emergency" tone="dark" words={words} />
+        <EmergencyIntro />
+        <Island name="lead-form" props={{ kind: "emergency", tone: "dark", words, page }} />
       </Container>
     </section>
   );

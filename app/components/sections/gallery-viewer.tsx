@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { MouseEvent } from "react";
-import { useSearchParams } from "react-router";
+import { setSearch, useSearch } from "~/islands/url-state";
 import type { GalleryItem } from "~/content/gallery";
 import type { GallerySlug } from "~/content/gallery";
 import { Picture } from "~/components/ui/picture";
@@ -12,7 +12,7 @@ import { BeforeAfterSlider } from "./before-after-slider";
 
 interface GalleryViewerProps {
   categories: readonly { slug: GallerySlug; name: string }[];
-  items: readonly GalleryItem[];
+  items: readonly Omit<GalleryItem, "date">[];
   /** The viewer's words in the page's language (loader data). */
   words: Translation<typeof galleryCopy>;
 }
@@ -22,10 +22,11 @@ const pill =
 
 /**
  * Category toggles, the before/after viewer, Previous/Next and thumbnails. The view lives in the URL;
- * every control is a submit button of a GET form, so it also works before JavaScript loads.
+ * every control is a submit button of a GET form, so it also works before JavaScript loads. An island
+ * (decision 018): the page's only script.
  */
 export function GalleryViewer({ categories, items, words }: GalleryViewerProps) {
-  const [params, setParams] = useSearchParams();
+  const params = new URLSearchParams(useSearch());
   const slugs = categories.map((c) => c.slug);
   const view = resolveView(items, slugs, {
     category: params.get(GALLERY_PARAMS.category),
@@ -34,10 +35,7 @@ export function GalleryViewer({ categories, items, words }: GalleryViewerProps) 
   const defaults = { category: slugs[0] ?? "", itemId: items.find((i) => i.category === slugs[0])?.id };
   const go = (category: string, itemId: number | undefined) => (e: MouseEvent) => {
     e.preventDefault();
-    setParams(new URLSearchParams(viewSearch(category, itemId, defaults)), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    setSearch(viewSearch(category, itemId, defaults), { replace: true });
   };
 
   const { selected, index } = view;

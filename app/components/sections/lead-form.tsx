@@ -1,7 +1,6 @@
 import { CircleCheck, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { LeadFormWords } from "~/content/copy";
 import { fieldLimits, NOT_SURE, type LeadFormKind } from "~/content/lead-forms";
 import { FormField } from "~/components/ui/form-field";
@@ -18,24 +17,29 @@ interface LeadFormProps {
    * loader (`leadFormWords`), so no copy module reaches the browser.
    */
   words: LeadFormWords;
+  /** The page the form is on (sent with the lead). */
+  page: string;
 }
+
+/** What the island asks the contact action for: its result as JSON rather than a page (contact.tsx). */
+export const LEAD_JSON = "application/json";
 
 /**
  * The quote and urgent call-back forms. A plain HTML form posting to the contact action, so it works
- * before (or without) JavaScript; once hydrated it submits in place and shows errors or the confirmation
- * without leaving the page.
+ * before (or without) JavaScript; as an island (decision 018) it submits in place, posting every field
+ * the server rendered (hidden ones included), and shows errors or the confirmation without leaving
+ * the page.
  */
-export function LeadForm({ kind, serverResult, tone = "light", words }: LeadFormProps) {
+export function LeadForm({ kind, serverResult, tone = "light", words, page }: LeadFormProps) {
   const { form: leadFormCopy, privacyNote, tools: leadFormTools, serviceOptions, links, phone, sms } = words;
-  const fetcher = useFetcher<SubmitResult>({ key: `lead-${kind}` });
-  const { pathname } = useLocation();
+  const [answer, setAnswer] = useState<SubmitResult | null>(null);
+  const [pending, setPending] = useState(false);
   const shownAt = useRef(0);
   const elapsedRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
-  const result = fetcher.data ?? (serverResult?.form === kind ? serverResult : undefined);
-  const pending = fetcher.state !== "idle";
+  const result = answer ?? (serverResult?.form === kind ? serverResult : undefined);
   const copy = leadFormCopy[kind];
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result && result.status !== "ok" ? result.values : {};
@@ -100,7 +104,7 @@ export function LeadForm({ kind, serverResult, tone = "light", words }: LeadForm
   const label = tone === "dark" ? "[&_label]:text-white [&_p.text-slate-600]:text-slate-300" : "";
 
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
       action={links.action}
@@ -109,10 +113,12 @@ export function LeadForm({ kind, serverResult, tone = "light", words }: LeadForm
       tooldescription={leadFormTools[kind].description}
       toolautosubmit=""
       aria-labelledby={`${idPrefix}-title`}
+      data-tone={tone}
       className={`space-y-5 ${label}`}
-      onSubmit={() => {
+      onSubmit={(e) => {
         if (elapsedRef.current)
           elapsedRef.current.value = String(Math.round(performance.now() - shownAt.current));
+        void submitInPlace(e, setAnswer, setPending);
       }}
     >
       <h3 id={`${idPrefix}-title`} className={`text-2xl ${tone === "dark" ? "text-white" : ""}`}>
@@ -134,7 +140,7 @@ export function LeadForm({ kind, serverResult, tone = "light", words }: LeadForm
 
       <input type="hidden" name={WIRE.form} value={kind} />
       {/* The page the visitor started on, kept when a submission without JavaScript comes back with errors. */}
-      <input type="hidden" name={WIRE.page} value={values.page ?? pathname} />
+      <input type="hidden" name={WIRE.page} value={values.page ?? page} />
       <input ref={elapsedRef} type="hidden" name={WIRE.elapsed} defaultValue="" />
       <input type="hidden" name={WIRE.language} value={words.lang} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -231,14 +237,40 @@ export function LeadForm({ kind, serverResult, tone = "light", words }: LeadForm
       </button>
       <p className={`text-sm ${tone === "dark" ? "text-slate-200" : "text-slate-600"}`}>
         {privacyNote.before}{" "}
-        <Link
-          to={links.privacy}
+        <a
+          href={links.privacy}
           className={`font-semibold underline ${tone === "dark" ? "text-amber-300" : "text-teal-700"}`}
         >
           {privacyNote.link}
-        </Link>
+        </a>
         {privacyNote.after}
       </p>
-    </fetcher.Form>
+    </form>
   );
+}
+
+/**
+ * Posts the form as the browser would (every field it holds, URL-encoded, to its action) but asks for
+ * the result as JSON, and shows it in place. A network failure leaves the form as it was, so the
+ * visitor can send it again.
+ */
+async function submitInPlace(
+  e: FormEvent<HTMLFormElement>,
+  setAnswer: (r: SubmitResult) => void,
+  setPending: (p: boolean) => void,
+) {
+  e.preventDefault();
+  const form = e.currentTarget;
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+  setPending(true);
+  try {
+    const res = await fetch(form.action, { method: "POST", body, headers: { Accept: LEAD_JSON } });
+    setAnswer((await res.json()) as SubmitResult);
+  } catch {
+    // Without an answer, the browser posts the form itself and shows the server's page.
+    form.submit();
+  } finally {
+    setPending(false);
+  }
 }

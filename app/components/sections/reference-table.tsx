@@ -1,7 +1,7 @@
 import { Search } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Form } from "react-router";
+import { setSearch } from "~/islands/url-state";
 import type { Translation } from "~/content/i18n";
 import { filterReferences, REFERENCE_SEARCH_PARAM, type Reference } from "~/content/references";
 import { fill, type referenceCopy } from "~/content/widget-copy";
@@ -16,9 +16,17 @@ interface ReferenceTableProps {
   jobNameLang?: string;
 }
 
+/** The search in the address bar (in place: a history entry per keystroke would bury the back button). */
+function keepInAddress(value: string) {
+  const q = value.trim() ? `?${new URLSearchParams({ [REFERENCE_SEARCH_PARAM]: value })}` : "";
+  setSearch(q, { replace: true });
+}
+
 /**
  * Searchable table of references. The search box is a GET form (works without JavaScript); with
- * JavaScript it filters as you type. Clicking a row, or Enter/Space on it, toggles its highlight.
+ * JavaScript (an island, decision 018) it filters as you type and keeps the search in the address
+ * (`?q=`, in place) and in the language switch. Clicking a row, or Enter/Space on it, toggles its
+ * highlight. Every reference is in the table; the ones the search leaves out are `hidden`.
  */
 export function ReferenceTable({ references, initialQuery, words, jobNameLang }: ReferenceTableProps) {
   const [query, setQuery] = useState(initialQuery);
@@ -26,10 +34,18 @@ export function ReferenceTable({ references, initialQuery, words, jobNameLang }:
   // Text typed before the page hydrated is already in the box: filter by it straight away.
   useEffect(() => {
     const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== initialQuery) setQuery(typed);
+    if (typed === undefined || typed === initialQuery) return;
+    setQuery(typed);
+    keepInAddress(typed);
   }, [initialQuery]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = filterReferences(references, query);
+  // Each shown row's place among the shown rows, for the stripes (hidden rows would break :nth-child).
+  const shown = new Map(rows.map((r, i) => [r.id, i]));
+  const search = (value: string) => {
+    setQuery(value);
+    keepInAddress(value);
+  };
 
   const toggle = (id: number) =>
     setSelected((prev) => {
@@ -47,7 +63,7 @@ export function ReferenceTable({ references, initialQuery, words, jobNameLang }:
 
   return (
     <div>
-      <Form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
+      <form method="get" role="search" className="flex max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="reference-search" className="sr-only">
           {words.searchLabel}
         </label>
@@ -62,7 +78,7 @@ export function ReferenceTable({ references, initialQuery, words, jobNameLang }:
             name={REFERENCE_SEARCH_PARAM}
             ref={inputRef}
             defaultValue={initialQuery}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => search(e.target.value)}
             placeholder={words.placeholder}
             className="min-h-12 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-10 text-base shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none"
             aria-describedby="reference-count"
@@ -74,73 +90,77 @@ export function ReferenceTable({ references, initialQuery, words, jobNameLang }:
         >
           {words.search}
         </button>
-      </Form>
+      </form>
       <p id="reference-count" className="mt-4 text-sm text-slate-600" aria-live="polite">
         {fill(words.count, { shown: rows.length, total: references.length })}
       </p>
 
-      {rows.length === 0 ? (
-        <div className="mt-6 rounded-xl border-2 border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold text-navy-900">{words.emptyTitle}</p>
-          <p className="mt-1 text-slate-600">{words.emptyBody}</p>
-        </div>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl shadow-md ring-1 ring-slate-200">
-          <table className="w-full min-w-[640px] border-collapse bg-white text-left text-sm">
-            <caption className="sr-only">{words.caption}</caption>
-            <thead className="bg-navy-900 text-white">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {words.company}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {words.contact}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {words.jobName}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {words.location}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const isSelected = selected.has(r.id);
-                return (
-                  <tr
-                    key={r.id}
-                    tabIndex={0}
-                    aria-selected={isSelected}
-                    onClick={() => toggle(r.id)}
-                    onKeyDown={(e) => onRowKey(e, r.id)}
-                    className={`cursor-pointer border-t border-slate-200 focus-visible:outline-3 focus-visible:-outline-offset-3 ${isSelected ? "bg-amber-100" : "odd:bg-white even:bg-sand-50 hover:bg-teal-50"}`}
-                  >
-                    <th scope="row" className="px-4 py-3 font-semibold text-navy-900">
-                      {r.company}
-                    </th>
-                    <td className="px-4 py-3">
-                      {r.contact}
-                      <br />
-                      <a
-                        href={`tel:+1${r.phone.replace(/\D/g, "")}`}
-                        className="text-teal-700 underline"
-                        onClick={(e) => e.stopPropagation()}
-                      >
-                        {r.phone}
-                      </a>
-                    </td>
-                    <td className="px-4 py-3" lang={jobNameLang}>
-                      {r.jobName}
-                    </td>
-                    <td className="px-4 py-3">{r.location}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div
+        hidden={rows.length > 0}
+        className="mt-6 rounded-xl border-2 border-dashed border-slate-300 p-10 text-center"
+      >
+        <p className="text-lg font-semibold text-navy-900">{words.emptyTitle}</p>
+        <p className="mt-1 text-slate-600">{words.emptyBody}</p>
+      </div>
+      <div
+        hidden={rows.length === 0}
+        className="mt-6 overflow-x-auto rounded-xl shadow-md ring-1 ring-slate-200"
+      >
+        <table className="w-full min-w-[640px] border-collapse bg-white text-left text-sm">
+          <caption className="sr-only">{words.caption}</caption>
+          <thead className="bg-navy-900 text-white">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {words.company}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {words.contact}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {words.jobName}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {words.location}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {references.map((r) => {
+              const isSelected = selected.has(r.id);
+              return (
+                <tr
+                  key={r.id}
+                  hidden={!shown.has(r.id)}
+                  tabIndex={0}
+                  aria-selected={isSelected}
+                  onClick={() => toggle(r.id)}
+                  onKeyDown={(e) => onRowKey(e, r.id)}
+                  className={`cursor-pointer border-t border-slate-200 focus-visible:outline-3 focus-visible:-outline-offset-3 ${isSelected ? "bg-amber-100" : `${(shown.get(r.id) ?? 0) % 2 ? "bg-sand-50" : "bg-white"} hover:bg-teal-50`}`}
+                >
+                  <th scope="row" className="px-4 py-3 font-semibold text-navy-900">
+                    {r.company}
+                  </th>
+                  <td className="px-4 py-3">
+                    {r.contact}
+                    <br />
+                    <a
+                      href={`tel:+1${r.phone.replace(/\D/g, "")}`}
+                      className="text-teal-700 underline"
+                      onClick={(e) => e.stopPropagation()}
+                    >
+                      {r.phone}
+                    </a>
+                  </td>
+                  <td className="px-4 py-3" lang={jobNameLang}>
+                    {r.jobName}
+                  </td>
+                  <td className="px-4 py-3">{r.location}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { serviceCardClass, ServiceCardBody } from "./services-grid";
 
 /**
  * The services carousel's slides (APG: a labelled group per slide). They are plain markup, so on the
- * home page only the server renders them (`ServerHtml`) and the carousel script only moves them.
+ * home page only the server renders them and the carousel's controls (an island) only move them.
  */
 export function ServiceSlides({ services }: { services: readonly ServiceSummary[] }) {
   const { page, paths, servicePath } = useCopy();

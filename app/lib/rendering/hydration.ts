@@ -1,29 +1,19 @@
-import { useMatches } from "react-router";
-
 /**
- * Which pages ship JavaScript. A route that has a scripted widget (a carousel, a slider, live search,
- * in-place form validation) exports `handle = hydrateHandle`; every other route ships no script at all
- * (issue 10): its menus, accordions and map are HTML and CSS. A new route therefore ships no script
- * unless it asks for it.
+ * Which pages load React Router's client (decision 018). Public pages never do: the server renders them
+ * and their widgets are islands (app/islands), each hydrated on its own. A whole app area (the office)
+ * is a normal React Router client app: its layout route exports `handle = clientAppHandle`, and every
+ * page under it gets React Router's scripts and none of the public header, footer and call bar.
  */
-export interface HydrationHandle {
-  hydrate?: boolean;
+export interface ClientAppHandle {
+  clientApp?: boolean;
 }
 
-export const hydrateHandle = { hydrate: true } as const satisfies HydrationHandle;
+export const clientAppHandle = { clientApp: true } as const satisfies ClientAppHandle;
 
-const asksToHydrate = (handle: unknown): boolean =>
-  typeof handle === "object" && handle !== null && (handle as HydrationHandle).hydrate === true;
+const isClientAppHandle = (handle: unknown): boolean =>
+  typeof handle === "object" && handle !== null && (handle as ClientAppHandle).clientApp === true;
 
-/**
- * True when a matched route asks for the client, and always in the browser: code only runs there on a
- * page that hydrated, and once React Router runs it keeps running across client-side navigations into
- * reading pages (their modules load on demand, like any route's). The dev server hydrates every page,
- * so hot reload works everywhere; the widgets are the same HTML either way.
- */
-export function useShouldHydrate(): boolean {
-  const matches = useMatches();
-  return (
-    import.meta.env.DEV || typeof document !== "undefined" || matches.some((m) => asksToHydrate(m.handle))
-  );
+/** True when a matched route (usually an app area's layout route) says it is a client app. */
+export function isClientApp(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((m) => isClientAppHandle(m.handle));
 }

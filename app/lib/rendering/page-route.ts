@@ -1,11 +1,9 @@
 /**
  * What every page route shares: its loader's data carries the page's head tags, computed on the server
  * from its registry entry, and its `meta` export reads them back. A route module is then its loader (the
- * data its template and widgets need), its one-line client loader (server markup on a client-side
- * arrival, decision 009) and its template:
+ * data its template and islands need) and its template:
  *
  *     export const loader = () => pageData(fixedPage("about"), { about });
- *     export const clientLoader = (args: Route.ClientLoaderArgs) => withServerHtml(args);
  *     export { meta } from "~/lib/rendering/page-route";
  */
 import type { MetaDescriptor } from "react-router";

@@ -1,4 +1,4 @@
-import type { ServerBuild } from "react-router";
+import { existsSync, readFileSync } from "node:fs";
 import { registry } from "~/content/registry.server";
 
 /** Every page of the site, from the page registry. */
@@ -9,16 +9,19 @@ export const articleSlugs: string[] = registry.flatMap((e) =>
   e.kind === "article" && e.lang === "en" ? [e.record.slug] : [],
 );
 
-const build = (await import(new URL("../../../build/server/index.js", import.meta.url).href)) as ServerBuild;
+/** A prerendered page's HTML as built (undefined for a page rendered per request, such as /book). */
+export function builtHtml(path: string): string | undefined {
+  const file = new URL(`../../../build/client${path.replace(/\/$/, "")}/index.html`, import.meta.url);
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+}
+
+/** The islands a page's HTML marks (`data-island`, decision 018), by name. */
+export const islandsIn = (html: string): string[] => [
+  ...new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1] ?? "")),
+];
 
 /**
- * The pages whose route asks for the client (`handle = hydrateHandle`), read from the built server, so the
- * tests follow the routes: every other page must ship no script.
+ * The pages with islands, read from the built pages, so the tests follow the content: every other page
+ * must ship no script.
  */
-export const hydratingRoutes: string[] = registry
-  .filter((e) => {
-    const handle = build.routes[e.module.replace(/\.tsx?$/, "")]?.module.handle as
-      { hydrate?: boolean } | undefined;
-    return handle?.hydrate === true;
-  })
-  .map((e) => e.path);
+export const islandRoutes: string[] = allRoutes.filter((path) => islandsIn(builtHtml(path) ?? "").length > 0);

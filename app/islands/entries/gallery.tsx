@@ -1,0 +1,4 @@
+import { GalleryViewer } from "~/components/sections/gallery-viewer";
+import { mountIslands } from "../mount";
+
+mountIslands("gallery", GalleryViewer);

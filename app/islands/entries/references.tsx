@@ -1,0 +1,4 @@
+import { ReferenceTable } from "~/components/sections/reference-table";
+import { mountIslands } from "../mount";
+
+mountIslands("references", ReferenceTable);
