@@ -93,8 +93,9 @@ describe("emergency form", () => {
     const lead = uniqueLead("pending");
     const w = await openPage(browser(), "desktop");
     const { page } = w;
-    await page.route("**/contact.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+    // The form's island posts to the contact page, asking for JSON: slow that answer down.
+    await page.route("**/contact", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
     await gotoHydrated(page, "/");
