@@ -41,7 +41,7 @@ export function islandFiles(name: IslandName): IslandFiles {
     return {
       entry: `/${islandEntry(name)}`,
       imports: [],
-      before: ["/@id/__x00__virtual:react-router/inject-hmr-runtime"],
+      before: ["/@id/__x00__virtual:react-router/inject-hmr-runtime", "/app/islands/dev-preamble.ts"],
     };
   }
   cached ??= JSON.parse(readFileSync(join(projectRoot, ISLANDS_MANIFEST), "utf8")) as Record<
