@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server.ts";
+import "./ts-resolve.js";
 import { CHROMIUM, CHROMIUM_FLAGS, exitWithoutTool } from "./tools.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -17,6 +18,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 1)) || 1);
 const base = `http://127.0.0.1:${PORT}`;
 const root = new URL("../", import.meta.url);
+// After ts-resolve.js, which lets it import the app's modules.
+const { filesFromManifest, ISLANDS_MANIFEST } = await import("../app/islands/islands.server.ts");
 
 async function routes(): Promise<string[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -60,15 +63,19 @@ async function firstLoadJs(route: string) {
   const html = await (await fetch(`${base}${route}`)).text();
   const hydrates = /<script\b[^>]*\btype="module"/.test(html);
   const islands = [...new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1] ?? ""))];
-  // Each island's entry is a module script, and every module it imports a modulepreload (decision 018).
-  const urls = new Set(
-    [
-      ...[...html.matchAll(/<script\b[^>]*>/g)]
-        .filter((m) => m[0].includes('type="module"'))
-        .flatMap((m) => [...m[0].matchAll(/\bsrc="([^"]+)"/g)]),
-      ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-    ].map((m) => m[1] ?? ""),
-  );
+  // Each island's entry and every module it imports, from the islands build's manifest (decision 018),
+  // and any module script the page names itself (an app area's).
+  const manifest = JSON.parse(readFileSync(new URL(ISLANDS_MANIFEST, root), "utf8")) as Parameters<
+    typeof filesFromManifest
+  >[0];
+  const urls = new Set([
+    ...islands.flatMap((name) => {
+      const files = filesFromManifest(manifest, name);
+      return [files.entry, ...files.imports];
+    }),
+    ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""),
+  ]);
   let floor = 0;
   let own = 0;
   for (const url of urls) {

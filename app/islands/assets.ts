@@ -1,7 +1,7 @@
 import { createContext } from "react";
 import type { IslandName } from "./specs";
 
-/** The browser files an island needs: its entry module and the modules it imports (to preload). */
+/** The browser files an island needs: its entry module and the modules it imports (the benchmark counts them). */
 export interface IslandFiles {
   entry: string;
   imports: readonly string[];

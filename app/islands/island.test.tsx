@@ -69,8 +69,9 @@ describe("<Island>", () => {
     expect(html.match(/<script\b/g)?.length).toBe(2);
   });
 
-  it("loads the island's own module and nothing of React Router's", () => {
-    expect(html).toContain('<script src="/assets/islands/references-abc.js" type="module" async="">');
+  it("loads the island's own module once the page has loaded, and nothing of React Router's", () => {
+    expect(html).toContain('import("/assets/islands/references-abc.js")');
+    expect(html).toContain('addEventListener("load"');
     expect(html).not.toMatch(/__reactRouter|manifest/);
   });
 

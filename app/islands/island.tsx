@@ -1,5 +1,4 @@
 import { use, type ComponentProps, type ComponentType } from "react";
-import { preinitModule, preloadModule } from "react-dom";
 import { useLocation } from "react-router";
 import { useNonce } from "~/lib/rendering/nonce";
 import { IslandAssetsContext } from "./assets";
@@ -27,11 +26,6 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   // Validated and capped on every render, so a page cannot ship props its island does not declare.
   checkIslandProps(name, props);
   const Component = islandComponents[name] as ComponentType<object>;
-  if (files && !files.before) {
-    // React writes these into <head> once per page, however many islands use them.
-    preinitModule(files.entry, { as: "script", nonce });
-    for (const href of files.imports) preloadModule(href, { as: "script", nonce });
-  }
   return (
     <>
       <div {...{ [ISLAND_ATTR]: name }} className="contents">
@@ -44,11 +38,22 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
         {...{ [ISLAND_PROPS_ATTR]: "" }}
         dangerouslySetInnerHTML={{ __html: propsJson(props) }}
       />
-      {files?.before
-        ? [...files.before, files.entry].map((src) => (
-            <script key={src} type="module" src={src} nonce={nonce} />
-          ))
-        : null}
+      {files?.before ? (
+        [...files.before, files.entry].map((src) => (
+          <script key={src} type="module" src={src} nonce={nonce} />
+        ))
+      ) : files ? (
+        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandLoader(files.entry) }} />
+      ) : null}
     </>
   );
 }
+
+/**
+ * The island's module, imported once the page has loaded (decision 003's rule, kept): nothing of the
+ * islands competes with the page's own text and images for the first paint. A module imported twice
+ * (two forms on a page) runs once.
+ */
+export const islandLoader = (entry: string): string =>
+  `const load=()=>import(${JSON.stringify(entry)});` +
+  `document.readyState==="complete"?load():addEventListener("load",load,{once:true})`;

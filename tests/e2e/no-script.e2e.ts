@@ -70,15 +70,14 @@ describe("which pages ship JavaScript", () => {
   it.each(islandRoutes)("%s: loads only its islands' modules, and hydrates them", async (route) => {
     const html = await (await fetch(`${baseUrl()}${route}`)).text();
     const islands = islandsIn(html);
-    // One entry module per island on the page, from the islands build, and nothing else.
-    const entries = [...html.matchAll(/<script\b[^>]*>/g)]
-      .filter((m) => m[0].includes('type="module"'))
-      .map((m) => /\bsrc="([^"]+)"/.exec(m[0])?.[1]);
+    // One entry module per island on the page, from the islands build, imported once the page has
+    // loaded (decision 003's rule): no module script or preload competes with the first paint.
+    const entries = [...html.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
     expect(
       entries.map((src) => src?.match(/^\/assets\/islands\/([a-z-]+)-[\w-]+\.js$/)?.[1]).toSorted(),
     ).toEqual(islands.toSorted());
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    for (const href of preloads) expect(href).toMatch(/^\/assets\/islands\//);
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(html).not.toMatch(/modulepreload/);
 
     const w = await openPage(browser(), "phone");
     const scripts: string[] = [];
@@ -94,6 +93,13 @@ describe("which pages ship JavaScript", () => {
     );
     expect(states.length).toBeGreaterThanOrEqual(islands.length);
     expect(new Set(states)).toEqual(new Set(["true"]));
+    const timing = await w.page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const modules = performance.getEntriesByType("resource").filter((r) => /\.js$/.test(r.name));
+      return { load: nav.loadEventStart, starts: modules.map((r) => r.startTime) };
+    });
+    for (const start of timing.starts)
+      expect(start, "no module before the load event").toBeGreaterThanOrEqual(timing.load);
     expect(
       await w.page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window),
     ).toBe(false);
