@@ -93,7 +93,7 @@ export const bookingCopy = {
     failed: "We could not save your booking just now. Please try again in a minute, or call us.",
     unreadable: "We could not read that form. Please send it again from the page.",
     formReused:
-      "This form was already sent with other details. Please reload the page to make another booking.",
+      "This form was already sent once with other details. Please check the details below and send it again.",
     keyReused: "This Idempotency-Key was already sent with a different request body; use a new key.",
   },
   /** The answer to a booking that looks automated: honest whether or not a person sent it. */

@@ -51,7 +51,8 @@ export function spamFlag({
       const elapsed = now - stamp.at;
       if (elapsed < -STAMP_MAX_AHEAD_MS) return "form stamp in the future";
       if (elapsed > STAMP_MAX_AGE_MS) return "form stamp older than 24 h";
-      if (elapsed < minFillMs) return `filled in ${Math.max(0, Math.round(elapsed))} ms`;
+      // A stamp up to 2 minutes ahead is another process's clock: its fill time cannot be told.
+      if (elapsed >= 0 && elapsed < minFillMs) return `filled in ${Math.round(elapsed)} ms`;
       return null;
     }
   }

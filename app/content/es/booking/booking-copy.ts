@@ -86,7 +86,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     failed: "No pudimos guardar su reserva en este momento. Inténtelo de nuevo en un minuto, o llámenos.",
     unreadable: "No pudimos leer el formulario. Envíelo de nuevo desde la página, por favor.",
     formReused:
-      "Este formulario ya se envió con otros datos. Vuelva a cargar la página para hacer otra reserva, por favor.",
+      "Este formulario ya se envió una vez con otros datos. Revise los datos de abajo y envíelo de nuevo, por favor.",
     keyReused: "Esta Idempotency-Key ya se envió con otro cuerpo de solicitud; use una clave nueva.",
   },
   received: {
