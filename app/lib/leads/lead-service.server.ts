@@ -184,10 +184,11 @@ export function createLeadService(
         };
       }
 
+      const received = Date.now();
       const flagReason = spamFlag({
         honeypot: fields[WIRE.honeypot],
-        stamp: fromPage ? stampFromElapsed(fields[WIRE.elapsed], Date.now()) : { kind: "untimed" },
-        now: Date.now(),
+        stamp: fromPage ? stampFromElapsed(fields[WIRE.elapsed], received) : { kind: "untimed" },
+        now: received,
         minFillMs: env.MIN_FILL_MS,
       });
 
