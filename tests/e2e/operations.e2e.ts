@@ -70,6 +70,23 @@ afterAll(async () => {
 });
 
 describe("odd requests", () => {
+  it("an undecodable token path is refused with 400 and its token reaches no field of the log", async () => {
+    const token = "Tok3nThatMustNeverBeLogged_0123456789abcdef";
+    const before = site.output().length;
+    for (const path of [
+      `/calendar/${token}.ics%`,
+      `/book/manage/${token}%zz`,
+      `/book/manage/${token}/inspection.ics%E0%A4%A`,
+    ]) {
+      const res = await send(site.url, "GET", path);
+      expect(res.status, path).toBe(400);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const log = site.output().slice(before);
+    expect(log).toContain("undecodable path");
+    expect(log).not.toContain(token);
+  });
+
   it("TRACE, OPTIONS, CONNECT and unknown methods answer without 5xx, with Allow, and log no stack", async () => {
     const before = site.output().length;
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND"]) {
