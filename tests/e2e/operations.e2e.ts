@@ -310,7 +310,11 @@ describe("operations", () => {
       chmodSync(join(dir, "leads.db"), 0o444);
       const down = await fetch(`${own.url}/healthz`);
       expect(down.status).toBe(503);
-      expect(await down.text()).toMatch(/read-only|EACCES/);
+      // The public answer names no file, folder or error; the log has the reason.
+      const body = await down.text();
+      expect(body).toBe("storage: unavailable\nwebhooks: not configured\n");
+      expect(body).not.toContain(dir);
+      expect(own.output()).toMatch(/health check failed.*(read-only|EACCES)/);
       chmodSync(join(dir, "leads.db"), 0o644);
       expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
     } finally {
