@@ -35,14 +35,7 @@ export function errorAnswers(log: Logger): ErrorRequestHandler {
       return;
     }
     if (res.headersSent) return;
-    refuse(
-      req,
-      res,
-      log,
-      status,
-      status === 404 ? "Not Found" : "Bad request",
-      refusalReason(err),
-    );
+    refuse(req, res, log, status, status === 404 ? "Not Found" : "Bad request", refusalReason(err));
   };
 }
 
@@ -52,8 +45,7 @@ export function errorAnswers(log: Logger): ErrorRequestHandler {
  * it that the logger's masking recognises.
  */
 export function refusalReason(err: HttpError): string {
-  if (err instanceof URIError || err.message?.startsWith("Failed to decode param"))
-    return "undecodable path";
+  if (err instanceof URIError || err.message?.startsWith("Failed to decode param")) return "undecodable path";
   return err.type ?? err.message ?? "client error";
 }
 

@@ -301,7 +301,9 @@ describe("webhooks never reach the internal network", () => {
       const text = await health.text();
       expect(text, url).toBe("ok\nwebhooks: off, invalid configuration\n");
       expect(text, url).not.toContain(new URL(url).hostname.replace(/^\[|\]$/g, ""));
-      expect(site.output(), url).toMatch(/WEBHOOKS ARE OFF: webhook 1 \(.*\): (.* is an internal address|only https)/);
+      expect(site.output(), url).toMatch(
+        /WEBHOOKS ARE OFF: webhook 1 \(.*\): (.* is an internal address|only https)/,
+      );
       expect(site.output().match(/WEBHOOKS ARE OFF/g), url).toHaveLength(1);
       expect(
         (await postForm(site.url, { form: "quote", page: "/contact", ...uniqueLead("ssrf") })).status,

@@ -12,9 +12,7 @@ export const TOKEN_PATHS = [
   "/calendar/",
 ] as const;
 
-const alternation = TOKEN_PATHS.map((p) => p.slice(1, -1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(
-  "|",
-);
+const alternation = TOKEN_PATHS.map((p) => p.slice(1, -1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 
 /** Whether a request path is one of the token-carrying paths. */
 export const TOKEN_PATH = new RegExp(`^/(?:${alternation})/`);
