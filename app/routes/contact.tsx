@@ -65,6 +65,7 @@ async function submitLead(request: Request, context: Route.ActionArgs["context"]
   }
   const result = leads.submit({
     fields: submissionFromForm(form),
+    fromPage: true,
     ip: clientIp,
     userAgent: request.headers.get("user-agent"),
   });
