@@ -56,7 +56,8 @@ function header(page: AnyPageEntry, intro?: Block): string {
   return join(`# ${page.heading}`, `> ${page.meta.description}`, intro).trim();
 }
 
-type Renderers = { [K in PageKind]: (page: PageEntry<K>) => string };
+/** A page kind's own Markdown; a fixed page without one gets `plainPage`. */
+type Renderers = { [K in PageKind]?: (page: PageEntry<K>) => string };
 
 /** The Markdown of each kind of page, rendered from the entry's record. */
 const renderers: Renderers = {
@@ -251,7 +252,7 @@ const plainPage = (page: AnyPageEntry): string => {
 
 /** The Markdown copy of one page. */
 export const entryMarkdown = <K extends PageKind>(page: PageEntry<K>): string => {
-  const render = (renderers as Partial<Renderers>)[page.kind] as ((page: PageEntry<K>) => string) | undefined;
+  const render = renderers[page.kind] as ((page: PageEntry<K>) => string) | undefined;
   return render ? render(page) : plainPage(page as AnyPageEntry);
 };
 

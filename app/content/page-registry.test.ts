@@ -15,8 +15,8 @@ import {
   fixedPages,
   paths,
   prerenderList,
+  fixedPage,
   recordSources,
-  type AnyFixedPage,
   type RegistrySources,
 } from "./page-registry";
 import { registry } from "./registry.server";
@@ -63,7 +63,7 @@ describe("the page registry", () => {
   });
 
   it("refuses two pages at one path", () => {
-    const twin = { ...fixedPages.find((p) => p.kind === "privacy")!, kind: "privacy" } as AnyFixedPage;
+    const twin = fixedPages.find((p) => p.kind === "privacy")!;
     const twinPaths = { en: { ...paths, privacy: paths.about }, es: esPaths };
     expect(() => buildRegistry({ ...sources, paths: twinPaths, fixedPages: [...fixedPages, twin] })).toThrow(
       /share the path/,
@@ -111,20 +111,19 @@ describe("the page registry", () => {
   });
 });
 
-describe("a new fixed page is its route module plus one registry entry", () => {
-  // A kind the site does not have yet: the test stands in for the record and route module it would add.
+describe("a new fixed page is its registry entry, its paths, its route module and its words", () => {
+  // A kind the site does not have yet: the test stands in for the words and route module it would add.
   const meta = {
     title: "Accessibility statement",
     description:
       "How we keep this site usable for everyone, and whom to call when something on it does not work for you.",
   };
-  const extra = {
-    kind: "accessibility",
+  const extra = fixedPage("accessibility", {
     module: "routes/accessibility.tsx",
-    sources: ["accessibility.ts"],
+    sources: ["pages.ts"],
     record: () => ({ meta, tagline: "Every visitor can read and use this site." }),
     heading: () => "Accessibility",
-  } as unknown as AnyFixedPage;
+  });
   const entries = buildRegistry({
     ...sources,
     paths: {
