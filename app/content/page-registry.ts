@@ -121,12 +121,6 @@ export const fixedPages = [
     heading: (r) => r.title,
     date: (r) => r.effective,
   }),
-  fixedPage("careers", {
-    module: "routes/careers.tsx",
-    sources: ["pages.ts"],
-    record: (c) => c.pages.careers,
-    heading: (r) => r.title,
-  }),
 ] as const;
 
 type FixedPageList = (typeof fixedPages)[number];

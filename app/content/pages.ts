@@ -74,14 +74,4 @@ export const pages = {
       action: "Contact us",
     },
   },
-  careers: {
-    meta: {
-      title: "Careers at the company",
-      description:
-        "How we keep this site usable for everyone, on any device and with any assistive technology, and whom to call when something does not work.",
-    },
-    title: "Careers",
-    tagline: "Every visitor can read and use this site; tell us when something gets in your way.",
-    image: "hero-about",
-  },
 } satisfies Record<string, SimplePage | GalleryPage>;

@@ -17,7 +17,6 @@ export const paths = {
   contact: "/contact",
   book: "/book",
   privacy: "/privacy",
-  careers: "/careers",
 } satisfies Readonly<Record<string, string>>;
 
 /** The fixed pages: one template each (an entry in page-registry.ts's `fixedPages`). */
@@ -39,7 +38,6 @@ export const esPaths: FixedPaths = {
   contact: "/es/contacto",
   book: "/es/reservar",
   privacy: "/es/privacidad",
-  careers: "/es/empleos",
 };
 
 export const pathsByLang: PerLang<FixedPaths> = { en: paths, es: esPaths };

@@ -64,18 +64,7 @@ const referenceSheet: PageWords<"referenceSheet"> = {
   },
 };
 
-const careers: PageWords<"careers"> = {
-  meta: {
-    title: "Declaración de accesibilidad",
-    description:
-      "Cómo mantenemos este sitio fácil de usar para todos, en cualquier dispositivo y con cualquier tecnología de apoyo, y a quién llamar si algo no funciona.",
-  },
-  title: "Accesibilidad",
-  tagline: "Todas las personas pueden leer y usar este sitio; avísenos si algo le estorba.",
-};
-
 export const pages: PagesEn = {
-  careers: withWords<PagesEn["careers"], "image">(pagesEn.careers, careers),
   blog: withWords<PagesEn["blog"], "image">(pagesEn.blog, blog),
   contact: withWords<PagesEn["contact"], "image">(pagesEn.contact, contact),
   gallery: withWords<PagesEn["gallery"], "heroProject">(pagesEn.gallery, gallery),
