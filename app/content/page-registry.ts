@@ -4,7 +4,9 @@
  * route module that serves it. The route table, the prerender list, the sitemap, llms.txt, the Markdown
  * copies, the social images, the menus and the browser tests' route list all derive from it.
  *
- * A new fixed page is its route module plus one entry in `fixedPages`. A city, a service or an article is
+ * A new fixed page touches five files: its entry in `fixedPages`, its path in each language (paths.ts), its
+ * route module, and its words in English and Spanish (pages.ts and es/pages.ts, or a module of its own and
+ * its twin in es/); its record type and its Markdown copy follow. A city, a service or an article is
  * still one record (areas.ts, services.ts, blog/*.md); its entry follows from the record.
  *
  * The whole registry, articles included, is `registry` in registry.server.ts (articles are read from the
