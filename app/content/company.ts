@@ -5,7 +5,8 @@
  * PLACEHOLDERS: the name, people, phone numbers, e-mail, licence number and address below are
  * invented. README's launch checklist lists each one the contractor must replace before going live.
  */
-import { langInfo, type Lang } from "./i18n";
+// With its extension: the command line (scripts/leads.ts) loads this module before its resolver is registered.
+import { langInfo, type Lang } from "./i18n.ts";
 
 export const company = {
   name: "Harborline Deck & Waterproofing",
