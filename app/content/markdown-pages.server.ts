@@ -56,15 +56,15 @@ function header(page: AnyPageEntry, intro?: Block): string {
   return join(`# ${page.heading}`, `> ${page.meta.description}`, intro).trim();
 }
 
+/** The words of a page's language: all of them, and the Markdown copies' own. */
+type Words = [c: Copy, m: Copy["ui"]["markdown"]];
 /** A page kind's own Markdown; a fixed page without one gets `plainPage`. */
-type Renderers = { [K in PageKind]?: (page: PageEntry<K>) => string };
+type Renderers = { [K in PageKind]?: (page: PageEntry<K>, ...words: Words) => string };
 
 /** The Markdown of each kind of page, rendered from the entry's record. */
 const renderers: Renderers = {
-  home: (page) => {
+  home: (page, c, m) => {
     const home = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
     return join(
       header(page, home.hero.tagline),
       `## ${home.about.heading}`,
@@ -85,9 +85,8 @@ const renderers: Renderers = {
       contactBlock(c),
     );
   },
-  about: (page) => {
+  about: (page, c) => {
     const about = page.record;
-    const c = copyFor(page.lang);
     return join(
       header(page, about.hero.tagline),
       about.story,
@@ -101,10 +100,8 @@ const renderers: Renderers = {
       contactBlock(c),
     );
   },
-  services: (page) => {
+  services: (page, c, m) => {
     const overview = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
     return join(
       header(page, overview.tagline),
       overview.intro,
@@ -121,8 +118,7 @@ const renderers: Renderers = {
       contactBlock(c),
     );
   },
-  gallery: (page) => {
-    const c = copyFor(page.lang);
+  gallery: (page, c) => {
     const items = galleryItemsByLang[page.lang];
     return join(
       header(page, page.record.tagline),
@@ -135,10 +131,8 @@ const renderers: Renderers = {
       contactBlock(c),
     );
   },
-  testimonials: (page) => {
+  testimonials: (page, c, m) => {
     const { letter, reviews, hero } = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
     return join(
       header(page, hero.tagline),
       `## ${m.letter(letter.author, letter.role, letter.date)}`,
@@ -148,8 +142,7 @@ const renderers: Renderers = {
       contactBlock(c),
     );
   },
-  referenceSheet: (page) => {
-    const c = copyFor(page.lang);
+  referenceSheet: (page, c) => {
     return join(
       header(page, page.record.tagline),
       [
@@ -171,28 +164,24 @@ const renderers: Renderers = {
         ),
       ),
     ),
-  contact: (page) => {
-    const c = copyFor(page.lang);
+  contact: (page, c) => {
     return join(
       header(page, page.record.tagline),
       contactBlock(c),
       c.ui.markdown.areasServed(c.company.serviceAreas.join(", ")),
     );
   },
-  book: (page) => {
-    const c = copyFor(page.lang);
+  book: (page, c) => {
     return join(header(page, page.record.tagline), list(c.booking.nextSteps), contactBlock(c));
   },
-  privacy: (page) =>
+  privacy: (page, c, m) =>
     join(
       header(page, page.record.tagline),
-      copyFor(page.lang).ui.markdown.effective(formatDate(page.record.effective, page.lang)),
+      m.effective(formatDate(page.record.effective, page.lang)),
       sections(page.record.sections),
     ),
-  service: (page) => {
+  service: (page, c, m) => {
     const service = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
     return join(
       header(page, service.tagline),
       service.intro,
@@ -205,10 +194,8 @@ const renderers: Renderers = {
       contactBlock(c),
     );
   },
-  area: (page) => {
+  area: (page, c, m) => {
     const area = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
     return join(
       header(page, area.tagline),
       area.intro,
@@ -227,10 +214,9 @@ const renderers: Renderers = {
       contactBlock(c),
     );
   },
-  article: (page) => {
+  article: (page, c) => {
     const article = findArticle(page.record.slug, page.lang);
     if (!article) throw new Error(`markdown: no article ${page.record.slug}`);
-    const c = copyFor(page.lang);
     return join(
       `# ${article.title}`,
       `> ${article.description}`,
@@ -252,8 +238,9 @@ const plainPage = (page: AnyPageEntry): string => {
 
 /** The Markdown copy of one page. */
 export const entryMarkdown = <K extends PageKind>(page: PageEntry<K>): string => {
-  const render = renderers[page.kind] as ((page: PageEntry<K>) => string) | undefined;
-  return render ? render(page) : plainPage(page as AnyPageEntry);
+  const render = renderers[page.kind] as ((page: PageEntry<K>, ...words: Words) => string) | undefined;
+  const c = copyFor(page.lang);
+  return render ? render(page, c, c.ui.markdown) : plainPage(page as AnyPageEntry);
 };
 
 /** The Markdown copy of the page at `path`, or null when there is no such page. */

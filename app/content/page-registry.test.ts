@@ -62,6 +62,23 @@ describe("the page registry", () => {
     }
   });
 
+  it("heads a fixed page with its record's title unless its entry says otherwise, and refuses one with neither", () => {
+    expect(registry.find((e) => e.id === "es/privacy")?.heading).toBe(es.privacy.title);
+    expect(registry.find((e) => e.id === "home")?.heading).toBe(en.home.hero.title);
+    const untitled = fixedPage("untitled", {
+      module: "routes/untitled.tsx",
+      sources: [],
+      record: () => ({ meta: { title: "Untitled", description: "A page without a heading." } }),
+    });
+    const withPaths = {
+      en: { ...paths, untitled: "/untitled" },
+      es: { ...esPaths, untitled: "/es/sin-titulo" },
+    };
+    expect(() =>
+      buildRegistry({ ...sources, paths: withPaths, fixedPages: [...fixedPages, untitled] }),
+    ).toThrow(/untitled page's record has no title/);
+  });
+
   it("refuses two pages at one path", () => {
     const twin = fixedPages.find((p) => p.kind === "privacy")!;
     const twinPaths = { en: { ...paths, privacy: paths.about }, es: esPaths };
@@ -121,8 +138,7 @@ describe("a new fixed page is its registry entry, its paths, its route module an
   const extra = fixedPage("accessibility", {
     module: "routes/accessibility.tsx",
     sources: ["pages.ts"],
-    record: () => ({ meta, tagline: "Every visitor can read and use this site." }),
-    heading: () => "Accessibility",
+    record: () => ({ meta, title: "Accessibility", tagline: "Every visitor can read and use this site." }),
   });
   const entries = buildRegistry({
     ...sources,

@@ -40,7 +40,8 @@ export interface FixedPage<K extends string = string, R extends PageRecordBase =
   /** Content files of the English page; the Spanish page adds their twins in es/. */
   sources: readonly string[];
   record(content: PageContent): R;
-  heading(record: R): string;
+  /** The page's h1: the record's `title` unless this says otherwise. */
+  heading?(record: R): string;
   date?(record: R): string;
   /**
    * Rendered for each request, never prerendered: what it shows changes by the minute (the booking
@@ -77,13 +78,11 @@ export const fixedPages = [
     module: "routes/service-overview.tsx",
     sources: ["services.ts"],
     record: (c) => c.serviceOverview,
-    heading: (r) => r.title,
   }),
   fixedPage("gallery", {
     module: "routes/gallery.tsx",
     sources: ["pages.ts", "gallery.ts", "projects.ts"],
     record: (c) => c.pages.gallery,
-    heading: (r) => r.title,
   }),
   fixedPage("testimonials", {
     module: "routes/testimonials.tsx",
@@ -95,32 +94,27 @@ export const fixedPages = [
     module: "routes/reference-sheet.tsx",
     sources: ["pages.ts", "references.ts"],
     record: (c) => c.pages.referenceSheet,
-    heading: (r) => r.title,
   }),
   fixedPage("blog", {
     module: "routes/blog.tsx",
     sources: ["pages.ts"],
     record: (c) => c.pages.blog,
-    heading: (r) => r.title,
   }),
   fixedPage("contact", {
     module: "routes/contact.tsx",
     sources: ["pages.ts", "company.ts"],
     record: (c) => c.pages.contact,
-    heading: (r) => r.title,
   }),
   fixedPage("book", {
     module: "routes/book.tsx",
     sources: ["booking/booking-copy.ts", "booking/availability.ts"],
     record: (c) => c.booking,
-    heading: (r) => r.title,
     live: true,
   }),
   fixedPage("privacy", {
     module: "routes/privacy.tsx",
     sources: ["privacy.ts"],
     record: (c) => c.privacy,
-    heading: (r) => r.title,
     date: (r) => r.effective,
   }),
 ] as const;
@@ -204,6 +198,14 @@ const idOf = (key: string, lang: Lang) => (lang === "en" ? key : `${lang}/${key}
 const langSources = (sources: readonly string[], lang: Lang) =>
   lang === "en" ? sources : sources.flatMap((f) => [f, `${lang}/${f}`]);
 
+/** A record's `title`, the heading of a fixed page whose entry names none. */
+function titleOf(record: PageRecordBase, kind: string): string {
+  const title: unknown = (record as { title?: unknown }).title;
+  if (typeof title !== "string")
+    throw new Error(`page registry: the ${kind} page's record has no title; give it a heading`);
+  return title;
+}
+
 /** A fixed page's entry: its path from `paths`, its record read, its heading and date from the record. */
 const fixedEntry =
   (pathsByKind: Readonly<Record<string, string>>, content: PageContent, lang: Lang) =>
@@ -220,7 +222,7 @@ const fixedEntry =
       module,
       path,
       meta: data.meta,
-      heading: page.heading(data),
+      heading: page.heading ? page.heading(data) : titleOf(data, kind),
       sources: langSources(sources, lang),
       ...(page.date ? { date: page.date(data) } : {}),
       ...(live ? { live } : {}),
