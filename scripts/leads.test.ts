@@ -99,20 +99,12 @@ describe("stored text on the terminal", () => {
     const [w1] = openWindows(new Date());
     new BookingsDb(db).book(
       {
+        ...filler(w1!),
         name: `Ana${rlo}Ruiz`,
         phone: "(310) 555-0110",
         email: "ana@example.com",
         street: `1 Main${csi}St`,
-        zip: "90405",
-        surface: null,
         note: `Gate${esc}]0;owned${String.fromCharCode(7)}`,
-        language: "en",
-        outsideArea: false,
-        channel: "web",
-        flagReason: null,
-        ip: null,
-        userAgent: null,
-        window: w1!,
       },
       { capacity: 2, compose: () => [] },
     );
