@@ -56,6 +56,10 @@ function header(page: AnyPageEntry, intro?: Block): string {
   return join(`# ${page.heading}`, `> ${page.meta.description}`, intro).trim();
 }
 
+/** A whole page: its header with `intro`, the blocks, and the contact block that ends it. */
+const wholePage = (page: AnyPageEntry, c: Copy, intro: Block, ...blocks: (Block | Block[])[]) =>
+  join(header(page, intro), ...blocks, contactBlock(c));
+
 /** The words of a page's language: all of them, and the Markdown copies' own. */
 type Words = [c: Copy, m: Copy["ui"]["markdown"]];
 /** A page kind's own Markdown; a fixed page without one gets `plainPage`. */
@@ -65,8 +69,10 @@ type Renderers = { [K in PageKind]?: (page: PageEntry<K>, ...words: Words) => st
 const renderers: Renderers = {
   home: (page, c, m) => {
     const home = page.record;
-    return join(
-      header(page, home.hero.tagline),
+    return wholePage(
+      page,
+      c,
+      home.hero.tagline,
       `## ${home.about.heading}`,
       home.about.summary,
       `**${m.mission}.** ${home.about.mission}`,
@@ -82,13 +88,14 @@ const renderers: Renderers = {
       `## ${m.how}`,
       steps(home.process, true),
       faqs(c, home.faqs),
-      contactBlock(c),
     );
   },
   about: (page, c) => {
     const about = page.record;
-    return join(
-      header(page, about.hero.tagline),
+    return wholePage(
+      page,
+      c,
+      about.hero.tagline,
       about.story,
       `## ${c.ui.markdown.cities}`,
       about.citiesServed.join(", "),
@@ -97,13 +104,14 @@ const renderers: Renderers = {
       list(about.whatWeDo.products),
       `## ${about.leadership.heading}`,
       about.leadership.body,
-      contactBlock(c),
     );
   },
   services: (page, c, m) => {
     const overview = page.record;
-    return join(
-      header(page, overview.tagline),
+    return wholePage(
+      page,
+      c,
+      overview.tagline,
       overview.intro,
       `## ${m.services}`,
       c.content.services.map((s) =>
@@ -115,36 +123,39 @@ const renderers: Renderers = {
       ),
       `${m.warranty}: ${c.company.warranties.general}.`,
       faqs(c, overview.faqs),
-      contactBlock(c),
     );
   },
   gallery: (page, c) => {
     const items = galleryItemsByLang[page.lang];
-    return join(
-      header(page, page.record.tagline),
+    return wholePage(
+      page,
+      c,
+      page.record.tagline,
       galleryCategoriesByLang[page.lang].map((cat) =>
         join(
           `## ${cat.name}`,
           list(items.filter((p) => p.category === cat.slug).map((p) => `${p.title} (${p.location})`)),
         ).trim(),
       ),
-      contactBlock(c),
     );
   },
   testimonials: (page, c, m) => {
     const { letter, reviews, hero } = page.record;
-    return join(
-      header(page, hero.tagline),
+    return wholePage(
+      page,
+      c,
+      hero.tagline,
       `## ${m.letter(letter.author, letter.role, letter.date)}`,
       letter.paragraphs,
       `## ${m.reviews}`,
       reviews.map((r) => `> ${r.text}\n>\n> — ${r.author}, ${r.location} (${r.service})`),
-      contactBlock(c),
     );
   },
   referenceSheet: (page, c) => {
-    return join(
-      header(page, page.record.tagline),
+    return wholePage(
+      page,
+      c,
+      page.record.tagline,
       [
         c.ui.markdown.referenceColumns,
         "| --- | --- | --- | --- | --- |",
@@ -152,7 +163,6 @@ const renderers: Renderers = {
           (r) => `| ${r.company} | ${r.contact} | ${r.phone} | ${r.jobName} | ${r.location} |`,
         ),
       ].join("\n"),
-      contactBlock(c),
     );
   },
   blog: (page) =>
@@ -172,7 +182,7 @@ const renderers: Renderers = {
     );
   },
   book: (page, c) => {
-    return join(header(page, page.record.tagline), list(c.booking.nextSteps), contactBlock(c));
+    return wholePage(page, c, page.record.tagline, list(c.booking.nextSteps));
   },
   privacy: (page, c, m) =>
     join(
@@ -182,8 +192,10 @@ const renderers: Renderers = {
     ),
   service: (page, c, m) => {
     const service = page.record;
-    return join(
-      header(page, service.tagline),
+    return wholePage(
+      page,
+      c,
+      service.tagline,
       service.intro,
       sections(service.sections),
       service.process && [`## ${m.process}`, steps(service.process, true)],
@@ -191,13 +203,14 @@ const renderers: Renderers = {
       `**${m.warranty}:** ${service.warranty}`,
       `**${m.duration}:** ${service.duration}`,
       faqs(c, service.faqs),
-      contactBlock(c),
     );
   },
   area: (page, c, m) => {
     const area = page.record;
-    return join(
-      header(page, area.tagline),
+    return wholePage(
+      page,
+      c,
+      area.tagline,
       area.intro,
       `## ${m.conditions(area.city)}`,
       area.localConditions,
@@ -211,7 +224,6 @@ const renderers: Renderers = {
       area.neighborhoods.join(", "),
       m.zipCodes(area.zipCodes.join(", ")),
       faqs(c, area.faqs),
-      contactBlock(c),
     );
   },
   article: (page, c) => {
