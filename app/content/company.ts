@@ -112,6 +112,12 @@ export function copyrightLine(year: number): string {
   return `© ${year} ${company.legalName.replace(/\.$/, "")}. All rights reserved.`;
 }
 
+/** The licence's name, as structured data names the identifier ("California CSLB licence"). */
+export const licenceName = `California ${company.licence.board} licence`;
+
+/** How structured data names the main line and the Spanish-speaking line (`contactType`). */
+export const contactTypes = { main: "customer service", spanish: "customer service in Spanish" } as const;
+
 export function licenceLine(): string {
   return `California ${company.licence.board} Lic. #${company.licence.number}`;
 }
@@ -163,21 +169,6 @@ export function leadRetentionCutoff(now: Date = new Date()): Date {
  * missed one can be sent again). The privacy page states it; `--delete-expired` deletes older copies.
  */
 export const webhookLogDays = 30;
-
-/** Cities and regions served (the areas with their own page come first). */
-export const serviceAreas = [
-  "Los Angeles",
-  "Pasadena",
-  "Beverly Hills",
-  "Malibu",
-  "Santa Monica",
-  "North Hollywood",
-  "Sherman Oaks",
-  "Burbank",
-  "San Fernando Valley",
-  "Santa Clarita",
-  "Orange County",
-] as const;
 
 /** Links that call, text or e-mail the company. */
 export const contactHrefs = {

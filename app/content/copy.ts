@@ -4,9 +4,11 @@
  * numbers for that language. Server markup reads it through `useCopy()` (app/lib/rendering/use-copy.ts);
  * widgets never import it (their words come in loader data).
  */
+import * as areas from "./areas";
 import { bookingCopy } from "./booking/booking-copy";
 import * as company from "./company";
 import { bookingCopy as bookingCopyEs } from "./es/booking/booking-copy";
+import * as areasEs from "./es/areas";
 import * as companyEs from "./es/company";
 import * as leadFormsEs from "./es/lead-forms";
 import * as pageCopyEs from "./es/page-copy";
@@ -30,6 +32,8 @@ import * as widgetsEs from "./es/widget-copy";
 export interface ContactLink {
   display: string;
   href: string;
+  /** What the line is, shown beside the number where it differs from the main one ("Atención en español"). */
+  label?: string;
 }
 
 export interface Copy {
@@ -65,8 +69,14 @@ export interface Copy {
     stats: readonly { id: string; value: string; label: string }[];
     copyrightLine: (year: number) => string;
     licenceLine: () => string;
-    /** The cities and regions served, named the language's way. */
+    /** The licence's name where structured data names it. */
+    licenceName: string;
+    /** How structured data names the main line and the Spanish-speaking line (`contactType`). */
+    contactTypes: { main: string; spanish: string };
+    /** The cities and regions served, named the language's way (derived from the area records). */
     serviceAreas: readonly string[];
+    /** The office's city in running text (its postal address keeps the postal form). */
+    officeCity: string;
     /** "Mon–Fri 8 AM – 6 PM" lines, with the language's day names and times. */
     hoursLines: (style?: "short" | "long") => string[];
   };
@@ -76,6 +86,8 @@ export interface Copy {
   servicePath: (englishSlug: string) => string;
   /** The numbers a page in this language calls and texts (Spanish: who answers in Spanish). */
   phone: ContactLink;
+  /** `phone` in E.164, for structured data. */
+  telephone: string;
   sms: ContactLink;
   email: ContactLink;
 }
@@ -134,15 +146,19 @@ export const copy: PerLang<Copy> = {
     company: {
       tagline: company.company.tagline,
       warranties: company.warranties,
-      serviceAreas: company.serviceAreas,
+      serviceAreas: areas.serviceAreas,
+      officeCity: company.company.address.city,
       stats: company.stats,
       copyrightLine: company.copyrightLine,
       licenceLine: company.licenceLine,
+      licenceName: company.licenceName,
+      contactTypes: company.contactTypes,
       hoursLines: hoursLinesIn("en", company.company.hours, "Closed"),
     },
     imageAlt: (key) => images[key].alt,
     servicePath: servicePathIn("en"),
     phone: { display: company.company.phone.display, href: company.contactHrefs.phone },
+    telephone: company.company.phone.e164,
     sms: { display: company.company.sms.display, href: company.contactHrefs.sms },
     email,
   },
@@ -166,10 +182,13 @@ export const copy: PerLang<Copy> = {
     company: {
       tagline: companyEs.tagline,
       warranties: companyEs.warranties,
-      serviceAreas: companyEs.serviceAreas,
+      serviceAreas: areasEs.serviceAreas,
+      officeCity: areasEs.placeName(company.company.address.city),
       stats: company.stats.map((s) => ({ ...s, label: companyEs.statLabels[s.id] })),
       copyrightLine: companyEs.copyrightLine,
       licenceLine: companyEs.licenceLine,
+      licenceName: companyEs.licenceName,
+      contactTypes: companyEs.contactTypes,
       hoursLines: hoursLinesIn("es", companyEs.hoursDays, companyEs.closed),
     },
     imageAlt: (key) => imageAltEs[key],
@@ -177,7 +196,9 @@ export const copy: PerLang<Copy> = {
     phone: {
       display: company.company.spanishLine.phone.display,
       href: `tel:${company.company.spanishLine.phone.e164}`,
+      label: companyEs.spanishLineLabel,
     },
+    telephone: company.company.spanishLine.phone.e164,
     sms: {
       display: company.company.spanishLine.phone.display,
       href: `sms:${company.company.spanishLine.phone.e164}`,

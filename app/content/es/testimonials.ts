@@ -1,6 +1,7 @@
 /** The testimonials page's words in Spanish (customers' words translated); facts stay in ../testimonials.ts. */
 import { company } from "../company";
 import { translateAll, type Words } from "../i18n";
+import { placeName } from "./areas";
 import {
   testimonials as testimonialsEn,
   type TestimonialLetter,
@@ -88,7 +89,7 @@ const letters = translateAll<TestimonialLetter, LetterFacts>(
   (l) => l.author,
   letterWords,
   `${FILE} (letters)`,
-);
+).map((l) => ({ ...l, place: placeName(l.place) }));
 
 /** The featured letter is one of `letters` (the same object, as in English). */
 const letter = letters.find((l) => l.author === testimonialsEn.letter.author);
@@ -114,10 +115,11 @@ export const testimonials: TestimonialsContent = {
     photoWords,
     `${FILE} (photos)`,
   ),
+  // The reviewers' places named the Spanish way (Malibú, Santa Mónica).
   reviews: translateAll<TestimonialReview, ReviewFacts>(
     testimonialsEn.reviews,
     (r) => r.author,
     reviewWords,
     `${FILE} (reviews)`,
-  ),
+  ).map((r) => ({ ...r, location: placeName(r.location) })),
 };
