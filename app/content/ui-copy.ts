@@ -47,7 +47,7 @@ export const uiCopy = {
   stats: { label: "Company figures", years: "Years in business" },
   steps: { step: (n: number) => `Step ${n}:` },
   reviews: { rated: (n: number) => `Rated ${n} out of 5` },
-  faq: { title: "Frequently asked questions" },
+  faq: { eyebrow: "FAQ", title: "Frequently asked questions" },
   article: {
     readMore: "Read more",
     minutes: (n: number) => `${n} min read`,

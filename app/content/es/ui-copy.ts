@@ -46,7 +46,7 @@ export const uiCopy: Translation<UiCopy> = {
   stats: { label: "La empresa en cifras", years: "Años de experiencia" },
   steps: { step: (n) => `Paso ${n}:` },
   reviews: { rated: (n) => `Calificación: ${n} de 5` },
-  faq: { title: "Preguntas frecuentes" },
+  faq: { eyebrow: "Preguntas", title: "Preguntas frecuentes" },
   article: {
     readMore: "Leer más",
     minutes: (n) => `${n} min de lectura`,
