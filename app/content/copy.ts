@@ -5,6 +5,8 @@
  * widgets never import it (their words come in loader data).
  */
 import * as areas from "./areas";
+import { articleTags } from "./article-tags";
+import { articleTags as articleTagsEs } from "./es/article-tags";
 import { bookingCopy } from "./booking/booking-copy";
 import * as company from "./company";
 import { bookingCopy as bookingCopyEs } from "./es/booking/booking-copy";
@@ -80,6 +82,8 @@ export interface Copy {
     /** "Mon–Fri 8 AM – 6 PM" lines, with the language's day names and times. */
     hoursLines: (style?: "short" | "long") => string[];
   };
+  /** The articles' topics by key, named in this language (the feeds' categories). */
+  articleTags: Translation<typeof articleTags>;
   /** A registry image's alt text in this language. */
   imageAlt: (key: ImageKey) => string;
   /** The path of a service page in this language, by the English record's slug (services' `page`). */
@@ -155,6 +159,7 @@ export const copy: PerLang<Copy> = {
       contactTypes: company.contactTypes,
       hoursLines: hoursLinesIn("en", company.company.hours, "Closed"),
     },
+    articleTags,
     imageAlt: (key) => images[key].alt,
     servicePath: servicePathIn("en"),
     phone: { display: company.company.phone.display, href: company.contactHrefs.phone },
@@ -191,6 +196,7 @@ export const copy: PerLang<Copy> = {
       contactTypes: companyEs.contactTypes,
       hoursLines: hoursLinesIn("es", companyEs.hoursDays, companyEs.closed),
     },
+    articleTags: articleTagsEs,
     imageAlt: (key) => imageAltEs[key],
     servicePath: servicePathIn("es"),
     phone: {
