@@ -133,14 +133,24 @@ export function mapsEmbedUrl(): string {
 /** Trained technicians on staff, at least: the stats strip shows "20+", the copy says "more than 20". */
 export const technicianCount = 20;
 
-/** Figures shown in the stats strips. Years in business are derived, never typed. */
+/** A figure as a number: `atLeast` when it is a floor ("1,200+"), `percent` when 1 means 100%. */
+export interface Figure {
+  value: number;
+  atLeast?: boolean;
+  percent?: boolean;
+}
+
+/**
+ * Figures shown in the stats strips, as numbers (copy.ts writes them in each language through
+ * `formatFigure`). Years in business are derived, never typed.
+ */
 export const stats = [
-  { id: "projects", value: "1.25k", label: "Successful projects" },
-  { id: "customers", value: "1.24k", label: "Satisfied customers" },
-  { id: "rating", value: "4.85+", label: "Average review rating" },
-  { id: "technicians", value: `${technicianCount}+`, label: "Trained technicians" },
-  { id: "quality", value: "100%", label: "Quality products" },
-] as const;
+  { id: "projects", value: 1250, label: "Successful projects" },
+  { id: "customers", value: 1200, atLeast: true, label: "Satisfied customers" },
+  { id: "rating", value: 4.85, atLeast: true, label: "Average review rating" },
+  { id: "technicians", value: technicianCount, atLeast: true, label: "Trained technicians" },
+  { id: "quality", value: 1, percent: true, label: "Quality products" },
+] as const satisfies readonly (Figure & { id: string; label: string })[];
 
 /** Written warranties on materials and labour, by system. */
 export const warranties = {

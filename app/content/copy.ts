@@ -96,6 +96,22 @@ export interface Copy {
   email: ContactLink;
 }
 
+/**
+ * A figure in a language, the one way every figure is written: "1,250", "100%", and a floor through the
+ * language's words ("1,200+" / "más de 1,200"). Grouped as `Intl` writes it for the language's tag.
+ */
+export function formatFigure(
+  figure: company.Figure,
+  lang: Lang,
+  atLeast: (figure: string) => string,
+): string {
+  const written = new Intl.NumberFormat(langInfo[lang].tag, {
+    ...(figure.percent ? { style: "percent" } : {}),
+    maximumFractionDigits: 2,
+  }).format(figure.value);
+  return figure.atLeast ? atLeast(written) : written;
+}
+
 /** "8 AM" / "8 a. m." for "08:00", in a language. */
 export function formatClock(hhmm: string, lang: Lang): string {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
@@ -107,14 +123,19 @@ export function formatClock(hhmm: string, lang: Lang): string {
 }
 
 const hoursLinesIn =
-  (lang: Lang, days: readonly { days: string; short: string }[], closed: string) =>
+  (
+    lang: Lang,
+    days: readonly { days: string; short: string }[],
+    line: (day: string, times: string | null) => string,
+  ) =>
   (style: "short" | "long" = "short"): string[] =>
     company.company.hours.map((h, i) => {
       const day = days[i] ?? h;
       const label = style === "short" ? day.short : day.days;
-      return h.open && h.close
-        ? `${label} ${formatClock(h.open, lang)} – ${formatClock(h.close, lang)}`
-        : `${label} ${closed}`;
+      return line(
+        label,
+        h.open && h.close ? `${formatClock(h.open, lang)} – ${formatClock(h.close, lang)}` : null,
+      );
     });
 
 /** A service page's path in a language: the translation at the English record's place. */
@@ -152,12 +173,16 @@ export const copy: PerLang<Copy> = {
       warranties: company.warranties,
       serviceAreas: areas.serviceAreas,
       officeCity: company.company.address.city,
-      stats: company.stats,
+      stats: company.stats.map((s) => ({
+        id: s.id,
+        value: formatFigure(s, "en", uiCopy.stats.atLeast),
+        label: s.label,
+      })),
       copyrightLine: company.copyrightLine,
       licenceLine: company.licenceLine,
       licenceName: company.licenceName,
       contactTypes: company.contactTypes,
-      hoursLines: hoursLinesIn("en", company.company.hours, "Closed"),
+      hoursLines: hoursLinesIn("en", company.company.hours, (day, times) => `${day} ${times ?? "Closed"}`),
     },
     articleTags,
     imageAlt: (key) => images[key].alt,
@@ -189,12 +214,16 @@ export const copy: PerLang<Copy> = {
       warranties: companyEs.warranties,
       serviceAreas: areasEs.serviceAreas,
       officeCity: areasEs.placeName(company.company.address.city),
-      stats: company.stats.map((s) => ({ ...s, label: companyEs.statLabels[s.id] })),
+      stats: company.stats.map((s) => ({
+        id: s.id,
+        value: formatFigure(s, "es", uiCopyEs.stats.atLeast),
+        label: companyEs.statLabels[s.id],
+      })),
       copyrightLine: companyEs.copyrightLine,
       licenceLine: companyEs.licenceLine,
       licenceName: companyEs.licenceName,
       contactTypes: companyEs.contactTypes,
-      hoursLines: hoursLinesIn("es", companyEs.hoursDays, companyEs.closed),
+      hoursLines: hoursLinesIn("es", companyEs.hoursDays, companyEs.hoursLine),
     },
     articleTags: articleTagsEs,
     imageAlt: (key) => imageAltEs[key],

@@ -44,7 +44,12 @@ export const uiCopy = {
     mapTitle: (address: string) => `Map of our office at ${address}`,
   },
   social: { label: "Social media", newTab: (network: string) => `${network} (opens in a new tab)` },
-  stats: { label: "Company figures", years: "Years in business" },
+  stats: {
+    label: "Company figures",
+    years: "Years in business",
+    /** A figure that is a floor, not a count ("1,200+"). */
+    atLeast: (figure: string) => `${figure}+`,
+  },
   steps: { step: (n: number) => `Step ${n}:` },
   reviews: { rated: (n: number) => `Rated ${n} out of 5` },
   faq: { eyebrow: "FAQ", title: "Frequently asked questions" },

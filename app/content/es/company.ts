@@ -15,7 +15,8 @@ export const hoursDays: readonly { days: string; short: string }[] = [
   { days: "Sábado", short: "Sáb" },
   { days: "Domingo", short: "Dom" },
 ];
-export const closed = "Cerrado";
+/** One day's line: "Lun–Vie: 8 a.m. – 6 p.m.", "Dom: cerrado". */
+export const hoursLine = (day: string, times: string | null) => `${day}: ${times ?? "cerrado"}`;
 
 /** The label of the Spanish-speaking line wherever its number is shown (the English line has none). */
 export const spanishLineLabel = "Atención en español";

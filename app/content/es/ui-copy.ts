@@ -43,7 +43,11 @@ export const uiCopy: Translation<UiCopy> = {
     mapTitle: (address) => `Mapa de nuestra oficina en ${address}`,
   },
   social: { label: "Redes sociales", newTab: (network) => `${network} (se abre en una pestaña nueva)` },
-  stats: { label: "La empresa en cifras", years: "Años de experiencia" },
+  stats: {
+    label: "La empresa en cifras",
+    years: "Años de experiencia",
+    atLeast: (figure) => `más de ${figure}`,
+  },
   steps: { step: (n) => `Paso ${n}:` },
   reviews: { rated: (n) => `Calificación: ${n} de 5` },
   faq: { eyebrow: "Preguntas", title: "Preguntas frecuentes" },
