@@ -124,13 +124,13 @@ const words: Readonly<Record<string, AreaWords>> = {
     meta: {
       title: "Impermeabilización de terrazas y balcones en Pasadena",
       description:
-        "Recubrimos terrazas y reparamos balcones, concreto agrietado y jardineras en las casas Craftsman, de estilo colonial español y de las faldas de Pasadena.",
+        "Recubrimos terrazas y reparamos balcones, concreto agrietado y jardineras en casas Craftsman, de estilo colonial español y al pie de las montañas en Pasadena.",
     },
     title: "Impermeabilización de terrazas y balcones en Pasadena",
     tagline:
       "Reparaciones cuidadosas para casas antiguas, hechas para aguantar los veranos calurosos y las tormentas que bajan de las montañas.",
     intro: [
-      "Pasadena tiene algunas de las casas antiguas mejor conservadas del sur de California: bungalós Craftsman, casas de estilo colonial español y residencias de época, muchas con sus porches originales, porches para dormir y balcones con estructura de madera. Esos detalles son parte del carácter de cada casa y merecen una impermeabilización que lo respete.",
+      "Pasadena tiene algunas de las casas antiguas mejor conservadas del sur de California: bungalós Craftsman, casas de estilo colonial español y residencias de época, muchas con sus porches originales, porches cerrados para dormir (sleeping porches) y balcones con estructura de madera. Esos detalles son parte del carácter de cada casa y merecen una impermeabilización que lo respete.",
       "Reparamos y recubrimos terrazas, balcones, patios y jardineras en todo Pasadena y en las comunidades vecinas al pie de las montañas. Nuestro trabajo empieza por encontrar exactamente dónde está la humedad, para corregir la causa y tocar lo menos posible de la construcción original.",
     ],
     localConditions:

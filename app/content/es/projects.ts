@@ -299,7 +299,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
   38: {
     title: "Plafón del alero manchado de agua, rehecho y pintado",
     before:
-      "Ilustración: muro lateral de una casa de estuco color durazno, con el plafón del alero manchado de agua, escurrimientos bajo la fascia blanca, grietas y una parte desprendida junto a las ventanas, antes de la reparación",
+      "Ilustración: muro lateral de una casa de estuco color durazno, con el plafón del alero manchado de agua, escurrimientos bajo la cenefa blanca, grietas y una parte desprendida junto a las ventanas, antes de la reparación",
     after:
       "Ilustración: el mismo muro lateral con el plafón del alero rehecho y recién pintado, y el estuco color durazno liso",
   },

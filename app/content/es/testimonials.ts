@@ -22,7 +22,7 @@ type PhotoFacts = "image";
 
 const letterWords: Readonly<Record<string, Words<TestimonialLetter, LetterFacts>>> = {
   "Eleanor M.": {
-    role: "Presidenta de la mesa directiva de una asociación de propietarios de condominios",
+    role: "presidenta de la mesa directiva de una asociación de propietarios de condominios",
     // Addressed to a man and his team together: "Estimados" agrees with both.
     salutation: `Estimados ${company.president} y equipo de ${company.shortName}:`,
     paragraphs: [
@@ -34,7 +34,7 @@ const letterWords: Readonly<Record<string, Words<TestimonialLetter, LetterFacts>
     closing: "Con nuestro agradecimiento,",
   },
   "Robert A.": {
-    role: "Administrador de propiedades, edificio de 24 apartamentos",
+    role: "administrador de propiedades, edificio de 24 apartamentos",
     salutation: `Estimado ${company.president}:`,
     paragraphs: [
       "Administro un edificio de 24 apartamentos cuyas jardineras de podio llevaban tanto tiempo filtrando agua al estacionamiento que nadie recordaba desde cuándo. El agua manchaba los techos, goteaba sobre los carros de los inquilinos y oxidaba las lámparas.",
