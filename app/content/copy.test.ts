@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { technicianCount } from "./company";
 import { copyFor, formatFigure } from "./copy";
 
-const figure = (lang: "en" | "es", id: string) => copyFor(lang).company.stats.find((s) => s.id === id)?.value;
+const figure = (lang: "en" | "es", id: string) =>
+  copyFor(lang).company.stats.find((s) => s.id === id)?.value.text;
 
 describe("figures", () => {
   it("are written out, never abbreviated, with the language's grouping", () => {
     for (const lang of ["en", "es"] as const) {
-      for (const s of copyFor(lang).company.stats) expect(s.value, `${lang} ${s.id}`).not.toMatch(/\dk\b/i);
+      for (const s of copyFor(lang).company.stats)
+        expect(s.value.text, `${lang} ${s.id}`).not.toMatch(/\dk\b/i);
       expect(figure(lang, "projects")).toBe("1,250");
       expect(figure(lang, "quality")).toBe("100%");
     }
@@ -22,10 +24,16 @@ describe("figures", () => {
   });
 
   it("one formatter for any figure", () => {
-    const plus = (n: string) => `${n}+`;
-    expect(formatFigure({ value: 12500 }, "es", plus)).toBe("12,500");
-    expect(formatFigure({ value: 0.5, percent: true }, "en", plus)).toBe("50%");
-    expect(formatFigure({ value: 3, atLeast: true }, "en", plus)).toBe("3+");
+    const plus = { before: "", after: "+" };
+    expect(formatFigure({ value: 12500 }, "es", plus).text).toBe("12,500");
+    expect(formatFigure({ value: 0.5, percent: true }, "en", plus).text).toBe("50%");
+    expect(formatFigure({ value: 3, atLeast: true }, "en", plus).text).toBe("3+");
+    expect(formatFigure({ value: 1200, atLeast: true }, "es", { before: "más de", after: "" })).toEqual({
+      text: "más de 1,200",
+      number: "1,200",
+      before: "más de",
+      after: "",
+    });
   });
 });
 

@@ -68,7 +68,7 @@ export interface Copy {
   company: {
     tagline: string;
     warranties: Translation<typeof company.warranties>;
-    stats: readonly { id: string; value: string; label: string }[];
+    stats: readonly { id: string; value: FigureText; label: string }[];
     copyrightLine: (year: number) => string;
     licenceLine: () => string;
     /** The licence's name where structured data names it. */
@@ -96,20 +96,30 @@ export interface Copy {
   email: ContactLink;
 }
 
+/** A figure as written: the number, and the words before and after it when it is a floor. */
+export interface FigureText {
+  /** The whole, as read: "1,250", "1,200+", "más de 1,200". */
+  text: string;
+  number: string;
+  before: string;
+  after: string;
+}
+
 /**
- * A figure in a language, the one way every figure is written: "1,250", "100%", and a floor through the
- * language's words ("1,200+" / "más de 1,200"). Grouped as `Intl` writes it for the language's tag.
+ * A figure in a language, the one way every figure is written: "1,250", "100%", and a floor with the
+ * language's words around it ("1,200+" / "más de 1,200"). Grouped as `Intl` writes it for the language.
  */
 export function formatFigure(
   figure: company.Figure,
   lang: Lang,
-  atLeast: (figure: string) => string,
-): string {
-  const written = new Intl.NumberFormat(langInfo[lang].tag, {
+  atLeast: { before: string; after: string },
+): FigureText {
+  const number = new Intl.NumberFormat(langInfo[lang].tag, {
     ...(figure.percent ? { style: "percent" } : {}),
     maximumFractionDigits: 2,
   }).format(figure.value);
-  return figure.atLeast ? atLeast(written) : written;
+  const { before, after } = figure.atLeast ? atLeast : { before: "", after: "" };
+  return { text: [before, `${number}${after}`].filter(Boolean).join(" "), number, before, after };
 }
 
 /** "8 AM" / "8 a. m." for "08:00", in a language. */

@@ -47,8 +47,8 @@ export const uiCopy = {
   stats: {
     label: "Company figures",
     years: "Years in business",
-    /** A figure that is a floor, not a count ("1,200+"). */
-    atLeast: (figure: string) => `${figure}+`,
+    /** The words around a figure that is a floor, not a count ("1,200+"). */
+    atLeast: { before: "", after: "+" },
   },
   steps: { step: (n: number) => `Step ${n}:` },
   reviews: { rated: (n: number) => `Rated ${n} out of 5` },

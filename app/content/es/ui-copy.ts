@@ -46,7 +46,7 @@ export const uiCopy: Translation<UiCopy> = {
   stats: {
     label: "La empresa en cifras",
     years: "Años de experiencia",
-    atLeast: (figure) => `más de ${figure}`,
+    atLeast: { before: "más de", after: "" },
   },
   steps: { step: (n) => `Paso ${n}:` },
   reviews: { rated: (n) => `Calificación: ${n} de 5` },
