@@ -45,7 +45,7 @@ export const licenceLine = () =>
   `Licencia ${company.licence.board} de California n.º ${company.licence.number}`;
 export const contactTypes: Words<typeof contactTypesEn> = {
   main: "atención al cliente",
-  spanish: spanishLineLabel,
+  spanish: "atención en español",
 };
 export const licenceName = `Licencia ${company.licence.board} de California`;
 export const retention = `${leadRetentionMonths} meses`;
