@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { hashToken } from "~/lib/booking/tokens.server";
-import { listAudit, recordAudit } from "./audit.server";
+import { deleteExpiredAudit, listAudit, recordAudit } from "./audit.server";
 import {
   completeRegistration,
   createInvitation,
@@ -117,6 +117,15 @@ describe("the audit log", () => {
       fields: ["email", "role"],
     });
     expect(JSON.stringify(entries)).not.toContain("owner@example.com");
+  });
+
+  it("drops entries older than the retention cutoff", () => {
+    const db = new LeadsDb(":memory:").db;
+    const entry = { actor: "cli" as const, action: "lead.update", subjectType: "lead", subjectId: 1 };
+    recordAudit(db, entry, new Date("2024-01-01T00:00:00Z"));
+    recordAudit(db, entry, new Date("2026-01-01T00:00:00Z"));
+    expect(deleteExpiredAudit(db, new Date("2025-01-01T00:00:00Z"))).toBe(1);
+    expect(listAudit(db).entries.map((e) => e.at)).toEqual(["2026-01-01T00:00:00.000Z"]);
   });
 
   it("refuses a value passed as a field name", () => {
