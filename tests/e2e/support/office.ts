@@ -46,7 +46,7 @@ export async function inviteFromCli(
     ["scripts/require-node.js", "scripts/office.ts", "--invite", email, "--role", role],
     { cwd: root, env: { ...process.env, LEADS_DB: server.dbPath, SITE_URL: server.origin, SMTP_URL: "" } },
   );
-  const link = /(http:\/\/\S+\/office\/invite\/[A-Za-z0-9_-]{43})/.exec(stdout)?.[1];
+  const link = /(https?:\/\/\S+\/office\/invite\/[A-Za-z0-9_-]{43})/.exec(stdout)?.[1];
   if (!link) throw new Error(`no invitation link in:\n${stdout}`);
   return link;
 }
