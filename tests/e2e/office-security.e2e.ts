@@ -291,8 +291,20 @@ describe("security", () => {
       expect(r.status, path).toBe(200);
       expect(r.text, path).not.toContain("/office");
     }
-    const robots = await send("/robots.txt");
-    expect(robots.status).toBe(200);
+  });
+
+  it("loads none of the office's script on a public page that hydrates", async () => {
+    for (const page of ["/", "/contact", "/es/galeria"]) {
+      const html = (await send(page)).text;
+      const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const code = (await send(script)).text;
+        // The passkey library's own message, and the office's sign-in copy.
+        expect(code, `${page} → ${script}`).not.toContain("Cancelling existing WebAuthn API call");
+        expect(code, `${page} → ${script}`).not.toContain("Sign in to the office");
+      }
+    }
   });
 
   it("logged no stack trace and no session id", () => {
