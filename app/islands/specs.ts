@@ -90,7 +90,6 @@ export const islandSpecs = {
         ),
         initialQuery: z.string().max(100),
         words: z.record(z.string(), z.string()),
-        jobNameLang: z.string().optional(),
       })
       .strict(),
     maxBytes: 24_000,

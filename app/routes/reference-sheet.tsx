@@ -4,9 +4,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Island } from "~/islands/island";
 import { Container } from "~/components/ui/container";
 import { copyFor } from "~/content/copy";
-import { langInfo } from "~/content/i18n";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { REFERENCE_SEARCH_PARAM, references } from "~/content/references";
+import { REFERENCE_SEARCH_PARAM } from "~/content/references";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
 
@@ -22,25 +21,24 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { content, widgets } = copyFor(lang);
   return pageData(fixedPage("referenceSheet", lang), {
-    references,
+    // In the page's language: job names and places in its words, so the search finds what it shows.
+    references: content.references,
     q,
     sections: content.pages.referenceSheet.sections,
     words: widgets.reference,
-    // The references' job names are their own (English): marked so on pages in another language.
-    jobNameLang: lang === "en" ? undefined : langInfo.en.tag,
   });
 }
 
 export { meta } from "~/lib/rendering/page-route";
 
 export default function ReferenceSheet({ loaderData }: Route.ComponentProps) {
-  const { references, q, sections, words, jobNameLang } = loaderData;
+  const { references, q, sections, words } = loaderData;
   return (
     <>
       <ReferenceHero />
       <section aria-label={sections.list} className="py-16 sm:py-20">
         <Container>
-          <Island name="references" props={{ references, initialQuery: q, words, jobNameLang }} />
+          <Island name="references" props={{ references, initialQuery: q, words }} />
         </Container>
       </section>
       <ReferenceCta />

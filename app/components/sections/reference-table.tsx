@@ -12,8 +12,6 @@ interface ReferenceTableProps {
   initialQuery: string;
   /** The table's words in the page's language (loader data). */
   words: Translation<typeof referenceCopy>;
-  /** The job names are the references' own (English): on a page in another language, their `lang`. */
-  jobNameLang?: string;
 }
 
 /** The search in the address bar (in place: a history entry per keystroke would bury the back button). */
@@ -28,7 +26,7 @@ function keepInAddress(value: string) {
  * (`?q=`, in place) and in the language switch. Clicking a row, or Enter/Space on it, toggles its
  * highlight. Every reference is in the table; the ones the search leaves out are `hidden`.
  */
-export function ReferenceTable({ references, initialQuery, words, jobNameLang }: ReferenceTableProps) {
+export function ReferenceTable({ references, initialQuery, words }: ReferenceTableProps) {
   const [query, setQuery] = useState(initialQuery);
   const inputRef = useRef<HTMLInputElement>(null);
   // Text typed before the page hydrated is already in the box: filter by it straight away.
@@ -151,9 +149,7 @@ export function ReferenceTable({ references, initialQuery, words, jobNameLang }:
                       {r.phone}
                     </a>
                   </td>
-                  <td className="px-4 py-3" lang={jobNameLang}>
-                    {r.jobName}
-                  </td>
+                  <td className="px-4 py-3">{r.jobName}</td>
                   <td className="px-4 py-3">{r.location}</td>
                 </tr>
               );
