@@ -1,13 +1,14 @@
 /**
  * The leads database (SQLite through node:sqlite). Every accepted lead and its e-mail notification are
  * written in one transaction, so a lead is on disk before the visitor sees success and its mail is never
- * forgotten. This module imports nothing but Node built-ins: the `leads` command-line script loads it
- * directly.
+ * forgotten. This module imports nothing but Node built-ins (and the office's schema steps, which import none): the
+ * `leads` command-line script loads it directly.
  */
 import { createHash } from "node:crypto";
 import { accessSync, constants, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import { OFFICE_MIGRATIONS } from "../office/office-migrations.server.ts";
 import { WORK_MIGRATIONS } from "../office/work-migrations.server.ts";
 
 /** The door a request came through: the two lead forms, the quote API, MCP (see also bookings' channel). */
@@ -246,6 +247,8 @@ export const MIGRATIONS: (string | ((db: DatabaseSync) => void))[] = [
    );
    CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
    CREATE INDEX webhook_deliveries_created ON webhook_deliveries (created_at);`,
+  // The office (issue 28): accounts, passkeys, sessions, invitations and the audit log.
+  ...OFFICE_MIGRATIONS,
   // The office's inbox and pipeline (app/lib/office/work-migrations.server.ts).
   ...WORK_MIGRATIONS,
 ];

@@ -3,11 +3,12 @@ import { pino, type DestinationStream, type Logger } from "pino";
 export type { Logger };
 
 /**
- * Paths that carry a private token (a booking's page and calendar file, the contractor's feed), with the
+ * Paths that carry a private token (a booking's page and calendar file, the contractor's feed, an office
+ * invitation link), with the
  * token masked: no log line ever holds one, whatever logs it (refusals, errors, access lines).
  */
 export function redactPath(path: string): string {
-  return path.replace(/^\/(book\/manage|calendar)\/[^/?#]+/, "/$1/[token]");
+  return path.replace(/^\/(book\/manage|calendar|office\/invite)\/[^/?#]+/, "/$1/[token]");
 }
 
 /** Fields of a log line that hold a path or an address. */
