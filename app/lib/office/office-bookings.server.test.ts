@@ -8,7 +8,7 @@ import { LeadsDb, type QueuedMail } from "../leads/leads-db.server";
 import { createRateLimiter } from "../leads/rate-limit.server";
 import { silentLogger } from "../site/logger.server";
 import { officeBookings } from "./office-bookings.server";
-import type { AuditEntry } from "./requests.server";
+import type { AuditChange } from "./requests.server";
 
 const schedule: Schedule = { ...availability, closedDates: [] };
 /** Wednesday 10 March 2027, 10 a.m. Pacific. */
@@ -24,8 +24,8 @@ let clock = START;
 let db: LeadsDb;
 let service: ReturnType<typeof createBookingService>;
 let office: ReturnType<typeof officeBookings>;
-let audited: AuditEntry[];
-const audit = (e: AuditEntry) => void audited.push(e);
+let audited: AuditChange[];
+const audit = (e: AuditChange) => void audited.push(e);
 
 beforeEach(() => {
   clock = START;
@@ -84,7 +84,7 @@ describe("the office's schedule", () => {
     expect(week.flatMap((d) => d.windows)).toHaveLength(ruled);
   });
 
-  it("moves and cancels with the office's rules: inside the cut-off, visitor e-mailed, office not, audited", () => {
+  it("moves and cancels with the office's rules: inside the cut-off, visitor and office calendars follow, audited", () => {
     const [a, c] = service.open();
     const b = bookIn(a!.id);
     const before = queued().length;
@@ -94,8 +94,8 @@ describe("the office's schedule", () => {
     const moved = office.move(b.id, c!.id, { audit, now: clock });
     expect(moved).toMatchObject({ status: "moved", booking: { window_id: c!.id, sequence: 1 } });
     const sent = queued().slice(before);
-    expect(sent.map((m) => m.recipient)).toEqual(["visitor"]);
-    expect(sent[0]!.icalEvent?.method).toBe("REQUEST");
+    expect(sent.map((m) => m.recipient)).toEqual(["contractor", "visitor"]);
+    expect(sent.map((m) => m.icalEvent?.method)).toEqual(["REQUEST", "REQUEST"]);
     expect(office.cancel(b.id, { audit, now: clock }).status).toBe("cancelled");
     expect(office.cancel(b.id, { audit, now: clock }).status).toBe("gone");
     expect(office.move(b.id + 9, c!.id, { audit })).toEqual({ status: "not-found" });

@@ -1,7 +1,7 @@
 /**
  * The schedule as the office runs it (the office's screens and the command line share it): the day and
- * week views, moving and cancelling a booking with the office's rules (no 12-hour cut-off; the office
- * gets no notice of its own change), closing a window or a day with a reason, the bookings caught in a
+ * week views, moving and cancelling a booking with the office's rules (no 12-hour cut-off, no minimum
+ * notice: any window that has not ended), closing a window or a day with a reason, the bookings caught in a
  * closure, and a note to each of their visitors with a fresh link to their manage page. Every change goes
  * through the bookings' store with the booking e-mails and webhooks, and is audited in its transaction.
  */
@@ -23,14 +23,10 @@ import {
   type Schedule,
 } from "../booking/windows";
 import type { LeadsDb, NewMessage } from "../leads/leads-db.server";
+import { isClosureReason, type ClosureReason } from "./pipeline";
 import type { Audit } from "./requests.server";
 
 const words = { en: bookingCopy, es: bookingCopyEs } as const;
-
-export const CLOSURE_REASONS = ["weather", "holiday", "crew", "other"] as const;
-export type ClosureReason = (typeof CLOSURE_REASONS)[number];
-export const isClosureReason = (v: unknown): v is ClosureReason =>
-  CLOSURE_REASONS.includes(v as ClosureReason);
 
 export interface WindowView extends ArrivalWindow {
   capacity: number;
@@ -73,10 +69,9 @@ export function officeBookings({ db, mail, webhooks, kick, schedule = availabili
   const store = new BookingsDb(db);
   const sentToday = (now: Date) => (address: string) =>
     db.countVisitorMessages(address, new Date(now.getTime() - 86_400_000));
-  /** The booking e-mails, without the office's own notice (the office made the change). */
+  /** The booking e-mails: the visitor's, and the office's own (its calendar invitation follows the change). */
   const effects = (event: BookingEvent, now: Date): ChangeEffects => ({
-    compose: (b, token) =>
-      bookingMessages(b, event, token, mail, sentToday(now)).filter((m) => m.recipient === "visitor"),
+    compose: (b, token) => bookingMessages(b, event, token, mail, sentToday(now)),
     announce: (b, previous) => webhooks?.bookingChanged(event, b, previous, now),
   });
   const after = () => {

@@ -41,3 +41,9 @@ export function median(values: readonly number[]): number | null {
   const at = (i: number) => sorted[i] ?? 0;
   return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
+
+/** Why the office closes a window or a day (the visitor's note names the first three in their language). */
+export const CLOSURE_REASONS = ["weather", "holiday", "crew", "other"] as const;
+export type ClosureReason = (typeof CLOSURE_REASONS)[number];
+export const isClosureReason = (v: unknown): v is ClosureReason =>
+  CLOSURE_REASONS.includes(v as ClosureReason);

@@ -16,12 +16,12 @@ import {
   notesOf,
   requestsToCsv,
   setStage,
-  type AuditEntry,
+  type AuditChange,
 } from "./requests.server";
 
 let db: LeadsDb;
-let audited: AuditEntry[];
-const audit = (e: AuditEntry) => void audited.push(e);
+let audited: AuditChange[];
+const audit = (e: AuditChange) => void audited.push(e);
 const at = (iso: string) => new Date(iso);
 const window = windowsOn("2027-03-16")[0]!;
 

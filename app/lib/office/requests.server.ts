@@ -11,16 +11,24 @@ import { addDays, zonedInstant } from "../booking/windows";
 import { csvField } from "../leads/leads-csv";
 import type { LeadRow, LeadsDb, OutboxRow } from "../leads/leads-db.server";
 import type { DeliveryRow } from "../webhooks/webhook-store.server";
-import { CONTACTED_STAGES, isStage, speedToLead, type Door, type RequestKind, type Stage } from "./pipeline";
+import {
+  CONTACTED_STAGES,
+  isDoor,
+  isStage,
+  speedToLead,
+  type Door,
+  type RequestKind,
+  type Stage,
+} from "./pipeline";
 
 /** One change for the audit log (the caller adds who and when). */
-export interface AuditEntry {
+export interface AuditChange {
   action: string;
   subjectType: string;
   subjectId: string | number;
   fields?: string[];
 }
-export type Audit = (entry: AuditEntry) => void;
+export type Audit = (change: AuditChange) => void;
 
 export interface RequestFilter {
   stage?: Stage;
@@ -59,6 +67,23 @@ export interface RequestItem {
 }
 
 export const PAGE_SIZE = 25;
+
+/** The filters a URL names (the inbox and its CSV); unknown values are ignored, never an error. */
+export function filterOf(url: URL): RequestFilter {
+  const p = url.searchParams;
+  const text = (name: string) => p.get(name)?.trim().slice(0, 100) ?? "";
+  const stage = p.get("stage");
+  const door = p.get("door");
+  const language = p.get("language");
+  return {
+    ...(isStage(stage) ? { stage } : {}),
+    ...(isDoor(door) ? { door } : {}),
+    ...(language === "en" || language === "es" ? { language } : {}),
+    ...(isDate(text("from")) ? { from: text("from") } : {}),
+    ...(isDate(text("to")) ? { to: text("to") } : {}),
+    ...(text("q") ? { q: text("q") } : {}),
+  };
+}
 
 const REQUESTS = `
   SELECT 'lead' AS kind, id, created_at, name, email, phone, language, page,
