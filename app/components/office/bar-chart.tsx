@@ -1,7 +1,7 @@
 /**
  * A bar chart drawn as SVG by React (on the server like everything else; no chart script): stacked bars per
  * category, a legend, and a table of the same figures for screen readers (the picture is hidden from them).
- * Why hand-written rather than Observable Plot: docs/decisions/020-office-charts-as-hand-written-svg.md.
+ * Why hand-written rather than Observable Plot: docs/decisions/021-office-charts-as-hand-written-svg.md.
  */
 export interface Series {
   name: string;
