@@ -5,9 +5,9 @@
 import type { DatabaseSync } from "node:sqlite";
 import { availability } from "~/content/booking/availability";
 import { addDays, closedReason, windowsOn, zonedDate, zonedInstant, type Schedule } from "../booking/windows";
-import { DOORS, median, speedToLead, type Door } from "./pipeline";
+import { DOORS, median, speedToLead, WEEKS, type Door } from "./pipeline";
 
-export const WEEKS = 12;
+export { WEEKS };
 
 export interface WeekFigures {
   /** The Monday that starts the week ("2027-03-15"). */

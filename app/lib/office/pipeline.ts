@@ -47,3 +47,6 @@ export const CLOSURE_REASONS = ["weather", "holiday", "crew", "other"] as const;
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
 export const isClosureReason = (v: unknown): v is ClosureReason =>
   CLOSURE_REASONS.includes(v as ClosureReason);
+
+/** How many weeks the numbers page shows. */
+export const WEEKS = 12;

@@ -3,6 +3,7 @@ import { availability } from "~/content/booking/availability";
 import { BookingsDb, type NewBooking } from "../booking/bookings-db.server";
 import { windowsOn } from "../booking/windows";
 import { storedLead } from "../leads/lead-fixtures.testing";
+import { recordAudit } from "./audit.server";
 import { LeadsDb } from "../leads/leads-db.server";
 import { WebhookStore } from "../webhooks/webhook-store.server";
 import {
@@ -21,7 +22,11 @@ import {
 
 let db: LeadsDb;
 let audited: AuditChange[];
-const audit = (e: AuditChange) => void audited.push(e);
+/** Records each change as the audit log would (which refuses anything but field names), and keeps it. */
+const audit = (e: AuditChange) => {
+  recordAudit(db.db, { actor: "cli", ...e });
+  audited.push(e);
+};
 const at = (iso: string) => new Date(iso);
 const window = windowsOn("2027-03-16")[0]!;
 

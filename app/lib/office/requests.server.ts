@@ -356,17 +356,12 @@ export function addNote(
   const table = kind === "lead" ? "leads" : "bookings";
   return db.transaction(() => {
     if (!db.db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id)) return false;
-    const note = db.db
+    db.db
       .prepare(
         `INSERT INTO request_notes (created_at, ${column(kind)}, author_id, author_name, body) VALUES (?, ?, ?, ?, ?)`,
       )
       .run(now.toISOString(), id, author.id, author.name, text);
-    audit({
-      action: "note.added",
-      subjectType: kind,
-      subjectId: id,
-      fields: [`note:${note.lastInsertRowid}`],
-    });
+    audit({ action: "note.added", subjectType: kind, subjectId: id, fields: ["note"] });
     return true;
   });
 }

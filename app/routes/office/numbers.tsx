@@ -5,8 +5,8 @@ import { OfficePage } from "~/components/office/office-page";
 import { Section } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { doorLabels, languageLabels, numbersCopy as copy } from "~/content/office/work";
-import { officeNumbers, WEEKS } from "~/lib/office/numbers.server";
-import { DOORS, formatDuration } from "~/lib/office/pipeline";
+import { officeNumbers } from "~/lib/office/numbers.server";
+import { DOORS, WEEKS, formatDuration } from "~/lib/office/pipeline";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
 
