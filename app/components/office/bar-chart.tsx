@@ -11,8 +11,10 @@ export interface Series {
 }
 
 const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 32 };
+const HEIGHT = 260;
+const PAD = { top: 14, right: 8, bottom: 36, left: 48 };
+/** Text in viewBox units: the chart is drawn at 640 wide and scaled to the column (about 300 px on a phone). */
+const FONT = 16;
 
 /** A round step for the value axis: 1, 2 or 5 times a power of ten. */
 function niceMax(max: number): { top: number; step: number } {
@@ -77,7 +79,7 @@ export function BarChart({
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#cbd5e1" strokeWidth={1} />
-            <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" fontSize={11} fill="#334155">
+            <text x={PAD.left - 6} y={y(t) + 5} textAnchor="end" fontSize={FONT} fill="#334155">
               {format(t)}
             </text>
           </g>
@@ -105,11 +107,17 @@ export function BarChart({
               })}
               <text
                 x={x + barW / 2}
-                y={HEIGHT - 10}
+                y={HEIGHT - 12}
                 textAnchor="middle"
-                fontSize={10}
+                fontSize={FONT}
                 fill="#334155"
-                className={i % 2 ? "max-sm:hidden" : undefined}
+                className={
+                  (categories.length - 1 - i) % 4 === 0
+                    ? undefined
+                    : (categories.length - 1 - i) % 2 === 0
+                      ? "max-sm:hidden"
+                      : "hidden"
+                }
               >
                 {c}
               </text>
@@ -117,29 +125,32 @@ export function BarChart({
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryLabel}</th>
-            {series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((c, i) => (
-            <tr key={c}>
-              <th scope="row">{c}</th>
+      {/* A table cannot be made visually hidden itself (it grows to its content): its wrapper is. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryLabel}</th>
               {series.map((s) => (
-                <td key={s.name}>{format(s.values[i] ?? 0)}</td>
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((c, i) => (
+              <tr key={c}>
+                <th scope="row">{c}</th>
+                {series.map((s) => (
+                  <td key={s.name}>{format(s.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

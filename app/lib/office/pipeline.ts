@@ -26,6 +26,7 @@ export function speedToLead(createdAt: string, contactedAt: string | null): numb
 /** A duration as the office reads it: "12 min", "3 h 5 min", "2 d 4 h". */
 export function formatDuration(ms: number): string {
   const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return "under 1 min";
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;

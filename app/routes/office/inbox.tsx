@@ -86,7 +86,7 @@ export default function Inbox() {
         {fresh > 0 ? <Notice>{copy.fresh(fresh)}</Notice> : null}
       </div>
       <Form method="get" className="rounded border border-slate-300 bg-white p-3" aria-label={copy.filters}>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
           <div className="col-span-2 sm:col-span-3 lg:col-span-2">
             <label htmlFor="f-q" className={labelClass}>
               {copy.search}

@@ -36,9 +36,11 @@ export default function Numbers() {
         <div className="rounded border border-slate-300 bg-white p-3">
           <dt className="text-sm font-semibold text-slate-700">{copy.speed}</dt>
           <dd className="text-2xl font-bold text-navy-950">
-            {n.medianSpeedMs === null ? copy.noSpeed : formatDuration(n.medianSpeedMs)}
+            {n.medianSpeedMs === null ? "—" : formatDuration(n.medianSpeedMs)}
           </dd>
-          <dd className="text-xs text-slate-700">{copy.speedOf(n.contacted)}</dd>
+          <dd className="text-xs text-slate-700">
+            {n.medianSpeedMs === null ? copy.noSpeed : copy.speedOf(n.contacted)}
+          </dd>
         </div>
         <div className="rounded border border-slate-300 bg-white p-3">
           <dt className="text-sm font-semibold text-slate-700">{copy.won}</dt>

@@ -24,6 +24,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${offic
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && addDays(v, 0) === v;
 
+// A <form> may not sit inside a <p> (the parser would close the <p>, and hydration would not match).
+
 /** A closure's stored reason ("weather: storm") as the office reads it. */
 const reasonText = (stored: string | null) => {
   if (!stored) return closureReasonLabels.other;
@@ -288,9 +290,9 @@ export default function Schedule() {
             </h2>
             {d.closedBy ? <p className="text-sm text-slate-700">{copy.closedDay(d.closedBy)}</p> : null}
             {d.closed ? (
-              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-900">
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-900">
                 {copy.closedDay(d.closed.reason)} <ReopenForm keyName={d.closed.key} />
-              </p>
+              </div>
             ) : null}
             {d.windows.length === 0 ? (
               <p className="text-sm text-slate-700">{copy.noWindows}</p>
@@ -303,9 +305,9 @@ export default function Schedule() {
                       <span className="text-slate-700">{copy.seats(w.taken, w.capacity)}</span>
                     </p>
                     {w.closed && w.closed.key === w.id ? (
-                      <p className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-red-900">
+                      <div className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-red-900">
                         {copy.closedDay(w.closed.reason)} <ReopenForm keyName={w.id} />
-                      </p>
+                      </div>
                     ) : null}
                     {w.bookings.length === 0 ? (
                       <p className="text-slate-600">{copy.empty}</p>
@@ -323,12 +325,14 @@ export default function Schedule() {
                         ))}
                       </ul>
                     )}
-                    {!w.closed ? <CloseForm keyName={w.id} label={copy.closeWindow} /> : null}
+                    {!w.closed && !d.closedBy ? <CloseForm keyName={w.id} label={copy.closeWindow} /> : null}
                   </li>
                 ))}
               </ul>
             )}
-            {!d.closed && d.windows.length > 0 ? <CloseForm keyName={d.date} label={copy.closeDay} /> : null}
+            {!d.closed && !d.closedBy && d.windows.length > 0 ? (
+              <CloseForm keyName={d.date} label={copy.closeDay} />
+            ) : null}
           </li>
         ))}
       </ol>
