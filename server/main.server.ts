@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/lib/site/env.server";
 import { createBookingService } from "~/lib/booking/booking-service.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
-import { createOfficeService } from "~/lib/office/office-service.server";
+import { createOfficeService, officeOffReason } from "~/lib/office/office-service.server";
 import { createLogger } from "~/lib/site/logger.server";
 import { builtSiteOrigin, siteOrigin } from "~/lib/site/site-url";
 import { createApp } from "./app.server";
@@ -63,7 +63,8 @@ const office = createOfficeService({
     return true;
   },
 });
-if (!office.rp) log.warn("SITE_URL is not set: the office (/office) is off");
+const officeOff = officeOffReason(env.SITE_URL);
+if (officeOff) log.warn(`${officeOff}: the office (/office) is off`);
 
 const { app, pages } = createApp({ build, clientDir, env, leads, bookings, office, log });
 

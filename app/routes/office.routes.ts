@@ -56,3 +56,12 @@ export const officeAccess: Record<string, OfficeAccess> = {
   "/office/numbers": "office",
   "/office/webhooks": "office",
 };
+
+/** Every route's full pattern ("/office/people"): children joined to their parents, index routes as their parent. */
+export function routePatterns(entries: readonly RouteConfigEntry[] = officeRoutes, parent = ""): string[] {
+  const all = entries.flatMap((e): string[] => {
+    const path = e.path ? `${parent}/${e.path}` : parent;
+    return [path, ...routePatterns(e.children ?? [], path)];
+  });
+  return [...new Set(all)];
+}

@@ -1,4 +1,4 @@
-import type { OfficeRole } from "~/lib/office/office-store.server";
+import type { OfficeRole } from "~/lib/office/roles";
 import { officePaths } from "./paths";
 
 /** The office's main navigation; `owner` entries are shown to owners only (their routes check it too). */

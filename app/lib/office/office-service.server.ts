@@ -3,6 +3,7 @@
  * SITE_URL only, never from a request's Host), the session cookie's name and attributes, the rate
  * limits on sign-in and invitation attempts, and the mail queue for invitations.
  */
+import { isIP } from "node:net";
 import type { DatabaseSync } from "node:sqlite";
 import { company } from "~/content/company";
 import type { QueuedMail } from "~/lib/leads/leads-db.server";
@@ -35,9 +36,18 @@ export interface OfficeService {
 
 export const SESSION_COOKIE = "office_session";
 
-/** The relying party SITE_URL names, or undefined without one. */
+/** Why the office is off, or undefined when SITE_URL can be a passkey's relying party. */
+export function officeOffReason(siteUrl: string | undefined): string | undefined {
+  if (!siteUrl) return "SITE_URL is not set";
+  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host))
+    return `SITE_URL names an IP address (${host}), which cannot be a passkey's relying party: use a domain name, or http://localhost:PORT locally`;
+  return undefined;
+}
+
+/** The relying party SITE_URL names (its host name and origin), or undefined when the office is off. */
 export function relyingParty(siteUrl: string | undefined): RelyingParty | undefined {
-  if (!siteUrl) return undefined;
+  if (!siteUrl || officeOffReason(siteUrl)) return undefined;
   const url = new URL(siteUrl);
   return { id: url.hostname, origin: url.origin, name: `${company.name} office` };
 }

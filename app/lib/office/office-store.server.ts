@@ -12,8 +12,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { hashToken, newToken, TOKEN_PATTERN } from "../booking/tokens.server.ts";
 import { recordAudit, type AuditActor } from "./audit.server.ts";
 
-export type OfficeRole = "owner" | "office";
-export const OFFICE_ROLES: readonly OfficeRole[] = ["owner", "office"];
+import type { OfficeRole } from "./roles.ts";
+export { OFFICE_ROLES, type OfficeRole } from "./roles.ts";
 export type OfficeUser = { id: number; name: string; email: string; role: OfficeRole };
 
 /** How long an invitation link works. */

@@ -1,5 +1,5 @@
 /**
- * The passkey ceremonies, through @simplewebauthn/server (decision 020): options with a challenge kept in
+ * The passkey ceremonies, through @simplewebauthn/server (decision 019): options with a challenge kept in
  * SQLite until it is answered once, and verification against SITE_URL's origin and RP ID only.
  * Discoverable credentials, user verification required.
  */

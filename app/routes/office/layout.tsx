@@ -46,7 +46,7 @@ export default function OfficeLayout() {
           </Link>
         </div>
         <nav aria-label={officeCopy.shell.menu} className="border-t border-white/15">
-          <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 sm:px-4">
+          <ul className="mx-auto flex max-w-5xl flex-wrap gap-x-1 px-2 sm:px-4">
             {nav.map((item) => (
               <li key={item.href}>
                 <NavLink

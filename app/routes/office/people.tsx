@@ -19,11 +19,10 @@ import {
   getUser,
   isEmail,
   listPeople,
-  OFFICE_ROLES,
   revokePasskey,
   revokePerson,
-  type OfficeRole,
 } from "~/lib/office/office-store.server";
+import { OFFICE_ROLES, type OfficeRole } from "~/lib/office/roles";
 import { officeOf, requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 
 const copy = officeCopy.people;

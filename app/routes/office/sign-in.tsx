@@ -71,7 +71,9 @@ export default function SignIn() {
         const response = await passkeyAnswer("sign-in", { autofill: true });
         if (mounted.current) send(response);
       } catch (error) {
-        if (mounted.current) fail(error);
+        // The autofill request ends quietly when nothing was picked (or the button took over); only a
+        // refused address is worth saying.
+        if (mounted.current && error instanceof CeremonyError && error.reason === "too-many") fail(error);
       } finally {
         if (mounted.current) setConditional("off");
       }
