@@ -75,6 +75,55 @@ describe("leads tool", () => {
   });
 });
 
+describe("stored text on the terminal", () => {
+  const rlo = "\u202E"; // right-to-left override
+  const csi = "\u009B"; // C1 control sequence introducer
+  const esc = "\u001B"; // ESC, which starts a colour or cursor sequence
+
+  it("prints control and bidi characters from a lead escaped, never as they were stored", () => {
+    const { dir, run } = setup([`Dana${rlo}gnp.exe`]);
+    const db = new LeadsDb(join(dir, "data", "leads.db"));
+    db.insertLead({ ...lead, name: `Sam${csi}31m Lee`, message: `Hi${esc}[2J there` });
+    db.close();
+    const out = run();
+    for (const c of [rlo, csi, esc]) expect(out).not.toContain(c);
+    expect(out).toContain("Dana\\u{202E}gnp.exe");
+    expect(out).toContain("Sam\\u{009B}31m Lee");
+    expect(out).toContain("Hi\\u{001B}[2J there");
+  });
+
+  it("prints a booking's name, street and note escaped in --bookings", () => {
+    const t = setup([]);
+    const db = new LeadsDb(join(t.dir, "data", "leads.db"));
+    const [w1] = openWindows(new Date());
+    new BookingsDb(db).book(
+      {
+        name: `Ana${rlo}Ruiz`,
+        phone: "(310) 555-0110",
+        email: "ana@example.com",
+        street: `1 Main${csi}St`,
+        zip: "90405",
+        surface: null,
+        note: `Gate${esc}]0;owned${String.fromCharCode(7)}`,
+        language: "en",
+        outsideArea: false,
+        channel: "web",
+        flagReason: null,
+        ip: null,
+        userAgent: null,
+        window: w1!,
+      },
+      { capacity: 2, compose: () => [] },
+    );
+    db.close();
+    const out = t.run("--bookings");
+    for (const c of [rlo, csi, esc, String.fromCharCode(7)]) expect(out).not.toContain(c);
+    expect(out).toContain("Ana\\u{202E}Ruiz");
+    expect(out).toContain("1 Main\\u{009B}St");
+    expect(out).toContain("Gate\\u{001B}]0;owned\\u{0007}");
+  });
+});
+
 describe("bookings commands", () => {
   /** Two upcoming bookings (one in Spanish), one request that looked automated, one booking long past. */
   function withBookings() {
@@ -107,6 +156,8 @@ describe("bookings commands", () => {
       { ...person, window: w2!, phone: "(310) 555-0102", flagReason: "honeypot filled" },
       { capacity: 2, compose: none },
     );
+    // Someone sent Lucía's number again (the booking service notes it; she has no e-mail on file).
+    if (b.kind === "booked") store.recordAttempt(b.booking.id, "api", "no-email", new Date());
     const old = windowById("2020-03-16-am")!;
     store.book(
       { ...person, window: old, phone: "(310) 555-0103" },
@@ -127,6 +178,12 @@ describe("bookings commands", () => {
     expect(out.split("\n").filter((l) => l.includes("IN SPANISH"))).toHaveLength(1);
     expect(out).toContain("NOT CONFIRMED (honeypot filled)");
     expect(out).not.toContain("(310) 555-0103");
+    // The office sees the repeat under the booking it was for, and that the requester was told to call.
+    const lucia = out.slice(out.indexOf("Lucía Pérez"));
+    expect(lucia.slice(0, lucia.indexOf("\n\n"))).toMatch(
+      /Sent again .+ UTC through the JSON API: no e-mail on file: they were told to call/,
+    );
+    expect(out.match(/Sent again/g)).toHaveLength(1);
   });
 
   it("closes a day to new bookings and lists the bookings in it to call", () => {

@@ -91,6 +91,35 @@ describe("MCP server", () => {
     });
   });
 
+  it("retries a booking with its idempotencyKey argument; without it a repeat gets no link", async () => {
+    const { tools } = await client.listTools();
+    const schema = tools.find((t) => t.name === "book_inspection")?.inputSchema as {
+      properties: Record<string, { description?: string }>;
+    };
+    expect(schema.properties.idempotencyKey?.description).toMatch(/same key/);
+    const windows = await open();
+    const args = {
+      window: windows.at(-1)!.id,
+      name: "Ida Retry",
+      phone: phone(),
+      street: "5 Arroyo Terrace",
+      zip: "91105",
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const first = await call("book_inspection", args);
+    expect(first.body).toMatchObject({ status: "booked" });
+    const retry = await call("book_inspection", args);
+    expect(retry.isError).toBe(false);
+    expect(retry.body).toMatchObject({ id: first.body.id, status: "booked" });
+    expect(retry.body.manageUrl).not.toBe(first.body.manageUrl);
+    const changed = await call("book_inspection", { ...args, note: "Another note" });
+    expect(changed).toMatchObject({ isError: true, body: { reason: "idempotency-key-reused" } });
+    const { idempotencyKey: _key, ...unkeyed } = args;
+    const repeat = await call("book_inspection", unkeyed);
+    expect(repeat).toMatchObject({ isError: true, body: { reason: "phone-has-booking", link: "no-email" } });
+    expect(JSON.stringify(repeat.body)).not.toContain("/book/manage/");
+  });
+
   it("refuses a full window, offering the next open ones", async () => {
     const [, second] = await open();
     fillWindow(site.dbPath, second!.id);
@@ -140,10 +169,10 @@ describe("MCP server", () => {
     }
   });
 
-  it("answers GET, POST and DELETE there only, and checks Host and Origin (DNS rebinding)", async () => {
+  it("answers POST there only, and checks Host and Origin (DNS rebinding)", async () => {
     const put = await fetch(`${site.url}/mcp`, { method: "PUT" });
     expect(put.status).toBe(405);
-    expect(put.headers.get("allow")).toBe("GET, POST, DELETE, OPTIONS");
+    expect(put.headers.get("allow")).toBe("POST, OPTIONS");
     const init = {
       jsonrpc: "2.0",
       id: 1,
@@ -175,12 +204,20 @@ describe("MCP server", () => {
       req.end(body);
     });
     expect(status).toBe(403);
+    // Stateless: no event stream to GET (which stayed open forever) and no session to DELETE.
     for (const method of ["GET", "DELETE"]) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 5000);
       const res = await fetch(`${site.url}/mcp`, {
         method,
         headers: { accept: "application/json, text/event-stream" },
+        signal: controller.signal,
       });
-      expect(res.status, method).toBeLessThan(500);
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow"), method).toBe("POST, OPTIONS");
+      expect(res.headers.get("content-type") ?? "", method).not.toContain("text/event-stream");
+      await res.text();
+      clearTimeout(timer);
     }
     const bad = await fetch(`${site.url}/mcp`, { method: "POST", headers, body: "{not json" });
     expect(bad.status).toBe(400);

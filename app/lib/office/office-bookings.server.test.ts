@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { availability } from "~/content/booking/availability";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import { createBookingService } from "../booking/booking-service.server";
+import { createFormKeys } from "../forms/form-key.server";
 import type { BookingSubmission } from "../booking/booking-wire";
 import { windowsOn, type Schedule } from "../booking/windows";
 import { recordAudit } from "./audit.server";
@@ -20,6 +21,9 @@ const mail = {
   origin: "https://www.example.com",
   host: "www.example.com",
 };
+
+/** The booking page's form keys (a fixed secret), as a visitor's page gives them: rendered a minute earlier. */
+const keys = createFormKeys(Buffer.alloc(32, 7));
 
 let clock = START;
 let db: LeadsDb;
@@ -42,6 +46,7 @@ beforeEach(() => {
     limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
     mail,
     minFillMs: 0,
+    formKeys: keys,
     kick: () => {},
     schedule,
     now: () => clock,
@@ -56,6 +61,7 @@ const person = (over: Partial<BookingSubmission> = {}): BookingSubmission => ({
   email: "dana@example.com",
   street: "12 Ocean Ave",
   zip: "90405",
+  form_key: keys.issue(clock.getTime() - 60_000),
   ...over,
 });
 const bookIn = (window: string, over: Partial<BookingSubmission> = {}, lang: "en" | "es" = "en") => {

@@ -259,6 +259,12 @@ describe("deleting a person's data", () => {
       },
     );
     addNote(db, "lead", mine, "called", { author: { id: 1, name: "Maria" }, audit });
+    // A repeat of the booking was recorded (it names the booking only by id).
+    db.db
+      .prepare(
+        "INSERT INTO booking_attempts (booking_id, created_at, channel, link) VALUES (?, ?, 'web', 'emailed')",
+      )
+      .run(b.id, new Date().toISOString());
     db.recordMerge(mine, { ...storedLead, page: "/x" });
     const messagesBefore = (db.db.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
 

@@ -415,7 +415,7 @@ export function personOf(db: DatabaseSync, kind: RequestKind, id: number): Perso
 
 /**
  * Deletes a person's data on their request: their leads and bookings, with their messages, private links,
- * webhook copies, notes, merges and closure notices, in one transaction; returns what went.
+ * repeat attempts and idempotency keys, webhook copies, notes, merges and closure notices, in one transaction; returns what went.
  */
 export function deletePerson(
   db: LeadsDb,
@@ -439,7 +439,8 @@ export function deletePerson(
     const notes = both("request_notes");
     db.db.prepare(`DELETE FROM lead_merges WHERE ${inLeads}`).run(leads);
     db.db.prepare(`DELETE FROM closure_notices WHERE ${inBookings}`).run(bookings);
-    db.db.prepare(`DELETE FROM booking_tokens WHERE ${inBookings}`).run(bookings);
+    for (const table of ["booking_tokens", "booking_idempotency", "booking_attempts"])
+      db.db.prepare(`DELETE FROM ${table} WHERE ${inBookings}`).run(bookings);
     db.db.prepare("DELETE FROM bookings WHERE id IN (SELECT value FROM json_each(?))").run(bookings);
     db.db.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))").run(leads);
     for (const lead of person.leads)

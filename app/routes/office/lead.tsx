@@ -8,6 +8,7 @@ import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-actio
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
+import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
 import { shortWindowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { formatDuration, isDoor } from "~/lib/office/pipeline";
@@ -43,6 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
     merges: mergesOf(db.db, lead.id),
     notes: notesOf(db.db, "lead", lead.id),
     deliveries: deliveriesOf(db.db, "lead", lead.id),
+    /** The booking form's key, as the booking page gives it (a booking without one holds no seat). */
+    formKey: bookings.formKey(),
     windows: bookings
       .open()
       .slice(0, 40)
@@ -81,6 +84,7 @@ export async function action(args: Route.ActionArgs) {
         street: String(form.get("street") ?? ""),
         zip: String(form.get("zip") ?? ""),
         note: String(form.get("note") ?? ""),
+        [BOOKING_WIRE.formKey]: String(form.get(BOOKING_WIRE.formKey) ?? ""),
       },
       lead.language === "es" ? "es" : "en",
       { ip: `office:${user.id}`, userAgent: null, channel: "web" },
@@ -113,7 +117,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadPage() {
-  const { lead, merges, notes, deliveries, windows } = useLoaderData<typeof loader>();
+  const { lead, merges, notes, deliveries, windows, formKey } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const f = copy.fields;
   const digits = lead.phone.replace(/[^\d+]/g, "");
@@ -186,6 +190,7 @@ export default function LeadPage() {
         ) : (
           <Form method="post" className="grid gap-3 sm:grid-cols-2">
             <input type="hidden" name="intent" value="book" />
+            <input type="hidden" name={BOOKING_WIRE.formKey} value={formKey} />
             <div className="sm:col-span-2">
               <label htmlFor="book-window" className={labelClass}>
                 {copy.bookWindow}
