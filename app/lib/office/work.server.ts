@@ -37,6 +37,3 @@ export function idParam(value: unknown): number | undefined {
   const n = typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
-
-/** Office answers are never stored by a browser or a proxy. */
-export const PRIVATE = { "Cache-Control": "private, no-store" } as const;

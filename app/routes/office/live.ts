@@ -1,7 +1,7 @@
 import type { Route } from "./+types/live";
 import { countSince, newestCursor } from "~/lib/office/requests.server";
 import { requireOfficeUser } from "~/lib/office/session.server";
-import { PRIVATE, officeWork } from "~/lib/office/work.server";
+import { officeWork } from "~/lib/office/work.server";
 
 /**
  * The live inbox's question (polled by the open inbox): how many requests were stored after the cursor the
@@ -16,8 +16,6 @@ export async function loader(args: Route.LoaderArgs) {
     return Number.isSafeInteger(n) && n >= 0 ? n : 0;
   };
   const cursor = { lead: num("lead"), booking: num("booking") };
-  return Response.json(
-    { count: countSince(db.db, cursor), cursor: newestCursor(db.db) },
-    { headers: { ...PRIVATE, "X-Robots-Tag": "noindex" } },
-  );
+  // Cache-Control (private, no-store) and X-Robots-Tag come from the server, as for every office path.
+  return Response.json({ count: countSince(db.db, cursor), cursor: newestCursor(db.db) });
 }
