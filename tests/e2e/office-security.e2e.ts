@@ -12,6 +12,7 @@ import { openPage, sharedBrowser } from "./support/browser";
 import {
   addVirtualAuthenticator,
   inviteFromCli,
+  pressButtonAfterAbort,
   registerFromInvitation,
   seedPerson,
   signOut,
@@ -240,11 +241,8 @@ describe("security", () => {
     expect(revoke.status).toBe(200);
     await w.page.goto(`${server.origin}/office/sign-in`);
     await w.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await authenticator.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
-      authenticatorId: authenticator.id,
-      enabled: true,
-    });
-    await w.page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await w.page.locator('form[data-conditional="pending"]').waitFor({ state: "attached" });
+    await pressButtonAfterAbort(w.page, authenticator);
     await w.page.getByRole("alert").waitFor();
     expect(await w.page.getByRole("alert").innerText()).toContain("did not sign you in");
     expect(new URL(w.page.url()).pathname).toBe("/office/sign-in");

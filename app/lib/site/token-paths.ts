@@ -10,7 +10,7 @@ export const TOKEN_PATHS = [
   "/book/manage/",
   // The contractor's calendar feed: /calendar/<token>.ics
   "/calendar/",
-  // An office invitation link: /office/invite/<token>
+  // An office invitation link (issue 28): /office/invite/<token>
   "/office/invite/",
 ] as const;
 

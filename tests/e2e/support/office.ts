@@ -105,8 +105,7 @@ export async function signInWithButton(page: Page, origin: string, authenticator
   await page.goto(`${origin}/office/sign-in`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.locator('form[data-conditional="pending"]').waitFor({ state: "attached" });
-  await presence(authenticator, true);
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await pressButtonAfterAbort(page, authenticator);
   await page.waitForURL((url) => url.pathname === "/office");
 }
 
@@ -170,4 +169,19 @@ export function withDb<T>(dbPath: string, fn: (db: DatabaseSync) => T): T {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Presses "Sign in with a passkey" while an autofill request is pending. The button's handler aborts that
+ * request before it asks the server for options; the authenticator starts answering only when that
+ * options request is seen (answering earlier would complete the autofill request instead).
+ */
+export async function pressButtonAfterAbort(page: Page, authenticator: VirtualAuthenticator) {
+  await page.route("**/office/webauthn", async (route) => {
+    await presence(authenticator, true);
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.locator('form[data-conditional="off"]').waitFor({ state: "attached" });
+  await page.unrouteAll({ behavior: "wait" });
 }
