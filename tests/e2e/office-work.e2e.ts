@@ -5,8 +5,8 @@
  * server, whose link lets them pick another window, and the audit log shows each step. Screenshots of the
  * inbox, a lead, the week, today and the numbers at 390 and 1440 px go to test-results/office/.
  *
- * Signed in with a session written straight into the server's database (the passkey ceremony itself is
- * h-office's whole-path test, tests/e2e/office.e2e.ts; these steps continue from any signed-in page).
+ * The inbox's test signs in with a passkey (an invitation, Chromium's virtual authenticator); the others
+ * with a session written straight into the server's database (the ceremony is tested once).
  */
 import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
@@ -29,6 +29,7 @@ import { axeViolations } from "./support/axe";
 import { gotoHydrated, openPage, sharedBrowser, type WatchedPage } from "./support/browser";
 import { uniquePhone } from "./support/bookings";
 import { eventually, sendQuoteForm, uniqueLead } from "./support/leads";
+import { addVirtualAuthenticator, inviteFromCli, registerFromInvitation } from "./support/office";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
 const browser = sharedBrowser();
@@ -101,8 +102,12 @@ async function screenshot(w: WatchedPage, name: string) {
 
 describe("the inbox", () => {
   it("shows a lead sent from the public form without a reload, counts it in the title, marks it contacted, exports CSV", async () => {
-    const session = seedSession("owner.work@example.com", "Olivia Owner");
-    const w = await signedIn("phone", session);
+    // Signed in the way the office signs in: an invitation from the command line, a passkey registered
+    // with Chromium's virtual authenticator (h-office's whole path; these are its steps 5–7).
+    const w = await openPage(browser(), "phone");
+    await addVirtualAuthenticator(w.page);
+    const invitation = await inviteFromCli(server, "owner.work@example.com", "owner");
+    await registerFromInvitation(w.page, invitation, "Olivia Owner");
     await hydrated(w.page, "/office");
     const before = Number((await w.page.getByTestId("inbox-total").innerText()).replace(/\D/g, ""));
 
