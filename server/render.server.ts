@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import { pathsByLang } from "~/content/page-registry";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
@@ -11,6 +16,7 @@ import type { cspNonceContext as CspNonceContext } from "~/lib/rendering/nonce";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
+import { compressPage, gzipStamped, LIVE_MARKS, livePageCache, stampPage } from "./live-pages.server";
 
 /** What app/entry.server.tsx exports besides the renderer. */
 interface EntryExports {
@@ -38,23 +44,66 @@ export function renderPages({
   log: Logger;
 }): RequestHandler {
   const { requestInfoContext, cspNonceContext, logContext } = build.entry.module as unknown as EntryExports;
+  const serverBuild = withActionOrigin(build, env.SITE_URL);
+  const loadContext = (info: { clientIp: string; formStamp?: string }, nonce: string) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { leads, bookings, ...info });
+    context.set(cspNonceContext, nonce);
+    context.set(logContext, log);
+    return context;
+  };
   const render = createRequestHandler({
-    build: withActionOrigin(build, env.SITE_URL),
+    build: serverBuild,
     mode: env.NODE_ENV,
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, { leads, bookings, clientIp: req.ip ?? "unknown" });
-      context.set(cspNonceContext, res.locals.cspNonce as string);
-      context.set(logContext, log);
-      return context;
+    getLoadContext: (req, res) =>
+      loadContext({ clientIp: req.ip ?? "unknown" }, res.locals.cspNonce as string),
+  });
+
+  // The booking pages: rendered once per language and state of the windows, stamped per response.
+  const livePaths = new Set(Object.values(pathsByLang).map((p) => p.book));
+  const renderFetch = createFetchHandler(serverBuild, env.NODE_ENV);
+  const livePage = livePageCache({
+    version: () => bookings.windowsVersion(),
+    async render(path) {
+      const response = await renderFetch(
+        new Request(new URL(path, "http://localhost"), { headers: { Accept: "text/html" } }),
+        loadContext({ clientIp: "", formStamp: LIVE_MARKS.stamp }, LIVE_MARKS.nonce),
+      );
+      const headers = [...response.headers].filter(
+        ([name]) => !["set-cookie", "content-length", "content-security-policy"].includes(name),
+      );
+      const body = await response.text();
+      return {
+        status: response.status,
+        headers,
+        body,
+        ...(response.status === 200 ? { gzip: compressPage(body) } : {}),
+      };
     },
   });
+
   return (req, res, next) => {
     res.setHeader("Cache-Control", CACHE.none);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
-    render(req, res, next);
+    const cacheable =
+      (req.method === "GET" || req.method === "HEAD") && livePaths.has(req.path) && !req.url.includes("?");
+    if (!cacheable) return render(req, res, next);
+    livePage(req.path).then((page) => {
+      if (page.status !== 200 || !page.gzip) return render(req, res, next);
+      const values = { nonce, stamp: bookings.formStamp({ ip: req.ip ?? "unknown" }) };
+      const gzipped = req.acceptsEncodings("gzip") ? gzipStamped(page.gzip, values) : undefined;
+      const body = gzipped ?? stampPage(page.body, values);
+      if (body === undefined) return render(req, res, next);
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      res.status(200);
+      if (gzipped) {
+        res.setHeader("Content-Encoding", "gzip");
+        res.vary("Accept-Encoding");
+      }
+      res.send(body);
+    }, next);
   };
 }
 

@@ -18,8 +18,8 @@ interface BookingFormProps {
   errors: BookingErrors;
   /** Open windows to offer first when the chosen one was just taken. */
   alternatives?: readonly { id: string; label: string }[];
-  /** Epoch ms the form was rendered (the fill-time trap). */
-  shownAt: number;
+  /** The fill-time trap's stamp (epoch ms the form was rendered), made per visitor. */
+  shownAt: string;
   minimumNoticeHours: number;
   horizonDays: number;
 }
@@ -78,7 +78,7 @@ export function BookingForm({
       ) : null}
 
       <input type="hidden" name={BOOKING_WIRE.language} value={lang} />
-      <input type="hidden" name={BOOKING_WIRE.shownAt} value={String(shownAt)} />
+      <input type="hidden" name={BOOKING_WIRE.shownAt} value={shownAt} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="booking-website">{forms.leadFormCopy.honeypot}</label>
         <input

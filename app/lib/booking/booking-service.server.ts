@@ -78,7 +78,12 @@ export interface BookingServiceOptions {
   feedToken?: string;
   schedule?: Schedule;
   now?: () => Date;
+  /** How the open windows are computed (`openWindows`; a test counts the calls). */
+  computeWindows?: typeof openWindows;
 }
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
 
 export function createBookingService({
   db,
@@ -91,6 +96,7 @@ export function createBookingService({
   feedToken,
   schedule = availability,
   now = () => new Date(),
+  computeWindows = openWindows,
 }: BookingServiceOptions) {
   const store = new BookingsDb(db);
   const sentToday = (address: string) =>
@@ -106,9 +112,33 @@ export function createBookingService({
     webhooks?.kick();
   };
 
-  /** The windows open now, with seats left. */
-  const open = (at: Date = now()) =>
-    openWindows(at, { taken: store.seatsTaken(at), closed: store.closures(), schedule });
+  /**
+   * What the open windows depend on besides the rules: the minute, and the database's state (bookings and
+   * closures, changed by this process or any other). The booking page's markup is cached on it too.
+   */
+  const windowsVersion = (at: Date = now()) => `${Math.floor(at.getTime() / MINUTE)}:${store.version()}`;
+  let computed: { version: string; windows: OpenWindow[] } | undefined;
+
+  /**
+   * The windows open now, with seats left: computed once per minute and state of the database, then only
+   * filtered by the notice rule to the millisecond (a window's notice can run out within the minute).
+   */
+  const open = (at: Date = now()): OpenWindow[] => {
+    const version = windowsVersion(at);
+    if (computed?.version !== version) {
+      const minute = new Date(Math.floor(at.getTime() / MINUTE) * MINUTE);
+      computed = {
+        version,
+        windows: computeWindows(minute, {
+          taken: store.seatsTaken(minute),
+          closed: store.closures(),
+          schedule,
+        }),
+      };
+    }
+    const earliest = at.getTime() + schedule.minimumNoticeHours * HOUR;
+    return computed.windows.filter((w) => w.start.getTime() >= earliest);
+  };
 
   const alternatives = (at: Date, except?: string) =>
     open(at)
@@ -129,6 +159,13 @@ export function createBookingService({
   return {
     store,
     open,
+    windowsVersion,
+
+    /**
+     * What the booking form carries for one visitor (its fill-time stamp), put into each response of the
+     * cached page (server/render.server.ts). URL-safe characters only, so it can stand in markup and JSON.
+     */
+    formStamp: (_client: { ip: string }): string => String(now().getTime()),
 
     /** Books one window. */
     book(submission: BookingSubmission, lang: Lang, { ip, userAgent, channel }: BookingContext): BookResult {

@@ -7,6 +7,11 @@ export interface RequestInfo {
   leads: LeadService;
   bookings: BookingService;
   clientIp: string;
+  /**
+   * The booking form's per-visitor stamp, when the page is rendered once for many visitors (a mark that
+   * server/render.server.ts replaces in each response); otherwise the booking service makes one.
+   */
+  formStamp?: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();
