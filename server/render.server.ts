@@ -102,7 +102,10 @@ export function renderPages({
         res.setHeader("Content-Encoding", "gzip");
         res.vary("Accept-Encoding");
       }
-      res.send(body);
+      // No ETag (each response is stamped anew and never stored): the length, and the body unless HEAD.
+      const bytes = typeof body === "string" ? Buffer.from(body) : body;
+      res.setHeader("Content-Length", bytes.length);
+      res.end(req.method === "HEAD" ? undefined : bytes);
     }, next);
   };
 }
