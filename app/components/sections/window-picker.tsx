@@ -61,7 +61,7 @@ export function WindowPicker({
   const wanted = new Set([...reveal, ...(checked ? [checked] : [])]);
   const openLater = later.some((day) => day.windows.some((w) => wanted.has(w.id)));
   const row = (day: PickerDay): ReactNode => (
-    <fieldset key={day.label} className="min-w-0 sm:grid sm:grid-cols-[13rem_1fr] sm:items-center sm:gap-4">
+    <fieldset key={day.label} className="min-w-0 sm:grid sm:grid-cols-[15rem_1fr] sm:items-center sm:gap-4">
       <legend className="float-left mb-1.5 w-full text-sm font-semibold text-navy-900 sm:mb-0 sm:w-auto">
         {day.label}
       </legend>
