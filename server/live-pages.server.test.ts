@@ -1,7 +1,10 @@
-import { gunzipSync } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   compressPage,
+  crcCombine,
+  crcShift,
   gzipStamped,
   LIVE_MARKS,
   livePageCache,
@@ -75,7 +78,9 @@ describe("the page compressed once, stamped per response", () => {
       ["q1w2e3r4t5y6u7i8o9p0Aa==", "1795000000000"],
       ["b/+Q==", "v1.eyJ0IjoxNzk1fQ.c2lnbmF0dXJl"],
     ] as const) {
-      const gz = gzipStamped(page, { nonce, stamp })!;
+      const stamped = gzipStamped(page, { nonce, stamp })!;
+      const gz = Buffer.concat(stamped.parts);
+      expect(gz.length).toBe(stamped.length);
       expect(gunzipSync(gz).toString()).toBe(markup(nonce, stamp));
       // Compressed once, not sent whole: far smaller than the markup.
       expect(gz.length).toBeLessThan(markup(nonce, stamp).length / 10);
@@ -84,7 +89,26 @@ describe("the page compressed once, stamped per response", () => {
 
   it("handles a page with no marks, and refuses unsafe values", () => {
     const page = compressPage("<p>plain</p>");
-    expect(gunzipSync(gzipStamped(page, { nonce: "a", stamp: "b" })!).toString()).toBe("<p>plain</p>");
+    expect(gunzipSync(Buffer.concat(gzipStamped(page, { nonce: "a", stamp: "b" })!.parts)).toString()).toBe(
+      "<p>plain</p>",
+    );
     expect(gzipStamped(page, { nonce: "a", stamp: '"' })).toBeUndefined();
+  });
+});
+
+describe("CRC-32 of a concatenation from its parts", () => {
+  it("equals zlib's CRC-32 of the whole, for any lengths", () => {
+    for (const [a, b] of [
+      [0, 0],
+      [1, 0],
+      [0, 7],
+      [13, 1],
+      [1000, 86_000],
+      [65_537, 3],
+    ] as const) {
+      const x = randomBytes(a);
+      const y = randomBytes(b);
+      expect(crcCombine(crc32(x), crc32(y), crcShift(b))).toBe(crc32(Buffer.concat([x, y])));
+    }
   });
 });

@@ -94,16 +94,25 @@ export function renderPages({
       if (page.status !== 200 || !page.gzip) return render(req, res, next);
       const values = { nonce, stamp: bookings.formStamp({ ip: req.ip ?? "unknown" }) };
       const gzipped = req.acceptsEncodings("gzip") ? gzipStamped(page.gzip, values) : undefined;
-      const body = gzipped ?? stampPage(page.body, values);
-      if (body === undefined) return render(req, res, next);
+      const plain = gzipped ? undefined : stampPage(page.body, values);
+      if (!gzipped && plain === undefined) return render(req, res, next);
       for (const [name, value] of page.headers) res.setHeader(name, value);
       res.status(200);
+      // No ETag (each response is stamped anew and never stored): the length, and the body unless HEAD.
       if (gzipped) {
         res.setHeader("Content-Encoding", "gzip");
         res.vary("Accept-Encoding");
+        res.setHeader("Content-Length", gzipped.length);
+        if (req.method === "HEAD") {
+          res.end();
+          return;
+        }
+        res.cork();
+        for (const part of gzipped.parts) res.write(part);
+        res.end();
+        return;
       }
-      // No ETag (each response is stamped anew and never stored): the length, and the body unless HEAD.
-      const bytes = typeof body === "string" ? Buffer.from(body) : body;
+      const bytes = Buffer.from(plain ?? "");
       res.setHeader("Content-Length", bytes.length);
       res.end(req.method === "HEAD" ? undefined : bytes);
     }, next);
