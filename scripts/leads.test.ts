@@ -7,6 +7,7 @@ import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
 import { BookingsDb } from "../app/lib/booking/bookings-db.server.ts";
 import { openWindows, windowById } from "../app/lib/booking/windows.ts";
 import { WebhookStore } from "../app/lib/webhooks/webhook-store.server.ts";
+import { filler } from "../tests/e2e/support/bookings.ts";
 
 const script = new URL("./leads.ts", import.meta.url).pathname;
 const lead = { form: "quote" as const, page: "/contact", email: "dana@example.com", phone: "3105550100" };
@@ -98,20 +99,12 @@ describe("stored text on the terminal", () => {
     const [w1] = openWindows(new Date());
     new BookingsDb(db).book(
       {
+        ...filler(w1!),
         name: `Ana${rlo}Ruiz`,
         phone: "(310) 555-0110",
         email: "ana@example.com",
         street: `1 Main${csi}St`,
-        zip: "90405",
-        surface: null,
         note: `Gate${esc}]0;owned${String.fromCharCode(7)}`,
-        language: "en",
-        outsideArea: false,
-        channel: "web",
-        flagReason: null,
-        ip: null,
-        userAgent: null,
-        window: w1!,
       },
       { capacity: 2, compose: () => [] },
     );
@@ -156,6 +149,8 @@ describe("bookings commands", () => {
       { ...person, window: w2!, phone: "(310) 555-0102", flagReason: "honeypot filled" },
       { capacity: 2, compose: none },
     );
+    // Someone sent Lucía's number again (the booking service notes it; she has no e-mail on file).
+    if (b.kind === "booked") store.recordAttempt(b.booking.id, "api", "no-email", new Date());
     const old = windowById("2020-03-16-am")!;
     store.book(
       { ...person, window: old, phone: "(310) 555-0103" },
@@ -176,6 +171,12 @@ describe("bookings commands", () => {
     expect(out.split("\n").filter((l) => l.includes("IN SPANISH"))).toHaveLength(1);
     expect(out).toContain("NOT CONFIRMED (honeypot filled)");
     expect(out).not.toContain("(310) 555-0103");
+    // The office sees the repeat under the booking it was for, and that the requester was told to call.
+    const lucia = out.slice(out.indexOf("Lucía Pérez"));
+    expect(lucia.slice(0, lucia.indexOf("\n\n"))).toMatch(
+      /Sent again .+ UTC through the JSON API: no e-mail on file: they were told to call/,
+    );
+    expect(out.match(/Sent again/g)).toHaveLength(1);
   });
 
   it("closes a day to new bookings and lists the bookings in it to call", () => {
@@ -227,22 +228,7 @@ describe("webhook commands", () => {
     let db = new LeadsDb(dbPath);
     const [w1, w2] = openWindows(new Date());
     const booked = new BookingsDb(db).book(
-      {
-        window: w1!,
-        name: "Dana Ortiz",
-        phone: "(310) 555-0100",
-        email: "",
-        street: "12 Ocean Ave",
-        zip: "90405",
-        surface: null,
-        note: null,
-        language: "en",
-        outsideArea: false,
-        channel: "web",
-        flagReason: null,
-        ip: null,
-        userAgent: null,
-      },
+      { ...filler(w1!), name: "Dana Ortiz", phone: "(310) 555-0100", street: "12 Ocean Ave" },
       { capacity: 2, compose: () => [] },
     );
     db.close();

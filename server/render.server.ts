@@ -45,7 +45,7 @@ export function renderPages({
 }): RequestHandler {
   const { requestInfoContext, cspNonceContext, logContext } = build.entry.module as unknown as EntryExports;
   const serverBuild = withActionOrigin(build, env.SITE_URL);
-  const loadContext = (info: { clientIp: string; formStamp?: string }, nonce: string) => {
+  const loadContext = (info: { clientIp: string; formKey?: string }, nonce: string) => {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { leads, bookings, ...info });
     context.set(cspNonceContext, nonce);
@@ -67,7 +67,7 @@ export function renderPages({
     async render(path) {
       const response = await renderFetch(
         new Request(new URL(path, "http://localhost"), { headers: { Accept: "text/html" } }),
-        loadContext({ clientIp: "", formStamp: LIVE_MARKS.stamp }, LIVE_MARKS.nonce),
+        loadContext({ clientIp: "", formKey: LIVE_MARKS.stamp }, LIVE_MARKS.nonce),
       );
       const headers = [...response.headers].filter(
         ([name]) => !["set-cookie", "content-length", "content-security-policy"].includes(name),
@@ -92,7 +92,7 @@ export function renderPages({
     if (!cacheable) return render(req, res, next);
     livePage(req.path).then((page) => {
       if (page.status !== 200 || !page.gzip) return render(req, res, next);
-      const values = { nonce, stamp: bookings.formStamp({ ip: req.ip ?? "unknown" }) };
+      const values = { nonce, stamp: bookings.formKey() };
       const gzipped = req.acceptsEncodings("gzip") ? gzipStamped(page.gzip, values) : undefined;
       const plain = gzipped ? undefined : stampPage(page.body, values);
       if (!gzipped && plain === undefined) return render(req, res, next);

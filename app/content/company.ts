@@ -5,6 +5,8 @@
  * PLACEHOLDERS: the name, people, phone numbers, e-mail, licence number and address below are
  * invented. README's launch checklist lists each one the contractor must replace before going live.
  */
+// With its extension: the command line (scripts/leads.ts) loads this module before its resolver is registered.
+import { langInfo, type Lang } from "./i18n.ts";
 
 export const company = {
   name: "Harborline Deck & Waterproofing",
@@ -71,20 +73,33 @@ export function formatAddress(): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
 
-function formatTime(hhmm: string): string {
+/** "8 AM" / "8 a. m." for "08:00", in a language. */
+export function formatClock(hhmm: string, lang: Lang): string {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+  return new Intl.DateTimeFormat(langInfo[lang].tag, {
+    hour: "numeric",
+    ...(m ? { minute: "2-digit" } : {}),
+    timeZone: "UTC",
+  }).format(Date.UTC(2000, 0, 1, h, m));
 }
 
+/**
+ * The opening hours as lines, in a language: its names of the days (in `company.hours`' order) and its
+ * word for "closed". The one formatter of the hours; English is `hoursLines`.
+ */
+export const hoursLinesIn =
+  (lang: Lang, days: readonly { days: string; short: string }[], closed: string) =>
+  (style: "short" | "long" = "short"): string[] =>
+    company.hours.map((h, i) => {
+      const day = days[i] ?? h;
+      const label = style === "short" ? day.short : day.days;
+      return h.open && h.close
+        ? `${label} ${formatClock(h.open, lang)} – ${formatClock(h.close, lang)}`
+        : `${label} ${closed}`;
+    });
+
 /** Lines like "Mon–Fri 8 AM – 6 PM" / "Sun Closed". */
-export function hoursLines(style: "short" | "long" = "short"): string[] {
-  return company.hours.map((h) => {
-    const label = style === "short" ? h.short : h.days;
-    return h.open && h.close ? `${label} ${formatTime(h.open)} – ${formatTime(h.close)}` : `${label} Closed`;
-  });
-}
+export const hoursLines = hoursLinesIn("en", company.hours, "Closed");
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 /** Which `company.hours` entry covers a weekday (0 = Sunday). */

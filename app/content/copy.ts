@@ -80,27 +80,6 @@ export interface Copy {
   email: ContactLink;
 }
 
-/** "8 AM" / "8 a. m." for "08:00", in a language. */
-export function formatClock(hhmm: string, lang: Lang): string {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(langInfo[lang].tag, {
-    hour: "numeric",
-    ...(m ? { minute: "2-digit" } : {}),
-    timeZone: "UTC",
-  }).format(Date.UTC(2000, 0, 1, h, m));
-}
-
-const hoursLinesIn =
-  (lang: Lang, days: readonly { days: string; short: string }[], closed: string) =>
-  (style: "short" | "long" = "short"): string[] =>
-    company.company.hours.map((h, i) => {
-      const day = days[i] ?? h;
-      const label = style === "short" ? day.short : day.days;
-      return h.open && h.close
-        ? `${label} ${formatClock(h.open, lang)} – ${formatClock(h.close, lang)}`
-        : `${label} ${closed}`;
-    });
-
 /** A service page's path in a language: the translation at the English record's place. */
 const servicePathIn =
   (lang: Lang) =>
@@ -138,7 +117,7 @@ export const copy: PerLang<Copy> = {
       stats: company.stats,
       copyrightLine: company.copyrightLine,
       licenceLine: company.licenceLine,
-      hoursLines: hoursLinesIn("en", company.company.hours, "Closed"),
+      hoursLines: company.hoursLines,
     },
     imageAlt: (key) => images[key].alt,
     servicePath: servicePathIn("en"),
@@ -170,7 +149,7 @@ export const copy: PerLang<Copy> = {
       stats: company.stats.map((s) => ({ ...s, label: companyEs.statLabels[s.id] })),
       copyrightLine: companyEs.copyrightLine,
       licenceLine: companyEs.licenceLine,
-      hoursLines: hoursLinesIn("es", companyEs.hoursDays, companyEs.closed),
+      hoursLines: company.hoursLinesIn("es", companyEs.hoursDays, companyEs.closed),
     },
     imageAlt: (key) => imageAltEs[key],
     servicePath: servicePathIn("es"),

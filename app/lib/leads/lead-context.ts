@@ -8,10 +8,11 @@ export interface RequestInfo {
   bookings: BookingService;
   clientIp: string;
   /**
-   * The booking form's per-visitor stamp, when the page is rendered once for many visitors (a mark that
-   * server/render.server.ts replaces in each response); otherwise the booking service makes one.
+   * The booking form's key when the page is rendered once for many visitors: a mark that
+   * server/render.server.ts replaces with a fresh signed key in each response. Otherwise the booking
+   * service signs one for the render.
    */
-  formStamp?: string;
+  formKey?: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

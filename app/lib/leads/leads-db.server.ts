@@ -1,9 +1,10 @@
 /**
  * The leads database (SQLite through node:sqlite). Every accepted lead and its e-mail notification are
  * written in one transaction, so a lead is on disk before the visitor sees success and its mail is never
- * forgotten. This module imports nothing but Node built-ins: the `leads` command-line script loads it
- * directly.
+ * forgotten. This module imports nothing but Node built-ins and schema steps imported by relative paths
+ * with their `.ts` extension: the `leads` command-line script loads it directly.
  */
+import { bookingSecurityStep } from "../booking/booking-security-migration.server.ts";
 import { createHash } from "node:crypto";
 import { accessSync, constants, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
@@ -233,6 +234,9 @@ export const MIGRATIONS: (string | ((db: DatabaseSync) => void))[] = [
    );
    CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
    CREATE INDEX webhook_deliveries_created ON webhook_deliveries (created_at);`,
+  // Booking security (booking/booking-security-migration.server.ts): form-key secret, idempotency keys,
+  // repeat attempts, phone keys without extensions.
+  bookingSecurityStep,
 ];
 
 /** The duplicate check's query (exported for the test that reads its query plan). */
