@@ -124,7 +124,7 @@ describe("the open windows' cache", () => {
           zip: "90405",
         },
         "en",
-        { ip: "203.0.113.5", userAgent: null, channel: "web" },
+        { ip: "203.0.113.5", userAgent: null, channel: "api" },
       );
       expect(r.status).toBe("booked");
     }
