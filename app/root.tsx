@@ -20,9 +20,9 @@ import { statusMeta } from "~/content/status-pages";
 import { statusMeta as statusMetaEs } from "~/content/es/status-pages";
 import { langInfo, langOfPath } from "~/content/i18n";
 import { languageSwitchHref, useLang, type PageLangData } from "~/lib/rendering/lang";
-import { agentFiles, feeds } from "~/content/agent-files";
+import { agentFiles, feeds, manifests } from "~/content/agent-files";
 import { noIndexMeta } from "~/lib/discovery/meta";
-import { useShouldHydrate } from "~/lib/rendering/hydration";
+import { useIsClientApp, useShouldHydrate } from "~/lib/rendering/hydration";
 import { useNonce } from "~/lib/rendering/nonce";
 import { listenForMenuDismiss } from "~/components/layout/menu-dismiss";
 import { ServerHtml } from "~/components/ui/server-html";
@@ -33,7 +33,6 @@ export const links: Route.LinksFunction = () => [
   // Each language's feed; a feed reader offers both (the page's own language comes first in the list).
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: agentFiles.appleTouchIcon, sizes: "180x180" },
-  { rel: "manifest", href: agentFiles.manifest },
   ...Object.values(feeds).map((f) => ({
     rel: "alternate",
     type: "application/rss+xml",
@@ -48,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Reading pages ship no script at all: no module script, no preloads, no inline bootstrap.
   const hydrate = useShouldHydrate();
+  // An app area (the office) brings its own shell: no public header, footer or call bar.
+  const clientApp = useIsClientApp();
   // Marks the document once React has taken over (pages hydrate after their first paint).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -86,29 +87,36 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
+        <link rel="manifest" href={manifests[lang]} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <ServerHtml id="site-header">
-          {import.meta.env.SSR && (
-            <>
-              <SkipLink />
-              <SiteHeader switchHref={switchHref} />
-            </>
-          )}
-        </ServerHtml>
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <ServerHtml id="site-footer">{import.meta.env.SSR && <SiteFooter />}</ServerHtml>
-        <ServerHtml id="call-bar">
-          {import.meta.env.SSR && (
-            <>
-              <CallBarSpacer />
-              <CallBar />
-            </>
-          )}
-        </ServerHtml>
+        {clientApp ? (
+          children
+        ) : (
+          <>
+            <ServerHtml id="site-header">
+              {import.meta.env.SSR && (
+                <>
+                  <SkipLink />
+                  <SiteHeader switchHref={switchHref} />
+                </>
+              )}
+            </ServerHtml>
+            <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <ServerHtml id="site-footer">{import.meta.env.SSR && <SiteFooter />}</ServerHtml>
+            <ServerHtml id="call-bar">
+              {import.meta.env.SSR && (
+                <>
+                  <CallBarSpacer />
+                  <CallBar />
+                </>
+              )}
+            </ServerHtml>
+          </>
+        )}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

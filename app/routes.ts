@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { agentFiles, feeds, markdownPath } from "./content/agent-files";
+import { agentFiles, feeds, manifests, markdownPath } from "./content/agent-files";
 import { langs } from "./content/i18n";
 import {
   collectionModules,
@@ -8,6 +8,7 @@ import {
   type CollectionKind,
 } from "./content/page-registry";
 import { registry } from "./content/registry.server";
+import { officeRoutes } from "./routes/office.routes";
 
 const at = (path: string) => path.replace(/^\//, "");
 
@@ -46,7 +47,9 @@ export default [
   ...langs.map((lang) =>
     route(at(feeds[lang].path), "routes/rss.ts", lang === "en" ? {} : { id: `${lang}/rss` }),
   ),
-  route(at(agentFiles.manifest), "routes/web-manifest.ts"),
+  ...langs.map((lang) =>
+    route(at(manifests[lang]), "routes/web-manifest.ts", lang === "en" ? {} : { id: `${lang}/manifest` }),
+  ),
   route(at(agentFiles.llms), "routes/llms-txt.ts"),
   route(at(agentFiles.ard), "routes/ard-manifest.ts"),
   route(at(agentFiles.mcpCard), "routes/mcp-server-card.ts"),
@@ -55,6 +58,8 @@ export default [
   route("book/manage/:token", "routes/book-manage.tsx"),
   route("book/manage/:token/inspection.ics", "routes/book-calendar.ts"),
   route("calendar/:file", "routes/calendar-feed.ts"),
+  // The contractor's office (rendered per request; its script loads only there).
+  ...officeRoutes,
   route("__test/error", "routes/test-error.tsx"),
   // Unknown paths: under /es the Spanish 404, elsewhere the English one.
   route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),

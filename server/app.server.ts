@@ -6,11 +6,12 @@ import { pathsByLang } from "~/content/page-registry";
 import { createRedirectResolver } from "~/content/redirects";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
+import type { OfficeService } from "~/lib/office/office-service.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import { errorAnswers } from "./error-answers.server";
-import { MANAGE_PATH_PATTERN, methodGuard } from "./form-guards.server";
+import { MANAGE_PATH_PATTERN, methodGuard, OFFICE_PATH_PATTERN } from "./form-guards.server";
 import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
@@ -31,11 +32,13 @@ export interface AppOptions {
   env: Env;
   leads: LeadService;
   bookings: BookingService;
+  /** The office (accounts, sessions); its routes answer 503 without SITE_URL. */
+  office: OfficeService;
   log: Logger;
 }
 
 /** The site's HTTP application: what the server does with a request, in the order it does it. */
-export function createApp({ build, clientDir, env, leads, bookings, log }: AppOptions) {
+export function createApp({ build, clientDir, env, leads, bookings, office, log }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -44,7 +47,7 @@ export function createApp({ build, clientDir, env, leads, bookings, log }: AppOp
   // The paths that take form posts (React Router's actions: the contact and booking pages in each
   // language, and a booking's private page) and the JSON API.
   const formActions = Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]);
-  const formActionPatterns = [MANAGE_PATH_PATTERN];
+  const formActionPatterns = [MANAGE_PATH_PATTERN, OFFICE_PATH_PATTERN];
   const apis = [
     { path: agentFiles.quoteApi, hint: QUOTE_API_HINT },
     { path: agentFiles.bookingsApi, hint: BOOKINGS_API_HINT },
@@ -72,7 +75,7 @@ export function createApp({ build, clientDir, env, leads, bookings, log }: AppOp
   app.use(formPosts({ formActions, formActionPatterns, env, leads, bookings, log }));
   // The MCP server for agents (Streamable HTTP at /mcp).
   app.use(mcpEndpoint({ env, bookings, leads, log }));
-  app.all("/{*path}", renderPages({ build, env, leads, bookings, log }));
+  app.all("/{*path}", renderPages({ build, env, leads, bookings, office, log }));
   app.use(errorAnswers(log));
 
   return { app, pages };

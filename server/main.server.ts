@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -5,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/lib/site/env.server";
 import { createBookingService } from "~/lib/booking/booking-service.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
+import { createOfficeService, officeOffReason } from "~/lib/office/office-service.server";
 import { createLogger } from "~/lib/site/logger.server";
 import { builtSiteOrigin, siteOrigin } from "~/lib/site/site-url";
 import { createApp } from "./app.server";
@@ -47,7 +49,24 @@ const bookings = createBookingService({
   feedToken: env.CALENDAR_FEED_TOKEN,
 });
 
-const { app, pages } = createApp({ build, clientDir, env, leads, bookings, log });
+const office = createOfficeService({
+  db: leads.db.db,
+  siteUrl: env.SITE_URL,
+  log,
+  queueMail: (mail) => {
+    if (!leads.outbox) return false;
+    leads.db.queueMessage({
+      recipient: "visitor",
+      mail: { ...mail, from: leads.mail.from, messageId: `<office-${randomUUID()}@${leads.mail.host}>` },
+    });
+    leads.kick();
+    return true;
+  },
+});
+const officeOff = officeOffReason(env.SITE_URL);
+if (officeOff) log.warn(`${officeOff}: the office (/office) is off`);
+
+const { app, pages } = createApp({ build, clientDir, env, leads, bookings, office, log });
 
 // A client that stops sending half-way through a request is dropped after 30 s (Node's default is 300 s),
 // checked every second.

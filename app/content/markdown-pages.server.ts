@@ -9,7 +9,6 @@ import { company, formatAddress } from "./company";
 import { copyFor, type Copy } from "./copy";
 import { formatDate } from "~/lib/rendering/format-date";
 import { galleryCategoriesByLang, galleryItemsByLang } from "./gallery";
-import { references } from "./references";
 import { articlePath, type AnyPageEntry, type PageEntry, type PageKind } from "./page-registry";
 import { registry } from "./registry.server";
 import type { Faq, Section, Step } from "./types";
@@ -159,7 +158,7 @@ const renderers: Renderers = {
       [
         c.ui.markdown.referenceColumns,
         "| --- | --- | --- | --- | --- |",
-        ...references.map(
+        ...c.content.references.map(
           (r) => `| ${r.company} | ${r.contact} | ${r.phone} | ${r.jobName} | ${r.location} |`,
         ),
       ].join("\n"),

@@ -14,7 +14,7 @@
  * route config (react-router.config.ts, routes.ts) through Vite without plugins, so it imports relatively
  * and never reads a virtual module.
  */
-import { agentFiles, feeds, markdownPath } from "./agent-files";
+import { agentFiles, feeds, manifests, markdownPath } from "./agent-files";
 import type { ArticleSummary } from "./article-schema";
 import { langs, type Lang, type PerLang } from "./i18n";
 import { buildNav, type SiteNav } from "./navigation";
@@ -356,7 +356,7 @@ export const prerenderList = (entries: readonly AnyPageEntry[]): string[] => [
   "/sitemap.xml",
   "/robots.txt",
   ...Object.values(feeds).map((f) => f.path),
-  agentFiles.manifest,
+  ...Object.values(manifests),
   agentFiles.llms,
   agentFiles.ard,
   agentFiles.mcpCard,

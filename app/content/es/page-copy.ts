@@ -51,7 +51,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
     cities: { eyebrow: "Dónde trabajamos", title: "Ciudades que atendemos" },
     cta: "Llame ya para una inspección gratuita",
     whatWeDo: { eyebrow: "Lo que hacemos", products: "Productos de tecnología avanzada que instalamos" },
-    leadership: { eyebrow: "Dirección", action: "Hable con nuestro equipo" },
+    leadership: { eyebrow: "Liderazgo", action: "Hable con nuestro equipo" },
   },
   serviceOverview: {
     quotes: {

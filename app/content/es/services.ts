@@ -3,6 +3,7 @@
  * articles) stay in ../services.ts. Each service page's words are a module of its own in services/.
  */
 import { company } from "../company";
+import { placeName } from "./areas";
 import { translateAll, withWords, type Words } from "../i18n";
 import {
   serviceOverview as serviceOverviewEn,
@@ -65,7 +66,7 @@ const summaries: Readonly<Record<string, Words<ServiceSummary, "id" | "image" | 
   "pool-deck-coatings": {
     name: "Recubrimientos alrededor de la alberca",
     summary:
-      "Capas texturizadas que se mantienen más frescas al pisar, renuevan pisos de alberca agrietados o manchados y dan mejor agarre a los pies descalzos junto al agua.",
+      "Capas texturizadas que se mantienen más frescas al pisar, renuevan pisos alrededor de la alberca agrietados o manchados y dan mejor agarre a los pies descalzos junto al agua.",
   },
 };
 
@@ -104,7 +105,7 @@ export const serviceOverview: typeof serviceOverviewEn = withWords<typeof servic
     tagline: `${countWord(servicesEn.length, "es", true)} especialidades y una sola cuadrilla que responde por todas.`,
     intro: [
       "El agua entra a los edificios de muchas maneras: por una terraza gastada, una jardinera que se filtra, un muro de sótano o el piso agrietado de una alberca. Atendemos cada caso con sistemas adecuados para ese trabajo, instalados por nuestros propios técnicos capacitados.",
-      `Desde ${company.foundedYear} trabajamos para propietarios, asociaciones de propietarios (HOA), constructores y administradores de propiedades, con base en ${company.address.city}. Cada proyecto empieza con una inspección gratuita y un presupuesto claro por adelantado.`,
+      `Desde ${company.foundedYear} trabajamos para propietarios, asociaciones de propietarios (HOA), constructores y administradores de propiedades, con base en ${placeName(company.address.city)}. Cada proyecto empieza con una inspección gratuita y un presupuesto claro por adelantado.`,
     ],
     banner: {
       title: "Hable hoy con un especialista",

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { accessSync, constants, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import { OFFICE_MIGRATIONS } from "../office/office-migrations.server.ts";
 
 export interface NewLead {
   form: "quote" | "emergency";
@@ -237,6 +238,8 @@ export const MIGRATIONS: (string | ((db: DatabaseSync) => void))[] = [
   // Booking security (booking/booking-security-migration.server.ts): form-key secret, idempotency keys,
   // repeat attempts, phone keys without extensions.
   bookingSecurityStep,
+  // The office (issue 28): accounts, passkeys, sessions, invitations and the audit log.
+  ...OFFICE_MIGRATIONS,
 ];
 
 /** The duplicate check's query (exported for the test that reads its query plan). */
