@@ -204,6 +204,29 @@ describe("bookings commands", () => {
       [a.id, "visitor"],
       [b.id, "contractor"],
     ]);
+    // Each change is in the audit log as the command line's, with ids and field names only.
+    expect(
+      db.db
+        .prepare("SELECT actor, user_id, action, subject_type, subject_id, fields FROM audit_log ORDER BY id")
+        .all(),
+    ).toEqual([
+      {
+        actor: "cli",
+        user_id: null,
+        action: "booking.cancelled",
+        subject_type: "booking",
+        subject_id: String(a.id),
+        fields: '["status"]',
+      },
+      {
+        actor: "cli",
+        user_id: null,
+        action: "booking.moved",
+        subject_type: "booking",
+        subject_id: String(b.id),
+        fields: '["window_id"]',
+      },
+    ]);
     db.close();
   });
 

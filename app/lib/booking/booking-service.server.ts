@@ -337,7 +337,8 @@ export function createBookingService({
       const outcome = store.move(booking.id, to, {
         now: at,
         capacity: schedule.capacity,
-        changeable: (w) => changeableAt(w, at, schedule),
+        // A window the office closed may be left at any time (its visitor was asked to pick another).
+        changeable: (w) => changeableAt(w, at, schedule) || store.closedFor(booking.window_id),
         ...effects("moved", at),
       });
       switch (outcome.kind) {
@@ -388,7 +389,9 @@ export function createBookingService({
 
     /** Whether a booking may still be changed online now. */
     changeable: (booking: BookingRow) =>
-      booking.status === "booked" && changeableAt({ start: new Date(booking.starts_at) }, now(), schedule),
+      booking.status === "booked" &&
+      (changeableAt({ start: new Date(booking.starts_at) }, now(), schedule) ||
+        store.closedFor(booking.window_id)),
 
     /** The visitor's calendar file for a booking. */
     calendarFile: (booking: BookingRow, url: string) =>

@@ -42,6 +42,10 @@ export interface BookingRow {
   flag_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** Its stage in the office's pipeline (app/lib/office/pipeline.ts). */
+  stage: string;
+  lost_reason: string | null;
+  contacted_at: string | null;
 }
 
 export interface NewBooking {
@@ -204,6 +208,14 @@ export class BookingsDb {
 
   reopen(key: string): boolean {
     return Number(this.db.prepare("DELETE FROM closures WHERE key = ?").run(key).changes) > 0;
+  }
+
+  /** Whether the office closed this window, or its whole day (a visitor may then move it at any time). */
+  closedFor(windowId: string): boolean {
+    return (
+      this.db.prepare("SELECT 1 FROM closures WHERE key IN (?, ?)").get(windowId, windowId.slice(0, 10)) !==
+      undefined
+    );
   }
 
   private isClosed(window: ArrivalWindow): boolean {
@@ -417,7 +429,8 @@ export class BookingsDb {
     const before = cutoff.toISOString();
     return this.store.transaction(() => {
       const ids = "SELECT id FROM bookings WHERE ends_at < ?";
-      this.db.prepare(`DELETE FROM messages WHERE booking_id IN (${ids})`).run(before);
+      for (const table of ["messages", "request_notes", "closure_notices"])
+        this.db.prepare(`DELETE FROM ${table} WHERE booking_id IN (${ids})`).run(before);
       this.db.prepare(`DELETE FROM booking_tokens WHERE booking_id IN (${ids})`).run(before);
       this.db.prepare(`DELETE FROM booking_idempotency WHERE booking_id IN (${ids})`).run(before);
       this.db.prepare(`DELETE FROM booking_attempts WHERE booking_id IN (${ids})`).run(before);

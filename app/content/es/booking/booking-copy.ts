@@ -148,6 +148,16 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     movedBody: "Su inspección se cambió a un nuevo horario de llegada.",
     cancelledBody: "Su inspección está cancelada. No hay nada más reservado.",
     linkBody: "Este es el enlace de su reserva de inspección, como lo pidió.",
+    closedSubject: (when) => `Elija un nuevo horario para su inspección (${when})`,
+    closedBody:
+      "Lo sentimos: no podremos llegar en su horario. Su reserva sigue en pie hasta que elija otro horario, y puede cambiarla en cualquier momento con el enlace de abajo.",
+    closedReason: "El motivo",
+    closedReasons: {
+      weather: "lluvia o un clima que hace inseguro el trabajo",
+      holiday: "un día festivo",
+      crew: "nuestros inspectores no están disponibles",
+    },
+    pickNew: "Elija un nuevo horario:",
     when: "Horario de llegada",
     where: "Propiedad",
     manage: (hours) => `Para cambiarla o cancelarla (hasta ${hours} horas antes del horario):`,
