@@ -20,7 +20,7 @@ import { BOOKINGS_API_HINT } from "./booking-api.server";
 import { MCP_METHODS, mcpEndpoint } from "./mcp.server";
 import { MCP_PATH } from "~/lib/discovery/mcp-server.server";
 import { privatePages } from "./private-pages.server";
-import { redirects } from "./redirects.server";
+import { manageTrailingSlash, redirects } from "./redirects.server";
 import { renderPages } from "./render.server";
 import { securityHeaders } from "./security-headers.server";
 import { staticFiles } from "./static-files.server";
@@ -55,6 +55,7 @@ export function createApp({ build, clientDir, env, leads, bookings, office, log 
 
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
+  app.use(manageTrailingSlash);
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).
   app.use(
     methodGuard(log, {

@@ -45,6 +45,8 @@ export const bookingCopy = {
   windowsHint: (hours: number) =>
     `The inspector arrives at any time within the window. Windows open ${hours} hours ahead; the nearest are first.`,
   seatsLeft: (n: number) => (n === 1 ? "1 spot left" : `${n} spots left`),
+  /** The disclosure that holds the later dates (the next few open days are shown first). */
+  moreDates: (days: number) => `Later dates (${days === 1 ? "1 more day" : `${days} more days`})`,
   noWindows: (days: number) =>
     `Every window in the next ${days} days is taken or closed. Call us and we will find a time, or send the quote form and we will call you.`,
   detailsLegend: "Your details",

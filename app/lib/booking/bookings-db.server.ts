@@ -4,6 +4,7 @@
  * before it reads: the seat count and the insert are one step even with two server processes (or a
  * server and the command line) on the same file, so a window never holds more than its capacity.
  */
+import type { StatementSync } from "node:sqlite";
 import type { LeadsDb, NewMessage } from "../leads/leads-db.server";
 import type { Lang } from "~/content/i18n";
 import { phoneKey } from "./phone-key";
@@ -166,6 +167,20 @@ export class BookingsDb {
   addToken(bookingId: number, now: Date = new Date()): string {
     return this.insertToken(bookingId, now);
   }
+
+  /**
+   * Changes whenever the file may have changed: SQLite's `data_version` moves when another connection
+   * (the command line, a second server) commits, and `total_changes()` when this one writes. The open
+   * windows are cached on it (booking-service.server.ts).
+   */
+  version(): string {
+    this.versionQuery ??= this.db.prepare(
+      "SELECT total_changes() AS own, data_version AS other FROM pragma_data_version",
+    );
+    const { own, other } = this.versionQuery.get() as { own: number; other: number };
+    return `${other}.${own}`;
+  }
+  private versionQuery: StatementSync | undefined;
 
   /** Seats held per window, for windows that have not ended. */
   seatsTaken(now: Date): Map<string, number> {

@@ -38,6 +38,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
   windowsHint: (hours) =>
     `El inspector llega en cualquier momento dentro del horario. Se puede reservar con al menos ${hours} horas de anticipación; los más próximos aparecen primero.`,
   seatsLeft: (n) => (n === 1 ? "Queda 1 lugar" : `Quedan ${n} lugares`),
+  moreDates: (days) => `Más fechas (${days === 1 ? "1 día más" : `${days} días más`})`,
   noWindows: (days) =>
     `Todos los horarios de los próximos ${days} días están ocupados o cerrados. Llámenos y buscamos un horario, o envíe el formulario de cotización y le llamamos.`,
   detailsLegend: "Sus datos",
