@@ -294,7 +294,15 @@ describe("security", () => {
   it("loads none of the office's script on a public page that hydrates", async () => {
     for (const page of ["/", "/contact", "/es/galeria"]) {
       const html = (await send(page)).text;
-      const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+      // The page's islands (entry modules, imported after load) and every module they import.
+      const scripts = [...new Set(html.match(/\/assets\/(?:islands\/)?[\w.-]+\.js/g) ?? [])];
+      for (let i = 0; i < scripts.length; i++) {
+        const code = (await send(scripts[i] ?? "")).text;
+        for (const m of code.matchAll(/(?:from|import\(?)\s*"(\.{1,2}\/[\w./-]+\.js)"/g)) {
+          const url = new URL(m[1] ?? "", `http://x${scripts[i]}`).pathname;
+          if (!scripts.includes(url)) scripts.push(url);
+        }
+      }
       expect(scripts.length, page).toBeGreaterThan(0);
       for (const script of scripts) {
         const code = (await send(script)).text;
