@@ -10,17 +10,11 @@
  * them (webhooks to the endpoints this shell's WEBHOOK_URL or WEBHOOKS_FILE names, as the server's do).
  */
 import { availability } from "~/content/booking/availability";
-import { company } from "~/content/company";
 import { bookingMessages, type BookingEvent } from "~/lib/booking/booking-mail.server";
-import { BookingsDb, type BookingRow, type ChangeEffects } from "~/lib/booking/bookings-db.server";
+import { type BookingRow, type ChangeEffects } from "~/lib/booking/bookings-db.server";
 import { windowLabel } from "~/lib/booking/window-labels";
 import { addDays, windowById, windowsOn } from "~/lib/booking/windows";
-import { defaultLeadsFrom } from "~/lib/leads/lead-mail.server";
-import type { LeadsDb } from "~/lib/leads/leads-db.server";
-import { parseEnv } from "~/lib/site/env.server";
-import { createLogger } from "~/lib/site/logger.server";
-import { publicOrigin } from "~/lib/site/site-url";
-import { createWebhooks } from "~/lib/webhooks/webhooks.server";
+import type { CliCapabilities } from "./cli-capabilities.ts";
 
 export const BOOKING_COMMANDS = ["--bookings", "--cancel", "--move", "--close", "--reopen"] as const;
 
@@ -49,21 +43,15 @@ function describe(b: BookingRow): string {
 }
 
 /** Runs a bookings command; returns the exit code. */
-export function runBookingCommand(args: readonly string[], db: LeadsDb, now: Date = new Date()): number {
-  const env = parseEnv({ ...process.env, LEADS_DB: ":memory:" });
-  const origin = publicOrigin(env.SITE_URL);
-  const settings = {
-    to: env.LEADS_TO ?? company.email,
-    from: env.LEADS_FROM ?? defaultLeadsFrom(),
-    origin,
-    host: new URL(origin).hostname,
-  };
-  const store = new BookingsDb(db);
-  const webhooks = createWebhooks({ env, db, log: createLogger("silent") });
+export function runBookingCommand(
+  args: readonly string[],
+  { bookings: store, messages, mail: settings, webhooks }: CliCapabilities,
+  now: Date = new Date(),
+): number {
   const effects = (event: BookingEvent): ChangeEffects => ({
     compose: (b, token) =>
       bookingMessages(b, event, token, settings, (address) =>
-        db.countVisitorMessages(address, new Date(now.getTime() - 86_400_000)),
+        messages.countVisitorMessages(address, new Date(now.getTime() - 86_400_000)),
       ),
     announce: (b, previous) => webhooks.bookingChanged(event, b, previous, now),
   });

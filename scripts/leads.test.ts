@@ -3,10 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
-import { BookingsDb } from "../app/lib/booking/bookings-db.server.ts";
+import { openStores } from "../app/lib/site/site-db.testing.ts";
 import { openWindows, windowById } from "../app/lib/booking/windows.ts";
-import { WebhookStore } from "../app/lib/webhooks/webhook-store.server.ts";
 
 const script = new URL("./leads.ts", import.meta.url).pathname;
 const lead = { form: "quote" as const, page: "/contact", email: "dana@example.com", phone: "3105550100" };
@@ -21,9 +19,10 @@ function setup(names: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "leads-tool-"));
   dirs.push(dir);
   const dbPath = join(dir, "data", "leads.db");
-  const db = new LeadsDb(dbPath);
+  const dbStores = openStores(dbPath);
+  const db = dbStores.leads;
   for (const name of names) db.insertLead({ ...lead, name });
-  db.close();
+  dbStores.close();
   const cwd = join(dir, "project");
   mkdirSync(cwd);
   const runWith = (env: Record<string, string>, ...args: string[]) => {
@@ -48,9 +47,10 @@ describe("leads tool", () => {
 
   it("marks a request sent from the Spanish site, so the right person calls back", () => {
     const { dir, run } = setup(["Dana Ortiz"]);
-    const db = new LeadsDb(join(dir, "data", "leads.db"));
+    const dbStores = openStores(join(dir, "data", "leads.db"));
+    const db = dbStores.leads;
     db.insertLead({ ...lead, page: "/es/contacto", name: "Lucía Pérez", language: "es" });
-    db.close();
+    dbStores.close();
     const out = run();
     expect(out).toMatch(/quote.*IN SPANISH.*\n.*Lucía Pérez/);
     expect(out.split("\n").filter((l) => l.includes("IN SPANISH"))).toHaveLength(1);
@@ -64,9 +64,10 @@ describe("leads tool", () => {
 
     const backup = /^Backed up 1 lead to (.+)$/m.exec(run("--backup"))?.[1];
     expect(backup).toMatch(new RegExp(`^${join(dir, "data", "backups")}/leads-[\\dT-]+\\.db$`));
-    const copy = new LeadsDb(backup!);
+    const copyStores = openStores(backup!);
+    const copy = copyStores.leads;
     expect(copy.listLeads().map((l) => l.name)).toEqual(["Dana Ortiz"]);
-    copy.close();
+    copyStores.close();
 
     // A file the operator names is still honoured, relative to where they are.
     expect(run("--backup", "copy.db")).toContain(join(cwd, "copy.db"));
@@ -79,8 +80,8 @@ describe("bookings commands", () => {
   /** Two upcoming bookings (one in Spanish), one request that looked automated, one booking long past. */
   function withBookings() {
     const t = setup([]);
-    const db = new LeadsDb(join(t.dir, "data", "leads.db"));
-    const store = new BookingsDb(db);
+    const dbStores = openStores(join(t.dir, "data", "leads.db"));
+    const store = dbStores.bookings;
     const [w1, w2] = openWindows(new Date());
     const person = {
       name: "Dana Ortiz",
@@ -112,9 +113,9 @@ describe("bookings commands", () => {
       { ...person, window: old, phone: "(310) 555-0103" },
       { capacity: 2, compose: none, now: new Date("2020-03-01T00:00:00Z") },
     );
-    db.close();
+    dbStores.close();
     if (a.kind !== "booked" || b.kind !== "booked") throw new Error("setup failed");
-    const open = () => new LeadsDb(join(t.dir, "data", "leads.db"));
+    const open = () => openStores(join(t.dir, "data", "leads.db"));
     return { ...t, a: a.booking, b: b.booking, w1: w1!, w2: w2!, open };
   }
 
@@ -134,9 +135,9 @@ describe("bookings commands", () => {
     const out = run("--close", w1.date, "crew", "training");
     expect(out).toContain(`Closed ${w1.date}`);
     expect(out).toMatch(/2 bookings are still in it/);
-    const db = open();
-    expect(new BookingsDb(db).closures()).toEqual(new Set([w1.date]));
-    db.close();
+    const dbStores = open();
+    expect(dbStores.bookings.closures()).toEqual(new Set([w1.date]));
+    dbStores.close();
     expect(run("--reopen", w1.date)).toContain(`Reopened ${w1.date}`);
   });
 
@@ -144,25 +145,25 @@ describe("bookings commands", () => {
     const { run, a, b, w2, open } = withBookings();
     expect(run("--cancel", String(a.id))).toContain("the visitor is e-mailed");
     expect(run("--move", String(b.id), w2.id)).toContain("no e-mail on file: call them");
-    const db = open();
-    const store = new BookingsDb(db);
+    const dbStores = open();
+    const store = dbStores.bookings;
     expect(store.get(a.id)).toMatchObject({ status: "cancelled", sequence: 1 });
     expect(store.get(b.id)).toMatchObject({ window_id: w2.id, sequence: 1 });
-    const queued = db.dueNotifications(Number.MAX_SAFE_INTEGER).map((m) => [m.booking_id, m.recipient]);
+    const queued = dbStores.messages.due(Number.MAX_SAFE_INTEGER).map((m) => [m.booking_id, m.recipient]);
     expect(queued).toEqual([
       [a.id, "contractor"],
       [a.id, "visitor"],
       [b.id, "contractor"],
     ]);
-    db.close();
+    dbStores.close();
   });
 
   it("deletes bookings whose window ended before the retention period", () => {
     const { run, open } = withBookings();
     expect(run("--delete-expired")).toMatch(/and 1 booking whose window ended before/);
-    const db = open();
-    expect(db.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 3 });
-    db.close();
+    const dbStores = open();
+    expect(dbStores.site.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 3 });
+    dbStores.close();
   });
 });
 
@@ -175,9 +176,9 @@ describe("webhook commands", () => {
   it("office changes are sent to the webhooks too; --webhooks lists them by host only; --redeliver replays one", () => {
     const t = setup([]);
     const dbPath = join(t.dir, "data", "leads.db");
-    let db = new LeadsDb(dbPath);
+    let dbStores = openStores(dbPath);
     const [w1, w2] = openWindows(new Date());
-    const booked = new BookingsDb(db).book(
+    const booked = dbStores.bookings.book(
       {
         window: w1!,
         name: "Dana Ortiz",
@@ -196,7 +197,7 @@ describe("webhook commands", () => {
       },
       { capacity: 2, compose: () => [] },
     );
-    db.close();
+    dbStores.close();
     if (booked.kind !== "booked") throw new Error("setup failed");
     const id = String(booked.booking.id);
 
@@ -210,27 +211,27 @@ describe("webhook commands", () => {
     expect(list).toContain("booking.rescheduled");
     expect(list).not.toContain("secret-path");
 
-    db = new LeadsDb(dbPath);
-    const store = new WebhookStore(db);
+    dbStores = openStores(dbPath);
+    const store = dbStores.deliveries;
     const [cancelled] = store.recent(1);
     store.failed(cancelled!.id, 410, "answered 410");
-    db.close();
+    dbStores.close();
     expect(t.runWith(hook, "--webhooks")).toContain("FAILED after 1 attempt: answered 410");
     expect(t.runWith(hook, "--redeliver", cancelled!.event_id)).toContain(
       `${cancelled!.event_id} is due again for 1 endpoint, with the same webhook-id`,
     );
-    db = new LeadsDb(dbPath);
-    expect(new WebhookStore(db).get(cancelled!.id)).toMatchObject({
+    dbStores = openStores(dbPath);
+    expect(dbStores.deliveries.get(cancelled!.id)).toMatchObject({
       status: "pending",
       event_id: cancelled!.event_id,
     });
-    db.close();
+    dbStores.close();
   });
 
   it("--delete-expired deletes deliveries, and their copies of the data, older than the delivery log keeps", () => {
     const t = setup(["Dana Ortiz"]);
-    const db = new LeadsDb(join(t.dir, "data", "leads.db"));
-    const store = new WebhookStore(db);
+    const dbStores = openStores(join(t.dir, "data", "leads.db"));
+    const store = dbStores.deliveries;
     const endpoint = {
       id: "e1",
       url: "https://hooks.example.com/x",
@@ -241,11 +242,11 @@ describe("webhook commands", () => {
       now: new Date(Date.now() - 40 * 86_400_000),
     });
     store.queue("lead.created", { name: "New Lead" }, [endpoint]);
-    db.close();
+    dbStores.close();
     expect(t.run("--delete-expired")).toMatch(/and 1 webhook delivery older than \d+ days/);
-    const after = new LeadsDb(join(t.dir, "data", "leads.db"));
-    const bodies = new WebhookStore(after).recent(10).map((r) => r.body);
-    after.close();
+    const afterStores = openStores(join(t.dir, "data", "leads.db"));
+    const bodies = afterStores.deliveries.recent(10).map((r) => r.body);
+    afterStores.close();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toContain("New Lead");
   });

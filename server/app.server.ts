@@ -4,11 +4,10 @@ import type { ServerBuild } from "react-router";
 import { agentFiles } from "~/content/agent-files";
 import { pathsByLang } from "~/content/page-registry";
 import { createRedirectResolver } from "~/content/redirects";
-import type { BookingService } from "~/lib/booking/booking-service.server";
-import type { LeadService } from "~/lib/leads/lead-service.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
+import type { Capabilities } from "./capabilities.server";
 import { errorAnswers } from "./error-answers.server";
 import { MANAGE_PATH_PATTERN, methodGuard } from "./form-guards.server";
 import { formPosts } from "./form-posts.server";
@@ -29,13 +28,14 @@ export interface AppOptions {
   /** The client build folder (build/client). */
   clientDir: string;
   env: Env;
-  leads: LeadService;
-  bookings: BookingService;
+  /** What the requests reach: the lead and booking services, and the health check's parts. */
+  capabilities: Pick<Capabilities, "leads" | "bookings" | "health" | "webhooks">;
   log: Logger;
 }
 
 /** The site's HTTP application: what the server does with a request, in the order it does it. */
-export function createApp({ build, clientDir, env, leads, bookings, log }: AppOptions) {
+export function createApp({ build, clientDir, env, capabilities, log }: AppOptions) {
+  const { leads, bookings } = capabilities;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -61,7 +61,7 @@ export function createApp({ build, clientDir, env, leads, bookings, log }: AppOp
       own: [{ path: MCP_PATH, methods: MCP_METHODS }],
     }),
   );
-  app.get("/healthz", healthCheck(leads, log));
+  app.get("/healthz", healthCheck(capabilities, log));
   // Old addresses move before anything could answer them.
   app.use(redirects(createRedirectResolver(pages.keys())));
   app.use(staticFiles(clientDir, loadTextFiles(clientDir)));

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
 import { availability } from "~/content/booking/availability";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
-import { BookingsDb } from "~/lib/booking/bookings-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
 import { windowById } from "~/lib/booking/windows";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { fillWindow } from "./support/bookings";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
@@ -110,13 +109,13 @@ describe("POST /api/bookings", () => {
     const ics = await fetch(local(booked.calendarUrl));
     expect(ics.status).toBe(200);
     expect(await ics.text()).toContain("BEGIN:VEVENT");
-    const db = new LeadsDb(dbPath());
-    expect(new BookingsDb(db).get(booked.id)).toMatchObject({
+    const dbStores = openStores(dbPath());
+    expect(dbStores.bookings.get(booked.id)).toMatchObject({
       channel: "api",
       language: "es",
       status: "booked",
     });
-    db.close();
+    dbStores.close();
     // The same request again returns the same booking; the seat is not taken twice.
     const again = await post({ ...body, language: "es" });
     expect(again.status).toBe(200);

@@ -8,7 +8,8 @@ import { availability, servedZipCodes } from "~/content/booking/availability";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import type { Lang } from "~/content/i18n";
-import type { LeadsDb } from "../leads/leads-db.server";
+import { MessagesDb } from "../mail/messages-db.server";
+import type { SiteDb } from "../site/site-db.server";
 import type { Logger } from "../site/logger.server";
 import { bookingMessages, type BookingEvent, type MailSettings } from "./booking-mail.server";
 import { validateBooking, typedValues, type BookingErrors } from "./booking-validation";
@@ -55,7 +56,8 @@ export interface BookingContext {
 }
 
 export interface BookingServiceOptions {
-  db: LeadsDb;
+  /** The site's database: the booking tables, and the message queue its changes write to. */
+  db: SiteDb;
   log: Logger;
   /** The lead forms' rate limiter: one allowance per client for every form. */
   limiter: { hit(key: string): boolean; retryAfterSeconds(key: string): number };
@@ -64,7 +66,7 @@ export interface BookingServiceOptions {
   minFillMs: number;
   /** Tells the outbox there is mail (nothing when no mail server is set). */
   kick: () => void;
-  /** Queues a change's webhooks in its transaction, and sends them after (the lead service's). */
+  /** Queues a change's webhooks in its transaction, and sends them after. */
   webhooks?: {
     bookingChanged(
       event: BookingEvent,
@@ -93,8 +95,9 @@ export function createBookingService({
   now = () => new Date(),
 }: BookingServiceOptions) {
   const store = new BookingsDb(db);
+  const outbox = new MessagesDb(db);
   const sentToday = (address: string) =>
-    db.countVisitorMessages(address, new Date(now().getTime() - 86_400_000));
+    outbox.countVisitorMessages(address, new Date(now().getTime() - 86_400_000));
   /** What an event queues with the change: its messages, and its webhooks. */
   const effects = (event: BookingEvent, at: Date): ChangeEffects => ({
     compose: (booking, token) => bookingMessages(booking, event, token, mail, sentToday),
@@ -200,7 +203,7 @@ export function createBookingService({
               db.transaction(() => {
                 const token = store.addToken(existing.id, at);
                 const messages = effects("link", at).compose(existing, token);
-                for (const m of messages) db.queueMessage(m, at);
+                for (const m of messages) outbox.queue(m, at);
                 emailed = messages.length > 0;
               });
               if (emailed) kick();

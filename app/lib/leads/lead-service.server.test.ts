@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
-import { createLeadService } from "./lead-service.server";
+import { createCapabilities } from "../../../server/capabilities.server";
 import { silentLogger } from "../site/logger.server";
 import { validationCopy as validationCopyEs } from "~/content/es/lead-forms";
 
@@ -17,37 +17,37 @@ const fields = {
 describe("lead service", () => {
   it("answers a Spanish page's form in Spanish, stores its language, and says so in the notification", async () => {
     const mails: { subject: string; text: string }[] = [];
-    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
+    const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
       log: silentLogger,
       send: async (mail) => {
         mails.push({ subject: mail.subject, text: mail.text });
       },
     });
     const spanish = { ...fields, page: "/es/contacto", language: "es" };
-    const invalid = service.submit({
+    const invalid = service.leads.submit({
       fields: { ...spanish, email: "dana@" },
       ip: "203.0.113.8",
       userAgent: null,
     });
     expect(invalid).toMatchObject({ status: "invalid", errors: { email: validationCopyEs.emailFormat } });
 
-    const ok = service.submit({ fields: spanish, ip: "203.0.113.8", userAgent: null });
+    const ok = service.leads.submit({ fields: spanish, ip: "203.0.113.8", userAgent: null });
     expect(ok.status).toBe("ok");
-    const stored = service.db.listLeads(1)[0];
+    const stored = service.leads.db.listLeads(1)[0];
     expect(stored).toMatchObject({ page: "/es/contacto", language: "es" });
-    await service.outbox?.kick();
+    await service.mail.outbox?.kick();
     expect(mails[0]?.subject).toMatch(/^Quote request IN SPANISH: Dana Ortiz/);
     expect(mails[0]?.text).toContain("call or write back in Spanish");
 
     // A form without the field takes its page's language; an English page stays English.
-    const byPage = service.submit({
+    const byPage = service.leads.submit({
       fields: { ...fields, page: "/es", name: "Ana" },
       ip: "203.0.113.8",
       userAgent: null,
     });
-    expect(service.db.getLead(byPage.status === "ok" ? byPage.id : -1)?.language).toBe("es");
+    expect(service.leads.db.getLead(byPage.status === "ok" ? byPage.id : -1)?.language).toBe("es");
     expect(
-      service.submit({ fields: { ...fields, email: "x@" }, ip: "203.0.113.8", userAgent: null }),
+      service.leads.submit({ fields: { ...fields, email: "x@" }, ip: "203.0.113.8", userAgent: null }),
     ).toMatchObject({
       errors: { email: "Enter an e-mail like name@example.com." },
     });
@@ -56,14 +56,14 @@ describe("lead service", () => {
 
   it("merges a resubmission of the same lead: thanked again, stored and notified once", async () => {
     const sent: string[] = [];
-    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
+    const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
       log: silentLogger,
       send: async (mail) => {
         sent.push(mail.messageId);
       },
     });
     const submit = (values: Record<string, string>, ip = "203.0.113.7") =>
-      service.submit({ fields: values, ip, userAgent: "test" });
+      service.leads.submit({ fields: values, ip, userAgent: "test" });
 
     const first = submit(fields);
     expect(first).toEqual({ status: "ok", form: "quote", id: expect.any(Number) });
@@ -71,26 +71,26 @@ describe("lead service", () => {
     expect(submit(fields)).toEqual(first);
     // From another address (a phone that switched networks) it is still the same request.
     expect(submit(fields, "198.51.100.4")).toEqual(first);
-    expect(service.db.countLeads()).toBe(1);
+    expect(service.leads.db.countLeads()).toBe(1);
 
     // A different message is a new lead.
     expect(submit({ ...fields, message: "And the balcony too." }).status).toBe("ok");
-    expect(service.db.countLeads()).toBe(2);
+    expect(service.leads.db.countLeads()).toBe(2);
 
     // Each accepted lead started a pass; the second pass picks up what the first had not seen.
-    await service.outbox?.kick();
-    await service.outbox?.kick();
+    await service.mail.outbox?.kick();
+    await service.mail.outbox?.kick();
     expect(sent).toHaveLength(2);
     await service.stop();
   });
 
   it("does not count a resubmission against the rate limit", () => {
-    const service = createLeadService(
+    const service = createCapabilities(
       parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0", RATE_LIMIT_MAX: "1" }),
       { log: silentLogger },
     );
     const submit = (values: Record<string, string>) =>
-      service.submit({ fields: values, ip: "203.0.113.7", userAgent: null }).status;
+      service.leads.submit({ fields: values, ip: "203.0.113.7", userAgent: null }).status;
     expect([submit(fields), submit(fields), submit({ ...fields, message: "Another job" })]).toEqual([
       "ok",
       "ok",
@@ -100,13 +100,13 @@ describe("lead service", () => {
   });
 
   it("flags a form filled too fast, but not a request that sent no fill time (the JSON API)", () => {
-    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000" }), {
+    const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000" }), {
       log: silentLogger,
     });
     const store = (values: Record<string, string>) => {
-      const result = service.submit({ fields: values, ip: "203.0.113.9", userAgent: null });
+      const result = service.leads.submit({ fields: values, ip: "203.0.113.9", userAgent: null });
       if (result.status !== "ok") throw new Error(`not stored: ${result.status}`);
-      return service.db.getLead(result.id);
+      return service.leads.db.getLead(result.id);
     };
     expect(store({ ...fields, name: "Fast Filler", elapsed_ms: "400" })).toMatchObject({
       flagged: 1,

@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
-import { WebhookStore, type DeliveryRow } from "~/lib/webhooks/webhook-store.server";
+import { openStores } from "~/lib/site/site-db.testing";
+import { type DeliveryRow } from "~/lib/webhooks/webhook-store.server";
 
 /** A Standard Webhooks secret, as the contractor's tool would issue. */
 export const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
@@ -110,10 +110,10 @@ export function selfSignedCertificate() {
 
 /** The delivery rows a server wrote, oldest first (a separate connection, as the command line would). */
 export function deliveryRows(dbPath: string): DeliveryRow[] {
-  const db = new LeadsDb(dbPath);
+  const dbStores = openStores(dbPath);
   try {
-    return new WebhookStore(db).recent(1000).reverse();
+    return dbStores.deliveries.recent(1000).reverse();
   } finally {
-    db.close();
+    dbStores.close();
   }
 }
