@@ -19,10 +19,10 @@ function setup(names: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "leads-tool-"));
   dirs.push(dir);
   const dbPath = join(dir, "data", "leads.db");
-  const dbStores = openStores(dbPath);
-  const db = dbStores.leads;
+  const stores = openStores(dbPath);
+  const db = stores.leads;
   for (const name of names) db.insertLead({ ...lead, name });
-  dbStores.close();
+  stores.close();
   const cwd = join(dir, "project");
   mkdirSync(cwd);
   const runWith = (env: Record<string, string>, ...args: string[]) => {
@@ -47,10 +47,10 @@ describe("leads tool", () => {
 
   it("marks a request sent from the Spanish site, so the right person calls back", () => {
     const { dir, run } = setup(["Dana Ortiz"]);
-    const dbStores = openStores(join(dir, "data", "leads.db"));
-    const db = dbStores.leads;
+    const stores = openStores(join(dir, "data", "leads.db"));
+    const db = stores.leads;
     db.insertLead({ ...lead, page: "/es/contacto", name: "Lucía Pérez", language: "es" });
-    dbStores.close();
+    stores.close();
     const out = run();
     expect(out).toMatch(/quote.*IN SPANISH.*\n.*Lucía Pérez/);
     expect(out.split("\n").filter((l) => l.includes("IN SPANISH"))).toHaveLength(1);
@@ -80,8 +80,8 @@ describe("bookings commands", () => {
   /** Two upcoming bookings (one in Spanish), one request that looked automated, one booking long past. */
   function withBookings() {
     const t = setup([]);
-    const dbStores = openStores(join(t.dir, "data", "leads.db"));
-    const store = dbStores.bookings;
+    const stores = openStores(join(t.dir, "data", "leads.db"));
+    const store = stores.bookings;
     const [w1, w2] = openWindows(new Date());
     const person = {
       name: "Dana Ortiz",
@@ -113,7 +113,7 @@ describe("bookings commands", () => {
       { ...person, window: old, phone: "(310) 555-0103" },
       { capacity: 2, compose: none, now: new Date("2020-03-01T00:00:00Z") },
     );
-    dbStores.close();
+    stores.close();
     if (a.kind !== "booked" || b.kind !== "booked") throw new Error("setup failed");
     const open = () => openStores(join(t.dir, "data", "leads.db"));
     return { ...t, a: a.booking, b: b.booking, w1: w1!, w2: w2!, open };
@@ -135,9 +135,9 @@ describe("bookings commands", () => {
     const out = run("--close", w1.date, "crew", "training");
     expect(out).toContain(`Closed ${w1.date}`);
     expect(out).toMatch(/2 bookings are still in it/);
-    const dbStores = open();
-    expect(dbStores.bookings.closures()).toEqual(new Set([w1.date]));
-    dbStores.close();
+    const stores = open();
+    expect(stores.bookings.closures()).toEqual(new Set([w1.date]));
+    stores.close();
     expect(run("--reopen", w1.date)).toContain(`Reopened ${w1.date}`);
   });
 
@@ -145,25 +145,25 @@ describe("bookings commands", () => {
     const { run, a, b, w2, open } = withBookings();
     expect(run("--cancel", String(a.id))).toContain("the visitor is e-mailed");
     expect(run("--move", String(b.id), w2.id)).toContain("no e-mail on file: call them");
-    const dbStores = open();
-    const store = dbStores.bookings;
+    const stores = open();
+    const store = stores.bookings;
     expect(store.get(a.id)).toMatchObject({ status: "cancelled", sequence: 1 });
     expect(store.get(b.id)).toMatchObject({ window_id: w2.id, sequence: 1 });
-    const queued = dbStores.messages.due(Number.MAX_SAFE_INTEGER).map((m) => [m.booking_id, m.recipient]);
+    const queued = stores.messages.due(Number.MAX_SAFE_INTEGER).map((m) => [m.booking_id, m.recipient]);
     expect(queued).toEqual([
       [a.id, "contractor"],
       [a.id, "visitor"],
       [b.id, "contractor"],
     ]);
-    dbStores.close();
+    stores.close();
   });
 
   it("deletes bookings whose window ended before the retention period", () => {
     const { run, open } = withBookings();
     expect(run("--delete-expired")).toMatch(/and 1 booking whose window ended before/);
-    const dbStores = open();
-    expect(dbStores.site.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 3 });
-    dbStores.close();
+    const stores = open();
+    expect(stores.site.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 3 });
+    stores.close();
   });
 });
 
@@ -176,9 +176,9 @@ describe("webhook commands", () => {
   it("office changes are sent to the webhooks too; --webhooks lists them by host only; --redeliver replays one", () => {
     const t = setup([]);
     const dbPath = join(t.dir, "data", "leads.db");
-    let dbStores = openStores(dbPath);
+    let stores = openStores(dbPath);
     const [w1, w2] = openWindows(new Date());
-    const booked = dbStores.bookings.book(
+    const booked = stores.bookings.book(
       {
         window: w1!,
         name: "Dana Ortiz",
@@ -197,7 +197,7 @@ describe("webhook commands", () => {
       },
       { capacity: 2, compose: () => [] },
     );
-    dbStores.close();
+    stores.close();
     if (booked.kind !== "booked") throw new Error("setup failed");
     const id = String(booked.booking.id);
 
@@ -211,27 +211,27 @@ describe("webhook commands", () => {
     expect(list).toContain("booking.rescheduled");
     expect(list).not.toContain("secret-path");
 
-    dbStores = openStores(dbPath);
-    const store = dbStores.deliveries;
+    stores = openStores(dbPath);
+    const store = stores.deliveries;
     const [cancelled] = store.recent(1);
     store.failed(cancelled!.id, 410, "answered 410");
-    dbStores.close();
+    stores.close();
     expect(t.runWith(hook, "--webhooks")).toContain("FAILED after 1 attempt: answered 410");
     expect(t.runWith(hook, "--redeliver", cancelled!.event_id)).toContain(
       `${cancelled!.event_id} is due again for 1 endpoint, with the same webhook-id`,
     );
-    dbStores = openStores(dbPath);
-    expect(dbStores.deliveries.get(cancelled!.id)).toMatchObject({
+    stores = openStores(dbPath);
+    expect(stores.deliveries.get(cancelled!.id)).toMatchObject({
       status: "pending",
       event_id: cancelled!.event_id,
     });
-    dbStores.close();
+    stores.close();
   });
 
   it("--delete-expired deletes deliveries, and their copies of the data, older than the delivery log keeps", () => {
     const t = setup(["Dana Ortiz"]);
-    const dbStores = openStores(join(t.dir, "data", "leads.db"));
-    const store = dbStores.deliveries;
+    const stores = openStores(join(t.dir, "data", "leads.db"));
+    const store = stores.deliveries;
     const endpoint = {
       id: "e1",
       url: "https://hooks.example.com/x",
@@ -242,7 +242,7 @@ describe("webhook commands", () => {
       now: new Date(Date.now() - 40 * 86_400_000),
     });
     store.queue("lead.created", { name: "New Lead" }, [endpoint]);
-    dbStores.close();
+    stores.close();
     expect(t.run("--delete-expired")).toMatch(/and 1 webhook delivery older than \d+ days/);
     const afterStores = openStores(join(t.dir, "data", "leads.db"));
     const bodies = afterStores.deliveries.recent(10).map((r) => r.body);

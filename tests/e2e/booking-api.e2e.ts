@@ -109,13 +109,13 @@ describe("POST /api/bookings", () => {
     const ics = await fetch(local(booked.calendarUrl));
     expect(ics.status).toBe(200);
     expect(await ics.text()).toContain("BEGIN:VEVENT");
-    const dbStores = openStores(dbPath());
-    expect(dbStores.bookings.get(booked.id)).toMatchObject({
+    const stores = openStores(dbPath());
+    expect(stores.bookings.get(booked.id)).toMatchObject({
       channel: "api",
       language: "es",
       status: "booked",
     });
-    dbStores.close();
+    stores.close();
     // The same request again returns the same booking; the seat is not taken twice.
     const again = await post({ ...body, language: "es" });
     expect(again.status).toBe(200);

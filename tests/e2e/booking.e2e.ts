@@ -44,11 +44,11 @@ const baseUrl = () => site.url;
 
 /** Works on the database a server writes, as the contractor's command line would (a second writer). */
 function withStore<T>(path: string, fn: (store: Stores["bookings"]) => T): T {
-  const dbStores = openStores(path);
+  const stores = openStores(path);
   try {
-    return fn(dbStores.bookings);
+    return fn(stores.bookings);
   } finally {
-    dbStores.close();
+    stores.close();
   }
 }
 const bookingByPhone = (path: string, phone: string) =>

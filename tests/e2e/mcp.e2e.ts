@@ -79,9 +79,9 @@ describe("MCP server", () => {
     expect(isError).toBe(false);
     expect(body).toMatchObject({ status: "booked", window: { id: first!.id } });
     expect(String(body.manageUrl)).toMatch(/\/book\/manage\/[A-Za-z0-9_-]{43}$/);
-    const dbStores = openStores(site.dbPath);
-    const stored = dbStores.bookings.get(Number(body.id));
-    dbStores.close();
+    const stores = openStores(site.dbPath);
+    const stored = stores.bookings.get(Number(body.id));
+    stores.close();
     expect(stored).toMatchObject({ channel: "agent", status: "booked" });
     const feed = parseCalendar(await (await fetch(`${site.url}/calendar/${feedToken}.ics`)).text());
     expect(feed.events.find((e) => e.uid === stored?.uid)).toMatchObject({
@@ -115,10 +115,10 @@ describe("MCP server", () => {
     const again = await call("request_quote", args);
     expect(first.isError).toBe(false);
     expect(again.body.id).toBe(first.body.id);
-    const dbStores = openStores(site.dbPath);
-    const db = dbStores.leads;
+    const stores = openStores(site.dbPath);
+    const db = stores.leads;
     const leads = db.listLeads(100).filter((l) => l.name === args.name);
-    dbStores.close();
+    stores.close();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ page: "/mcp", form: "quote" });
   });

@@ -180,14 +180,14 @@ describe("webhooks to a real receiver", () => {
     );
     // Stored an hour ago (a server that was down, a receiver that was failing since).
     const anHourAgo = new Date(Date.now() - 3_600_000);
-    const dbStores = openStores(dbPath);
-    const eventId = dbStores.deliveries.queue(
+    const stores = openStores(dbPath);
+    const eventId = stores.deliveries.queue(
       "lead.created",
       { id: 1, name: "Queued Earlier" },
       [{ id: endpointId(url), url, secret, events: ["lead.created"] }],
       { now: anHourAgo },
     );
-    dbStores.close();
+    stores.close();
     const [failed, ok] = await eventually(
       () => (hook.deliveries.length >= 2 ? hook.deliveries : undefined),
       15_000,

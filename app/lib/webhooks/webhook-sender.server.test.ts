@@ -55,9 +55,9 @@ const freePort = async () => {
 
 function setup(url: string, clock: { t: number }) {
   const path = join(mkdtempSync(join(tmpdir(), "webhooks-")), "leads.db");
-  const dbStores = openStores(path);
-  const db = dbStores.leads;
-  const store = dbStores.deliveries;
+  const stores = openStores(path);
+  const db = stores.leads;
+  const store = stores.deliveries;
   const endpoint: WebhookEndpoint = {
     id: endpointId(url),
     url,
@@ -74,7 +74,7 @@ function setup(url: string, clock: { t: number }) {
       backoffBaseMs: 1000,
       now: () => clock.t,
     });
-  closers.push(async () => dbStores.close());
+  closers.push(async () => stores.close());
   return { db, store, endpoint, sender, path };
 }
 

@@ -35,12 +35,12 @@ export const filler = (window: ArrivalWindow): NewBooking => ({
 export function fillWindow(dbPath: string, windowId: string): void {
   const window = windowById(windowId);
   if (!window) throw new Error(`no window ${windowId}`);
-  const dbStores = openStores(dbPath);
+  const stores = openStores(dbPath);
   try {
-    const store = dbStores.bookings;
+    const store = stores.bookings;
     while ((store.seatsTaken(new Date()).get(windowId) ?? 0) < availability.capacity)
       store.book(filler(window), { capacity: availability.capacity, compose: () => [] });
   } finally {
-    dbStores.close();
+    stores.close();
   }
 }

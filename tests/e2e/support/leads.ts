@@ -4,22 +4,22 @@ import { type LeadRow } from "~/lib/leads/leads-db.server";
 
 /** Reads the leads a server wrote (a separate connection, as the contractor's CLI would). */
 export function readLeads(dbPath: string): LeadRow[] {
-  const dbStores = openStores(dbPath);
-  const db = dbStores.leads;
+  const stores = openStores(dbPath);
+  const db = stores.leads;
   try {
     return db.listLeads(1000);
   } finally {
-    dbStores.close();
+    stores.close();
   }
 }
 
 export function outboxOf(dbPath: string, leadId: number) {
-  const dbStores = openStores(dbPath);
-  const db = dbStores.leads;
+  const stores = openStores(dbPath);
+  const db = stores.leads;
   try {
     return db.outboxStatus(leadId);
   } finally {
-    dbStores.close();
+    stores.close();
   }
 }
 

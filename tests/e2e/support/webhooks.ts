@@ -110,10 +110,10 @@ export function selfSignedCertificate() {
 
 /** The delivery rows a server wrote, oldest first (a separate connection, as the command line would). */
 export function deliveryRows(dbPath: string): DeliveryRow[] {
-  const dbStores = openStores(dbPath);
+  const stores = openStores(dbPath);
   try {
-    return dbStores.deliveries.recent(1000).reverse();
+    return stores.deliveries.recent(1000).reverse();
   } finally {
-    dbStores.close();
+    stores.close();
   }
 }
