@@ -15,6 +15,7 @@ import { type BookingRow, type ChangeEffects } from "~/lib/booking/bookings-db.s
 import { windowLabel } from "~/lib/booking/window-labels";
 import { addDays, windowById, windowsOn } from "~/lib/booking/windows";
 import type { CliCapabilities } from "./cli-capabilities.ts";
+import { printable } from "./printable.ts";
 
 export const BOOKING_COMMANDS = ["--bookings", "--cancel", "--move", "--close", "--reopen"] as const;
 
@@ -33,11 +34,12 @@ function describe(b: BookingRow): string {
         ? "THROUGH AN AGENT (JSON API)"
         : null,
   ].filter(Boolean);
+  // What the visitor typed is shown escaped (printable): it may hold control or bidi characters.
   return [
-    `#${b.id}  ${label(b)}  [${b.window_id}]${marks.length ? `  ${marks.join(", ")}` : ""}`,
-    `     ${[b.name, b.phone, b.email].filter(Boolean).join(" · ")}`,
-    `     ${b.street}, ${b.zip}${b.surface ? ` · ${b.surface}` : ""}`,
-    ...(b.note ? [`     "${b.note.replace(/\s+/g, " ").slice(0, 160)}"`] : []),
+    `#${b.id}  ${label(b)}  [${b.window_id}]${marks.length ? `  ${printable(marks.join(", "))}` : ""}`,
+    `     ${printable([b.name, b.phone, b.email].filter(Boolean).join(" · "))}`,
+    `     ${printable(`${b.street}, ${b.zip}${b.surface ? ` · ${b.surface}` : ""}`)}`,
+    ...(b.note ? [`     "${printable(b.note.replace(/\s+/g, " ").slice(0, 160))}"`] : []),
     "",
   ].join("\n");
 }

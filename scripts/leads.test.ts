@@ -76,6 +76,56 @@ describe("leads tool", () => {
   });
 });
 
+describe("stored text on the terminal", () => {
+  const rlo = "\u202E"; // right-to-left override
+  const csi = "\u009B"; // C1 control sequence introducer
+  const esc = "\u001B"; // ESC, which starts a colour or cursor sequence
+
+  it("prints control and bidi characters from a lead escaped, never as they were stored", () => {
+    const { dir, run } = setup([`Dana${rlo}gnp.exe`]);
+    const stores = openStores(join(dir, "data", "leads.db"));
+    const db = stores.leads;
+    db.insertLead({ ...lead, name: `Sam${csi}31m Lee`, message: `Hi${esc}[2J there` });
+    stores.close();
+    const out = run();
+    for (const c of [rlo, csi, esc]) expect(out).not.toContain(c);
+    expect(out).toContain("Dana\\u{202E}gnp.exe");
+    expect(out).toContain("Sam\\u{009B}31m Lee");
+    expect(out).toContain("Hi\\u{001B}[2J there");
+  });
+
+  it("prints a booking's name, street and note escaped in --bookings", () => {
+    const t = setup([]);
+    const stores = openStores(join(t.dir, "data", "leads.db"));
+    const [w1] = openWindows(new Date());
+    stores.bookings.book(
+      {
+        name: `Ana${rlo}Ruiz`,
+        phone: "(310) 555-0110",
+        email: "ana@example.com",
+        street: `1 Main${csi}St`,
+        zip: "90405",
+        surface: null,
+        note: `Gate${esc}]0;owned${String.fromCharCode(7)}`,
+        language: "en",
+        outsideArea: false,
+        channel: "web",
+        flagReason: null,
+        ip: null,
+        userAgent: null,
+        window: w1!,
+      },
+      { capacity: 2, compose: () => [] },
+    );
+    stores.close();
+    const out = t.run("--bookings");
+    for (const c of [rlo, csi, esc, String.fromCharCode(7)]) expect(out).not.toContain(c);
+    expect(out).toContain("Ana\\u{202E}Ruiz");
+    expect(out).toContain("1 Main\\u{009B}St");
+    expect(out).toContain("Gate\\u{001B}]0;owned\\u{0007}");
+  });
+});
+
 describe("bookings commands", () => {
   /** Two upcoming bookings (one in Spanish), one request that looked automated, one booking long past. */
   function withBookings() {

@@ -19,6 +19,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { printable } from "./printable.ts";
 // Lets the app's modules be imported by their bundler names; they are imported after it, below.
 import "./ts-resolve.js";
 
@@ -116,11 +117,14 @@ if (csvArg) {
         : status
           ? `e-mail pending (${status.attempts} tries)`
           : "not e-mailed";
+    // What the visitor typed is shown escaped (printable): it may hold control or bidi characters.
     console.log(
-      `#${l.id}  ${l.created_at.replace("T", " ").slice(0, 16)} UTC  ${l.form}${l.service ? ` / ${l.service}` : ""}${l.language === "es" ? "  IN SPANISH" : ""}  [${mail}]`,
+      `#${l.id}  ${l.created_at.replace("T", " ").slice(0, 16)} UTC  ${l.form}${l.service ? ` / ${printable(l.service)}` : ""}${l.language === "es" ? "  IN SPANISH" : ""}  [${printable(mail)}]`,
     );
-    console.log(`     ${[l.name, l.phone, l.email].filter(Boolean).join(" · ")} · from ${l.page}`);
-    if (l.message) console.log(`     "${l.message.replace(/\s+/g, " ").slice(0, 160)}"`);
+    console.log(
+      `     ${printable(`${[l.name, l.phone, l.email].filter(Boolean).join(" · ")} · from ${l.page}`)}`,
+    );
+    if (l.message) console.log(`     "${printable(l.message.replace(/\s+/g, " ").slice(0, 160))}"`);
     console.log("");
   }
 }

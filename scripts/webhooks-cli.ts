@@ -8,6 +8,7 @@
 import { describeEndpoint } from "~/lib/webhooks/webhook-config.server";
 import type { DeliveryRow } from "~/lib/webhooks/webhook-store.server";
 import type { CliCapabilities } from "./cli-capabilities.ts";
+import { printable } from "./printable.ts";
 
 export const WEBHOOK_COMMANDS = ["--webhooks", "--redeliver"] as const;
 
@@ -15,7 +16,8 @@ const minute = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 const tries = (n: number) => `${n} attempt${n === 1 ? "" : "s"}`;
 
 function statusOf(d: DeliveryRow): string {
-  const answer = d.last_error ?? (d.last_status ? `answered ${d.last_status}` : "");
+  // A receiver's answer is shown escaped (printable): it is text from outside.
+  const answer = printable(d.last_error ?? (d.last_status ? `answered ${d.last_status}` : ""));
   switch (d.status) {
     case "delivered":
       return `delivered (${d.last_status}) after ${tries(d.attempts)}`;

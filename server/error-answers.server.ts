@@ -35,15 +35,18 @@ export function errorAnswers(log: Logger): ErrorRequestHandler {
       return;
     }
     if (res.headersSent) return;
-    refuse(
-      req,
-      res,
-      log,
-      status,
-      status === 404 ? "Not Found" : "Bad request",
-      err.type ?? err.message ?? "client error",
-    );
+    refuse(req, res, log, status, status === 404 ? "Not Found" : "Bad request", refusalReason(err));
   };
+}
+
+/**
+ * What a client error's log line says. A path the router cannot decode is named as such: its message
+ * quotes the raw path segment, which on a token-carrying path is the token itself, without the path around
+ * it that the logger's masking recognises.
+ */
+export function refusalReason(err: HttpError): string {
+  if (err instanceof URIError || err.message?.startsWith("Failed to decode param")) return "undecodable path";
+  return err.type ?? err.message ?? "client error";
 }
 
 /** Whether an error only says the client stopped sending or closed the connection. */

@@ -153,7 +153,7 @@ export interface MethodRules {
    * are JSON too.
    */
   apis: readonly { path: string; hint: string }[];
-  /** Paths with methods of their own (the MCP endpoint's GET, POST and DELETE), answered there only. */
+  /** Paths with methods of their own (the MCP endpoint's POST), answered there only. */
   own?: readonly { path: string; methods: readonly string[] }[];
 }
 

@@ -6,7 +6,9 @@ import { setNonPageHeaders } from "./security-headers.server";
 /**
  * GET /healthz, for uptime checks: 200 only while a lead could be stored right now. A second line says
  * whether webhooks are on, not configured, or off because their configuration is invalid (the site still
- * works then, so the status stays 200).
+ * works then, so the status stays 200). The answer is public, so it names no path, host or error: the
+ * details go to the log (a failing check each time it is asked, an invalid webhook configuration once at
+ * start-up).
  */
 export function healthCheck(site: Pick<Capabilities, "health" | "webhooks">, log: Logger): RequestHandler {
   return (_req, res) => {
@@ -16,6 +18,6 @@ export function healthCheck(site: Pick<Capabilities, "health" | "webhooks">, log
     res
       .status(health.ok ? 200 : 503)
       .type("text/plain")
-      .send(`${health.ok ? "ok" : `unhealthy: ${health.reason}`}\n${site.webhooks.status()}\n`);
+      .send(`${health.ok ? "ok" : "storage: unavailable"}\n${site.webhooks.status()}\n`);
   };
 }

@@ -10,8 +10,12 @@ import { publicOrigin } from "~/lib/site/site-url";
 import { bookingAnswer, windowJson } from "./booking-api.server";
 import { MAX_BODY_BYTES } from "./form-guards.server";
 
-/** The methods the Streamable HTTP transport answers at /mcp (methodGuard lets them through there only). */
-export const MCP_METHODS = ["GET", "POST", "DELETE", "OPTIONS"] as const;
+/**
+ * The methods /mcp answers (methodGuard lets them through there only). The server is stateless, so it
+ * offers no event stream to GET and no session to DELETE: both answer 405 with `Allow`, as the Streamable
+ * HTTP transport allows, instead of holding a stream open that never carries anything.
+ */
+export const MCP_METHODS = ["POST", "OPTIONS"] as const;
 
 /**
  * The MCP server at /mcp: Streamable HTTP, stateless (a server and transport per request, JSON answers).

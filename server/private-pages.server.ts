@@ -1,15 +1,13 @@
 import type { RequestHandler } from "express";
-
-/** Paths that carry a private token: a booking's page and calendar file, the contractor's feed. */
-export const PRIVATE_PATH = /^\/(?:book\/manage|calendar)\//;
+import { TOKEN_PATH } from "~/lib/site/token-paths";
 
 /**
- * A private page is never indexed, and sends no Referer to anything it links to (its address is the
+ * A private page (a token-carrying path: app/lib/site/token-paths.ts) is never indexed, and sends no Referer to anything it links to (its address is the
  * booking's key). Set here, replacing the site-wide Referrer-Policy, so each header is sent once; they are
  * never cached either (what React Router renders is `no-store`).
  */
 export const privatePages: RequestHandler = (req, res, next) => {
-  if (PRIVATE_PATH.test(req.path)) {
+  if (TOKEN_PATH.test(req.path)) {
     res.setHeader("Referrer-Policy", "no-referrer");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
   }

@@ -140,10 +140,10 @@ describe("MCP server", () => {
     }
   });
 
-  it("answers GET, POST and DELETE there only, and checks Host and Origin (DNS rebinding)", async () => {
+  it("answers POST there only, and checks Host and Origin (DNS rebinding)", async () => {
     const put = await fetch(`${site.url}/mcp`, { method: "PUT" });
     expect(put.status).toBe(405);
-    expect(put.headers.get("allow")).toBe("GET, POST, DELETE, OPTIONS");
+    expect(put.headers.get("allow")).toBe("POST, OPTIONS");
     const init = {
       jsonrpc: "2.0",
       id: 1,
@@ -175,12 +175,20 @@ describe("MCP server", () => {
       req.end(body);
     });
     expect(status).toBe(403);
+    // Stateless: no event stream to GET (which stayed open forever) and no session to DELETE.
     for (const method of ["GET", "DELETE"]) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 5000);
       const res = await fetch(`${site.url}/mcp`, {
         method,
         headers: { accept: "application/json, text/event-stream" },
+        signal: controller.signal,
       });
-      expect(res.status, method).toBeLessThan(500);
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow"), method).toBe("POST, OPTIONS");
+      expect(res.headers.get("content-type") ?? "", method).not.toContain("text/event-stream");
+      await res.text();
+      clearTimeout(timer);
     }
     const bad = await fetch(`${site.url}/mcp`, { method: "POST", headers, body: "{not json" });
     expect(bad.status).toBe(400);

@@ -289,9 +289,8 @@ describe("agent catalog and crawler policy", () => {
     const tester = new ConformanceTester();
     tester.validate_manifest(text, "ard.json");
     expect(tester.errors).toEqual([]);
-    // The only acceptable warning: an OpenAPI document is not one of ARD's agent artifact types.
-    for (const w of tester.warnings)
-      expect(w.message).toMatch(/Media type 'application\/vnd\.oai\.openapi\+json'/);
+    // Every entry is one of ARD's standard discovery types (Lighthouse's ard-schema audit scores 1).
+    expect(tester.warnings).toEqual([]);
 
     const manifest = JSON.parse(text) as {
       host: { documentationUrl: string };
@@ -319,9 +318,14 @@ describe("agent catalog and crawler policy", () => {
       "request_quote",
     ]);
 
-    const api = manifest.entries.find((e) => e.url === `${SITE}/openapi.json`);
-    expect(api).toBeDefined();
-    const openapi = (await (await fetch(local(api?.url ?? ""))).json()) as {
+    // The OpenAPI description is where agents look for it: each API answer's service-desc link and
+    // llms.txt.
+    for (const path of ["/api/quote", "/api/availability", "/api/bookings"]) {
+      const link = (await fetch(local(`${SITE}${path}`))).headers.get("link") ?? "";
+      expect(link, path).toContain('</openapi.json>; rel="service-desc"');
+    }
+    expect(await (await fetch(local(`${SITE}/llms.txt`))).text()).toContain(`${SITE}/openapi.json`);
+    const openapi = (await (await fetch(local(`${SITE}/openapi.json`))).json()) as {
       openapi: string;
       paths: Record<string, { post?: { requestBody: unknown; responses: Record<string, unknown> } }>;
       webhooks: Record<

@@ -7,7 +7,7 @@ import { MCP_PATH, toolCards } from "./mcp-server.server";
 /** Media type of an MCP server card (the entry's url is the card: mcpServerCard below). */
 export const MCP_CARD_MEDIA_TYPE = "application/mcp-server-card+json";
 
-/** Media type of an OpenAPI document (IANA-registered). */
+/** Media type of an OpenAPI document (IANA-registered), named in the API answers' service-desc link. */
 export const OPENAPI_MEDIA_TYPE = "application/vnd.oai.openapi+json";
 
 /** Domain-anchored identifier of one of this site's agent resources (ARD §4.2.1). */
@@ -54,21 +54,6 @@ export function ardManifest() {
           "schedule a balcony inspection for my condo in Pasadena",
           "ask a waterproofing contractor to call me back about my planter leak",
         ],
-      },
-      {
-        identifier: resourceUrn("api", "quote-request"),
-        displayName: `${company.name} quote request API`,
-        type: OPENAPI_MEDIA_TYPE,
-        url: absoluteUrl(agentFiles.openapi),
-        description: `Ask ${company.name}, a licensed waterproofing and deck-coating contractor in ${company.address.city}, California, for a free inspection and estimate (POST ${agentFiles.quoteApi}), list the open inspection windows (GET ${agentFiles.availabilityApi}) and book one (POST ${agentFiles.bookingsApi}), with JSON bodies ("language": "es" for answers in Spanish). Site overview for language models: ${absoluteUrl(agentFiles.llms)}.`,
-        tags: ["local-business", "waterproofing", "deck-coating", "quotes"],
-        capabilities: ["requestQuote", "checkAvailability", "bookInspection"],
-        representativeQueries: [
-          "request a free deck waterproofing inspection in Los Angeles",
-          "get a quote to fix a leaking balcony in Santa Monica",
-          "ask a waterproofing contractor to call me back about my planter leak",
-          "book a free estimate for pool deck coating",
-        ],
         metadata: {
           schemaOrgType: "HomeAndConstructionBusiness",
           address: formatAddress(),
@@ -77,6 +62,10 @@ export function ardManifest() {
           areaServed: serviceAreas.join("; "),
           openingHours: hoursLines("short").join("; "),
           llmsTxt: absoluteUrl(agentFiles.llms),
+          // The same three doors as plain HTTP + JSON, described in OpenAPI (also linked from llms.txt and
+          // from every API answer's `Link: rel="service-desc"`). Not an entry of its own: an OpenAPI
+          // document is not one of ARD's discovery types.
+          openapi: absoluteUrl(agentFiles.openapi),
         },
       },
     ],

@@ -1,21 +1,19 @@
 import { pino, type DestinationStream, type Logger } from "pino";
+import { redactTokens } from "./token-paths";
 
 export type { Logger };
 
 /**
- * Paths that carry a private token (a booking's page and calendar file, the contractor's feed), with the
- * token masked: no log line ever holds one, whatever logs it (refusals, errors, access lines).
+ * A path with the token of a token-carrying address masked (app/lib/site/token-paths.ts lists them).
+ * The logger applies the same masking to every whole line, so this is for text shown elsewhere.
  */
-export function redactPath(path: string): string {
-  return path.replace(/^\/(book\/manage|calendar)\/[^/?#]+/, "/$1/[token]");
-}
-
-/** Fields of a log line that hold a path or an address. */
-const PATH_FIELDS = ["path", "url", "location"] as const;
+export const redactPath = redactTokens;
 
 /**
  * The server's logger: one JSON line per event on stdout (pino), with an ISO time, so a host's log
- * tools (journald, Docker, a log shipper) can read and filter them.
+ * tools (journald, Docker, a log shipper) can read and filter them. Every line is masked as a whole just
+ * before it is written: a token in any field (a path, a URL, an error's message or stack, a nested object)
+ * never reaches the log, whatever logged it.
  */
 export function createLogger(level: string = "info", destination?: DestinationStream): Logger {
   return pino(
@@ -23,16 +21,8 @@ export function createLogger(level: string = "info", destination?: DestinationSt
       level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: {
-        level: (label) => ({ level: label }),
-        log: (object) => {
-          for (const field of PATH_FIELDS) {
-            const value = object[field];
-            if (typeof value === "string") object[field] = redactPath(value);
-          }
-          return object;
-        },
-      },
+      formatters: { level: (label) => ({ level: label }) },
+      hooks: { streamWrite: redactTokens },
     },
     destination,
   );

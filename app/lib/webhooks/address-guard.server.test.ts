@@ -45,6 +45,28 @@ describe("the webhook address guard", () => {
     expect(problem("http://10.0.0.1/hook", allow)).toMatch(/only https/);
   });
 
+  it("forbids the IPv6 spellings that carry an IPv4 address: IPv4-compatible, 6to4, NAT64 local use, SIIT and Teredo", () => {
+    for (const ip of [
+      "::7f00:1", // IPv4-compatible 127.0.0.1
+      "::127.0.0.1",
+      "::a00:1", // IPv4-compatible 10.0.0.1
+      "2002:7f00:1::", // 6to4 of 127.0.0.1
+      "2002:a9fe:a9fe::1", // 6to4 of 169.254.169.254
+      "2002:5db8:d822::1", // 6to4 of a public address: refused whole all the same
+      "64:ff9b:1::7f00:1", // NAT64 local-use prefix
+      "64:ff9b:1:ffff::a00:1",
+      "::ffff:0:7f00:1", // SIIT ::ffff:0:127.0.0.1
+      "::ffff:0:10.0.0.1",
+      "2001:0:4136:e378:8000:63bf:3fff:fdd2", // Teredo
+      "2001::1",
+    ])
+      expect(isForbiddenAddress(ip), ip).toBe(true);
+    for (const ip of ["2001:4860:4860::8888", "2a00:1450:4001::200e", "2606:4700::1111"])
+      expect(isForbiddenAddress(ip), ip).toBe(false);
+    expect(targetProblem(new URL("https://[::7f00:1]/hook"), none)).toMatch(/internal address/);
+    expect(targetProblem(new URL("https://[2002:7f00:1::]/hook"), none)).toMatch(/internal address/);
+  });
+
   it("checks the resolved address at connect time, so a name that points inside is refused", async () => {
     const lookup = guardedLookup(none);
     const result = await new Promise<{ err: NodeJS.ErrnoException | null }>((resolve) =>

@@ -27,10 +27,17 @@ for (const [net, prefix] of [
 ] as const)
   forbidden.addSubnet(net, prefix, "ipv4");
 for (const [net, prefix] of [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
+  // Unspecified (::), loopback (::1) and the deprecated IPv4-compatible form (::7f00:1 is 127.0.0.1).
+  ["::", 96],
   ["::ffff:0:0", 96], // IPv4-mapped
-  ["64:ff9b::", 96], // NAT64 (an IPv4 address in disguise)
+  ["::ffff:0:0:0", 96], // SIIT's IPv4-translated form (::ffff:0:a.b.c.d)
+  ["64:ff9b::", 96], // NAT64, well-known prefix (an IPv4 address in disguise)
+  ["64:ff9b:1::", 48], // NAT64, local-use prefix
+  ["100::", 64], // discard-only
+  // Transition prefixes that carry an IPv4 address inside (6to4 2002:AABB:CCDD::, Teredo's server and
+  // client): refused whole, since what they embed may be internal and no webhook receiver lives there.
+  ["2002::", 16], // 6to4
+  ["2001::", 32], // Teredo
   ["fc00::", 7], // unique local (fd00:ec2::254, a cloud metadata address, included)
   ["fe80::", 10], // link-local
   ["ff00::", 8], // multicast

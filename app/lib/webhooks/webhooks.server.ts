@@ -81,14 +81,19 @@ export function createWebhooks({ env, db, log, sender: senderOptions = {}, readF
       await sender?.stop();
     },
 
-    /** One line for /healthz. */
+    /**
+     * One line for the public /healthz: whether webhooks are on, not configured, or off because their
+     * configuration is invalid. It names no host, path or reason (those are in the start-up log line and
+     * `problem`).
+     */
     status(): string {
       if (config.enabled)
         return `webhooks: on (${config.endpoints.length} endpoint${config.endpoints.length === 1 ? "" : "s"})`;
-      return config.problem
-        ? `webhooks: OFF, invalid configuration: ${config.problem}`
-        : "webhooks: not configured";
+      return config.problem ? "webhooks: off, invalid configuration" : "webhooks: not configured";
     },
+
+    /** Why the configuration is invalid (for the log and the command line), or undefined. */
+    problem: (): string | undefined => (config.enabled ? undefined : config.problem),
   };
 }
 
