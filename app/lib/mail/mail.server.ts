@@ -65,9 +65,6 @@ export function createMail({
         pollMs,
         log,
         concurrency: SMTP_CONNECTIONS,
-        // Held from other processes for longer than a send can take: connecting, greeting and the
-        // answer to the message each get the timeout.
-        leaseMs: 3 * smtpTimeoutMs + 5_000,
       })
     : undefined;
 

@@ -122,6 +122,15 @@ export class MessagesDb {
     });
   }
 
+  /** Extends the lease of messages this process is still sending (or about to send) to `until`. */
+  renew(ids: readonly number[], until: number) {
+    this.db
+      .prepare(
+        "UPDATE messages SET leased_until = ? WHERE status = 'pending' AND id IN (SELECT value FROM json_each(?))",
+      )
+      .run(until, JSON.stringify(ids));
+  }
+
   /** Marks a message sent and blanks its stored copy (the mail server has it now). */
   sent(id: number, now: Date = new Date()) {
     this.db

@@ -31,8 +31,8 @@ export const MESSAGES_TABLE: Migration = `CREATE TABLE messages (
 
 /**
  * A message being sent is leased: `leased_until` holds it from every other sender (a second server
- * process on the same file) until the attempt has had time to finish, and a sender that dies mid-send
- * leaves it due again once the lease ends. Kept apart from `next_attempt_at`, so "the mail server is back:
+ * process on the same file) while its sender renews the lease, and a sender that dies mid-send leaves it
+ * due again once the lease ends. Kept apart from `next_attempt_at`, so "the mail server is back:
  * retry now" never frees a message another process is sending.
  */
 export const MESSAGE_LEASES: Migration =

@@ -123,6 +123,44 @@ function backlog(names: string[]) {
 }
 
 describe("two server processes on one database", () => {
+  it("renew the lease of a send that outlasts it, and take over a dead process's messages after one lease", async () => {
+    const path = backlog(["Slow", "Orphan"]);
+    const [a, b] = [openStores(path), openStores(path)];
+    const sent: string[] = [];
+    const outboxOf = ({ leads, messages }: Stores, delayMs: number) =>
+      createOutbox({
+        messages,
+        pollMs: 60_000,
+        log: silentLogger,
+        composeLegacy: (id) => leadEmail(leads.getLead(id)!, mailTo),
+        leaseMs: 300,
+        concurrency: 1,
+        send: async (mail) => {
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          sent.push(mail.subject);
+        },
+      });
+    try {
+      // A process that dies after leasing the orphan: nothing renews its lease.
+      const [orphan] = a.messages.claim(Date.now(), 1, 300);
+      // A send taking four leases: its process renews the lease, so the other never takes it meanwhile.
+      const slow = outboxOf(a, 1_200).kick();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const other = outboxOf(b, 0);
+      await other.kick();
+      expect(sent).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await other.kick();
+      await slow;
+      expect(sent).toHaveLength(2);
+      expect(sent.filter((subject) => subject.includes("Slow"))).toHaveLength(1);
+      expect(b.messages.forLead(orphan!.lead_id!)).toMatchObject({ status: "sent", attempts: 1 });
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+
   it("never send the same message twice: each leases what it sends (a real SMTP server counts them)", async () => {
     const names = Array.from({ length: 60 }, (_, i) => `Shared ${i}`);
     const path = backlog(names);

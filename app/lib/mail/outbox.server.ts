@@ -2,7 +2,8 @@
  * Mail: the outbox, the message queue's job on the site's queue runner (`queue-runner.server.ts`). A row
  * is marked sent only after the SMTP server accepted it. Delivery is at least once: a crash between the
  * server's acceptance and the mark sends it again, with the same Message-ID, so mail systems can
- * recognise the copy. Rows are leased, so two processes on one file never send the same message twice.
+ * recognise the copy. Rows are leased (and the lease renewed while a send lasts), so two processes on one
+ * file never send the same message twice, and a process killed mid-send leaves them due within seconds.
  *
  * When a send succeeds after sends failed without an answer from the mail server (it was down or
  * unreachable), the messages still waiting out their back-off are sent at once: the outage is over. (A
@@ -30,7 +31,10 @@ export interface OutboxOptions {
    * server stalls on holds one of them, never the others.
    */
   concurrency?: number;
-  /** How long a message being sent is held from other processes (longer than a send can take). */
+  /**
+   * How long a message is held from other processes: renewed every third of it while this process holds
+   * it, so a send may take longer, and a process that dies leaves its messages due again within it.
+   */
   leaseMs?: number;
 }
 
@@ -48,7 +52,7 @@ export function createOutbox({
   log,
   now = Date.now,
   concurrency = 5,
-  leaseMs = 2 * 60_000,
+  leaseMs = 10_000,
 }: OutboxOptions) {
   /** A send failed without an SMTP answer, and none succeeded meanwhile: the server seemed down. */
   let outage = false;
@@ -61,6 +65,7 @@ export function createOutbox({
 
   const job: QueueJob<MessageRow> = {
     claim: (at, limit, lease) => messages.claim(at, limit, lease),
+    renew: (ids, until) => messages.renew(ids, until),
 
     async attempt(row) {
       const successesBefore = successes;

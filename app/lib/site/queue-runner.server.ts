@@ -34,6 +34,12 @@ export interface QueueJob<Row extends QueueRow> {
   retry(row: Row, outcome: Extract<AttemptOutcome, { kind: "retry" }>, at: number, waitMs: number): void;
   /** Records that the row will not be tried again (`why`). */
   giveUp(row: Row, outcome: Exclude<AttemptOutcome, { kind: "done" }>, why: string): void;
+  /**
+   * Extends the lease of rows this process still holds to `until`. A job that has it gets a short lease,
+   * renewed while the rows are held, so a row being sent is never taken by another process however long
+   * the attempt takes, and a process that dies leaves its rows due again within one lease.
+   */
+  renew?(ids: readonly number[], until: number): void;
   /** Runs when the runner starts (before its first pass). */
   start?(): void;
 }
@@ -55,7 +61,10 @@ export interface QueueRunnerOptions<Row extends QueueRow> {
   pollMs: number;
   /** Rows attempted at once. */
   concurrency: number;
-  /** How long a leased row is held from other processes: longer than the longest attempt. */
+  /**
+   * How long a leased row is held from other processes: longer than the longest attempt, or (when the job
+   * renews leases) longer than a renewal may be late; renewed every third of it.
+   */
   leaseMs: number;
   log: Logger;
   now?: () => number;
@@ -82,20 +91,34 @@ export function createQueueRunner<Row extends QueueRow>({
 
   /** Rows leased by this runner and not yet taken by a worker, with when they were leased. */
   let leased: { row: Row; at: number }[] = [];
+  /** The ids of every row this runner holds (waiting here or being attempted): their leases are renewed. */
+  const held = new Set<number>();
+  let renewal: ReturnType<typeof setInterval> | undefined;
+
+  function renewLeases() {
+    if (held.size === 0) return;
+    try {
+      job.renew?.([...held], now() + leaseMs);
+    } catch (error) {
+      log.error({ err: error, queue: name }, "queue could not renew its leases");
+    }
+  }
 
   /**
    * The next row to attempt: leased a few at a time (one write transaction for as many rows as there are
-   * workers); a row that waited here for half its lease is left for a later claim, so its lease never
-   * ends while it is being attempted.
+   * workers). Without renewal, a row that waited here for half its lease is left for a later claim, so
+   * its lease never ends while it is being attempted.
    */
   function claimOne(): Row | undefined {
     for (;;) {
       if (leased.length === 0) {
         const at = now();
         leased = job.claim(at, concurrency, leaseMs).map((row) => ({ row, at }));
+        for (const { row } of leased) held.add(row.id);
       }
       const next = leased.shift();
-      if (!next || now() - next.at < leaseMs / 2) return next?.row;
+      if (!next || job.renew || now() - next.at < leaseMs / 2) return next?.row;
+      held.delete(next.row.id);
     }
   }
 
@@ -128,12 +151,19 @@ export function createQueueRunner<Row extends QueueRow>({
 
   async function worker(first: Row) {
     try {
-      for (let row: Row | undefined = first; row; row = claimOne()) await run(row);
+      for (let row: Row | undefined = first; row; row = claimOne())
+        await run(row).finally(() => held.delete(row.id));
     } catch (error) {
-      // The database itself failed (closed, disk gone): the next poll tries again.
+      // The database itself failed (closed, disk gone): the next poll tries again, claiming afresh.
+      for (const { row } of leased) held.delete(row.id);
+      leased = [];
       log.error({ err: error, queue: name }, "queue pass stopped");
     } finally {
-      if (--workers === 0) settle();
+      if (--workers === 0) {
+        clearInterval(renewal);
+        renewal = undefined;
+        settle();
+      }
     }
   }
 
@@ -148,7 +178,13 @@ export function createQueueRunner<Row extends QueueRow>({
         return;
       }
       if (!row) return;
-      if (workers++ === 0) idle = new Promise((resolve) => (settle = resolve));
+      if (workers++ === 0) {
+        idle = new Promise((resolve) => (settle = resolve));
+        if (job.renew) {
+          renewal = setInterval(renewLeases, leaseMs / 3);
+          renewal.unref();
+        }
+      }
       void worker(row);
     }
   }
