@@ -1,6 +1,7 @@
 /**
  * The bookings' commands of `npm run leads` (scripts/leads.ts starts them):
- *   --bookings                      the upcoming bookings, and requests that look automated (call them back)
+ *   --bookings                      the upcoming bookings (with each request that sent a booked number
+ *                                   again), and requests that look automated (call them back)
  *   --cancel ID                     cancels booking ID; the visitor and the office are notified
  *   --move ID WINDOW                moves booking ID to WINDOW (an id from --bookings, e.g. 2027-03-15-am)
  *   --close WINDOW|DATE [REASON]    closes a window or a whole day (YYYY-MM-DD) to new bookings; the
@@ -11,7 +12,7 @@
  */
 import { availability } from "~/content/booking/availability";
 import { bookingMessages, type BookingEvent } from "~/lib/booking/booking-mail.server";
-import { type BookingRow, type ChangeEffects } from "~/lib/booking/bookings-db.server";
+import { type AttemptRow, type BookingRow, type ChangeEffects } from "~/lib/booking/bookings-db.server";
 import { windowLabel } from "~/lib/booking/window-labels";
 import { addDays, windowById, windowsOn } from "~/lib/booking/windows";
 import type { CliCapabilities } from "./cli-capabilities.ts";
@@ -22,7 +23,22 @@ export const BOOKING_COMMANDS = ["--bookings", "--cancel", "--move", "--close", 
 const label = (b: BookingRow) =>
   windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, "en");
 
-function describe(b: BookingRow): string {
+const CHANNEL_NAMES: Record<AttemptRow["channel"], string> = {
+  web: "the website",
+  api: "the JSON API",
+  agent: "MCP",
+};
+const LINK_NAMES: Record<AttemptRow["link"], string> = {
+  emailed: "its link was e-mailed to the address on file",
+  "no-email": "no e-mail on file: they were told to call",
+  "daily-limit": "the address on file had its messages for the day: they were told to call",
+};
+
+/** A request for a booked number (someone sent it again, or tried to take the booking over). */
+const attemptLine = (a: AttemptRow) =>
+  `     Sent again ${a.created_at.slice(0, 16).replace("T", " ")} UTC through ${CHANNEL_NAMES[a.channel]}: ${LINK_NAMES[a.link]}`;
+
+function describe(b: BookingRow, attempts: readonly AttemptRow[] = []): string {
   const marks = [
     b.status === "unconfirmed" ? `NOT CONFIRMED (${b.flag_reason}): call to confirm a time` : null,
     b.status === "cancelled" ? "cancelled" : null,
@@ -40,6 +56,7 @@ function describe(b: BookingRow): string {
     `     ${printable([b.name, b.phone, b.email].filter(Boolean).join(" · "))}`,
     `     ${printable(`${b.street}, ${b.zip}${b.surface ? ` · ${b.surface}` : ""}`)}`,
     ...(b.note ? [`     "${printable(b.note.replace(/\s+/g, " ").slice(0, 160))}"`] : []),
+    ...attempts.map(attemptLine),
     "",
   ].join("\n");
 }
@@ -79,7 +96,7 @@ export function runBookingCommand(
     if (booked.length === 0) console.log("No upcoming bookings.");
     else {
       console.log(`${booked.length} upcoming booking${booked.length === 1 ? "" : "s"} (Pacific Time):\n`);
-      for (const b of booked) console.log(describe(b));
+      for (const b of booked) console.log(describe(b, store.attempts(b.id)));
     }
     if (toCall.length) {
       console.log(

@@ -158,6 +158,8 @@ describe("bookings commands", () => {
       { ...person, window: w2!, phone: "(310) 555-0102", flagReason: "honeypot filled" },
       { capacity: 2, compose: none },
     );
+    // Someone sent Lucía's number again (the booking service notes it; she has no e-mail on file).
+    if (b.kind === "booked") store.recordAttempt(b.booking.id, "api", "no-email", new Date());
     const old = windowById("2020-03-16-am")!;
     store.book(
       { ...person, window: old, phone: "(310) 555-0103" },
@@ -178,6 +180,12 @@ describe("bookings commands", () => {
     expect(out.split("\n").filter((l) => l.includes("IN SPANISH"))).toHaveLength(1);
     expect(out).toContain("NOT CONFIRMED (honeypot filled)");
     expect(out).not.toContain("(310) 555-0103");
+    // The office sees the repeat under the booking it was for, and that the requester was told to call.
+    const lucia = out.slice(out.indexOf("Lucía Pérez"));
+    expect(lucia.slice(0, lucia.indexOf("\n\n"))).toMatch(
+      /Sent again .+ UTC through the JSON API: no e-mail on file: they were told to call/,
+    );
+    expect(out.match(/Sent again/g)).toHaveLength(1);
   });
 
   it("closes a day to new bookings and lists the bookings in it to call", () => {

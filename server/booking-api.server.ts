@@ -11,6 +11,7 @@ import { calendarPath, managePath } from "~/lib/booking/booking-paths";
 import {
   BOOKING_FIELDS,
   BOOKING_WIRE,
+  IDEMPOTENCY_KEY_PATTERN,
   type BookingField,
   type BookingSubmission,
 } from "~/lib/booking/booking-wire";
@@ -18,6 +19,9 @@ import { shortWindowLabel, windowLabel, windowTimes } from "~/lib/booking/window
 import type { OpenWindow } from "~/lib/booking/windows";
 import { jsonBodyErrors, MAX_BODY_BYTES } from "./form-guards.server";
 import { setNonPageHeaders } from "./security-headers.server";
+
+/** The header a program sends to make a booking request safe to retry (RFC draft "Idempotency-Key"). */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 /** The 405 answer's error for /api/bookings (methodGuard, mounted in app.server.ts). */
 export const BOOKINGS_API_HINT = `Use POST with a JSON body; see ${agentFiles.openapi}.`;
@@ -73,16 +77,16 @@ export function bookingAnswer(
     case "received":
       return { status: 202, body: { status: "received", message: w.booking.received.body } };
     case "exists": {
-      const b = result.booking;
-      const when = windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, lang);
+      // Only that the number holds an upcoming booking and where its link went: never the booking.
+      const e = w.booking.existing;
+      const where = { emailed: e.resent, "no-email": e.noEmail, "daily-limit": e.dailyLimit }[result.link];
       return {
         status: 409,
-        body: {
-          error: `${w.booking.existing.body(when)} ${result.emailed ? w.booking.existing.resent : w.booking.existing.noEmail}`,
-          reason: "phone-has-booking",
-        },
+        body: { error: `${e.body} ${where}`, reason: "phone-has-booking", link: result.link },
       };
     }
+    case "key-reused":
+      return { status: 422, body: { error: result.message, reason: "idempotency-key-reused" } };
     case "invalid":
       return { status: 400, body: { error: w.api.fieldsNeedAttention, fieldErrors: result.errors } };
     case "taken":
@@ -141,10 +145,16 @@ export function bookingApi(bookings: BookingService, origin: () => string): Rout
       send(res, 400, { error: api.fieldsNeedAttention, fieldErrors: typeErrors });
       return;
     }
+    const idempotencyKey = req.get(IDEMPOTENCY_HEADER);
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      send(res, 400, { error: api.idempotencyKey });
+      return;
+    }
     const result = bookings.book(fields, lang, {
       ip: req.ip ?? "unknown",
       userAgent: req.get("user-agent") ?? null,
       channel: "api",
+      idempotencyKey,
     });
     const { status, body: answer } = bookingAnswer(result, lang, origin());
     if (result.status === "rate-limited" && result.retryAfter)

@@ -97,6 +97,7 @@ export const leadFormCopy = {
 export const apiCopy = {
   notObject: "The body must be a JSON object with the quote fields.",
   fieldsNeedAttention: "Some fields need attention.",
+  idempotencyKey: "The Idempotency-Key header must be 16 to 255 visible ASCII characters, such as a UUID.",
   asText: (field: string) => `Send ${field} as text (a JSON string).`,
   language: 'Send language as "en" or "es".',
 } as const;

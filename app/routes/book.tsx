@@ -11,7 +11,7 @@ import { managePath } from "~/lib/booking/booking-paths";
 import { BOOKING_WIRE, bookingFromForm } from "~/lib/booking/booking-wire";
 import { isLang } from "~/content/i18n";
 import { pickerDays } from "~/lib/booking/picker-days";
-import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
+import { shortWindowLabel } from "~/lib/booking/window-labels";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -28,7 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const b = copyFor(lang).booking;
   return pageData(fixedPage("book", lang), {
     days: pickerDays(bookings.open(), lang, (n) => (n === 1 ? b.seatsLeft(n) : undefined)),
-    shownAt: Date.now(),
+    // Signed per response: a cached page must never carry it.
+    formKey: bookings.formKey(),
   });
 }
 
@@ -38,6 +39,7 @@ const STATUS: Record<BookResult["status"], number> = {
   booked: 303,
   received: 202,
   exists: 409,
+  "key-reused": 422,
   invalid: 400,
   taken: 409,
   "rate-limited": 429,
@@ -47,14 +49,8 @@ const STATUS: Record<BookResult["status"], number> = {
 /** The answer the page shows (plain data: windows as labels in the page's language). */
 function answer(result: Exclude<BookResult, { status: "booked" }>, lang: "en" | "es") {
   switch (result.status) {
-    case "exists": {
-      const b = result.booking;
-      return {
-        status: result.status,
-        when: windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, lang),
-        emailed: result.emailed,
-      };
-    }
+    case "exists":
+      return { status: result.status, link: result.link };
     case "taken":
       return {
         status: result.status,
@@ -151,8 +147,14 @@ function BookPage({ loaderData, actionData }: Route.ComponentProps) {
           ) : result?.status === "exists" ? (
             <div role="status" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-600/40">
               <h2 className="text-2xl">{b.existing.title}</h2>
-              <p className="mt-3 text-slate-800">{b.existing.body(result.when)}</p>
-              <p className="mt-3 text-slate-800">{result.emailed ? b.existing.resent : b.existing.noEmail}</p>
+              <p className="mt-3 text-slate-800">{b.existing.body}</p>
+              <p className="mt-3 text-slate-800">
+                {result.link === "emailed"
+                  ? b.existing.resent
+                  : result.link === "daily-limit"
+                    ? b.existing.dailyLimit
+                    : b.existing.noEmail}
+              </p>
               <p className="mt-4">
                 <a href={phone.href} className="font-bold text-navy-900 underline">
                   {phone.display}
@@ -171,7 +173,7 @@ function BookPage({ loaderData, actionData }: Route.ComponentProps) {
                 values={values}
                 errors={errors}
                 alternatives={result?.status === "taken" ? result.alternatives : []}
-                shownAt={loaderData.shownAt}
+                formKey={loaderData.formKey}
                 minimumNoticeHours={availability.minimumNoticeHours}
                 horizonDays={availability.horizonDays}
               />

@@ -59,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = leads.submit({
     fields: submissionFromForm(form),
+    fromPage: true,
     ip: clientIp,
     userAgent: request.headers.get("user-agent"),
   });

@@ -56,11 +56,20 @@ const person = (window: string) => ({
 
 function post(
   body: unknown,
-  { origin = base(), type = "application/json", ip }: { origin?: string; type?: string; ip?: string } = {},
+  {
+    origin = base(),
+    type = "application/json",
+    ip,
+    key,
+  }: { origin?: string; type?: string; ip?: string; key?: string } = {},
 ) {
   return fetch(`${origin}${agentFiles.bookingsApi}`, {
     method: "POST",
-    headers: { "content-type": type, ...(ip ? { "x-forwarded-for": ip } : {}) },
+    headers: {
+      "content-type": type,
+      ...(ip ? { "x-forwarded-for": ip } : {}),
+      ...(key ? { "idempotency-key": key } : {}),
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -116,10 +125,49 @@ describe("POST /api/bookings", () => {
       status: "booked",
     });
     stores.close();
-    // The same request again returns the same booking; the seat is not taken twice.
+    // The same request again, without a retry key, is refused like any other for this number: it gets
+    // neither the booking's link nor its window (the link goes to the e-mail on file).
     const again = await post({ ...body, language: "es" });
-    expect(again.status).toBe(200);
-    expect(((await again.json()) as { id: number }).id).toBe(booked.id);
+    expect(again.status).toBe(409);
+    const refused = await again.text();
+    expect(JSON.parse(refused)).toEqual({
+      error: `${es.existing.body} ${es.existing.resent}`,
+      reason: "phone-has-booking",
+      link: "emailed",
+    });
+    expect(refused).not.toContain("/book/manage/");
+    expect(refused).not.toContain(booked.window.label);
+    expect(refused).not.toContain(first!.id);
+  });
+
+  it("retries safely with an Idempotency-Key: the same key and body get the booking, another body 422, another client nothing", async () => {
+    const [, second] = await windows();
+    const body = { ...person(second!.id), email: "" };
+    const key = crypto.randomUUID();
+    const ip = "203.0.113.61";
+    const first = await post(body, { key, ip });
+    expect(first.status).toBe(201);
+    const made = (await first.json()) as { id: number; manageUrl: string };
+    const retry = await post(body, { key, ip });
+    expect(retry.status).toBe(200);
+    const again = (await retry.json()) as { id: number; manageUrl: string };
+    expect(again.id).toBe(made.id);
+    expect(again.manageUrl).not.toBe(made.manageUrl);
+    const local = (url: string) => `${base()}${new URL(url).pathname}`;
+    expect((await fetch(local(again.manageUrl))).status).toBe(200);
+    // The same key with another body.
+    const changed = await post({ ...body, note: "Another note" }, { key, ip });
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toMatchObject({ reason: "idempotency-key-reused" });
+    // Another client with the same key and body: a repeat for a booked number, and no e-mail on file.
+    const other = await post(body, { key, ip: "203.0.113.62" });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ reason: "phone-has-booking", link: "no-email" });
+    // A key that is too short to be unguessable.
+    const weak = await post(body, { key: "1", ip });
+    expect(weak.status).toBe(400);
+    const seats = (await windows()).find((w) => w.id === second!.id)?.seatsLeft ?? 0;
+    expect(seats).toBe(availability.capacity - 1);
   });
 
   it("answers 409 with the next open windows when the window is taken", async () => {

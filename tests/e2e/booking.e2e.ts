@@ -11,6 +11,7 @@ import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { calendarPath, managePath } from "~/lib/booking/booking-paths";
 import { openStores, type Stores } from "~/lib/site/site-db.testing";
+import { windowLabel } from "~/lib/booking/window-labels";
 import { parseCalendar } from "~/lib/booking/ical-parse.testing";
 import type { ArrivalWindow } from "~/lib/booking/windows";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
@@ -91,10 +92,40 @@ async function fillBooking(page: Page, lang: Lang, p: Person, windowId?: string)
   return id;
 }
 
+/** The signed form key a rendering of the booking page carries. */
+const formKeyOf = (html: string) => {
+  const key = /name="form_key" value="([^"]+)"/.exec(html)?.[1];
+  if (!key) throw new Error("the booking page carries no form key");
+  return key;
+};
+
 const submit = (page: Page, lang: Lang) => page.getByRole("button", { name: words[lang].submit }).click();
 const tokenOf = (url: string) => /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(url)?.[1] ?? "";
 
 /** Books through the page on `origin`; returns the private link's token and the window. */
+/** Posts the booking form without a browser: with a key from a fresh page unless one is given. */
+async function postBooking(origin: string, p: Person, key?: string | null, lang: Lang = "en") {
+  const formKey =
+    key === undefined ? formKeyOf(await (await fetch(`${origin}${pathsByLang[lang].book}`)).text()) : key;
+  const windowId =
+    /name="window" value="([^"]+)"/.exec(await (await fetch(`${origin}/book`)).text())?.[1] ?? "";
+  return fetch(`${origin}${pathsByLang[lang].book}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    body: new URLSearchParams({
+      window: windowId,
+      name: p.name,
+      phone: p.phone,
+      street: p.street,
+      zip: p.zip,
+      language: lang,
+      ...(p.email ? { email: p.email } : {}),
+      ...(formKey ? { form_key: formKey } : {}),
+    }),
+  });
+}
+
 async function bookInBrowser(origin: string, p: Person, lang: Lang = "en", javaScriptEnabled = false) {
   const w = await openPage(browser(), javaScriptEnabled ? "desktop" : "phone", { javaScriptEnabled });
   await w.page.goto(`${origin}${pathsByLang[lang].book}`);
@@ -169,6 +200,88 @@ describe("the booking form for browser agents", () => {
           ),
         );
       expect(html).toMatch(/type="radio"[^>]*toolparamdescription="/);
+    }
+  });
+});
+
+describe("a number that already holds a booking", () => {
+  it("never gives a repeat the booking's link or window, in the page's language: the link goes to the e-mail on file", async () => {
+    const p = person({ email: "owner@example.com" });
+    const { w, windowId } = await bookInBrowser(baseUrl(), p, "es");
+    await w.close();
+    // Someone else, who knows the number, the window, the name, the street and the ZIP, sends them again.
+    const other = await openPage(browser(), "phone", { javaScriptEnabled: false, expectedErrors: [/409/] });
+    await other.page.goto(`${baseUrl()}${pathsByLang.es.book}`);
+    await fillBooking(
+      other.page,
+      "es",
+      { ...p, name: p.name.toUpperCase(), email: "taker@example.com" },
+      windowId,
+    );
+    const [response] = await Promise.all([
+      other.page.waitForResponse((r) => r.request().method() === "POST"),
+      submit(other.page, "es"),
+    ]);
+    expect(response.status()).toBe(409);
+    expect(other.page.url()).not.toMatch(/\/book\/manage\//);
+    const status = other.page.getByRole("status");
+    await status.getByText(es.existing.body).waitFor();
+    await status.getByText(es.existing.resent).waitFor();
+    const html = await other.page.content();
+    expect(html).not.toMatch(/\/book\/manage\//);
+    const booked = bookingByPhone(dbPath(), p.phone)!;
+    const label = windowLabel({ start: new Date(booked.starts_at), end: new Date(booked.ends_at) }, "es");
+    expect(html).not.toContain(label);
+    expect(withStore(dbPath(), (s) => s.attempts(booked.id))).toMatchObject([
+      { channel: "web", link: "emailed" },
+    ]);
+    await other.close();
+  });
+
+  it("counts a number with an extension as the same number", async () => {
+    const p = person();
+    const first = await postBooking(baseUrl(), { ...p, phone: `${p.phone} x12` });
+    expect(first.status).toBe(303);
+    const second = await postBooking(baseUrl(), p);
+    expect(second.status).toBe(409);
+    expect(await second.text()).toContain(en.existing.noEmail);
+  });
+});
+
+describe("the page's signed form key", () => {
+  it("lets the same page retry (the same booking, a fresh link); the same key with other details gets 422", async () => {
+    const key = formKeyOf(await (await fetch(`${baseUrl()}/book`)).text());
+    const p = person();
+    const first = await postBooking(baseUrl(), p, key);
+    const retry = await postBooking(baseUrl(), p, key);
+    expect([first.status, retry.status]).toEqual([303, 303]);
+    const [a, b] = [first, retry].map((r) => tokenOf(r.headers.get("location") ?? ""));
+    expect(a).not.toBe(b);
+    expect(withStore(dbPath(), (s) => s.byToken(b!)?.id)).toBe(withStore(dbPath(), (s) => s.byToken(a!)?.id));
+    const changed = await postBooking(baseUrl(), { ...person(), name: "Someone Else" }, key);
+    expect(changed.status).toBe(422);
+    expect(await changed.text()).toContain(en.errors.formReused);
+  });
+
+  it("holds no seat for a form without a valid, current key, and says so in the page's language", async () => {
+    const key = formKeyOf(await (await fetch(`${baseUrl()}/book`)).text());
+    const [issued, nonce, mac] = key.split(".") as [string, string, string];
+    const cases: [string, string | null, string][] = [
+      ["missing", null, "no form stamp"],
+      ["a bare number", "0", "form key fails its check"],
+      ["a forged time", `${(Date.now() - 60_000).toString(36)}.${nonce}.${mac}`, "form key fails its check"],
+      ["the old shown_at", String(Date.now() - 60_000), "form key fails its check"],
+    ];
+    expect(issued).toMatch(/^[0-9a-z]+$/);
+    for (const [label, formKey, reason] of cases) {
+      const p = person();
+      const res = await postBooking(baseUrl(), p, formKey, "es");
+      expect(res.status, label).toBe(202);
+      expect(await res.text(), label).toContain(es.received.body);
+      expect(bookingByPhone(dbPath(), p.phone), label).toMatchObject({
+        status: "unconfirmed",
+        flag_reason: reason,
+      });
     }
   });
 });
@@ -420,6 +533,12 @@ describe("capacity with two writers", () => {
     const html = await (await fetch(`${a.url}/book`)).text();
     const windowId = /name="window" value="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(windowId).not.toBe("");
+    // Each racer's page comes from the other process: the form key one signs, the other accepts.
+    const formKeys = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) =>
+        formKeyOf(await (await fetch(`${(i % 2 ? a : b).url}/book`)).text()),
+      ),
+    );
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const site = i % 2 ? b : a;
@@ -438,6 +557,7 @@ describe("capacity with two writers", () => {
             phone: `(310) 555-${String(1000 + i)}`,
             street: `${i + 1} Race St`,
             zip: "90405",
+            form_key: formKeys[i]!,
           }),
         }).then((r) => r.status);
       }),

@@ -178,6 +178,34 @@ describe("abuse", () => {
     expect(leads.find((l) => l.name === slow.name)).toMatchObject({ flagged: 0 });
   });
 
+  it("flags a contact form whose fill-time stamp is missing, not a number, ahead or a day old; not one sent without script", async () => {
+    const site = await server(testPort(20), { LEADS_DB: freshDb(), MIN_FILL_MS: "3000" });
+    const sent: [string, Record<string, string>, string | null][] = [
+      ["absent", {}, "no form stamp"],
+      ["word", { elapsed_ms: "soon" }, "form stamp is not a number"],
+      ["ahead", { elapsed_ms: String(-10 * 60_000) }, "form stamp in the future"],
+      ["stale", { elapsed_ms: String(2 * 86_400_000) }, "form stamp older than 24 h"],
+      ["noscript", { elapsed_ms: "" }, null],
+    ];
+    for (const [label, stamp, reason] of sent) {
+      const lead = uniqueLead(`stamp-${label}`);
+      const res = await fetch(`${site.url}/contact`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+        body: new URLSearchParams({ form: "quote", page: "/contact", ...stamp, ...lead }),
+      });
+      expect(res.status, label).toBe(200);
+      expect(
+        readLeads(site.dbPath).find((l) => l.name === lead.name),
+        label,
+      ).toMatchObject({
+        flagged: reason ? 1 : 0,
+        flag_reason: reason,
+      });
+    }
+  });
+
   it("rate-limits one address with a friendly 429", async () => {
     const site = await server(testPort(18), { LEADS_DB: freshDb(), RATE_LIMIT_MAX: "2" });
     const statuses: number[] = [];

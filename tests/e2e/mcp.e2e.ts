@@ -90,6 +90,35 @@ describe("MCP server", () => {
     });
   });
 
+  it("retries a booking with its idempotencyKey argument; without it a repeat gets no link", async () => {
+    const { tools } = await client.listTools();
+    const schema = tools.find((t) => t.name === "book_inspection")?.inputSchema as {
+      properties: Record<string, { description?: string }>;
+    };
+    expect(schema.properties.idempotencyKey?.description).toMatch(/same key/);
+    const windows = await open();
+    const args = {
+      window: windows.at(-1)!.id,
+      name: "Ida Retry",
+      phone: phone(),
+      street: "5 Arroyo Terrace",
+      zip: "91105",
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const first = await call("book_inspection", args);
+    expect(first.body).toMatchObject({ status: "booked" });
+    const retry = await call("book_inspection", args);
+    expect(retry.isError).toBe(false);
+    expect(retry.body).toMatchObject({ id: first.body.id, status: "booked" });
+    expect(retry.body.manageUrl).not.toBe(first.body.manageUrl);
+    const changed = await call("book_inspection", { ...args, note: "Another note" });
+    expect(changed).toMatchObject({ isError: true, body: { reason: "idempotency-key-reused" } });
+    const { idempotencyKey: _key, ...unkeyed } = args;
+    const repeat = await call("book_inspection", unkeyed);
+    expect(repeat).toMatchObject({ isError: true, body: { reason: "phone-has-booking", link: "no-email" } });
+    expect(JSON.stringify(repeat.body)).not.toContain("/book/manage/");
+  });
+
   it("refuses a full window, offering the next open ones", async () => {
     const [, second] = await open();
     fillWindow(site.dbPath, second!.id);

@@ -8,7 +8,8 @@ import { FormField } from "~/components/ui/form-field";
 import type { BookingErrors } from "~/lib/booking/booking-validation";
 import { bookingLimits } from "~/lib/booking/booking-validation";
 import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
-import { fieldLimits } from "~/content/lead-forms";
+import { Honeypot } from "~/components/ui/honeypot";
+import { CONTACT_INPUTS } from "~/lib/forms/form-wire";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { WindowPicker, type PickerDay } from "./window-picker";
 
@@ -18,8 +19,8 @@ interface BookingFormProps {
   errors: BookingErrors;
   /** Open windows to offer first when the chosen one was just taken. */
   alternatives?: readonly { id: string; label: string }[];
-  /** Epoch ms the form was rendered (the fill-time trap). */
-  shownAt: number;
+  /** The key the server signed for this render (the fill-time trap and the retry key); one per response. */
+  formKey: string;
   minimumNoticeHours: number;
   horizonDays: number;
 }
@@ -31,7 +32,7 @@ export function BookingForm({
   values,
   errors,
   alternatives = [],
-  shownAt,
+  formKey,
   minimumNoticeHours,
   horizonDays,
 }: BookingFormProps) {
@@ -78,17 +79,8 @@ export function BookingForm({
       ) : null}
 
       <input type="hidden" name={BOOKING_WIRE.language} value={lang} />
-      <input type="hidden" name={BOOKING_WIRE.shownAt} value={String(shownAt)} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="booking-website">{forms.leadFormCopy.honeypot}</label>
-        <input
-          id="booking-website"
-          type="text"
-          name={BOOKING_WIRE.honeypot}
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <input type="hidden" name={BOOKING_WIRE.formKey} value={formKey} />
+      <Honeypot id="booking-website" label={forms.leadFormCopy.honeypot} />
 
       <WindowPicker
         name="window"
@@ -106,40 +98,30 @@ export function BookingForm({
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <FormField
             id="booking-name"
-            name="name"
+            {...CONTACT_INPUTS.name}
             toolparamdescription={b.tool.params.name}
             label={b.fields.name}
-            autoComplete="name"
             required
-            maxLength={fieldLimits.name}
             defaultValue={values.name}
             error={errors.name}
           />
           <FormField
             id="booking-phone"
-            name="phone"
+            {...CONTACT_INPUTS.phone}
             toolparamdescription={b.tool.params.phone}
-            type="tel"
-            inputMode="tel"
             label={b.fields.phone}
             hint={b.fields.phoneHint}
-            autoComplete="tel"
             required
-            maxLength={fieldLimits.phone}
             defaultValue={values.phone}
             error={errors.phone}
           />
           <div className="sm:col-span-2">
             <FormField
               id="booking-email"
-              name="email"
+              {...CONTACT_INPUTS.email}
               toolparamdescription={b.tool.params.email}
-              type="email"
-              inputMode="email"
               label={b.fields.email}
               hint={b.fields.emailHint}
-              autoComplete="email"
-              maxLength={fieldLimits.email}
               defaultValue={values.email}
               error={errors.email}
             />

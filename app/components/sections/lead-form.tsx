@@ -6,6 +6,8 @@ import type { LeadFormWords } from "~/content/copy";
 import { fieldLimits, NOT_SURE, type LeadFormKind } from "~/content/lead-forms";
 import { FormField } from "~/components/ui/form-field";
 import { WIRE } from "~/lib/leads/lead-wire";
+import { CONTACT_INPUTS } from "~/lib/forms/form-wire";
+import { Honeypot } from "~/components/ui/honeypot";
 import type { SubmitResult } from "~/lib/leads/lead-service.server";
 
 interface LeadFormProps {
@@ -137,56 +139,39 @@ export function LeadForm({ kind, serverResult, tone = "light", words }: LeadForm
       <input type="hidden" name={WIRE.page} value={values.page ?? pathname} />
       <input ref={elapsedRef} type="hidden" name={WIRE.elapsed} defaultValue="" />
       <input type="hidden" name={WIRE.language} value={words.lang} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-website`}>{leadFormCopy.honeypot}</label>
-        <input
-          id={`${idPrefix}-website`}
-          type="text"
-          name={WIRE.honeypot}
-          toolparamdescription={leadFormTools.params.website}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot
+        id={`${idPrefix}-website`}
+        label={leadFormCopy.honeypot}
+        toolparamdescription={leadFormTools.params.website}
+      />
 
       <div className={kind === "emergency" ? "grid gap-5 md:grid-cols-3" : "grid gap-5 sm:grid-cols-2"}>
         <FormField
           id={`${idPrefix}-name`}
+          {...CONTACT_INPUTS.name}
           label={leadFormCopy.fields.name}
-          name="name"
           toolparamdescription={leadFormTools.params.name}
-          autoComplete="name"
           required
-          maxLength={fieldLimits.name}
           defaultValue={values.name}
           error={errors.name}
         />
         <FormField
           id={`${idPrefix}-email`}
+          {...CONTACT_INPUTS.email}
           label={leadFormCopy.fields.email}
-          name="email"
           toolparamdescription={leadFormTools.params.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           required={kind === "emergency"}
           hint={kind === "quote" ? leadFormCopy.contactHint : undefined}
-          maxLength={fieldLimits.email}
           defaultValue={values.email}
           error={errors.email}
         />
         <FormField
           id={`${idPrefix}-phone`}
+          {...CONTACT_INPUTS.phone}
           label={leadFormCopy.fields.phone}
-          name="phone"
           toolparamdescription={leadFormTools.params.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           required={kind === "emergency"}
           hint={kind === "quote" ? leadFormCopy.contactHint : undefined}
-          maxLength={fieldLimits.phone}
           defaultValue={values.phone}
           error={errors.phone}
         />

@@ -92,6 +92,9 @@ export const bookingCopy = {
       "We have received several requests from this connection. Please wait a few minutes, or call us.",
     failed: "We could not save your booking just now. Please try again in a minute, or call us.",
     unreadable: "We could not read that form. Please send it again from the page.",
+    formReused:
+      "This form was already sent once with other details. Please check the details below and send it again.",
+    keyReused: "This Idempotency-Key was already sent with a different request body; use a new key.",
   },
   /** The answer to a booking that looks automated: honest whether or not a person sent it. */
   received: {
@@ -100,10 +103,11 @@ export const bookingCopy = {
   },
   existing: {
     title: "This phone number already has an inspection booked",
-    body: (when: string) =>
-      `It is booked for ${when}. One phone number holds one upcoming booking: use its link to change the time or cancel it.`,
-    resent: "We have e-mailed the link to manage it again to the address we have on file.",
-    noEmail: "There is no e-mail address on file for it, so please call us to change it.",
+    body: "One phone number holds one upcoming booking. To change its time or cancel it, use the link we sent for it.",
+    resent: "We have sent that link again to the e-mail address on file for the booking.",
+    noEmail: "There is no e-mail address on file for the booking, so please call us to change it.",
+    dailyLimit:
+      "Its link has already been e-mailed to the address on file as many times as we send in one day. Please use one of those messages, or call us.",
   },
   /** The confirmation and manage page. */
   manage: {

@@ -11,6 +11,7 @@ import { VISITOR_MAIL_PER_DAY } from "./booking-mail.server";
 import { createBookingService, type BookResult } from "./booking-service.server";
 import type { BookingSubmission } from "./booking-wire";
 import { parseCalendar } from "./ical-parse.testing";
+import { createFormKeys } from "../forms/form-key.server";
 import { hashToken } from "./tokens.server";
 import { openWindows, windowById, type Schedule } from "./windows";
 
@@ -26,6 +27,11 @@ const mail = {
 };
 const ctx = { ip: "203.0.113.5", userAgent: "test", channel: "web" as const };
 
+/** The page's form keys, signed with a fixed secret (the service reads the same ones). */
+const keys = createFormKeys(Buffer.alloc(32, 7));
+/** A form key as the page gives it: rendered a minute before the request. */
+const pageKey = () => keys.issue(clock.getTime() - 60_000);
+
 let clock = START;
 let db: SiteDb;
 let service: ReturnType<typeof createBookingService>;
@@ -39,6 +45,7 @@ beforeEach(() => {
     limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
     mail,
     minFillMs: 3000,
+    formKeys: keys,
     kick: () => {},
     feedToken: FEED_TOKEN,
     schedule,
@@ -56,6 +63,7 @@ const person = (over: Partial<BookingSubmission> = {}): BookingSubmission => ({
   zip: "90405",
   surface: "balcony",
   note: "Gate code 1234",
+  form_key: pageKey(),
   ...over,
 });
 const booked = (r: BookResult) => {
@@ -124,52 +132,128 @@ describe("booking a window", () => {
     expect(seats.n).toBe(schedule.capacity);
   });
 
-  it("gives the same request its existing booking, and one phone number one upcoming booking", () => {
+  it("never hands a repeat the booking's link: it goes to the e-mail on file, and one number holds one booking", () => {
     const a = booked(service.book(person(), "en", ctx));
-    const again = booked(
-      service.book(person({ phone: "310.555.0123", street: "12 ocean ave unit 4" }), "en", ctx),
-    );
-    expect(again.repeated).toBe(true);
-    expect(again.booking.id).toBe(a.booking.id);
-    expect(service.byToken(again.token)?.id).toBe(a.booking.id);
-    expect(service.byToken(a.token)?.id).toBe(a.booking.id);
-
-    const other = service.open()[1]!;
     const before = queued().length;
-    const second = service.book(person({ window: other.id }), "en", ctx);
-    expect(second).toMatchObject({ status: "exists", emailed: true });
+    // The same details again from a new page (another key), with case and punctuation changed.
+    const again = service.book(person({ phone: "310.555.0123", street: "12 ocean ave unit 4" }), "en", ctx);
+    expect(again).toEqual({ status: "exists", link: "emailed" });
+    const other = service.book(person({ window: service.open()[1]!.id }), "en", { ...ctx, channel: "api" });
+    expect(other).toEqual({ status: "exists", link: "emailed" });
     expect(db.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 1 });
-    // Its link is e-mailed again (a fresh token that opens the same booking), to the address on file only.
+    // Each repeat e-mails a fresh link (it opens the same booking) to the address on file, and only there.
     const resent = queued().slice(before);
-    expect(resent).toHaveLength(1);
-    expect(resent[0]?.parsed.to).toBe("dana@example.com");
+    expect(resent.map((m) => m.parsed.to)).toEqual(["dana@example.com", "dana@example.com"]);
     const link = /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(resent[0]!.parsed.text)?.[1];
     expect(service.byToken(link!)?.id).toBe(a.booking.id);
+    expect(service.store.attempts(a.booking.id).map((t) => [t.channel, t.link])).toEqual([
+      ["web", "emailed"],
+      ["api", "emailed"],
+    ]);
+  });
+
+  it("with no e-mail on file, tells the requester to call, stores no token and notes the attempt", () => {
+    const a = booked(service.book(person({ email: "" }), "es", ctx));
+    const tokens = () => db.db.prepare("SELECT COUNT(*) AS n FROM booking_tokens").get();
+    const before = { tokens: tokens(), queued: queued().length };
+    expect(service.book(person({ email: "" }), "es", ctx)).toEqual({ status: "exists", link: "no-email" });
+    expect(tokens()).toEqual(before.tokens);
+    expect(queued()).toHaveLength(before.queued);
+    expect(service.store.attempts(a.booking.id)).toMatchObject([{ channel: "web", link: "no-email" }]);
+  });
+
+  it("says so truthfully when the address on file had its messages for the day, and stores no token", () => {
+    booked(service.book(person(), "en", ctx));
+    const tokens = () => (db.db.prepare("SELECT COUNT(*) AS n FROM booking_tokens").get() as { n: number }).n;
+    const links = [];
+    for (let i = 0; i < VISITOR_MAIL_PER_DAY + 1; i++) {
+      const before = tokens();
+      const r = service.book(person({ window: service.open()[1]!.id }), "en", ctx);
+      if (r.status !== "exists") throw new Error(r.status);
+      links.push(r.link);
+      expect(tokens() - before).toBe(r.link === "emailed" ? 1 : 0);
+    }
+    // The confirmation was the first of the day's messages to this address.
+    expect(links).toEqual([
+      ...Array<string>(VISITOR_MAIL_PER_DAY - 1).fill("emailed"),
+      "daily-limit",
+      "daily-limit",
+    ]);
+  });
+
+  it("counts a number with an extension as the same number", () => {
+    booked(service.book(person({ phone: "(310) 555-0177 x1" }), "en", ctx));
+    expect(service.book(person({ phone: "(310) 555-0177" }), "en", ctx)).toMatchObject({ status: "exists" });
+    expect(service.book(person({ phone: "+1 310 555 0177 ext. 22" }), "en", ctx)).toMatchObject({
+      status: "exists",
+    });
+    booked(service.book(person({ phone: "(310) 555-0178" }), "en", ctx));
+  });
+
+  it("answers a retry with the same key and body with its booking; the same key with another body gets key-reused", () => {
+    const key = pageKey();
+    const a = booked(service.book(person({ form_key: key }), "en", ctx));
+    const retry = booked(service.book(person({ form_key: key }), "en", { ...ctx, ip: "198.51.100.7" }));
+    expect(retry).toMatchObject({ repeated: true, booking: { id: a.booking.id } });
+    expect(retry.token).not.toBe(a.token);
+    expect(service.byToken(retry.token)?.id).toBe(a.booking.id);
+    expect(service.book(person({ form_key: key, note: "another body" }), "es", ctx)).toMatchObject({
+      status: "key-reused",
+      message: bookingCopyEs.errors.formReused,
+    });
+
+    // A program's key is its own: another address sending the same key and body gets no link.
+    const api = { ...ctx, channel: "api" as const, idempotencyKey: "0f8c1c6e-8a1d-4c51-9e0b-3b1f3c1d2e4f" };
+    const body = person({ phone: "(213) 555-0140", window: service.open().at(-1)!.id, form_key: undefined });
+    const b = booked(service.book(body, "en", api));
+    expect(booked(service.book(body, "en", api))).toMatchObject({
+      repeated: true,
+      booking: { id: b.booking.id },
+    });
+    expect(service.book(body, "en", { ...api, ip: "198.51.100.8" })).toEqual({
+      status: "exists",
+      link: "emailed",
+    });
+    expect(service.book({ ...body, zip: "90265" }, "en", api)).toMatchObject({
+      status: "key-reused",
+      message: bookingCopy.errors.keyReused,
+    });
+    // The key lives 24 hours.
+    clock = new Date(START.getTime() + 24 * 3_600_000 + 1000);
+    expect(service.book(body, "en", api)).toMatchObject({ status: "exists" });
   });
 
   it("holds no seat and sends nothing for a booking that looks automated", () => {
     const seats = first().seatsLeft;
-    expect(service.book(person({ website: "https://spam.example" }), "en", ctx)).toEqual({
-      status: "received",
-    });
-    expect(
-      service.book(person({ phone: "(310) 555-0188", shown_at: String(START.getTime() - 500) }), "en", ctx),
-    ).toEqual({
-      status: "received",
-    });
+    const at = START.getTime();
+    const signed = keys.issue(at - 60_000);
+    const cases: [Partial<BookingSubmission>, string][] = [
+      [{ website: "https://spam.example" }, "honeypot filled"],
+      [{ form_key: keys.issue(at - 500) }, "filled in 500 ms"],
+      [{ form_key: undefined }, "no form stamp"],
+      [{ form_key: "1700000000000" }, "form key fails its check"],
+      [{ form_key: signed.replace(/^[0-9a-z]+/, (at - 90_000).toString(36)) }, "form key fails its check"],
+      [{ form_key: createFormKeys(Buffer.alloc(32, 8)).issue(at - 60_000) }, "form key fails its check"],
+      [{ form_key: keys.issue(at + 3 * 60_000) }, "form stamp in the future"],
+      [{ form_key: keys.issue(at - 25 * 3_600_000) }, "form stamp older than 24 h"],
+    ];
+    cases.forEach(([over], i) =>
+      expect(service.book(person({ phone: `(310) 555-018${i}`, ...over }), "en", ctx)).toEqual({
+        status: "received",
+      }),
+    );
     expect(first().seatsLeft).toBe(seats);
     expect(queued()).toEqual([]);
-    expect(db.db.prepare("SELECT status, flag_reason FROM bookings").all()).toEqual([
-      { status: "unconfirmed", flag_reason: "honeypot filled" },
-      { status: "unconfirmed", flag_reason: "filled in 500 ms" },
-    ]);
-    // A person who took their time is booked.
+    expect(db.db.prepare("SELECT status, flag_reason FROM bookings ORDER BY id").all()).toEqual(
+      cases.map(([, reason]) => ({ status: "unconfirmed", flag_reason: reason })),
+    );
+    // A person who took their time is booked; a program (no page was shown) is judged without a stamp.
+    booked(service.book(person({ phone: "(310) 555-0177", form_key: signed }), "en", ctx));
     booked(
-      service.book(
-        person({ phone: "(310) 555-0177", shown_at: String(START.getTime() - 60_000) }),
-        "en",
-        ctx,
-      ),
+      service.book(person({ phone: "(310) 555-0176", form_key: undefined }), "en", {
+        ...ctx,
+        channel: "api",
+      }),
     );
   });
 

@@ -11,10 +11,24 @@ import type { Lang } from "~/content/i18n";
 import { MessagesDb } from "../mail/messages-db.server";
 import type { SiteDb } from "../site/site-db.server";
 import type { Logger } from "../site/logger.server";
-import { bookingMessages, type BookingEvent, type MailSettings } from "./booking-mail.server";
+import { createHash } from "node:crypto";
+import { createFormKeys, formKeySecret, type FormKeys } from "../forms/form-key.server";
+import { spamFlag, type FormStamp } from "../forms/spam-flag";
+import {
+  bookingMessages,
+  VISITOR_MAIL_PER_DAY,
+  type BookingEvent,
+  type MailSettings,
+} from "./booking-mail.server";
 import { validateBooking, typedValues, type BookingErrors } from "./booking-validation";
-import { BOOKING_WIRE, type BookingSubmission } from "./booking-wire";
-import { BookingsDb, type BookingChannel, type BookingRow, type ChangeEffects } from "./bookings-db.server";
+import { BOOKING_FIELDS, BOOKING_WIRE, type BookingSubmission } from "./booking-wire";
+import {
+  BookingsDb,
+  type BookingChannel,
+  type BookingRow,
+  type ChangeEffects,
+  type LinkOutcome,
+} from "./bookings-db.server";
 import { bookingCalendar, bookingsFeed } from "./calendar.server";
 import { sameSecret } from "./tokens.server";
 import {
@@ -34,11 +48,16 @@ export const ALTERNATIVES = 3;
 export type BookResult =
   | { status: "booked"; booking: BookingRow; token: string; repeated: boolean }
   | { status: "received" }
-  | { status: "exists"; booking: BookingRow; emailed: boolean }
+  /**
+   * The phone number already holds an upcoming booking: what became of its link (e-mailed to the address
+   * on file, no address on file, or that address's daily limit reached). Nothing about the booking itself.
+   */
+  | { status: "exists"; link: LinkOutcome }
   | { status: "invalid"; errors: BookingErrors; values: Record<string, string> }
   | { status: "taken"; errors: BookingErrors; alternatives: OpenWindow[]; values: Record<string, string> }
   | {
-      status: "rate-limited" | "failed";
+      /** The same retry key came with another body (422). */
+      status: "key-reused" | "rate-limited" | "failed";
       message: string;
       values: Record<string, string>;
       retryAfter?: number;
@@ -53,7 +72,14 @@ export interface BookingContext {
   ip: string;
   userAgent: string | null;
   channel: BookingChannel;
+  /**
+   * The API's `Idempotency-Key` header or the MCP tool's `idempotencyKey` argument (already checked
+   * against booking-wire.ts's IDEMPOTENCY_KEY_PATTERN). The page's is its signed form key, in the submission.
+   */
+  idempotencyKey?: string;
 }
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
 export interface BookingServiceOptions {
   /** The site's database: the booking tables, and the message queue its changes write to. */
@@ -64,6 +90,8 @@ export interface BookingServiceOptions {
   mail: MailSettings;
   /** Submissions filled faster than this (from the form's render) are kept but hold no seat. */
   minFillMs: number;
+  /** The page's signed form keys (default: signed with the secret kept in the database). */
+  formKeys?: FormKeys;
   /** Tells the outbox there is mail (nothing when no mail server is set). */
   kick: () => void;
   /** Queues a change's webhooks in its transaction, and sends them after. */
@@ -88,6 +116,7 @@ export function createBookingService({
   limiter,
   mail,
   minFillMs,
+  formKeys = createFormKeys(formKeySecret(db.db)),
   kick: kickMail,
   webhooks,
   feedToken,
@@ -118,29 +147,62 @@ export function createBookingService({
       .filter((w) => w.id !== except)
       .slice(0, ALTERNATIVES);
 
-  function flagOf(submission: BookingSubmission, at: Date): string | null {
-    const trap = submission[BOOKING_WIRE.honeypot];
-    if (typeof trap === "string" && trap.trim() !== "") return "honeypot filled";
-    const shown = Number(submission[BOOKING_WIRE.shownAt] ?? NaN);
-    if (Number.isFinite(shown) && shown > 0) {
-      const elapsed = at.getTime() - shown;
-      if (elapsed >= 0 && elapsed < minFillMs) return `filled in ${Math.round(elapsed)} ms`;
-    }
-    return null;
+  /**
+   * A retry key scoped to its client: the page's signed key is its own client (it was given to one page
+   * render); a program's key is scoped to its address. Hashed, so the table holds no key as sent.
+   */
+  const retryScope = (channel: BookingChannel, ip: string, key: string) =>
+    sha256(`${channel}\n${channel === "web" ? "" : ip}\n${key}`);
+  /** The body a retry key came with: the fields as typed, and the language. */
+  const bodyHash = (values: Record<string, string>, lang: Lang) =>
+    sha256(JSON.stringify([lang, ...BOOKING_FIELDS.map((f) => values[f] ?? null)]));
+
+  /**
+   * A repeat for a number that holds a booking: its link goes to the e-mail on file only, and a new token
+   * is stored only when a message carries it. The attempt is noted for the office's list either way.
+   */
+  function resendLink(existing: BookingRow, channel: BookingChannel, at: Date): LinkOutcome {
+    const link = db.transaction((): LinkOutcome => {
+      let outcome: LinkOutcome = "no-email";
+      if (existing.email && sentToday(existing.email) >= VISITOR_MAIL_PER_DAY) outcome = "daily-limit";
+      else if (existing.email) {
+        const token = store.addToken(existing.id, at);
+        for (const m of effects("link", at).compose(existing, token)) outbox.queue(m, at);
+        outcome = "emailed";
+      }
+      store.recordAttempt(existing.id, channel, outcome, at);
+      return outcome;
+    });
+    if (link === "emailed") kick();
+    return link;
   }
 
   return {
     store,
     open,
 
+    /** A fresh signed key for one render of the booking form (never cached: one per response). */
+    formKey: () => formKeys.issue(now().getTime()),
+
     /** Books one window. */
-    book(submission: BookingSubmission, lang: Lang, { ip, userAgent, channel }: BookingContext): BookResult {
+    book(
+      submission: BookingSubmission,
+      lang: Lang,
+      { ip, userAgent, channel, idempotencyKey }: BookingContext,
+    ): BookResult {
       const at = now();
       const w = words[lang];
       const validation = validateBooking(submission, lang);
       if (!validation.ok) return { status: "invalid", errors: validation.errors, values: validation.values };
       const data = validation.data;
       const values = typedValues(submission);
+      // The page shows a form and signs its key; the API and MCP show none (decision 015).
+      const pageKey = submission[BOOKING_WIRE.formKey];
+      const stamp: FormStamp = channel === "web" ? formKeys.check(pageKey) : { kind: "untimed" };
+      const retryKey = channel === "web" ? (stamp.kind === "shown" ? pageKey : undefined) : idempotencyKey;
+      const idempotency = retryKey
+        ? { scope: retryScope(channel, ip, retryKey), bodyHash: bodyHash(values, lang) }
+        : undefined;
       const window = windowById(data.window, schedule);
       if (!window || !withinBookingRules(window, at, schedule)) {
         return {
@@ -155,7 +217,12 @@ export function createBookingService({
         log.info({ status: 429, ip, form: "booking", retryAfter }, "submission rate-limited");
         return { status: "rate-limited", message: w.errors.rateLimited, values, retryAfter };
       }
-      const flagReason = flagOf(submission, at);
+      const flagReason = spamFlag({
+        honeypot: submission[BOOKING_WIRE.honeypot],
+        stamp,
+        now: at.getTime(),
+        minFillMs,
+      });
       try {
         const outcome = store.book(
           {
@@ -173,6 +240,7 @@ export function createBookingService({
             flagReason,
             ip,
             userAgent: userAgent?.slice(0, 300) ?? null,
+            idempotency,
           },
           { now: at, capacity: schedule.capacity, ...effects("booked", at) },
         );
@@ -191,25 +259,22 @@ export function createBookingService({
             kick();
             return { status: "booked", booking: outcome.booking, token: outcome.token, repeated: false };
           case "same":
-            log.info({ booking: outcome.booking.id }, "repeated booking merged");
+            log.info({ booking: outcome.booking.id, channel }, "retried booking answered again");
             return { status: "booked", booking: outcome.booking, token: outcome.token, repeated: true };
+          case "key-reused":
+            log.info({ channel }, "retry key sent with another body");
+            return {
+              status: "key-reused",
+              message: channel === "web" ? w.errors.formReused : w.errors.keyReused,
+              values,
+            };
           case "unconfirmed":
             log.info({ booking: outcome.booking.id, flagged: flagReason }, "booking flagged: no seat held");
             return { status: "received" };
           case "exists": {
-            const existing = outcome.booking;
-            let emailed = false;
-            if (existing.email) {
-              db.transaction(() => {
-                const token = store.addToken(existing.id, at);
-                const messages = effects("link", at).compose(existing, token);
-                for (const m of messages) outbox.queue(m, at);
-                emailed = messages.length > 0;
-              });
-              if (emailed) kick();
-            }
-            log.info({ booking: existing.id, emailed }, "phone number already holds a booking");
-            return { status: "exists", booking: existing, emailed };
+            const link = resendLink(outcome.booking, channel, at);
+            log.info({ booking: outcome.booking.id, channel, link }, "phone number already holds a booking");
+            return { status: "exists", link };
           }
           case "full":
             log.info({ window: window.id }, "window taken");

@@ -7,6 +7,7 @@
 import { MessagesDb, type NewMessage } from "../mail/messages-db.server";
 import type { SiteDb } from "../site/site-db.server";
 import type { Lang } from "~/content/i18n";
+import { phoneKey } from "./phone-key";
 import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "./tokens.server";
 import type { ArrivalWindow } from "./windows";
 
@@ -59,6 +60,25 @@ export interface NewBooking {
   flagReason: string | null;
   ip: string | null;
   userAgent: string | null;
+  /**
+   * The client's retry key, already scoped to the client and hashed (`scope`), and the hash of the body it
+   * came with: the same key and body within 24 hours get the booking it made; another body is refused.
+   */
+  idempotency?: { scope: string; bodyHash: string };
+}
+
+/** How long a retry key is kept. */
+export const IDEMPOTENCY_MS = 24 * 3_600_000;
+
+/** What happened to the private link when a number that holds a booking was sent again. */
+export type LinkOutcome = "emailed" | "no-email" | "daily-limit";
+
+/** A request for a number that already held a booking (the office's list shows them). */
+export interface AttemptRow {
+  booking_id: number;
+  created_at: string;
+  channel: BookingChannel;
+  link: LinkOutcome;
 }
 
 /** The messages a change queues, composed with the row and (when one was made) the new private link's token. */
@@ -75,8 +95,10 @@ export interface ChangeEffects {
 export type BookOutcome =
   /** Booked: the new booking and its private link's token. */
   | { kind: "booked"; booking: BookingRow; token: string }
-  /** The same person sent the same window again: their booking, with a fresh link. */
+  /** The same client retried with the same key and body: the booking it made, with a fresh link. */
   | { kind: "same"; booking: BookingRow; token: string }
+  /** The same key came with another body. */
+  | { kind: "key-reused" }
   /** This phone number already holds an upcoming booking (another window, or other details). */
   | { kind: "exists"; booking: BookingRow }
   /** The window is full or closed. */
@@ -91,15 +113,7 @@ export type ChangeOutcome =
   | { kind: "full"; booking: BookingRow }
   | { kind: "gone" };
 
-/** A phone number's key: its last ten digits (a leading US country code dropped). */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-10);
-
-/** Text compared loosely: case, spacing and punctuation do not make two addresses different. */
-const loose = (value: string) =>
-  value
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "");
+export { phoneKey };
 
 export class BookingsDb {
   readonly site: SiteDb;
@@ -204,35 +218,77 @@ export class BookingsDb {
   }
 
   /**
-   * Books a seat in a window, or says why not, in one write transaction: the phone number's upcoming
-   * booking first (the same request again gets it back; another one is refused), then the window's
-   * closures and seats, then the insert, its private link and its messages.
+   * Books a seat in a window, or says why not, in one write transaction: the client's retry key first
+   * (the same key and body get the booking it made; another body is refused), then the phone number's
+   * upcoming booking (any other request for it is refused: it never gets that booking's link), then the
+   * window's closures and seats, then the insert, its private link, its messages and the retry key.
    */
   book(
     booking: NewBooking,
     { now = new Date(), capacity, compose, announce }: { now?: Date; capacity: number } & ChangeEffects,
   ): BookOutcome {
     return this.site.transaction((): BookOutcome => {
-      if (booking.flagReason)
-        return { kind: "unconfirmed", booking: this.insert(booking, "unconfirmed", now) };
-      const existing = this.upcomingFor(booking.phone, now);
-      if (existing) {
-        const same =
-          existing.window_id === booking.window.id &&
-          loose(existing.name) === loose(booking.name) &&
-          loose(existing.street) === loose(booking.street) &&
-          existing.zip === booking.zip;
-        if (same) return { kind: "same", booking: existing, token: this.insertToken(existing.id, now) };
-        return { kind: "exists", booking: existing };
+      const key = booking.idempotency;
+      if (key) {
+        const earlier = this.keyed(key.scope, now);
+        if (earlier) {
+          if (!sameHash(earlier.body_hash, key.bodyHash)) return { kind: "key-reused" };
+          const made = this.stored(earlier.booking_id);
+          if (made.status === "unconfirmed") return { kind: "unconfirmed", booking: made };
+          return { kind: "same", booking: made, token: this.insertToken(made.id, now) };
+        }
       }
+      if (booking.flagReason) {
+        const held = this.insert(booking, "unconfirmed", now);
+        this.remember(key, held.id, now);
+        return { kind: "unconfirmed", booking: held };
+      }
+      const existing = this.upcomingFor(booking.phone, now);
+      if (existing) return { kind: "exists", booking: existing };
       if (this.isClosed(booking.window) || this.seatsIn(booking.window.id) >= capacity)
         return { kind: "full" };
       const row = this.insert(booking, "booked", now);
       const token = this.insertToken(row.id, now);
+      this.remember(key, row.id, now);
       this.queue(compose(row, token), now);
       announce?.(row);
       return { kind: "booked", booking: row, token };
     });
+  }
+
+  /** The booking a retry key made in the last 24 hours (older keys are dropped here). */
+  private keyed(scope: string, now: Date) {
+    this.db
+      .prepare("DELETE FROM booking_idempotency WHERE created_at < ?")
+      .run(new Date(now.getTime() - IDEMPOTENCY_MS).toISOString());
+    return this.db
+      .prepare("SELECT body_hash, booking_id FROM booking_idempotency WHERE scope = ?")
+      .get(scope) as { body_hash: string; booking_id: number } | undefined;
+  }
+
+  private remember(key: NewBooking["idempotency"], bookingId: number, now: Date) {
+    if (!key) return;
+    this.db
+      .prepare(
+        "INSERT INTO booking_idempotency (scope, body_hash, booking_id, created_at) VALUES (?, ?, ?, ?)",
+      )
+      .run(key.scope, key.bodyHash, bookingId, now.toISOString());
+  }
+
+  /** Notes a request for a number that already held this booking, and what became of its link. */
+  recordAttempt(bookingId: number, channel: BookingChannel, link: LinkOutcome, now: Date): void {
+    this.db
+      .prepare("INSERT INTO booking_attempts (booking_id, created_at, channel, link) VALUES (?, ?, ?, ?)")
+      .run(bookingId, now.toISOString(), channel, link);
+  }
+
+  /** The requests made for a booking's number while it held it, oldest first. */
+  attempts(bookingId: number): AttemptRow[] {
+    return this.db
+      .prepare(
+        "SELECT booking_id, created_at, channel, link FROM booking_attempts WHERE booking_id = ? ORDER BY id",
+      )
+      .all(bookingId) as unknown as AttemptRow[];
   }
 
   private insert(b: NewBooking, status: BookingStatus, now: Date): BookingRow {
@@ -351,6 +407,8 @@ export class BookingsDb {
       const ids = "SELECT id FROM bookings WHERE ends_at < ?";
       this.db.prepare(`DELETE FROM messages WHERE booking_id IN (${ids})`).run(before);
       this.db.prepare(`DELETE FROM booking_tokens WHERE booking_id IN (${ids})`).run(before);
+      this.db.prepare(`DELETE FROM booking_idempotency WHERE booking_id IN (${ids})`).run(before);
+      this.db.prepare(`DELETE FROM booking_attempts WHERE booking_id IN (${ids})`).run(before);
       return Number(this.db.prepare("DELETE FROM bookings WHERE ends_at < ?").run(before).changes);
     });
   }

@@ -11,6 +11,7 @@ import { company } from "~/content/company";
 import { langs, type Lang } from "~/content/i18n";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import type { BookingService } from "~/lib/booking/booking-service.server";
+import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/booking/booking-wire";
 import type { LeadService } from "~/lib/leads/lead-service.server";
 import { WIRE } from "~/lib/leads/lead-wire";
 
@@ -43,6 +44,13 @@ export const toolInputs = {
       .describe("Optional: what to look at."),
     note: text("Optional: gate code, parking, who will meet the inspector.").optional(),
     language,
+    idempotencyKey: z
+      .string()
+      .regex(IDEMPOTENCY_KEY_PATTERN)
+      .optional()
+      .describe(
+        "Optional but recommended: a new random key (e.g. a UUID) for this booking request. Call again with the same key and the same arguments within 24 hours to get the same booking back after a lost answer; the same key with other arguments is refused.",
+      ),
   },
   request_quote: {
     name: text("Full name of the person asking."),
@@ -117,10 +125,20 @@ export function createMcpServer({
       title: "Book a free inspection",
       description: toolDescriptions.book_inspection,
       inputSchema: toolInputs.book_inspection,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: true,
+      },
     },
-    ({ language: lang = "en", ...fields }) => {
-      const result = bookings.book({ ...fields, language: lang }, lang, { ip, userAgent, channel: "agent" });
+    ({ language: lang = "en", idempotencyKey, ...fields }) => {
+      const result = bookings.book({ ...fields, language: lang }, lang, {
+        ip,
+        userAgent,
+        channel: "agent",
+        idempotencyKey,
+      });
       const { status, body } = answer(result, lang, origin);
       return reply(body, status >= 400);
     },

@@ -5,6 +5,7 @@ import { langs } from "~/content/i18n";
 import { quoteLeadSchema } from "~/lib/leads/lead-validation";
 import { availability } from "~/content/booking/availability";
 import { bookingLimits, bookingSchemas } from "~/lib/booking/booking-validation";
+import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/booking/booking-wire";
 
 /** The request's optional language: the answer's messages follow it, and the lead records it. */
 export const languageSchema = z
@@ -167,7 +168,7 @@ export function openApiDocument() {
     openapi: "3.1.0",
     info: {
       title: `${company.name}: quotes and inspection bookings`,
-      version: "1.2.0",
+      version: "1.3.0",
       summary: "Ask for a free waterproofing inspection and estimate, or book one in an open window.",
       description: `The same requests as the quote form on ${absoluteUrl("/contact")} (the office replies within one business day) and the booking page on ${absoluteUrl("/book")} (an arrival window booked at once). Requests are limited per client address, like the forms.`,
       contact: { name: company.name, email: company.email, url: absoluteUrl("/contact") },
@@ -201,7 +202,22 @@ export function openApiDocument() {
           operationId: "bookInspection",
           summary: "Book a free inspection in an open window",
           description:
-            "The same booking as the page: a person gets the confirmation e-mail (when an e-mail is given) and a private link to change or cancel; the office calls to confirm.",
+            "The same booking as the page: a person gets the confirmation e-mail (when an e-mail is given) and a private link to change or cancel; the office calls to confirm. Send an Idempotency-Key to retry safely: without one, a repeat for the same phone number is refused like any other (409) and its link goes only to the e-mail on file.",
+          parameters: [
+            {
+              name: "Idempotency-Key",
+              in: "header",
+              required: false,
+              schema: {
+                type: "string",
+                pattern: IDEMPOTENCY_KEY_PATTERN.source,
+                minLength: 16,
+                maxLength: 255,
+              },
+              description:
+                "A new random key (e.g. a UUID) per booking request. The same key from the same client address with the same body within 24 hours answers 200 with the booking it made and a fresh link; the same key with another body answers 422.",
+            },
+          ],
           requestBody: {
             required: true,
             content: { "application/json": { schema: { $ref: "#/components/schemas/BookingRequest" } } },
@@ -212,7 +228,8 @@ export function openApiDocument() {
               content: { "application/json": { schema: { $ref: "#/components/schemas/BookingCreated" } } },
             },
             "200": {
-              description: "The same request again: the existing booking, with a fresh link.",
+              description:
+                "A retry with the same Idempotency-Key and body: the booking that key made, with a fresh link.",
               content: { "application/json": { schema: { $ref: "#/components/schemas/BookingCreated" } } },
             },
             "202": problem("Held for a call-back: the request looked automated, so no seat is held."),
@@ -222,12 +239,13 @@ export function openApiDocument() {
             "403": problem("Sent from a browser page of another site."),
             "409": {
               description:
-                "The window is taken or closed (alternatives lists the next open ones), or this phone number already holds an upcoming booking.",
+                "The window is taken or closed (alternatives lists the next open ones), or this phone number already holds an upcoming booking: its link goes to the e-mail on file (link says whether it was sent, there is no e-mail on file, or that address had its daily limit of messages); nothing about that booking is answered.",
               content: { "application/json": { schema: { $ref: "#/components/schemas/BookingRefused" } } },
             },
             "411": problem("No Content-Length header."),
             "413": problem("Body larger than the limit."),
             "415": problem("Content-Type is not application/json."),
+            "422": problem("This Idempotency-Key was already sent with a different body."),
             "429": problem("Too many requests from this address; try again later or call."),
             "503": problem("The booking could not be stored just now; try again later or call."),
           },
@@ -298,6 +316,11 @@ export function openApiDocument() {
           properties: {
             error: { type: "string" },
             reason: { enum: ["window-taken", "phone-has-booking"] },
+            link: {
+              enum: ["emailed", "no-email", "daily-limit"],
+              description:
+                "phone-has-booking: whether that booking's link was e-mailed to the address on file, there is none (call the office), or that address had its daily limit of messages.",
+            },
             alternatives: { type: "array", items: { $ref: "#/components/schemas/Window" } },
           },
         },

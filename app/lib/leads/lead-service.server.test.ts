@@ -99,12 +99,12 @@ describe("lead service", () => {
     void service.stop();
   });
 
-  it("flags a form filled too fast, but not a request that sent no fill time (the JSON API)", () => {
+  it("flags a form filled too fast, but not a request that no page was shown for (the JSON API)", () => {
     const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000" }), {
       log: silentLogger,
     });
-    const store = (values: Record<string, string>) => {
-      const result = service.leads.submit({ fields: values, ip: "203.0.113.9", userAgent: null });
+    const store = (values: Record<string, string>, fromPage = true) => {
+      const result = service.leads.submit({ fields: values, ip: "203.0.113.9", userAgent: null, fromPage });
       if (result.status !== "ok") throw new Error(`not stored: ${result.status}`);
       return service.leads.db.getLead(result.id);
     };
@@ -113,7 +113,34 @@ describe("lead service", () => {
       flag_reason: "filled in 400 ms",
     });
     expect(store({ ...fields, name: "Careful Filler", elapsed_ms: "9000" })).toMatchObject({ flagged: 0 });
-    expect(store({ ...fields, name: "Api Caller" })).toMatchObject({ flagged: 0 });
+    expect(store({ ...fields, name: "Api Caller" }, false)).toMatchObject({ flagged: 0 });
+    void service.stop();
+  });
+
+  it("treats a page's fill-time stamp that is missing, not a number, ahead or a day old as automated", () => {
+    const env = parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000", RATE_LIMIT_MAX: "100" });
+    const service = createCapabilities(env, {
+      log: silentLogger,
+    });
+    const flag = (name: string, elapsed?: string) => {
+      const values: Record<string, string> = { ...fields, name };
+      if (elapsed !== undefined) values.elapsed_ms = elapsed;
+      const result = service.leads.submit({
+        fields: values,
+        ip: "203.0.113.10",
+        userAgent: null,
+        fromPage: true,
+      });
+      if (result.status !== "ok") throw new Error(`not stored: ${result.status}`);
+      return service.leads.db.getLead(result.id)?.flag_reason;
+    };
+    expect(flag("No Stamp")).toBe("no form stamp");
+    expect(flag("Word Stamp", "soon")).toBe("form stamp is not a number");
+    expect(flag("Future Stamp", String(-5 * 60_000))).toBe("form stamp in the future");
+    expect(flag("Old Stamp", String(25 * 3_600_000))).toBe("form stamp older than 24 h");
+    // The page without script sends the field empty: it cannot be timed (the page is prerendered).
+    expect(flag("No Script", "")).toBeNull();
+    expect(flag("Slow Reader", String(20 * 60_000))).toBeNull();
     void service.stop();
   });
 });

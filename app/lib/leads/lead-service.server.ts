@@ -10,6 +10,7 @@ import { validateLead, type FieldErrors } from "./lead-validation";
 import type { LeadRow, LeadsDb } from "./leads-db.server";
 import type { RateLimiter } from "./rate-limit.server";
 import { WIRE, type LeadSubmission } from "./lead-wire";
+import { spamFlag, stampFromElapsed } from "../forms/spam-flag";
 
 export type SubmitResult =
   | {
@@ -35,9 +36,12 @@ export interface Submission {
   fields: LeadSubmission;
   ip: string;
   userAgent: string | null;
+  /**
+   * Sent by the site's form (the contact action), so its fill-time stamp is judged; the JSON API and MCP
+   * show no page, so only the honeypot, validation and the rate limit screen them.
+   */
+  fromPage?: boolean;
 }
-
-/** Field names of the spam traps: a hidden field people never fill, and the time taken to fill the form. */
 
 const formKind = (v: string | undefined): LeadFormKind => (v === "emergency" ? "emergency" : "quote");
 /** The site path a form was sent from ("/contact/" and "/contact" are the same page). */
@@ -91,7 +95,7 @@ export function createLeadService({
     },
 
     /** Validates, screens and stores one form submission. Never throws for anything a visitor sends. */
-    submit({ fields, ip, userAgent }: Submission): SubmitResult {
+    submit({ fields, ip, userAgent, fromPage = false }: Submission): SubmitResult {
       const kind = formKind(fields[WIRE.form]);
       const page = pagePath(fields[WIRE.page]);
       const language = submissionLang(fields[WIRE.language], page);
@@ -126,17 +130,13 @@ export function createLeadService({
         };
       }
 
-      const honeypot = fields[WIRE.honeypot];
-      // The fill time is known only when the page sent it; a request without it (the JSON API, a
-      // browser without script) is screened by validation, the honeypot and the rate limit alone.
-      const elapsedField = fields[WIRE.elapsed];
-      const elapsed = typeof elapsedField === "string" && elapsedField !== "" ? Number(elapsedField) : NaN;
-      const flagReason =
-        typeof honeypot === "string" && honeypot.trim() !== ""
-          ? "honeypot filled"
-          : Number.isFinite(elapsed) && elapsed >= 0 && elapsed < minFillMs
-            ? `filled in ${Math.round(elapsed)} ms`
-            : null;
+      const received = Date.now();
+      const flagReason = spamFlag({
+        honeypot: fields[WIRE.honeypot],
+        stamp: fromPage ? stampFromElapsed(fields[WIRE.elapsed], received) : { kind: "untimed" },
+        now: received,
+        minFillMs: minFillMs,
+      });
 
       try {
         const at = new Date();

@@ -1,23 +1,25 @@
 /**
  * The lead forms' wire format, stated once: the names a submission's fields travel under. The form
  * writes them (components/sections/lead-form.tsx), the contact action and the JSON API read them into a
- * `LeadSubmission`, and the service and its validation take that plain object.
+ * `LeadSubmission`, and the service and its validation take that plain object. The contact fields and
+ * the traps are the ones every form shares (forms/form-wire.ts).
  */
+import { CONTACT_FIELDS, fieldsFromForm, SHARED_WIRE } from "../forms/form-wire";
 
 /** What the visitor types. */
-export const LEAD_FIELDS = ["name", "email", "phone", "service", "message"] as const;
+export const LEAD_FIELDS = [...CONTACT_FIELDS, "service", "message"] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
 /** What the page adds: which form, the page and language it was sent from, and the two spam traps. */
 export const WIRE = {
+  ...SHARED_WIRE,
   form: "form",
   page: "page",
-  /** A field people never see or fill (bots do). */
-  honeypot: "website",
-  /** Milliseconds between the form appearing and its sending (sent only when the page's script ran). */
+  /**
+   * Milliseconds between the form appearing and its sending: always in the form, filled in by the
+   * page's script (empty without it). The fill-time rule of forms/spam-flag.ts reads it.
+   */
   elapsed: "elapsed_ms",
-  /** The language of the page the form was sent from ("en" or "es"); the answer and the lead follow it. */
-  language: "language",
 } as const;
 
 export type WireField = LeadField | (typeof WIRE)[keyof typeof WIRE];
@@ -27,12 +29,5 @@ export type LeadSubmission = Partial<Record<WireField, string>>;
 
 const WIRE_FIELDS: readonly WireField[] = [...LEAD_FIELDS, ...Object.values(WIRE)];
 
-/** A posted form as a submission: a file in a text field counts as an empty value. */
-export function submissionFromForm(form: FormData): LeadSubmission {
-  const submission: LeadSubmission = {};
-  for (const field of WIRE_FIELDS) {
-    const value = form.get(field);
-    if (value !== null) submission[field] = typeof value === "string" ? value : "";
-  }
-  return submission;
-}
+/** A posted form as a submission. */
+export const submissionFromForm = (form: FormData): LeadSubmission => fieldsFromForm(form, WIRE_FIELDS);

@@ -7,6 +7,7 @@
  * here. Never edit or reorder a step that has shipped; no code may depend on a step's number.
  */
 import { BOOKING_TABLES } from "../booking/booking-schema.server";
+import { bookingSecurityStep } from "../booking/booking-security-migration.server";
 import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
@@ -19,5 +20,6 @@ export const MIGRATIONS: readonly Migration[] = [
   BOOKING_TABLES, // 4
   MESSAGES_TABLE, // 5
   WEBHOOK_DELIVERIES_TABLE, // 6
+  bookingSecurityStep,
   MESSAGE_LEASES,
 ];

@@ -109,16 +109,23 @@ describe("webhook events", () => {
     leads.submit({ fields, ...visitor });
     leads.submit({ fields, ...visitor }); // the same request again
     leads.submit({ fields: { ...fields, name: "Robot", [WIRE.honeypot]: "spam" }, ...visitor });
-    leads.submit({ fields: { ...fields, name: "Fast", [WIRE.elapsed]: "200" }, ...visitor });
+    leads.submit({ fields: { ...fields, name: "Fast", [WIRE.elapsed]: "200" }, ...visitor, fromPage: true });
     expect(leads.db.listLeads(10)).toHaveLength(3);
     expect(rows().map((r) => r.type)).toEqual(["lead.created"]);
     await site.stop();
   });
 
   it("queue booking.created, .rescheduled (with the window it left) and .cancelled, times with offset and in UTC", async () => {
-    const { site, bookings, events } = services();
+    const { site, bookings, events, later } = services();
     const [w1, w2] = bookings.open();
-    const result = bookings.book(booking(w1!.id), "es", { ...visitor, channel: "web" });
+    // The page's form key, from a render a minute ago.
+    later(-60_000);
+    const formKey = bookings.formKey();
+    later(60_000);
+    const result = bookings.book(booking(w1!.id, { [BOOKING_WIRE.formKey]: formKey }), "es", {
+      ...visitor,
+      channel: "web",
+    });
     if (result.status !== "booked") throw new Error(result.status);
     expect(bookings.move(result.token, w2!.id).status).toBe("moved");
     expect(bookings.cancel(result.token).status).toBe("cancelled");
@@ -188,9 +195,9 @@ describe("webhook events", () => {
       now: () => new Date("2027-03-10T18:00:00Z"),
     });
     const [w1, w2] = bookings.open();
-    const shown = String(new Date("2027-03-10T18:00:00Z").getTime() - 500);
+    // A form sent as soon as it was shown.
     expect(
-      bookings.book({ ...booking(w1!.id), [BOOKING_WIRE.shownAt]: shown }, "en", {
+      bookings.book({ ...booking(w1!.id), [BOOKING_WIRE.formKey]: bookings.formKey() }, "en", {
         ...visitor,
         channel: "web",
       }),

@@ -85,6 +85,9 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
       "Hemos recibido varias solicitudes desde esta conexión. Espere unos minutos, por favor, o llámenos.",
     failed: "No pudimos guardar su reserva en este momento. Inténtelo de nuevo en un minuto, o llámenos.",
     unreadable: "No pudimos leer el formulario. Envíelo de nuevo desde la página, por favor.",
+    formReused:
+      "Este formulario ya se envió una vez con otros datos. Revise los datos de abajo y envíelo de nuevo, por favor.",
+    keyReused: "Esta Idempotency-Key ya se envió con otro cuerpo de solicitud; use una clave nueva.",
   },
   received: {
     title: "Recibimos su solicitud",
@@ -92,10 +95,11 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
   },
   existing: {
     title: "Este número de teléfono ya tiene una inspección reservada",
-    body: (when) =>
-      `Está reservada para el ${when}. Cada número de teléfono puede tener una sola reserva pendiente: use su enlace para cambiar el horario o cancelarla.`,
-    resent: "Le enviamos de nuevo el enlace para administrarla al correo que tenemos registrado.",
+    body: "Cada número de teléfono puede tener una sola reserva pendiente. Para cambiar el horario o cancelarla, use el enlace que le enviamos.",
+    resent: "Le enviamos de nuevo ese enlace al correo que tenemos registrado para la reserva.",
     noEmail: "No tenemos un correo registrado para esa reserva; llámenos, por favor, para cambiarla.",
+    dailyLimit:
+      "Ya enviamos su enlace al correo registrado tantas veces como lo hacemos en un día. Use uno de esos mensajes, por favor, o llámenos.",
   },
   manage: {
     metaTitle: "Su reserva de inspección",
