@@ -20,7 +20,7 @@ import { statusMeta } from "~/content/status-pages";
 import { statusMeta as statusMetaEs } from "~/content/es/status-pages";
 import { langInfo, langOfPath } from "~/content/i18n";
 import { languageSwitchHref, useLang, type PageLangData } from "~/lib/rendering/lang";
-import { agentFiles, feeds } from "~/content/agent-files";
+import { agentFiles, feeds, manifests } from "~/content/agent-files";
 import { noIndexMeta } from "~/lib/discovery/meta";
 import { useShouldHydrate } from "~/lib/rendering/hydration";
 import { useNonce } from "~/lib/rendering/nonce";
@@ -33,7 +33,6 @@ export const links: Route.LinksFunction = () => [
   // Each language's feed; a feed reader offers both (the page's own language comes first in the list).
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: agentFiles.appleTouchIcon, sizes: "180x180" },
-  { rel: "manifest", href: agentFiles.manifest },
   ...Object.values(feeds).map((f) => ({
     rel: "alternate",
     type: "application/rss+xml",
@@ -86,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
+        <link rel="manifest" href={manifests[lang]} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { agentFiles, feeds, markdownPath } from "./content/agent-files";
+import { agentFiles, feeds, manifests, markdownPath } from "./content/agent-files";
 import { langs } from "./content/i18n";
 import {
   collectionModules,
@@ -46,7 +46,9 @@ export default [
   ...langs.map((lang) =>
     route(at(feeds[lang].path), "routes/rss.ts", lang === "en" ? {} : { id: `${lang}/rss` }),
   ),
-  route(at(agentFiles.manifest), "routes/web-manifest.ts"),
+  ...langs.map((lang) =>
+    route(at(manifests[lang]), "routes/web-manifest.ts", lang === "en" ? {} : { id: `${lang}/manifest` }),
+  ),
   route(at(agentFiles.llms), "routes/llms-txt.ts"),
   route(at(agentFiles.ard), "routes/ard-manifest.ts"),
   route(at(agentFiles.mcpCard), "routes/mcp-server-card.ts"),

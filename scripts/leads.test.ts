@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStores } from "../app/lib/site/site-db.testing.ts";
 import { openWindows, windowById } from "../app/lib/booking/windows.ts";
+import { filler } from "../tests/e2e/support/bookings.ts";
 
 const script = new URL("./leads.ts", import.meta.url).pathname;
 const lead = { form: "quote" as const, page: "/contact", email: "dana@example.com", phone: "3105550100" };
@@ -100,20 +101,12 @@ describe("stored text on the terminal", () => {
     const [w1] = openWindows(new Date());
     stores.bookings.book(
       {
+        ...filler(w1!),
         name: `Ana${rlo}Ruiz`,
         phone: "(310) 555-0110",
         email: "ana@example.com",
         street: `1 Main${csi}St`,
-        zip: "90405",
-        surface: null,
         note: `Gate${esc}]0;owned${String.fromCharCode(7)}`,
-        language: "en",
-        outsideArea: false,
-        channel: "web",
-        flagReason: null,
-        ip: null,
-        userAgent: null,
-        window: w1!,
       },
       { capacity: 2, compose: () => [] },
     );
@@ -237,22 +230,7 @@ describe("webhook commands", () => {
     let stores = openStores(dbPath);
     const [w1, w2] = openWindows(new Date());
     const booked = stores.bookings.book(
-      {
-        window: w1!,
-        name: "Dana Ortiz",
-        phone: "(310) 555-0100",
-        email: "",
-        street: "12 Ocean Ave",
-        zip: "90405",
-        surface: null,
-        note: null,
-        language: "en",
-        outsideArea: false,
-        channel: "web",
-        flagReason: null,
-        ip: null,
-        userAgent: null,
-      },
+      { ...filler(w1!), name: "Dana Ortiz", phone: "(310) 555-0100", street: "12 Ocean Ave" },
       { capacity: 2, compose: () => [] },
     );
     stores.close();

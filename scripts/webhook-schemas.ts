@@ -1,7 +1,7 @@
 /**
  * Writes docs/webhooks/<event>.schema.json: the JSON Schema of each webhook event, generated from the code
- * that builds the events (app/lib/webhooks/webhook-events.server.ts), for the README's "Send leads to your
- * CRM". A unit test fails when a file is out of date:
+ * that builds the events (app/lib/webhooks/webhook-events.server.ts), for docs/webhooks.md
+ * ("Send leads to your CRM"). A unit test fails when a file is out of date:
  *   node scripts/webhook-schemas.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,11 +1,13 @@
 import type { PageMeta } from "./types";
+import { citiesServed } from "./areas";
 import { company, technicianCount, yearsInBusiness } from "./company";
 
 export interface AboutContent {
   meta: PageMeta;
   hero: { title: string; tagline: string };
   story: string[];
-  citiesServed: string[];
+  /** Every city served, derived from the area records (areas.ts). */
+  citiesServed: readonly string[];
   whatWeDo: { heading: string; body: string[]; products: string[] };
   leadership: { heading: string; body: string[] };
 }
@@ -26,28 +28,7 @@ export const about: AboutContent = {
     `Today more than ${technicianCount} trained technicians, with over 100 combined years of experience between them, work from our base in ${company.address.city} across Los Angeles County. Many of the thousand-plus customers we have served call us back when the next deck, or the next building, needs attention.`,
     "What has not changed is how we treat people. We explain what we found in plain terms, give a written price before we start, and stand behind the work with a written warranty.",
   ],
-  citiesServed: [
-    "Los Angeles",
-    "Santa Monica",
-    "Beverly Hills",
-    "Malibu",
-    "Pasadena",
-    "Culver City",
-    "West Hollywood",
-    "Pacific Palisades",
-    "Brentwood",
-    "Venice",
-    "Marina del Rey",
-    "Playa del Rey",
-    "Manhattan Beach",
-    "Burbank",
-    "Glendale",
-    "North Hollywood",
-    "Sherman Oaks",
-    "Studio City",
-    "Encino",
-    "Santa Clarita",
-  ],
+  citiesServed,
   whatWeDo: {
     heading: "Deck coating and waterproofing, done from the substrate up",
     body: [

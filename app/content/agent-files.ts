@@ -17,6 +17,15 @@ export const agentFiles = {
   mcpCard: "/.well-known/mcp/server-card.json",
 } as const;
 
+/**
+ * Each language's web manifest: what a browser shows when the site is added to a home screen, in the
+ * language of the page it was added from (the English one is agentFiles.manifest).
+ */
+export const manifests: PerLang<string> = {
+  en: agentFiles.manifest,
+  es: "/es/manifest.webmanifest",
+};
+
 /** Each language's RSS feed of its articles (the English one is agentFiles.rss). */
 export const feeds: PerLang<{ path: string; title: string }> = {
   en: { path: agentFiles.rss, title: `${company.name} blog` },

@@ -454,6 +454,52 @@ const malibu: AreaPage = {
   ],
 };
 
-/** The four area pages, in menu order. */
 /** The area pages, in menu order. Adding one here gives it a path, menu and footer entries and a sitemap line. */
 export const areas: AreaPage[] = [losAngeles, pasadena, beverlyHills, malibu];
+
+/**
+ * Places served that have no page of their own, after the area pages' cities in every list. `inShortList`:
+ * also named where the site lists its areas in one line (contact block, structured data, agents' files);
+ * the about page lists every city. The names are English; es/areas.ts gives the Spanish ones.
+ */
+export const otherPlacesServed = [
+  { name: "Santa Monica", kind: "city", inShortList: true },
+  { name: "Culver City", kind: "city", inShortList: false },
+  { name: "West Hollywood", kind: "city", inShortList: false },
+  { name: "Pacific Palisades", kind: "city", inShortList: false },
+  { name: "Brentwood", kind: "city", inShortList: false },
+  { name: "Venice", kind: "city", inShortList: false },
+  { name: "Marina del Rey", kind: "city", inShortList: false },
+  { name: "Playa del Rey", kind: "city", inShortList: false },
+  { name: "Manhattan Beach", kind: "city", inShortList: false },
+  { name: "North Hollywood", kind: "city", inShortList: true },
+  { name: "Sherman Oaks", kind: "city", inShortList: true },
+  { name: "Burbank", kind: "city", inShortList: true },
+  { name: "Glendale", kind: "city", inShortList: false },
+  { name: "Studio City", kind: "city", inShortList: false },
+  { name: "Encino", kind: "city", inShortList: false },
+  { name: "San Fernando Valley", kind: "region", inShortList: true },
+  { name: "Santa Clarita", kind: "city", inShortList: true },
+  { name: "Orange County", kind: "region", inShortList: true },
+] as const satisfies readonly { name: string; kind: "city" | "region"; inShortList: boolean }[];
+
+export type OtherPlaceName = (typeof otherPlacesServed)[number]["name"];
+
+/**
+ * The places served, in one language: the area pages' cities first, then the other places, named by
+ * `nameOf` (the English names, or their Spanish ones). Both lists are derived here, never typed.
+ */
+export function placesServed(areaRecords: readonly AreaPage[], nameOf: (place: OtherPlaceName) => string) {
+  const cities = areaRecords.map((a) => a.city);
+  return {
+    /** The cities and regions named in one line (contact block, structured data, agents' files). */
+    serviceAreas: [...cities, ...otherPlacesServed.filter((p) => p.inShortList).map((p) => nameOf(p.name))],
+    /** Every city served (the about page). */
+    citiesServed: [
+      ...cities,
+      ...otherPlacesServed.filter((p) => p.kind === "city").map((p) => nameOf(p.name)),
+    ],
+  };
+}
+
+export const { serviceAreas, citiesServed } = placesServed(areas, (name) => name);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { articleTagKeys } from "./article-tags.ts";
 import { SERVICE_IMAGE_KEYS } from "./images.ts";
 
 /** Illustrations an article may use: the service scenes. */
@@ -13,10 +14,8 @@ export const articleFrontmatter = z.object({
     .transform((d) => (typeof d === "string" ? d : d.toISOString().slice(0, 10))),
   image: z.enum(articleImages),
   imageAlt: z.string().trim().min(20).max(160),
-  tags: z
-    .array(z.string().regex(/^[a-z0-9-]+$/))
-    .min(1)
-    .max(3),
+  /** Topics, by key (article-tags.ts names them in each language). */
+  tags: z.array(z.enum(articleTagKeys)).min(1).max(3),
   /** A translation names the English article it translates (its file name without .md). */
   translationOf: z
     .string()

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   company,
   formatAddress,
+  formatClock,
   hoursLines,
   isOfficeOpen,
   leadRetentionCutoff,
@@ -9,6 +10,7 @@ import {
   licenceLine,
   yearsInBusiness,
 } from "./company";
+import { copyFor } from "./copy";
 
 describe("company facts", () => {
   it("derives years in business from the founding year", () => {
@@ -26,6 +28,15 @@ describe("company facts", () => {
   it("states the hours once, in one format for header and footer", () => {
     expect(hoursLines("short")).toEqual(["Mon–Fri 8 AM – 6 PM", "Sat 9 AM – 5 PM", "Sun Closed"]);
     expect(hoursLines("long")[0]).toBe("Monday to Friday 8 AM – 6 PM");
+  });
+
+  it("formats the hours with one formatter in every language", () => {
+    expect(copyFor("en").company.hoursLines("long")).toEqual(hoursLines("long"));
+    const open = company.hours.find((h) => h.open && h.close)!;
+    const spanish = copyFor("es").company.hoursLines("short")[company.hours.indexOf(open)];
+    expect(spanish).toContain(`${formatClock(open.open!, "es")} – ${formatClock(open.close!, "es")}`);
+    expect(formatClock("08:00", "en")).toBe("8 AM");
+    expect(formatClock("17:30", "en")).toBe("5:30 PM");
   });
 
   it("formats the licence and the address", () => {

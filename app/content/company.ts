@@ -5,6 +5,8 @@
  * PLACEHOLDERS: the name, people, phone numbers, e-mail, licence number and address below are
  * invented. README's launch checklist lists each one the contractor must replace before going live.
  */
+// With its extension: the command line (scripts/leads.ts) loads this module before its resolver is registered.
+import { langInfo, type Lang } from "./i18n.ts";
 
 export const company = {
   name: "Harborline Deck & Waterproofing",
@@ -71,20 +73,38 @@ export function formatAddress(): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
 
-function formatTime(hhmm: string): string {
+/** "8 AM" / "8 a. m." for "08:00", in a language. */
+export function formatClock(hhmm: string, lang: Lang): string {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+  return new Intl.DateTimeFormat(langInfo[lang].tag, {
+    hour: "numeric",
+    ...(m ? { minute: "2-digit" } : {}),
+    timeZone: "UTC",
+  }).format(Date.UTC(2000, 0, 1, h, m));
 }
 
+/**
+ * The opening hours as lines, in a language: its names of the days (in `company.hours`' order) and how it
+ * writes one day's line ("Mon–Fri 8 AM – 6 PM", "Dom: cerrado"; `times` is null on a closed day). The one
+ * formatter of the hours; English is `hoursLines`.
+ */
+export const hoursLinesIn =
+  (
+    lang: Lang,
+    days: readonly { days: string; short: string }[],
+    line: (day: string, times: string | null) => string,
+  ) =>
+  (style: "short" | "long" = "short"): string[] =>
+    company.hours.map((h, i) => {
+      const day = days[i] ?? h;
+      return line(
+        style === "short" ? day.short : day.days,
+        h.open && h.close ? `${formatClock(h.open, lang)} – ${formatClock(h.close, lang)}` : null,
+      );
+    });
+
 /** Lines like "Mon–Fri 8 AM – 6 PM" / "Sun Closed". */
-export function hoursLines(style: "short" | "long" = "short"): string[] {
-  return company.hours.map((h) => {
-    const label = style === "short" ? h.short : h.days;
-    return h.open && h.close ? `${label} ${formatTime(h.open)} – ${formatTime(h.close)}` : `${label} Closed`;
-  });
-}
+export const hoursLines = hoursLinesIn("en", company.hours, (day, times) => `${day} ${times ?? "Closed"}`);
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 /** Which `company.hours` entry covers a weekday (0 = Sunday). */
@@ -112,6 +132,12 @@ export function copyrightLine(year: number): string {
   return `© ${year} ${company.legalName.replace(/\.$/, "")}. All rights reserved.`;
 }
 
+/** The licence's name, as structured data names the identifier ("California CSLB licence"). */
+export const licenceName = `California ${company.licence.board} licence`;
+
+/** How structured data names the main line and the Spanish-speaking line (`contactType`). */
+export const contactTypes = { main: "customer service", spanish: "customer service in Spanish" } as const;
+
 export function licenceLine(): string {
   return `California ${company.licence.board} Lic. #${company.licence.number}`;
 }
@@ -127,14 +153,24 @@ export function mapsEmbedUrl(): string {
 /** Trained technicians on staff, at least: the stats strip shows "20+", the copy says "more than 20". */
 export const technicianCount = 20;
 
-/** Figures shown in the stats strips. Years in business are derived, never typed. */
+/** A figure as a number: `atLeast` when it is a floor ("1,200+"), `percent` when 1 means 100%. */
+export interface Figure {
+  value: number;
+  atLeast?: boolean;
+  percent?: boolean;
+}
+
+/**
+ * Figures shown in the stats strips, as numbers (copy.ts writes them in each language through
+ * `formatFigure`). Years in business are derived, never typed.
+ */
 export const stats = [
-  { id: "projects", value: "1.25k", label: "Successful projects" },
-  { id: "customers", value: "1.24k", label: "Satisfied customers" },
-  { id: "rating", value: "4.85+", label: "Average review rating" },
-  { id: "technicians", value: `${technicianCount}+`, label: "Trained technicians" },
-  { id: "quality", value: "100%", label: "Quality products" },
-] as const;
+  { id: "projects", value: 1250, label: "Successful projects" },
+  { id: "customers", value: 1200, atLeast: true, label: "Satisfied customers" },
+  { id: "rating", value: 4.85, atLeast: true, label: "Average review rating" },
+  { id: "technicians", value: technicianCount, atLeast: true, label: "Trained technicians" },
+  { id: "quality", value: 1, percent: true, label: "Quality products" },
+] as const satisfies readonly (Figure & { id: string; label: string })[];
 
 /** Written warranties on materials and labour, by system. */
 export const warranties = {
@@ -163,21 +199,6 @@ export function leadRetentionCutoff(now: Date = new Date()): Date {
  * missed one can be sent again). The privacy page states it; `--delete-expired` deletes older copies.
  */
 export const webhookLogDays = 30;
-
-/** Cities and regions served (the areas with their own page come first). */
-export const serviceAreas = [
-  "Los Angeles",
-  "Pasadena",
-  "Beverly Hills",
-  "Malibu",
-  "Santa Monica",
-  "North Hollywood",
-  "Sherman Oaks",
-  "Burbank",
-  "San Fernando Valley",
-  "Santa Clarita",
-  "Orange County",
-] as const;
 
 /** Links that call, text or e-mail the company. */
 export const contactHrefs = {

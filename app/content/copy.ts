@@ -4,9 +4,13 @@
  * numbers for that language. Server markup reads it through `useCopy()` (app/lib/rendering/use-copy.ts);
  * widgets never import it (their words come in loader data).
  */
+import * as areas from "./areas";
+import { articleTags } from "./article-tags";
+import { articleTags as articleTagsEs } from "./es/article-tags";
 import { bookingCopy } from "./booking/booking-copy";
 import * as company from "./company";
 import { bookingCopy as bookingCopyEs } from "./es/booking/booking-copy";
+import * as areasEs from "./es/areas";
 import * as companyEs from "./es/company";
 import * as leadFormsEs from "./es/lead-forms";
 import * as pageCopyEs from "./es/page-copy";
@@ -30,6 +34,8 @@ import * as widgetsEs from "./es/widget-copy";
 export interface ContactLink {
   display: string;
   href: string;
+  /** What the line is, shown beside the number where it differs from the main one ("Atención en español"). */
+  label?: string;
 }
 
 export interface Copy {
@@ -62,44 +68,59 @@ export interface Copy {
   company: {
     tagline: string;
     warranties: Translation<typeof company.warranties>;
-    stats: readonly { id: string; value: string; label: string }[];
+    stats: readonly { id: string; value: FigureText; label: string }[];
     copyrightLine: (year: number) => string;
     licenceLine: () => string;
-    /** The cities and regions served, named the language's way. */
+    /** The licence's name where structured data names it. */
+    licenceName: string;
+    /** How structured data names the main line and the Spanish-speaking line (`contactType`). */
+    contactTypes: { main: string; spanish: string };
+    /** The cities and regions served, named the language's way (derived from the area records). */
     serviceAreas: readonly string[];
+    /** The office's city in running text (its postal address keeps the postal form). */
+    officeCity: string;
     /** "Mon–Fri 8 AM – 6 PM" lines, with the language's day names and times. */
     hoursLines: (style?: "short" | "long") => string[];
   };
+  /** The articles' topics by key, named in this language (the feeds' categories). */
+  articleTags: Translation<typeof articleTags>;
   /** A registry image's alt text in this language. */
   imageAlt: (key: ImageKey) => string;
   /** The path of a service page in this language, by the English record's slug (services' `page`). */
   servicePath: (englishSlug: string) => string;
   /** The numbers a page in this language calls and texts (Spanish: who answers in Spanish). */
   phone: ContactLink;
+  /** `phone` in E.164, for structured data. */
+  telephone: string;
   sms: ContactLink;
   email: ContactLink;
 }
 
-/** "8 AM" / "8 a. m." for "08:00", in a language. */
-export function formatClock(hhmm: string, lang: Lang): string {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(langInfo[lang].tag, {
-    hour: "numeric",
-    ...(m ? { minute: "2-digit" } : {}),
-    timeZone: "UTC",
-  }).format(Date.UTC(2000, 0, 1, h, m));
+/** A figure as written: the number, and the words before and after it when it is a floor. */
+export interface FigureText {
+  /** The whole, as read: "1,250", "1,200+", "más de 1,200". */
+  text: string;
+  number: string;
+  before: string;
+  after: string;
 }
 
-const hoursLinesIn =
-  (lang: Lang, days: readonly { days: string; short: string }[], closed: string) =>
-  (style: "short" | "long" = "short"): string[] =>
-    company.company.hours.map((h, i) => {
-      const day = days[i] ?? h;
-      const label = style === "short" ? day.short : day.days;
-      return h.open && h.close
-        ? `${label} ${formatClock(h.open, lang)} – ${formatClock(h.close, lang)}`
-        : `${label} ${closed}`;
-    });
+/**
+ * A figure in a language, the one way every figure is written: "1,250", "100%", and a floor with the
+ * language's words around it ("1,200+" / "más de 1,200"). Grouped as `Intl` writes it for the language.
+ */
+export function formatFigure(
+  figure: company.Figure,
+  lang: Lang,
+  atLeast: { before: string; after: string },
+): FigureText {
+  const number = new Intl.NumberFormat(langInfo[lang].tag, {
+    ...(figure.percent ? { style: "percent" } : {}),
+    maximumFractionDigits: 2,
+  }).format(figure.value);
+  const { before, after } = figure.atLeast ? atLeast : { before: "", after: "" };
+  return { text: [before, `${number}${after}`].filter(Boolean).join(" "), number, before, after };
+}
 
 /** A service page's path in a language: the translation at the English record's place. */
 const servicePathIn =
@@ -134,15 +155,24 @@ export const copy: PerLang<Copy> = {
     company: {
       tagline: company.company.tagline,
       warranties: company.warranties,
-      serviceAreas: company.serviceAreas,
-      stats: company.stats,
+      serviceAreas: areas.serviceAreas,
+      officeCity: company.company.address.city,
+      stats: company.stats.map((s) => ({
+        id: s.id,
+        value: formatFigure(s, "en", uiCopy.stats.atLeast),
+        label: s.label,
+      })),
       copyrightLine: company.copyrightLine,
       licenceLine: company.licenceLine,
-      hoursLines: hoursLinesIn("en", company.company.hours, "Closed"),
+      licenceName: company.licenceName,
+      contactTypes: company.contactTypes,
+      hoursLines: company.hoursLines,
     },
+    articleTags,
     imageAlt: (key) => images[key].alt,
     servicePath: servicePathIn("en"),
     phone: { display: company.company.phone.display, href: company.contactHrefs.phone },
+    telephone: company.company.phone.e164,
     sms: { display: company.company.sms.display, href: company.contactHrefs.sms },
     email,
   },
@@ -166,18 +196,28 @@ export const copy: PerLang<Copy> = {
     company: {
       tagline: companyEs.tagline,
       warranties: companyEs.warranties,
-      serviceAreas: companyEs.serviceAreas,
-      stats: company.stats.map((s) => ({ ...s, label: companyEs.statLabels[s.id] })),
+      serviceAreas: areasEs.serviceAreas,
+      officeCity: areasEs.placeName(company.company.address.city),
+      stats: company.stats.map((s) => ({
+        id: s.id,
+        value: formatFigure(s, "es", uiCopyEs.stats.atLeast),
+        label: companyEs.statLabels[s.id],
+      })),
       copyrightLine: companyEs.copyrightLine,
       licenceLine: companyEs.licenceLine,
-      hoursLines: hoursLinesIn("es", companyEs.hoursDays, companyEs.closed),
+      licenceName: companyEs.licenceName,
+      contactTypes: companyEs.contactTypes,
+      hoursLines: company.hoursLinesIn("es", companyEs.hoursDays, companyEs.hoursLine),
     },
+    articleTags: articleTagsEs,
     imageAlt: (key) => imageAltEs[key],
     servicePath: servicePathIn("es"),
     phone: {
       display: company.company.spanishLine.phone.display,
       href: `tel:${company.company.spanishLine.phone.e164}`,
+      label: companyEs.spanishLineLabel,
     },
+    telephone: company.company.spanishLine.phone.e164,
     sms: {
       display: company.company.spanishLine.phone.display,
       href: `sms:${company.company.spanishLine.phone.e164}`,

@@ -60,11 +60,7 @@ describe("translations", () => {
 
 describe("the language of a path", () => {
   it("is Spanish under /es and English elsewhere", () => {
-    expect(langOfPath("/es")).toBe("es");
-    expect(langOfPath("/es/contacto")).toBe("es");
-    expect(langOfPath("/es/")).toBe("es");
-    expect(langOfPath("/")).toBe("en");
-    expect(langOfPath("/estimates")).toBe("en");
-    expect(langOfPath("/blogs/es")).toBe("en");
+    expect(["/es", "/es/contacto", "/es/"].map(langOfPath)).toEqual(["es", "es", "es"]);
+    expect(["/", "/estimates", "/blogs/es"].map(langOfPath)).toEqual(["en", "en", "en"]);
   });
 });

@@ -9,7 +9,6 @@ import { company, formatAddress } from "./company";
 import { copyFor, type Copy } from "./copy";
 import { formatDate } from "~/lib/rendering/format-date";
 import { galleryCategoriesByLang, galleryItemsByLang } from "./gallery";
-import { references } from "./references";
 import { articlePath, type AnyPageEntry, type PageEntry, type PageKind } from "./page-registry";
 import { registry } from "./registry.server";
 import type { Faq, Section, Step } from "./types";
@@ -56,16 +55,23 @@ function header(page: AnyPageEntry, intro?: Block): string {
   return join(`# ${page.heading}`, `> ${page.meta.description}`, intro).trim();
 }
 
-type Renderers = { [K in PageKind]: (page: PageEntry<K>) => string };
+/** A whole page: its header with `intro`, the blocks, and the contact block that ends it. */
+const wholePage = (page: AnyPageEntry, c: Copy, intro: Block, ...blocks: (Block | Block[])[]) =>
+  join(header(page, intro), ...blocks, contactBlock(c));
+
+/** The words of a page's language: all of them, and the Markdown copies' own. */
+type Words = [c: Copy, m: Copy["ui"]["markdown"]];
+/** A page kind's own Markdown; a fixed page without one gets `plainPage`. */
+type Renderers = { [K in PageKind]?: (page: PageEntry<K>, ...words: Words) => string };
 
 /** The Markdown of each kind of page, rendered from the entry's record. */
 const renderers: Renderers = {
-  home: (page) => {
+  home: (page, c, m) => {
     const home = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
-    return join(
-      header(page, home.hero.tagline),
+    return wholePage(
+      page,
+      c,
+      home.hero.tagline,
       `## ${home.about.heading}`,
       home.about.summary,
       `**${m.mission}.** ${home.about.mission}`,
@@ -81,14 +87,14 @@ const renderers: Renderers = {
       `## ${m.how}`,
       steps(home.process, true),
       faqs(c, home.faqs),
-      contactBlock(c),
     );
   },
-  about: (page) => {
+  about: (page, c) => {
     const about = page.record;
-    const c = copyFor(page.lang);
-    return join(
-      header(page, about.hero.tagline),
+    return wholePage(
+      page,
+      c,
+      about.hero.tagline,
       about.story,
       `## ${c.ui.markdown.cities}`,
       about.citiesServed.join(", "),
@@ -97,15 +103,14 @@ const renderers: Renderers = {
       list(about.whatWeDo.products),
       `## ${about.leadership.heading}`,
       about.leadership.body,
-      contactBlock(c),
     );
   },
-  services: (page) => {
+  services: (page, c, m) => {
     const overview = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
-    return join(
-      header(page, overview.tagline),
+    return wholePage(
+      page,
+      c,
+      overview.tagline,
       overview.intro,
       `## ${m.services}`,
       c.content.services.map((s) =>
@@ -117,48 +122,46 @@ const renderers: Renderers = {
       ),
       `${m.warranty}: ${c.company.warranties.general}.`,
       faqs(c, overview.faqs),
-      contactBlock(c),
     );
   },
-  gallery: (page) => {
-    const c = copyFor(page.lang);
+  gallery: (page, c) => {
     const items = galleryItemsByLang[page.lang];
-    return join(
-      header(page, page.record.tagline),
+    return wholePage(
+      page,
+      c,
+      page.record.tagline,
       galleryCategoriesByLang[page.lang].map((cat) =>
         join(
           `## ${cat.name}`,
           list(items.filter((p) => p.category === cat.slug).map((p) => `${p.title} (${p.location})`)),
         ).trim(),
       ),
-      contactBlock(c),
     );
   },
-  testimonials: (page) => {
+  testimonials: (page, c, m) => {
     const { letter, reviews, hero } = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
-    return join(
-      header(page, hero.tagline),
+    return wholePage(
+      page,
+      c,
+      hero.tagline,
       `## ${m.letter(letter.author, letter.role, letter.date)}`,
       letter.paragraphs,
       `## ${m.reviews}`,
       reviews.map((r) => `> ${r.text}\n>\n> — ${r.author}, ${r.location} (${r.service})`),
-      contactBlock(c),
     );
   },
-  referenceSheet: (page) => {
-    const c = copyFor(page.lang);
-    return join(
-      header(page, page.record.tagline),
+  referenceSheet: (page, c) => {
+    return wholePage(
+      page,
+      c,
+      page.record.tagline,
       [
         c.ui.markdown.referenceColumns,
         "| --- | --- | --- | --- | --- |",
-        ...references.map(
+        ...c.content.references.map(
           (r) => `| ${r.company} | ${r.contact} | ${r.phone} | ${r.jobName} | ${r.location} |`,
         ),
       ].join("\n"),
-      contactBlock(c),
     );
   },
   blog: (page) =>
@@ -170,30 +173,28 @@ const renderers: Renderers = {
         ),
       ),
     ),
-  contact: (page) => {
-    const c = copyFor(page.lang);
+  contact: (page, c) => {
     return join(
       header(page, page.record.tagline),
       contactBlock(c),
       c.ui.markdown.areasServed(c.company.serviceAreas.join(", ")),
     );
   },
-  book: (page) => {
-    const c = copyFor(page.lang);
-    return join(header(page, page.record.tagline), list(c.booking.nextSteps), contactBlock(c));
+  book: (page, c) => {
+    return wholePage(page, c, page.record.tagline, list(c.booking.nextSteps));
   },
-  privacy: (page) =>
+  privacy: (page, c, m) =>
     join(
       header(page, page.record.tagline),
-      copyFor(page.lang).ui.markdown.effective(formatDate(page.record.effective, page.lang)),
+      m.effective(formatDate(page.record.effective, page.lang)),
       sections(page.record.sections),
     ),
-  service: (page) => {
+  service: (page, c, m) => {
     const service = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
-    return join(
-      header(page, service.tagline),
+    return wholePage(
+      page,
+      c,
+      service.tagline,
       service.intro,
       sections(service.sections),
       service.process && [`## ${m.process}`, steps(service.process, true)],
@@ -201,15 +202,14 @@ const renderers: Renderers = {
       `**${m.warranty}:** ${service.warranty}`,
       `**${m.duration}:** ${service.duration}`,
       faqs(c, service.faqs),
-      contactBlock(c),
     );
   },
-  area: (page) => {
+  area: (page, c, m) => {
     const area = page.record;
-    const c = copyFor(page.lang);
-    const m = c.ui.markdown;
-    return join(
-      header(page, area.tagline),
+    return wholePage(
+      page,
+      c,
+      area.tagline,
       area.intro,
       `## ${m.conditions(area.city)}`,
       area.localConditions,
@@ -223,13 +223,11 @@ const renderers: Renderers = {
       area.neighborhoods.join(", "),
       m.zipCodes(area.zipCodes.join(", ")),
       faqs(c, area.faqs),
-      contactBlock(c),
     );
   },
-  article: (page) => {
+  article: (page, c) => {
     const article = findArticle(page.record.slug, page.lang);
     if (!article) throw new Error(`markdown: no article ${page.record.slug}`);
-    const c = copyFor(page.lang);
     return join(
       `# ${article.title}`,
       `> ${article.description}`,
@@ -251,8 +249,9 @@ const plainPage = (page: AnyPageEntry): string => {
 
 /** The Markdown copy of one page. */
 export const entryMarkdown = <K extends PageKind>(page: PageEntry<K>): string => {
-  const render = (renderers as Partial<Renderers>)[page.kind] as ((page: PageEntry<K>) => string) | undefined;
-  return render ? render(page) : plainPage(page as AnyPageEntry);
+  const render = renderers[page.kind] as ((page: PageEntry<K>, ...words: Words) => string) | undefined;
+  const c = copyFor(page.lang);
+  return render ? render(page, c, c.ui.markdown) : plainPage(page as AnyPageEntry);
 };
 
 /** The Markdown copy of the page at `path`, or null when there is no such page. */

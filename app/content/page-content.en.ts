@@ -12,3 +12,4 @@ import { galleryCategories as categories, type GallerySlug } from "./gallery-cat
 
 /** The gallery's categories; their names are words (any string), their slugs facts. */
 export const galleryCategories: readonly { slug: GallerySlug; name: string }[] = categories;
+export { references } from "./references";

@@ -9,3 +9,4 @@ export { serviceOverview, servicePages, services, servicesById } from "./es/serv
 export { testimonials } from "./es/testimonials";
 export { projects } from "./es/projects";
 export { galleryCategories } from "./es/gallery-categories";
+export { references } from "./es/references";

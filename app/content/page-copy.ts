@@ -4,6 +4,7 @@
  *
  * The words a widget uses in the browser are in widget-copy.ts and reach it in loader data (decision 014).
  */
+import { countWord } from "./number-words";
 
 /** The services carousel's slide names (server markup; its controls' words: widget-copy.ts). */
 export const carouselCopy = {
@@ -54,7 +55,8 @@ export const pageCopy = {
     articles: { eyebrow: "From the blog", title: "Guides from our crews", all: "Visit our blog" },
     heroEyebrow: "Our services",
     action: "Book a free inspection",
-    list: { eyebrow: "What we do", title: "Nine specialties" },
+    /** The services list's heading; `count` is how many services there are. */
+    list: { eyebrow: "What we do", title: (count: number) => `${countWord(count, "en", true)} specialties` },
   },
   servicePage: {
     heroEyebrow: "Service",

@@ -15,8 +15,8 @@ import {
   fixedPages,
   paths,
   prerenderList,
+  fixedPage,
   recordSources,
-  type AnyFixedPage,
   type RegistrySources,
 } from "./page-registry";
 import { registry } from "./registry.server";
@@ -62,8 +62,25 @@ describe("the page registry", () => {
     }
   });
 
+  it("heads a fixed page with its record's title unless its entry says otherwise, and refuses one with neither", () => {
+    expect(registry.find((e) => e.id === "es/privacy")?.heading).toBe(es.privacy.title);
+    expect(registry.find((e) => e.id === "home")?.heading).toBe(en.home.hero.title);
+    const untitled = fixedPage("untitled", {
+      module: "routes/untitled.tsx",
+      sources: [],
+      record: () => ({ meta: { title: "Untitled", description: "A page without a heading." } }),
+    });
+    const withPaths = {
+      en: { ...paths, untitled: "/untitled" },
+      es: { ...esPaths, untitled: "/es/sin-titulo" },
+    };
+    expect(() =>
+      buildRegistry({ ...sources, paths: withPaths, fixedPages: [...fixedPages, untitled] }),
+    ).toThrow(/untitled page's record has no title/);
+  });
+
   it("refuses two pages at one path", () => {
-    const twin = { ...fixedPages.find((p) => p.kind === "privacy")!, kind: "privacy" } as AnyFixedPage;
+    const twin = fixedPages.find((p) => p.kind === "privacy")!;
     const twinPaths = { en: { ...paths, privacy: paths.about }, es: esPaths };
     expect(() => buildRegistry({ ...sources, paths: twinPaths, fixedPages: [...fixedPages, twin] })).toThrow(
       /share the path/,
@@ -111,20 +128,18 @@ describe("the page registry", () => {
   });
 });
 
-describe("a new fixed page is its route module plus one registry entry", () => {
-  // A kind the site does not have yet: the test stands in for the record and route module it would add.
+describe("a new fixed page is its registry entry, its paths, its route module and its words", () => {
+  // A kind the site does not have yet: the test stands in for the words and route module it would add.
   const meta = {
     title: "Accessibility statement",
     description:
       "How we keep this site usable for everyone, and whom to call when something on it does not work for you.",
   };
-  const extra = {
-    kind: "accessibility",
+  const extra = fixedPage("accessibility", {
     module: "routes/accessibility.tsx",
-    sources: ["accessibility.ts"],
-    record: () => ({ meta, tagline: "Every visitor can read and use this site." }),
-    heading: () => "Accessibility",
-  } as unknown as AnyFixedPage;
+    sources: ["pages.ts"],
+    record: () => ({ meta, title: "Accessibility", tagline: "Every visitor can read and use this site." }),
+  });
   const entries = buildRegistry({
     ...sources,
     paths: {

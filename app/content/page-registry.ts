@@ -4,7 +4,9 @@
  * route module that serves it. The route table, the prerender list, the sitemap, llms.txt, the Markdown
  * copies, the social images, the menus and the browser tests' route list all derive from it.
  *
- * A new fixed page is its route module plus one entry in `fixedPages`. A city, a service or an article is
+ * A new fixed page touches five files: its entry in `fixedPages`, its path in each language (paths.ts), its
+ * route module, and its words in English and Spanish (pages.ts and es/pages.ts, or a module of its own and
+ * its twin in es/); its record type and its Markdown copy follow. A city, a service or an article is
  * still one record (areas.ts, services.ts, blog/*.md); its entry follows from the record.
  *
  * The whole registry, articles included, is `registry` in registry.server.ts (articles are read from the
@@ -12,7 +14,7 @@
  * route config (react-router.config.ts, routes.ts) through Vite without plugins, so it imports relatively
  * and never reads a virtual module.
  */
-import { agentFiles, feeds, markdownPath } from "./agent-files";
+import { agentFiles, feeds, manifests, markdownPath } from "./agent-files";
 import type { ArticleSummary } from "./article-schema";
 import { langs, type Lang, type PerLang } from "./i18n";
 import { buildNav, type SiteNav } from "./navigation";
@@ -22,22 +24,111 @@ import type { AreaPage, PageMeta, ServicePage } from "./types";
 
 export * from "./paths";
 
-/** The record each kind of page renders. */
-export interface PageRecords {
-  home: PageContent["home"];
-  about: PageContent["about"];
-  services: PageContent["serviceOverview"];
-  gallery: PageContent["pages"]["gallery"];
-  testimonials: PageContent["testimonials"];
-  referenceSheet: PageContent["pages"]["referenceSheet"];
-  blog: PageContent["pages"]["blog"];
-  contact: PageContent["pages"]["contact"];
-  book: PageContent["booking"];
-  privacy: PageContent["privacy"];
+/** What every page's record has: its title and description. */
+export interface PageRecordBase {
+  meta: PageMeta;
+}
+
+/**
+ * A fixed page as written in `fixedPages`. Its record is read through a function and its heading and date
+ * through functions of the record, so the list is inert when imported: a widget that links to a page takes
+ * `paths` into the browser, not every record. (Methods, so a page of any record is a `FixedPage`.)
+ */
+export interface FixedPage<K extends string = string, R extends PageRecordBase = PageRecordBase> {
+  kind: K;
+  module: string;
+  /** Content files of the English page; the Spanish page adds their twins in es/. */
+  sources: readonly string[];
+  record(content: PageContent): R;
+  /** The page's h1: the record's `title` unless this says otherwise. */
+  heading?(record: R): string;
+  date?(record: R): string;
+  /**
+   * Rendered for each request, never prerendered: what it shows changes by the minute (the booking
+   * page's open windows). Its Markdown copy is still prerendered.
+   */
+  live?: true;
+}
+
+/** One fixed page, its record's type read from its `record` function. */
+export const fixedPage = <const K extends string, R extends PageRecordBase>(
+  kind: K,
+  page: Omit<FixedPage<K, R>, "kind">,
+): FixedPage<K, R> => ({ kind, ...page });
+
+/**
+ * The fixed pages, in the order the sitemap and llms.txt list them (a literal: nothing runs on import).
+ * A new fixed page is an entry here, its paths in paths.ts, its route module and its words (both
+ * languages); its Markdown copy defaults to its heading, tagline and the contact block.
+ */
+export const fixedPages = [
+  fixedPage("home", {
+    module: "routes/home.tsx",
+    sources: ["home.ts"],
+    record: (c) => c.home,
+    heading: (r) => r.hero.title,
+  }),
+  fixedPage("about", {
+    module: "routes/about-us.tsx",
+    sources: ["about.ts"],
+    record: (c) => c.about,
+    heading: (r) => r.hero.title,
+  }),
+  fixedPage("services", {
+    module: "routes/service-overview.tsx",
+    sources: ["services.ts"],
+    record: (c) => c.serviceOverview,
+  }),
+  fixedPage("gallery", {
+    module: "routes/gallery.tsx",
+    sources: ["pages.ts", "gallery.ts", "projects.ts"],
+    record: (c) => c.pages.gallery,
+  }),
+  fixedPage("testimonials", {
+    module: "routes/testimonials.tsx",
+    sources: ["testimonials.ts"],
+    record: (c) => c.testimonials,
+    heading: (r) => r.hero.title,
+  }),
+  fixedPage("referenceSheet", {
+    module: "routes/reference-sheet.tsx",
+    sources: ["pages.ts", "references.ts"],
+    record: (c) => c.pages.referenceSheet,
+  }),
+  fixedPage("blog", {
+    module: "routes/blog.tsx",
+    sources: ["pages.ts"],
+    record: (c) => c.pages.blog,
+  }),
+  fixedPage("contact", {
+    module: "routes/contact.tsx",
+    sources: ["pages.ts", "company.ts"],
+    record: (c) => c.pages.contact,
+  }),
+  fixedPage("book", {
+    module: "routes/book.tsx",
+    sources: ["booking/booking-copy.ts", "booking/availability.ts"],
+    record: (c) => c.booking,
+    live: true,
+  }),
+  fixedPage("privacy", {
+    module: "routes/privacy.tsx",
+    sources: ["privacy.ts"],
+    record: (c) => c.privacy,
+    date: (r) => r.effective,
+  }),
+] as const;
+
+type FixedPageList = (typeof fixedPages)[number];
+
+/** The record each kind of page renders: a fixed page's, from its entry; a collection's record. */
+export type PageRecords = {
+  [P in FixedPageList as P["kind"]]: ReturnType<P["record"]>;
+} & {
   service: ServicePage;
   area: AreaPage;
   article: ArticleSummary;
-}
+};
 
 /** A page kind: one template (route module) each. A fixed page is a kind of its own. */
 export type PageKind = keyof PageRecords;
@@ -77,103 +168,6 @@ export interface PageEntry<K extends PageKind = PageKind> {
 export type AnyPageEntry = { [K in PageKind]: PageEntry<K> }[PageKind];
 export type { FixedPaths };
 
-/**
- * A fixed page as written below. Its record is read through a function and its heading and date through
- * functions of the record, so the list is inert when imported: a widget that links to a page takes
- * `paths` into the browser, not every record.
- */
-interface FixedPage<K extends FixedKind> {
-  kind: K;
-  module: string;
-  /** Content files of the English page; the Spanish page adds their twins in es/. */
-  sources: readonly string[];
-  record: (content: PageContent) => PageRecords[K];
-  heading: (record: PageRecords[K]) => string;
-  date?: (record: PageRecords[K]) => string;
-  /**
-   * Rendered for each request, never prerendered: what it shows changes by the minute (the booking
-   * page's open windows). Its Markdown copy is still prerendered.
-   */
-  live?: true;
-}
-export type AnyFixedPage = { [K in FixedKind]: FixedPage<K> }[FixedKind];
-
-/** The fixed pages, in the order the sitemap and llms.txt list them (a literal: nothing runs on import). */
-export const fixedPages: readonly AnyFixedPage[] = [
-  {
-    kind: "home",
-    module: "routes/home.tsx",
-    heading: (r) => r.hero.title,
-    sources: ["home.ts"],
-    record: (c) => c.home,
-  },
-  {
-    kind: "about",
-    module: "routes/about-us.tsx",
-    heading: (r) => r.hero.title,
-    sources: ["about.ts"],
-    record: (c) => c.about,
-  },
-  {
-    kind: "services",
-    module: "routes/service-overview.tsx",
-    heading: (r) => r.title,
-    sources: ["services.ts"],
-    record: (c) => c.serviceOverview,
-  },
-  {
-    kind: "gallery",
-    module: "routes/gallery.tsx",
-    heading: (r) => r.title,
-    sources: ["pages.ts", "gallery.ts", "projects.ts"],
-    record: (c) => c.pages.gallery,
-  },
-  {
-    kind: "testimonials",
-    module: "routes/testimonials.tsx",
-    heading: (r) => r.hero.title,
-    sources: ["testimonials.ts"],
-    record: (c) => c.testimonials,
-  },
-  {
-    kind: "referenceSheet",
-    module: "routes/reference-sheet.tsx",
-    heading: (r) => r.title,
-    sources: ["pages.ts", "references.ts"],
-    record: (c) => c.pages.referenceSheet,
-  },
-  {
-    kind: "blog",
-    module: "routes/blog.tsx",
-    heading: (r) => r.title,
-    sources: ["pages.ts"],
-    record: (c) => c.pages.blog,
-  },
-  {
-    kind: "contact",
-    module: "routes/contact.tsx",
-    heading: (r) => r.title,
-    sources: ["pages.ts", "company.ts"],
-    record: (c) => c.pages.contact,
-  },
-  {
-    kind: "book",
-    module: "routes/book.tsx",
-    heading: (r) => r.title,
-    sources: ["booking/booking-copy.ts", "booking/availability.ts"],
-    record: (c) => c.booking,
-    live: true,
-  },
-  {
-    kind: "privacy",
-    module: "routes/privacy.tsx",
-    heading: (r) => r.title,
-    sources: ["privacy.ts"],
-    record: (c) => c.privacy,
-    date: (r) => r.effective,
-  },
-];
-
 /** A collection's route module: one for all its records, in every language (patterns in paths.ts). */
 export const collectionModules: Readonly<Record<CollectionKind, string>> = {
   service: "routes/service-page.tsx",
@@ -192,7 +186,8 @@ export interface LangSources {
 export interface RegistrySources {
   /** Paths of the fixed pages, by language and kind. */
   paths: PerLang<Readonly<Record<string, string>>>;
-  fixedPages: readonly AnyFixedPage[];
+  /** The fixed pages: `fixedPages`, or a test's list with a page of its own. */
+  fixedPages: readonly FixedPage[];
   /** The records of each language (Spanish twins in English order, so a record's index pairs them). */
   byLang: Readonly<Partial<Record<Lang, LangSources>>> & { en: LangSources };
 }
@@ -203,15 +198,22 @@ const idOf = (key: string, lang: Lang) => (lang === "en" ? key : `${lang}/${key}
 const langSources = (sources: readonly string[], lang: Lang) =>
   lang === "en" ? sources : sources.flatMap((f) => [f, `${lang}/${f}`]);
 
+/** A record's `title`, the heading of a fixed page whose entry names none. */
+function titleOf(record: PageRecordBase, kind: string): string {
+  const title: unknown = (record as { title?: unknown }).title;
+  if (typeof title !== "string")
+    throw new Error(`page registry: the ${kind} page's record has no title; give it a heading`);
+  return title;
+}
+
 /** A fixed page's entry: its path from `paths`, its record read, its heading and date from the record. */
 const fixedEntry =
   (pathsByKind: Readonly<Record<string, string>>, content: PageContent, lang: Lang) =>
-  (page: AnyFixedPage): EntryDraft => {
-    const { kind, module, sources, live } = page as FixedPage<FixedKind>;
-    const { record, heading, date } = page as unknown as FixedPage<"home">;
+  (page: FixedPage): EntryDraft => {
+    const { kind, module, sources, live } = page;
     const path = pathsByKind[kind];
     if (!path) throw new Error(`page registry: no ${lang} path for the ${kind} page`);
-    const data = record(content);
+    const data = page.record(content);
     return {
       id: idOf(kind, lang),
       key: kind,
@@ -220,9 +222,9 @@ const fixedEntry =
       module,
       path,
       meta: data.meta,
-      heading: heading(data),
+      heading: page.heading ? page.heading(data) : titleOf(data, kind),
       sources: langSources(sources, lang),
-      ...(date ? { date: date(data) } : {}),
+      ...(page.date ? { date: page.date(data) } : {}),
       ...(live ? { live } : {}),
       record: data,
     } as EntryDraft;
@@ -354,7 +356,7 @@ export const prerenderList = (entries: readonly AnyPageEntry[]): string[] => [
   "/sitemap.xml",
   "/robots.txt",
   ...Object.values(feeds).map((f) => f.path),
-  agentFiles.manifest,
+  ...Object.values(manifests),
   agentFiles.llms,
   agentFiles.ard,
   agentFiles.mcpCard,

@@ -5,25 +5,8 @@
  */
 import type { Lang, PerLang } from "./i18n";
 
-/** The fixed pages: one template each. */
-export type FixedKind =
-  | "home"
-  | "about"
-  | "services"
-  | "gallery"
-  | "testimonials"
-  | "referenceSheet"
-  | "blog"
-  | "contact"
-  | "book"
-  | "privacy";
-/** Kinds with one page per record, served by one route pattern per language. */
-export type CollectionKind = "service" | "area" | "article";
-
-export type FixedPaths = Readonly<Record<FixedKind, string>>;
-
-/** The English fixed pages' paths (the old site's, kept). */
-export const paths: FixedPaths = {
+/** The English fixed pages' paths (the old site's, kept). A fixed page's kind is its key here. */
+export const paths = {
   home: "/",
   about: "/about-us",
   services: "/service",
@@ -34,7 +17,14 @@ export const paths: FixedPaths = {
   contact: "/contact",
   book: "/book",
   privacy: "/privacy",
-};
+} satisfies Readonly<Record<string, string>>;
+
+/** The fixed pages: one template each (an entry in page-registry.ts's `fixedPages`). */
+export type FixedKind = keyof typeof paths;
+/** Kinds with one page per record, served by one route pattern per language. */
+export type CollectionKind = "service" | "area" | "article";
+
+export type FixedPaths = Readonly<Record<FixedKind, string>>;
 
 /** The Spanish fixed pages' paths. */
 export const esPaths: FixedPaths = {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { checkProjects } from "./project-schema";
+import { projects } from "./projects";
 
+/** A record of projects.ts with a before and an after image, as id 7 with the contractor's photo before. */
+const sample = projects.find((p) => p.before && p.after);
+if (!sample?.after) throw new Error("projects.ts has no before/after project");
 const good = {
+  ...sample,
   id: 7,
-  category: "deck-coating",
-  title: "Sundeck recoated",
-  city: "Malibu",
-  date: "2026-04",
-  before: { photo: "sundeck-before.jpg", alt: "A cracked grey sundeck before the work" },
-  after: { drawing: "deck-coating-1-after", alt: "The same sundeck with a fresh grey coating" },
+  after: sample.after,
+  before: { photo: "sundeck-before.jpg", alt: sample.before.alt },
 };
 
 function problems(records: unknown[]): string {

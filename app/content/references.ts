@@ -113,11 +113,22 @@ export const references: readonly Reference[] = [
  */
 export const REFERENCE_SEARCH_PARAM = "q";
 
-/** Case-insensitive substring search over company, contact, job name and location. */
+/**
+ * Text as the search compares it: without accents or other marks ("Mónica" → "monica", "ñ" → "n"),
+ * lower case, runs of spaces as one.
+ */
+export const searchable = (text: string): string =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * Substring search over company, contact, job name and location, in the words the page shows (its
+ * language's job names and place names), ignoring case and accents: "santa monica" finds "Santa Mónica",
+ * "Malibú" finds "Malibu".
+ */
 export function filterReferences(list: readonly Reference[], query: string): Reference[] {
-  const q = query.trim().toLowerCase();
+  const q = searchable(query);
   if (!q) return [...list];
   return list.filter((r) =>
-    [r.company, r.contact, r.jobName, r.location].some((f) => f.toLowerCase().includes(q)),
+    [r.company, r.contact, r.jobName, r.location].some((f) => searchable(f).includes(q)),
   );
 }

@@ -1,7 +1,8 @@
 import type { Faq, PageMeta, ServicePage, ServiceSummary } from "./types";
 import { company, warranties, yearsInBusiness } from "./company";
+import { countWord } from "./number-words";
 
-/** The nine services, in the order the grid and the carousel show them. */
+/** The services, in the order the grid and the carousel show them. */
 export const services: ServiceSummary[] = [
   {
     id: "deck-coatings",
@@ -563,7 +564,7 @@ export const serviceOverview: {
       "Deck, balcony, planter, roof deck, stair and pool deck coatings, below-grade and between-slab waterproofing, and concrete floor leveling across Los Angeles.",
   },
   title: "Our waterproofing and coating services",
-  tagline: "Nine specialties, one crew that stands behind all of them.",
+  tagline: `${countWord(services.length, "en", true)} specialties, one crew that stands behind all of them.`,
   intro: [
     "Water gets into buildings in many ways: through a worn deck, a leaking planter, a basement wall or a cracked pool deck. We handle each of those with systems chosen for the job, installed by our own trained technicians.",
     `Since ${company.foundedYear} we have served home owners, HOA boards, builders and property managers from our base in ${company.address.city}. Every project starts with a free inspection and an upfront estimate.`,
@@ -602,11 +603,18 @@ export const serviceOverview: {
   ],
 };
 
-/** The services with these ids, in this order; `list` names the list in the error when an id is unknown. */
-export function servicesById(ids: readonly string[], list: string): ServiceSummary[] {
-  return ids.map((id) => {
-    const service = services.find((s) => s.id === id);
-    if (!service) throw new Error(`${list}: no service with id "${id}"`);
-    return service;
-  });
-}
+/**
+ * A lookup in one language's services: the services with these ids, in this order; `list` names the
+ * list in the error when an id is unknown.
+ */
+export const servicesLookup =
+  (all: readonly ServiceSummary[]) =>
+  (ids: readonly string[], list: string): ServiceSummary[] =>
+    ids.map((id) => {
+      const service = all.find((s) => s.id === id);
+      if (!service) throw new Error(`${list}: no service with id "${id}"`);
+      return service;
+    });
+
+/** The English services with these ids (see `servicesLookup`). */
+export const servicesById = servicesLookup(services);

@@ -4,7 +4,8 @@
  */
 import { pageLastModified } from "./page-dates.server";
 import { agentFiles, markdownPath } from "./agent-files";
-import { company, formatAddress, hoursLines, licenceLine, serviceAreas } from "./company";
+import { serviceAreas } from "./areas";
+import { company, formatAddress, hoursLines, licenceLine } from "./company";
 
 import type { AnyPageEntry, PageKind } from "./page-registry";
 import { hreflangLinks } from "~/lib/discovery/meta";

@@ -44,10 +44,15 @@ export const uiCopy = {
     mapTitle: (address: string) => `Map of our office at ${address}`,
   },
   social: { label: "Social media", newTab: (network: string) => `${network} (opens in a new tab)` },
-  stats: { label: "Company figures", years: "Years in business" },
+  stats: {
+    label: "Company figures",
+    years: "Years in business",
+    /** The words around a figure that is a floor, not a count ("1,200+"). */
+    atLeast: { before: "", after: "+" },
+  },
   steps: { step: (n: number) => `Step ${n}:` },
   reviews: { rated: (n: number) => `Rated ${n} out of 5` },
-  faq: { title: "Frequently asked questions" },
+  faq: { eyebrow: "FAQ", title: "Frequently asked questions" },
   article: {
     readMore: "Read more",
     minutes: (n: number) => `${n} min read`,

@@ -1,7 +1,8 @@
 /**
  * The words of the scripted widgets (gallery viewer, before/after slider, reference search). They reach
  * the browser in the page's loader data, one language at a time, so they are plain strings: `{name}`
- * marks a value the widget fills in. Its Spanish twin is es/widget-copy.ts.
+ * marks a value the widget fills in, and `{name, plural, =1 {…} other {…}}` the words that agree with it.
+ * Its Spanish twin is es/widget-copy.ts.
  */
 export const galleryCopy = {
   categoriesLabel: "Project categories",
@@ -27,7 +28,7 @@ export const referenceCopy = {
   searchLabel: "Search references",
   placeholder: "Company, contact, job or city",
   search: "Search",
-  count: "Showing {shown} of {total} companies",
+  count: "Showing {shown} of {total} {total, plural, =1 {company} other {companies}}",
   emptyTitle: "No companies found",
   emptyBody: "Try adjusting your search terms.",
   caption: "Contractor references. Select a row to highlight it.",
@@ -45,6 +46,22 @@ export const carouselControls = {
   next: "Next slide",
 } as const;
 
-/** Fills a widget string's `{name}` marks. */
+/** One `{name, plural, =N {…} other {…}}` choice: its value's name and its forms. */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|other) \{[^{}]*\})+)\s*\}/g;
+const FORM = /(=\d+|other) \{([^{}]*)\}/g;
+
+/**
+ * Fills a widget string: each `{name, plural, =1 {…} other {…}}` becomes the form for its value (an exact
+ * `=N` first, else `other`), then each `{name}` mark its value. The forms are written in the copy, so
+ * each language says which numbers take which words ("Se muestra 1", "Se muestran 3"). A form holds
+ * words only (no marks inside it): the number itself is a `{name}` mark beside it.
+ */
 export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
-  text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));
+  text
+    .replace(PLURAL, (choice, name: string, forms: string) => {
+      if (!(name in values)) return choice;
+      const value = String(values[name]);
+      const found = new Map([...forms.matchAll(FORM)].map((m) => [m[1], m[2] ?? ""]));
+      return found.get(`=${value}`) ?? found.get("other") ?? choice;
+    })
+    .replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));

@@ -6,9 +6,8 @@ import { Container } from "~/components/ui/container";
 import { ServerHtml } from "~/components/ui/server-html";
 import { ServerRoute } from "~/components/layout/server-page";
 import { copyFor } from "~/content/copy";
-import { langInfo } from "~/content/i18n";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { REFERENCE_SEARCH_PARAM, references } from "~/content/references";
+import { REFERENCE_SEARCH_PARAM } from "~/content/references";
 import { hydrateHandle } from "~/lib/rendering/hydration";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
@@ -26,12 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { content, widgets } = copyFor(lang);
   return pageData(fixedPage("referenceSheet", lang), {
-    references,
+    // In the page's language: job names and places in its words, so the search finds what it shows.
+    references: content.references,
     q,
     sections: content.pages.referenceSheet.sections,
     words: widgets.reference,
-    // The references' job names are their own (English): marked so on pages in another language.
-    jobNameLang: lang === "en" ? undefined : langInfo.en.tag,
   });
 }
 
@@ -43,20 +41,14 @@ export const shouldRevalidate = revalidateOnNewAddress;
 export { meta } from "~/lib/rendering/page-route";
 
 export default function ReferenceSheet({ loaderData }: Route.ComponentProps) {
-  const { references, q, sections, words, jobNameLang } = loaderData;
+  const { references, q, sections, words } = loaderData;
   const ssr = import.meta.env.SSR;
   return (
     <ServerRoute data={loaderData}>
       <ServerHtml id="reference-hero">{ssr && <ReferenceHero />}</ServerHtml>
       <section aria-label={sections.list} className="py-16 sm:py-20">
         <Container>
-          <ReferenceTable
-            key={q}
-            references={references}
-            initialQuery={q}
-            words={words}
-            jobNameLang={jobNameLang}
-          />
+          <ReferenceTable key={q} references={references} initialQuery={q} words={words} />
         </Container>
       </section>
       <ServerHtml id="reference-cta">{ssr && <ReferenceCta />}</ServerHtml>

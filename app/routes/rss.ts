@@ -13,7 +13,7 @@ import { absoluteUrl } from "~/lib/site/site-url";
 /** RSS 2.0 feed of one language's articles (/blog/rss.xml, /es/blog/rss.xml), newest first, absolute links. */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const { content, paths } = copyFor(lang);
+  const { content, paths, articleTags } = copyFor(lang);
   const articles = listArticles(lang);
   const newest = articles[0]?.date;
   const feed = new Feed({
@@ -37,7 +37,8 @@ export function loader({ request }: Route.LoaderArgs) {
       link: url,
       description: a.description,
       date: new Date(`${a.date}T12:00:00Z`),
-      category: a.tags.map((name) => ({ name })),
+      // Topics named in the feed's language, each once ("repair" and "repairs" are one category).
+      category: [...new Set(a.tags.map((tag) => articleTags[tag]))].map((name) => ({ name })),
       image: { url: absoluteUrl(socialImagePath(path)), type: "image/png" },
       author: [{ name: company.name }],
     });

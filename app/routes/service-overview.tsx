@@ -74,7 +74,11 @@ function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <section aria-labelledby="services-list" className="py-16 sm:py-20">
         <Container>
-          <SectionHeading eyebrow={copy.list.eyebrow} title={copy.list.title} id="services-list">
+          <SectionHeading
+            eyebrow={copy.list.eyebrow}
+            title={copy.list.title(services.length)}
+            id="services-list"
+          >
             {overview.intro.map((p) => (
               <p key={p} className="mt-3">
                 {p}

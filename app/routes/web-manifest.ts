@@ -1,16 +1,24 @@
+import type { Route } from "./+types/web-manifest";
 import { company } from "~/content/company";
-import { paths } from "~/content/page-registry";
+import { copyFor } from "~/content/copy";
+import { langInfo } from "~/content/i18n";
+import { requestLang } from "~/content/registry.server";
 
-/** Web app manifest: name, colours and icons for home screens and browsers. */
-export function loader() {
+/**
+ * Web app manifest, one per language (/manifest.webmanifest, /es/manifest.webmanifest): name, colours and
+ * icons for home screens and browsers, the description in the page's language and the start page in it.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const words = copyFor(lang);
   const manifest = {
     name: company.name,
     short_name: company.shortName,
-    description: company.tagline,
-    start_url: paths.home,
+    description: words.company.tagline,
+    start_url: words.paths.home,
     scope: "/",
     display: "browser",
-    lang: "en-US",
+    lang: langInfo[lang].tag,
     background_color: "#ffffff",
     theme_color: "#0b1f3a",
     icons: [

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { request } from "node:https";
@@ -10,6 +9,7 @@ import { hostOnlyProxyBlock, startNginx, type RunningNginx } from "../../scripts
 import { gotoAs, launchBrowser, viewports, javaScriptOnAndOff, type ViewportName } from "./support/browser";
 import { readLeads, sendQuoteForm, sendUrgentForm, uniqueLead } from "./support/leads";
 import { startServer, testPort, type RunningServer } from "./support/server";
+import { makeSelfSignedCertificate } from "./support/tls";
 
 /**
  * The deploy path of README, for real: the built server behind Debian's nginx running deploy/nginx.conf
@@ -54,15 +54,7 @@ function siteBlock(): string {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "nginx-e2e-"));
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-      ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-days", "2"],
-      ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-    ],
-    { stdio: "ignore" },
-  );
+  makeSelfSignedCertificate(dir, "127.0.0.1", "IP:127.0.0.1");
   site = await startServer(appPort, {
     SITE_URL: publicUrl,
     // TRUST_PROXY is left at its default, as README says.

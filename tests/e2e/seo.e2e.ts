@@ -1,6 +1,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, inject, it } from "vitest";
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
+import { manifests } from "~/content/agent-files";
 import { company } from "~/content/company";
 import { copyFor } from "~/content/copy";
 import { langOfPath } from "~/content/i18n";
@@ -92,7 +93,8 @@ describe("every route's head", () => {
     expect(attr(doc, 'meta[name="twitter:image"]')).toBe(image);
     expect(await pngSize(image)).toEqual({ width: 1200, height: 630 });
 
-    expect(attr(doc, 'link[rel="manifest"]', "href")).toBe("/manifest.webmanifest");
+    // Each language's pages name their own manifest (the Spanish one describes the site in Spanish).
+    expect(attr(doc, 'link[rel="manifest"]', "href")).toBe(manifests[langOfPath(route)]);
     expect(attr(doc, 'link[rel="apple-touch-icon"]', "href")).toBe("/icons/apple-touch-icon.png");
     expect(attr(doc, 'link[rel="alternate"][type="application/rss+xml"]', "href")).toBe("/blog/rss.xml");
     expect(attr(doc, 'link[rel="ard"]', "href")).toBe("/.well-known/ard.json");

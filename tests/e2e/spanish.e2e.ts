@@ -2,14 +2,18 @@ import { JSDOM } from "jsdom";
 import { describe, expect, inject, it } from "vitest";
 import { about } from "~/content/about";
 import { areas } from "~/content/areas";
-import { company } from "~/content/company";
+import { company, formatAddress } from "~/content/company";
 import { copyFor } from "~/content/copy";
 import { galleryItems } from "~/content/gallery";
 import { langInfo } from "~/content/i18n";
 import { references } from "~/content/references";
 import { registry } from "~/content/registry.server";
 import { testimonials } from "~/content/testimonials";
-import { javaScriptOnAndOff, openAt, sharedBrowser } from "./support/browser";
+import { manifests } from "~/content/agent-files";
+import { articleTags } from "~/content/article-tags";
+import { references as referencesEs } from "~/content/es/references";
+import { fill } from "~/content/widget-copy";
+import { javaScriptOnAndOff, openAt, settles, sharedBrowser } from "./support/browser";
 import { readLeads, uniqueLead } from "./support/leads";
 
 /**
@@ -220,6 +224,124 @@ describe("no English left on a Spanish page", () => {
     const englishText = english ? new Set(segments(await page(english.path))) : new Set<string>();
     const left = segments(doc).filter((s) => englishIn(s) || copiedFromEnglish(s, englishText));
     expect(left).toEqual([]);
+  });
+});
+
+// ---- What a native reader found (issue 26) ----
+
+/** The unaccented spellings that running Spanish text writes Los Ángeles, Santa Mónica, Malibú. */
+const UNACCENTED = /\b(Los Angeles|Santa Monica|Malibu)\b/;
+/** Names that keep their form: neighborhoods ("Malibu Colony"), company names, the postal address. */
+const keptAsWritten = [
+  ...areas.flatMap((a) => a.neighborhoods),
+  ...references.map((r) => r.company),
+  formatAddress(),
+].sort((a, b) => b.length - a.length);
+
+/** The visible text of a page outside postal addresses and `lang="en"` parts, one string per text node. */
+function runningText(doc: Document): string[] {
+  const out: string[] = [];
+  const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || el.closest("script, style, address, [lang^='en']")) continue;
+    const text = (n.textContent ?? "").replace(/\s+/g, " ").trim();
+    if (text) out.push(text);
+  }
+  return out;
+}
+
+const jsonLdBlocks = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>,
+  );
+
+describe("what a native Spanish reader found", () => {
+  it.each(spanishPages.map((e) => e.path))(
+    "%s: Spanish place names, no English FAQ label, figures written out, its own line and manifest",
+    async (path) => {
+      const doc = await page(path);
+      const text = runningText(doc);
+      const unaccented = text
+        .map((t) => keptAsWritten.reduce((rest, name) => rest.split(name).join(" "), t))
+        .filter((t) => UNACCENTED.test(t));
+      expect(unaccented, "running Spanish text writes Los Ángeles, Santa Mónica, Malibú").toEqual([]);
+      expect(text.filter((t) => /\bFAQ\b/.test(t))).toEqual([]);
+      expect(text.filter((t) => /\d\.\d+k\b/i.test(t))).toEqual([]);
+      expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(manifests.es);
+
+      // The business block gives the number the page calls, and the page labels that line.
+      const business = jsonLdBlocks(doc).find((b) => b["@type"] === "HomeAndConstructionBusiness");
+      const calls = new Set(
+        [...doc.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')]
+          .map((a) => a.getAttribute("href"))
+          .filter((href) => !referencesEs.some((r) => href?.endsWith(r.phone.replace(/\D/g, "")))),
+      );
+      expect([...calls]).toEqual([`tel:${company.spanishLine.phone.e164}`]);
+      expect(business?.telephone).toBe(company.spanishLine.phone.e164);
+      expect((business?.identifier as { propertyID?: string }).propertyID).toBe(
+        "Licencia CSLB de California",
+      );
+      expect(doc.body.textContent).toContain("Atención en español");
+    },
+  );
+
+  it("the checks catch the English slips they look for", () => {
+    const doc = new JSDOM(
+      "<body><p>FAQ</p><p>Terraza en Malibu</p><address>Santa Monica, CA</address><p>1.25k</p></body>",
+    ).window.document;
+    const text = runningText(doc);
+    expect(text.filter((t) => UNACCENTED.test(t))).toEqual(["Terraza en Malibu"]);
+    expect(text).toContain("FAQ");
+    expect(text).not.toContain("Santa Monica, CA");
+  });
+
+  it("the Spanish reference sheet shows Spanish job names, and its search finds Spanish words", async () => {
+    const doc = await page(es.paths.referenceSheet);
+    const jobs = [...doc.querySelectorAll("tbody tr")].map((tr) => tr.querySelectorAll("td")[1]?.textContent);
+    expect(jobs).toEqual(referencesEs.map((r) => r.jobName));
+    for (const r of references) expect(jobs).not.toContain(r.jobName);
+    const count = (shown: number) => fill(es.widgets.reference.count, { shown, total: references.length });
+    // Without JavaScript, the GET form's answer.
+    for (const q of ["jardineras", "Malibú", "santa monica"]) {
+      const found = await page(`${es.paths.referenceSheet}?q=${encodeURIComponent(q)}`);
+      expect(found.querySelectorAll("tbody tr").length, q).toBe(1);
+      expect(found.querySelector("#reference-count")?.textContent).toBe(count(1));
+    }
+    expect(count(1)).toMatch(/^Se muestra 1 de /);
+  });
+
+  it("the Spanish reference search filters as you type, accents or not", async () => {
+    const w = await openAt(browser(), "phone", es.paths.referenceSheet);
+    const { page: p } = w;
+    await p.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const search = p.getByRole("searchbox", { name: es.widgets.reference.searchLabel });
+    const countText = () => p.locator("#reference-count").textContent();
+    await search.fill("malibu");
+    await settles(countText, fill(es.widgets.reference.count, { shown: 1, total: references.length }));
+    await settles(() => p.locator("tbody tr").first().locator("td").last().textContent(), "Malibú");
+    await search.fill("balcones");
+    const balconies = referencesEs.filter((r) => /balcones/i.test(r.jobName)).length;
+    await settles(
+      countText,
+      fill(es.widgets.reference.count, { shown: balconies, total: references.length }),
+    );
+    await w.close();
+  });
+
+  it("the Spanish feed's categories are Spanish topics, and the Spanish manifest is in Spanish", async () => {
+    const rss = await (await fetch(`${base()}/es/blog/rss.xml`)).text();
+    const categories = [...rss.matchAll(/<category>(?:<!\[CDATA\[)?(.*?)(?:\]\]>)?<\/category>/g)].map(
+      (m) => m[1],
+    );
+    expect(categories.length).toBeGreaterThan(0);
+    for (const [key, name] of Object.entries(articleTags)) {
+      expect(categories).not.toContain(key);
+      expect(categories).not.toContain(name);
+    }
+    const manifest = (await (await fetch(`${base()}${manifests.es}`)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ lang: langInfo.es.tag, start_url: es.paths.home });
+    expect(manifest.description).toBe(es.company.tagline);
   });
 });
 

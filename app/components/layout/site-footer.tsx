@@ -34,6 +34,7 @@ export function SiteFooter() {
           <FooterHeading>{ui.footer.contact}</FooterHeading>
           <ul className="space-y-3">
             <li>
+              {phone.label && <span className="mb-1 block font-semibold text-white">{phone.label}</span>}
               <a href={phone.href} className={`flex items-center gap-2 ${linkClass}`}>
                 <Icon icon={Phone} className="size-4 text-amber-400" /> {ui.contact.call(phone.display)}
               </a>

@@ -43,7 +43,7 @@ function ContactItem({
 
 /** The header: top bar, logo, contact details, quote button, language switch and menus. */
 export function SiteHeader({ switchHref }: { switchHref: string | undefined }) {
-  const { page, ui, paths, phone, email } = useCopy();
+  const { page, ui, paths, phone, email, company: words } = useCopy();
   return (
     <>
       <TopBar switchHref={switchHref} />
@@ -62,7 +62,7 @@ export function SiteHeader({ switchHref }: { switchHref: string | undefined }) {
             <ContactItem
               href={phone.href}
               icon={<Icon icon={Phone} className="size-5" />}
-              label={ui.header.call}
+              label={phone.label ?? ui.header.call}
             >
               {phone.display}
             </ContactItem>
@@ -76,7 +76,7 @@ export function SiteHeader({ switchHref }: { switchHref: string | undefined }) {
             <ContactItem
               href={mapsSearchUrl()}
               icon={<Icon icon={MapPin} className="size-5" />}
-              label={ui.header.office(company.address.city)}
+              label={ui.header.office(words.officeCity)}
               external
             >
               <span aria-hidden="true">{company.address.street.split(",")[0]}</span>

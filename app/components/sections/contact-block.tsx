@@ -19,6 +19,7 @@ export function ContactBlock({ title }: { title?: string }) {
           </h2>
           <ul className="mt-6 space-y-4">
             <li>
+              {phone.label && <span className="mb-1 block text-sm text-slate-300">{phone.label}</span>}
               <a
                 href={phone.href}
                 className="flex items-center gap-3 font-semibold text-white hover:text-amber-400"

@@ -27,6 +27,7 @@ export function ContactTiles() {
   return (
     <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
       <Tile icon={<Icon icon={Phone} className="size-6" />} title={copy.call}>
+        {phone.label && <p className="text-sm font-semibold text-teal-800">{phone.label}</p>}
         <p>
           {ui.contact.callWord}{" "}
           <a className={link} href={phone.href}>

@@ -19,14 +19,14 @@ interface FaqAccordionProps {
  * time, exposes each question as an expandable control, and toggles it with mouse, touch, Enter and
  * Space. The first starts open; closed answers stay findable with the browser's find.
  */
-export function FaqAccordion({ faqs, title, eyebrow = "FAQ", children }: FaqAccordionProps) {
+export function FaqAccordion({ faqs, title, eyebrow, children }: FaqAccordionProps) {
   const { ui } = useCopy();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   return (
     <section aria-labelledby={headingId} className="bg-sand-50 py-16 sm:py-20">
       <Container>
-        <SectionHeading eyebrow={eyebrow} title={title ?? ui.faq.title} id={headingId} />
+        <SectionHeading eyebrow={eyebrow ?? ui.faq.eyebrow} title={title ?? ui.faq.title} id={headingId} />
         <div className="mx-auto mt-10 max-w-3xl space-y-3">
           {faqs.map((faq, index) => (
             <details

@@ -12,15 +12,13 @@ interface ReferenceTableProps {
   initialQuery: string;
   /** The table's words in the page's language (loader data). */
   words: Translation<typeof referenceCopy>;
-  /** The job names are the references' own (English): on a page in another language, their `lang`. */
-  jobNameLang?: string;
 }
 
 /**
  * Searchable table of references. The search box is a GET form (works without JavaScript); with
  * JavaScript it filters as you type. Clicking a row, or Enter/Space on it, toggles its highlight.
  */
-export function ReferenceTable({ references, initialQuery, words, jobNameLang }: ReferenceTableProps) {
+export function ReferenceTable({ references, initialQuery, words }: ReferenceTableProps) {
   const [query, setQuery] = useState(initialQuery);
   const inputRef = useRef<HTMLInputElement>(null);
   // Text typed before the page hydrated is already in the box: filter by it straight away.
@@ -130,9 +128,7 @@ export function ReferenceTable({ references, initialQuery, words, jobNameLang }:
                         {r.phone}
                       </a>
                     </td>
-                    <td className="px-4 py-3" lang={jobNameLang}>
-                      {r.jobName}
-                    </td>
+                    <td className="px-4 py-3">{r.jobName}</td>
                     <td className="px-4 py-3">{r.location}</td>
                   </tr>
                 );

@@ -1,11 +1,13 @@
 import { yearsInBusiness } from "~/content/company";
+import { formatFigure } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { Container } from "~/components/ui/container";
 
 /** The company's figures on a dark band; years in business are computed from the founding year. */
 export function StatsStrip() {
-  const { ui, company } = useCopy();
-  const figures = [{ id: "years", value: `${yearsInBusiness()}`, label: ui.stats.years }, ...company.stats];
+  const { lang, ui, company } = useCopy();
+  const years = formatFigure({ value: yearsInBusiness() }, lang, ui.stats.atLeast);
+  const figures = [{ id: "years", value: years, label: ui.stats.years }, ...company.stats];
   return (
     <section aria-label={ui.stats.label} className="bg-navy-900 py-12">
       <Container>
@@ -13,7 +15,14 @@ export function StatsStrip() {
           {figures.map((s) => (
             <div key={s.id} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-slate-300">{s.label}</dt>
-              <dd className="text-3xl font-extrabold text-amber-400 sm:text-4xl">{s.value}</dd>
+              <dd className="text-3xl font-extrabold text-amber-400 sm:text-4xl">
+                {/* Words before a floor ("más de") sit small above the number, so it stays on one line. */}
+                {s.value.before && (
+                  <span className="block text-base font-bold sm:text-lg">{s.value.before} </span>
+                )}
+                {s.value.number}
+                {s.value.after}
+              </dd>
             </div>
           ))}
         </dl>

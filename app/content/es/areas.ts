@@ -1,5 +1,5 @@
 /** The area pages' words in Spanish; facts (image, ZIP codes, neighborhoods) stay in ../areas.ts. */
-import { areas as areasEn } from "../areas";
+import { areas as areasEn, placesServed, type OtherPlaceName } from "../areas";
 import { company, yearsInBusiness } from "../company";
 import { translateAll, type Words } from "../i18n";
 import type { AreaPage } from "../types";
@@ -124,13 +124,13 @@ const words: Readonly<Record<string, AreaWords>> = {
     meta: {
       title: "Impermeabilización de terrazas y balcones en Pasadena",
       description:
-        "Recubrimos terrazas y reparamos balcones, concreto agrietado y jardineras en las casas Craftsman, de estilo colonial español y de las faldas de Pasadena.",
+        "Recubrimos terrazas y reparamos balcones, concreto agrietado y jardineras en casas Craftsman, de estilo colonial español y al pie de las montañas en Pasadena.",
     },
     title: "Impermeabilización de terrazas y balcones en Pasadena",
     tagline:
       "Reparaciones cuidadosas para casas antiguas, hechas para aguantar los veranos calurosos y las tormentas que bajan de las montañas.",
     intro: [
-      "Pasadena tiene algunas de las casas antiguas mejor conservadas del sur de California: bungalós Craftsman, casas de estilo colonial español y residencias de época, muchas con sus porches originales, porches para dormir y balcones con estructura de madera. Esos detalles son parte del carácter de cada casa y merecen una impermeabilización que lo respete.",
+      "Pasadena tiene algunas de las casas antiguas mejor conservadas del sur de California: bungalós Craftsman, casas de estilo colonial español y residencias de época, muchas con sus porches originales, porches cerrados para dormir (sleeping porches) y balcones con estructura de madera. Esos detalles son parte del carácter de cada casa y merecen una impermeabilización que lo respete.",
       "Reparamos y recubrimos terrazas, balcones, patios y jardineras en todo Pasadena y en las comunidades vecinas al pie de las montañas. Nuestro trabajo empieza por encontrar exactamente dónde está la humedad, para corregir la causa y tocar lo menos posible de la construcción original.",
     ],
     localConditions:
@@ -430,3 +430,44 @@ export const areas: AreaPage[] = translateAll<AreaPage, AreaFacts>(
   words,
   "es/areas.ts",
 );
+
+/**
+ * The other places served, named in Spanish: the usual Spanish name where Spanish-language press in Los
+ * Angeles uses one, the rest as in English (docs/spanish-style.md). Every place is listed, so a new one
+ * in ../areas.ts fails the type check until it has its Spanish name.
+ */
+const otherPlaceNames: Readonly<Record<OtherPlaceName, string>> = {
+  "Santa Monica": "Santa Mónica",
+  "Culver City": "Culver City",
+  "West Hollywood": "West Hollywood",
+  "Pacific Palisades": "Pacific Palisades",
+  Brentwood: "Brentwood",
+  Venice: "Venice",
+  "Marina del Rey": "Marina del Rey",
+  "Playa del Rey": "Playa del Rey",
+  "Manhattan Beach": "Manhattan Beach",
+  "North Hollywood": "North Hollywood",
+  "Sherman Oaks": "Sherman Oaks",
+  Burbank: "Burbank",
+  Glendale: "Glendale",
+  "Studio City": "Studio City",
+  Encino: "Encino",
+  "San Fernando Valley": "Valle de San Fernando",
+  "Santa Clarita": "Santa Clarita",
+  "Orange County": "condado de Orange",
+};
+
+export const { serviceAreas, citiesServed } = placesServed(areas, (name) => otherPlaceNames[name]);
+
+/** Spanish names by English name: the area pages' cities and the other places served. */
+const spanishNames: ReadonlyMap<string, string> = new Map([
+  ...areasEn.map((a, i): [string, string] => [a.city, areas[i]?.city ?? a.city]),
+  ...Object.entries(otherPlaceNames),
+]);
+
+/**
+ * A place's name in running Spanish text ("Malibu" → "Malibú"): its Spanish name when it has one here,
+ * otherwise as in English (Torrance, Pasadena). Postal addresses keep the postal form and never pass
+ * through this.
+ */
+export const placeName = (english: string): string => spanishNames.get(english) ?? english;

@@ -1,19 +1,13 @@
 /** The company's words in Spanish (its facts stay in ../company.ts, stated once). */
-import type { stats as statsEn, warranties as warrantiesEn } from "../company";
-import { company, leadRetentionMonths, serviceAreas as serviceAreasEn } from "../company";
+import type {
+  contactTypes as contactTypesEn,
+  stats as statsEn,
+  warranties as warrantiesEn,
+} from "../company";
+import { company, leadRetentionMonths } from "../company";
 import type { Words } from "../i18n";
 
 export const tagline = `Impermeabilización de terrazas, balcones y jardineras en Los Ángeles desde ${company.foundedYear}`;
-
-/** The service areas' Spanish names, where Spanish-language press in LA uses one (others as in English). */
-const areaNames: Readonly<Partial<Record<(typeof serviceAreasEn)[number], string>>> = {
-  "Los Angeles": "Los Ángeles",
-  "Santa Monica": "Santa Mónica",
-  Malibu: "Malibú",
-  "San Fernando Valley": "Valle de San Fernando",
-  "Orange County": "condado de Orange",
-};
-export const serviceAreas: readonly string[] = serviceAreasEn.map((a) => areaNames[a] ?? a);
 
 /** The days of `company.hours`, in the same order. */
 export const hoursDays: readonly { days: string; short: string }[] = [
@@ -21,7 +15,11 @@ export const hoursDays: readonly { days: string; short: string }[] = [
   { days: "Sábado", short: "Sáb" },
   { days: "Domingo", short: "Dom" },
 ];
-export const closed = "Cerrado";
+/** One day's line: "Lun–Vie: 8 a.m. – 6 p.m.", "Dom: cerrado". */
+export const hoursLine = (day: string, times: string | null) => `${day}: ${times ?? "cerrado"}`;
+
+/** The label of the Spanish-speaking line wherever its number is shown (the English line has none). */
+export const spanishLineLabel = "Atención en español";
 
 export const warranties: Words<typeof warrantiesEn> = {
   general:
@@ -45,4 +43,9 @@ export const copyrightLine = (year: number) =>
   `© ${year} ${company.legalName.replace(/\.$/, "")}. Todos los derechos reservados.`;
 export const licenceLine = () =>
   `Licencia ${company.licence.board} de California n.º ${company.licence.number}`;
+export const contactTypes: Words<typeof contactTypesEn> = {
+  main: "atención al cliente",
+  spanish: "atención en español",
+};
+export const licenceName = `Licencia ${company.licence.board} de California`;
 export const retention = `${leadRetentionMonths} meses`;

@@ -1,5 +1,6 @@
 /** The page templates' headings and calls to action in Spanish (English: ../page-copy.ts). */
 import type { Translation } from "../i18n";
+import { countWord } from "../number-words";
 import type {
   carouselCopy as carouselCopyEn,
   emergencyCopy as emergencyCopyEn,
@@ -50,7 +51,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
     cities: { eyebrow: "Dónde trabajamos", title: "Ciudades que atendemos" },
     cta: "Llame ya para una inspección gratuita",
     whatWeDo: { eyebrow: "Lo que hacemos", products: "Productos de tecnología avanzada que instalamos" },
-    leadership: { eyebrow: "Dirección", action: "Hable con nuestro equipo" },
+    leadership: { eyebrow: "Liderazgo", action: "Hable con nuestro equipo" },
   },
   serviceOverview: {
     quotes: {
@@ -61,7 +62,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
     articles: { eyebrow: "Del blog", title: "Guías de nuestras cuadrillas", all: "Visite nuestro blog" },
     heroEyebrow: "Nuestros servicios",
     action: "Reserve una inspección gratuita",
-    list: { eyebrow: "Lo que hacemos", title: "Nueve especialidades" },
+    list: { eyebrow: "Lo que hacemos", title: (count) => `${countWord(count, "es", true)} especialidades` },
   },
   servicePage: {
     heroEyebrow: "Servicio",

@@ -59,7 +59,7 @@ const words: Words<PrivacyContent, "effective"> = {
     {
       heading: "Cambios a esta política",
       body: [
-        "Cuando cambiemos esta política, publicaremos la nueva versión en esta página con la fecha en que entra en vigor.",
+        "Cuando cambiemos esta política, publicaremos la nueva versión en esta página con la fecha en que entre en vigor.",
       ],
     },
   ],

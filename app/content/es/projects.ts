@@ -1,6 +1,7 @@
-/** The gallery projects' words in Spanish (titles and alt texts); facts stay in ../projects.ts. */
+/** The gallery projects' words in Spanish (titles and alt texts); facts stay in ../projects.ts (places: ./areas.ts). */
 import type { ProjectRecord } from "../project-schema.ts";
 import { projects as projectsEn } from "../projects.ts";
+import { placeName } from "./areas.ts";
 
 /** One project's words: its title and the alt text of each of its images (`after` only when it has one). */
 interface ProjectWords {
@@ -41,6 +42,8 @@ function withProjectWords(
     }
     return {
       ...record,
+      // The place named the Spanish way (Malibú, Santa Mónica), as running Spanish text writes it.
+      city: placeName(record.city),
       title: w.title,
       ...(w.description !== undefined ? { description: w.description } : {}),
       before: { ...record.before, alt: w.before },
@@ -296,7 +299,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
   38: {
     title: "Plafón del alero manchado de agua, rehecho y pintado",
     before:
-      "Ilustración: muro lateral de una casa de estuco color durazno, con el plafón del alero manchado de agua, escurrimientos bajo la fascia blanca, grietas y una parte desprendida junto a las ventanas, antes de la reparación",
+      "Ilustración: muro lateral de una casa de estuco color durazno, con el plafón del alero manchado de agua, escurrimientos bajo la cenefa blanca, grietas y una parte desprendida junto a las ventanas, antes de la reparación",
     after:
       "Ilustración: el mismo muro lateral con el plafón del alero rehecho y recién pintado, y el estuco color durazno liso",
   },

@@ -3,12 +3,15 @@
  * articles) stay in ../services.ts. Each service page's words are a module of its own in services/.
  */
 import { company } from "../company";
+import { placeName } from "./areas";
 import { translateAll, withWords, type Words } from "../i18n";
 import {
   serviceOverview as serviceOverviewEn,
   servicePages as servicePagesEn,
   services as servicesEn,
+  servicesLookup,
 } from "../services";
+import { countWord } from "../number-words";
 import type { ServicePage, ServiceSummary } from "../types";
 import { warranties } from "./company";
 import { words as balcony } from "./services/balcony-page";
@@ -18,7 +21,7 @@ import { words as planter } from "./services/planter-page";
 
 const FILE = "es/services.ts";
 
-/** The nine services' names and summaries, by id. */
+/** The services' names and summaries, by id. */
 const summaries: Readonly<Record<string, Words<ServiceSummary, "id" | "image" | "page">>> = {
   "deck-coatings": {
     name: "Recubrimientos para terrazas",
@@ -63,7 +66,7 @@ const summaries: Readonly<Record<string, Words<ServiceSummary, "id" | "image" | 
   "pool-deck-coatings": {
     name: "Recubrimientos alrededor de la alberca",
     summary:
-      "Capas texturizadas que se mantienen más frescas al pisar, renuevan pisos de alberca agrietados o manchados y dan mejor agarre a los pies descalzos junto al agua.",
+      "Capas texturizadas que se mantienen más frescas al pisar, renuevan pisos alrededor de la alberca agrietados o manchados y dan mejor agarre a los pies descalzos junto al agua.",
   },
 };
 
@@ -99,10 +102,10 @@ export const serviceOverview: typeof serviceOverviewEn = withWords<typeof servic
         "Recubrimos terrazas, balcones, azoteas, escaleras y áreas de alberca; impermeabilizamos jardineras, sótanos y entre losas, y nivelamos pisos en Los Ángeles.",
     },
     title: "Nuestros servicios de impermeabilización y recubrimientos",
-    tagline: "Nueve especialidades y una sola cuadrilla que responde por todas.",
+    tagline: `${countWord(servicesEn.length, "es", true)} especialidades y una sola cuadrilla que responde por todas.`,
     intro: [
       "El agua entra a los edificios de muchas maneras: por una terraza gastada, una jardinera que se filtra, un muro de sótano o el piso agrietado de una alberca. Atendemos cada caso con sistemas adecuados para ese trabajo, instalados por nuestros propios técnicos capacitados.",
-      `Desde ${company.foundedYear} trabajamos para propietarios, asociaciones de propietarios (HOA), constructores y administradores de propiedades, con base en ${company.address.city}. Cada proyecto empieza con una inspección gratuita y un presupuesto claro por adelantado.`,
+      `Desde ${company.foundedYear} trabajamos para propietarios, asociaciones de propietarios (HOA), constructores y administradores de propiedades, con base en ${placeName(company.address.city)}. Cada proyecto empieza con una inspección gratuita y un presupuesto claro por adelantado.`,
     ],
     banner: {
       title: "Hable hoy con un especialista",
@@ -134,11 +137,5 @@ export const serviceOverview: typeof serviceOverviewEn = withWords<typeof servic
   },
 );
 
-/** The services with these ids, in this order; `list` names the list in the error when an id is unknown. */
-export function servicesById(ids: readonly string[], list: string): ServiceSummary[] {
-  return ids.map((id) => {
-    const service = services.find((s) => s.id === id);
-    if (!service) throw new Error(`${list}: no service with id "${id}"`);
-    return service;
-  });
-}
+/** The Spanish services with these ids (see `servicesLookup`). */
+export const servicesById = servicesLookup(services);

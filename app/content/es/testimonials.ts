@@ -1,6 +1,7 @@
 /** The testimonials page's words in Spanish (customers' words translated); facts stay in ../testimonials.ts. */
 import { company } from "../company";
 import { translateAll, type Words } from "../i18n";
+import { placeName } from "./areas";
 import {
   testimonials as testimonialsEn,
   type TestimonialLetter,
@@ -21,7 +22,7 @@ type PhotoFacts = "image";
 
 const letterWords: Readonly<Record<string, Words<TestimonialLetter, LetterFacts>>> = {
   "Eleanor M.": {
-    role: "Presidenta de la mesa directiva de una asociación de propietarios de condominios",
+    role: "presidenta de la mesa directiva de una asociación de propietarios de condominios",
     // Addressed to a man and his team together: "Estimados" agrees with both.
     salutation: `Estimados ${company.president} y equipo de ${company.shortName}:`,
     paragraphs: [
@@ -33,7 +34,7 @@ const letterWords: Readonly<Record<string, Words<TestimonialLetter, LetterFacts>
     closing: "Con nuestro agradecimiento,",
   },
   "Robert A.": {
-    role: "Administrador de propiedades, edificio de 24 apartamentos",
+    role: "administrador de propiedades, edificio de 24 apartamentos",
     salutation: `Estimado ${company.president}:`,
     paragraphs: [
       "Administro un edificio de 24 apartamentos cuyas jardineras de podio llevaban tanto tiempo filtrando agua al estacionamiento que nadie recordaba desde cuándo. El agua manchaba los techos, goteaba sobre los carros de los inquilinos y oxidaba las lámparas.",
@@ -88,7 +89,7 @@ const letters = translateAll<TestimonialLetter, LetterFacts>(
   (l) => l.author,
   letterWords,
   `${FILE} (letters)`,
-);
+).map((l) => ({ ...l, place: placeName(l.place) }));
 
 /** The featured letter is one of `letters` (the same object, as in English). */
 const letter = letters.find((l) => l.author === testimonialsEn.letter.author);
@@ -114,10 +115,11 @@ export const testimonials: TestimonialsContent = {
     photoWords,
     `${FILE} (photos)`,
   ),
+  // The reviewers' places named the Spanish way (Malibú, Santa Mónica).
   reviews: translateAll<TestimonialReview, ReviewFacts>(
     testimonialsEn.reviews,
     (r) => r.author,
     reviewWords,
     `${FILE} (reviews)`,
-  ),
+  ).map((r) => ({ ...r, location: placeName(r.location) })),
 };

@@ -43,10 +43,14 @@ export const uiCopy: Translation<UiCopy> = {
     mapTitle: (address) => `Mapa de nuestra oficina en ${address}`,
   },
   social: { label: "Redes sociales", newTab: (network) => `${network} (se abre en una pestaña nueva)` },
-  stats: { label: "La empresa en cifras", years: "Años de experiencia" },
+  stats: {
+    label: "La empresa en cifras",
+    years: "Años de experiencia",
+    atLeast: { before: "más de", after: "" },
+  },
   steps: { step: (n) => `Paso ${n}:` },
   reviews: { rated: (n) => `Calificación: ${n} de 5` },
-  faq: { title: "Preguntas frecuentes" },
+  faq: { eyebrow: "Preguntas", title: "Preguntas frecuentes" },
   article: {
     readMore: "Leer más",
     minutes: (n) => `${n} min de lectura`,

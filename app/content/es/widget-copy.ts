@@ -24,7 +24,8 @@ export const referenceCopy: Translation<typeof en.referenceCopy> = {
   searchLabel: "Buscar referencias",
   placeholder: "Empresa, contacto, obra o ciudad",
   search: "Buscar",
-  count: "Se muestran {shown} de {total} empresas",
+  count:
+    "{shown, plural, =1 {Se muestra} other {Se muestran}} {shown} de {total} {total, plural, =1 {empresa} other {empresas}}",
   emptyTitle: "No se encontraron empresas",
   emptyBody: "Pruebe con otras palabras de búsqueda.",
   caption: "Referencias de contratistas. Seleccione una fila para resaltarla.",

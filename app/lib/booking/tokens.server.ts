@@ -1,7 +1,8 @@
 /**
  * Booking: the private links' tokens. 256 random bits each, given to the visitor once (in the redirect
  * and the e-mail) and stored only as a SHA-256 hash; looked up by hash and compared in constant time.
- * A token is never logged (server/log-redaction.server.ts masks the paths that carry one).
+ * A token is never logged: app/lib/site/token-paths.ts lists the paths that carry one, and the logger
+ * masks them.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 

@@ -1,5 +1,6 @@
 import { agentFiles } from "~/content/agent-files";
-import { company, formatAddress, hoursLines, serviceAreas } from "~/content/company";
+import { serviceAreas } from "~/content/areas";
+import { company, formatAddress, hoursLines } from "~/content/company";
 import { LOGO_PATH } from "~/lib/discovery/structured-data";
 import { absoluteUrl, siteHost } from "~/lib/site/site-url";
 import { MCP_PATH, toolCards } from "./mcp-server.server";

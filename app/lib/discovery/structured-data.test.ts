@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkJsonLd } from "../../../tests/e2e/support/structured-data";
 import { company } from "~/content/company";
+import { copyFor } from "~/content/copy";
 import { home } from "~/content/home";
 import { pathsByLang } from "~/content/paths";
 import {
@@ -64,6 +65,27 @@ describe("JSON-LD builders", () => {
       );
       expect(checkJsonLd(plain(businessJsonLd(lang)))).toEqual([]);
     }
+  });
+
+  it("gives each language's pages the number they show, with both lines and the languages they answer in", () => {
+    for (const lang of ["en", "es"] as const) {
+      const b = plain(businessJsonLd(lang));
+      const shown = copyFor(lang).phone.href.replace(/^tel:/, "");
+      expect(b.telephone, lang).toBe(shown);
+      expect(b.contactPoint).toEqual([
+        expect.objectContaining({ telephone: company.phone.e164, availableLanguage: ["en-US"] }),
+        expect.objectContaining({ telephone: company.spanishLine.phone.e164, availableLanguage: ["es-US"] }),
+      ]);
+    }
+    expect(plain(businessJsonLd("es")).telephone).toBe(company.spanishLine.phone.e164);
+    expect(plain(businessJsonLd("en")).telephone).toBe(company.phone.e164);
+  });
+
+  it("names the licence in the page's language", () => {
+    const id = (lang: "en" | "es") =>
+      (plain(businessJsonLd(lang)).identifier as { propertyID: string }).propertyID;
+    expect(id("en")).toBe("California CSLB licence");
+    expect(id("es")).toBe("Licencia CSLB de California");
   });
 
   it("gives the FAQPage the page's questions in order", () => {

@@ -8,6 +8,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  ContactPoint,
   FAQPage,
   HomeAndConstructionBusiness,
   OpeningHoursSpecification,
@@ -87,6 +88,28 @@ function openingHours(): OpeningHoursSpecification[] {
   );
 }
 
+/**
+ * The two lines, each with the language it is answered in: the main line (English) and the
+ * Spanish-speaking line, named in the page's language.
+ */
+function contactPoints(lang: Lang): ContactPoint[] {
+  const words = copyFor(lang);
+  return [
+    {
+      "@type": "ContactPoint",
+      telephone: company.phone.e164,
+      contactType: words.company.contactTypes.main,
+      availableLanguage: [langInfo.en.tag],
+    },
+    {
+      "@type": "ContactPoint",
+      telephone: company.spanishLine.phone.e164,
+      contactType: words.company.contactTypes.spanish,
+      availableLanguage: [langInfo.es.tag],
+    },
+  ];
+}
+
 /** The company as a HomeAndConstructionBusiness: on every page, described in the page's language. */
 export function businessJsonLd(lang: Lang = "en"): WithContext<HomeAndConstructionBusiness> {
   const words = copyFor(lang);
@@ -98,7 +121,9 @@ export function businessJsonLd(lang: Lang = "en"): WithContext<HomeAndConstructi
     legalName: company.legalName,
     description: words.company.tagline,
     url: absoluteUrl(pathsByLang[lang].home),
-    telephone: company.phone.e164,
+    // The number the page shows: on Spanish pages, the Spanish-speaking line.
+    telephone: words.telephone,
+    contactPoint: contactPoints(lang),
     email: company.email,
     logo: absoluteUrl(LOGO_PATH),
     image: absoluteUrl(socialImagePath(paths.home)),
@@ -117,7 +142,7 @@ export function businessJsonLd(lang: Lang = "en"): WithContext<HomeAndConstructi
     sameAs: company.social.map((s) => s.href),
     identifier: {
       "@type": "PropertyValue",
-      propertyID: `California ${company.licence.board} licence`,
+      propertyID: words.company.licenceName,
       value: company.licence.number,
     },
     // Booking a free inspection online: the booking page in the page's language.

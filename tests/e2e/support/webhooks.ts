@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -9,6 +8,7 @@ import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
 import { openStores } from "~/lib/site/site-db.testing";
 import { type DeliveryRow } from "~/lib/webhooks/webhook-store.server";
+import { makeSelfSignedCertificate } from "./tls";
 
 /** A Standard Webhooks secret, as the contractor's tool would issue. */
 export const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
@@ -92,20 +92,8 @@ export async function freePort(): Promise<number> {
 /** A self-signed certificate for localhost and 127.0.0.1, made with Debian's openssl. */
 export function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "webhook-tls-"));
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-      ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-days", "2"],
-      ...["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
-    ],
-    { stdio: "ignore" },
-  );
-  return {
-    certFile: join(dir, "cert.pem"),
-    key: readFileSync(join(dir, "key.pem"), "utf8"),
-    cert: readFileSync(join(dir, "cert.pem"), "utf8"),
-  };
+  const { certFile, keyFile } = makeSelfSignedCertificate(dir, "localhost", "DNS:localhost,IP:127.0.0.1");
+  return { certFile, key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8") };
 }
 
 /** The delivery rows a server wrote, oldest first (a separate connection, as the command line would). */

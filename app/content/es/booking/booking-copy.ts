@@ -6,7 +6,7 @@ const pageWords: Words<typeof bookingPageEn, "image"> = {
   meta: {
     title: "Reserve en línea una inspección gratuita",
     description:
-      "Elija un horario de llegada en la mañana o en la tarde para una inspección gratuita de su terraza, balcón o jardinera en Los Ángeles. Reserve a cualquier hora.",
+      "Inspección gratuita de su terraza, balcón o jardinera en Los Ángeles: elija un horario de llegada, de mañana o de tarde, resérvela y cámbiela en línea.",
   },
   eyebrow: "Inspección gratuita",
   title: "Reserve una inspección gratuita",
@@ -21,7 +21,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     // The tool's name is an identifier, the same in both languages.
     name: "book_inspection",
     description:
-      "Reservar una inspección gratuita de impermeabilización con este contratista de Los Ángeles en un horario de llegada disponible. Llene el formulario por la persona; ella presiona el botón para reservar. Alguien de la oficina llama para confirmar.",
+      "Reservar una inspección gratuita de impermeabilización con este contratista de Los Ángeles en un horario de llegada disponible. Llene el formulario en nombre del usuario; el usuario pulsa el botón para reservar. Alguien de la oficina llama para confirmar.",
     params: {
       window: "El horario de llegada: uno de los botones de opción de la lista (hora del Pacífico).",
       name: "Nombre completo de la persona para quien es la inspección.",
@@ -60,7 +60,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     { value: "balcony", label: "Balcón" },
     { value: "planter", label: "Jardinera" },
     { value: "floor", label: "Piso de concreto" },
-    { value: "other", label: "Otra cosa, o no estoy seguro" },
+    { value: "other", label: "Otra cosa / todavía no lo sé" },
   ],
   submit: "Reservar esta inspección",
   privacy: "Usamos estos datos solo para agendar y hacer la inspección. Consulte nuestra",

@@ -142,7 +142,7 @@ export const words: Words<ServicePage, "image"> = {
     {
       question: "¿Cuándo podemos volver a usar la terraza?",
       answer:
-        "La terraza queda cerrada mientras se aplican y curan las capas. Cuando la capa final ha curado ya puede caminar sobre ella, y le avisamos cuándo está lista para muebles y macetas. Los tiempos exactos dependen del sistema y del clima, así que se los confirmamos en el lugar.",
+        "La terraza queda cerrada mientras se aplican y curan las capas. Cuando la capa final haya curado, ya podrá caminar sobre ella, y le avisamos cuándo está lista para muebles y macetas. Los tiempos exactos dependen del sistema y del clima, así que se los confirmamos en el lugar.",
     },
     {
       question: "¿Reparan la madera que está debajo del recubrimiento?",

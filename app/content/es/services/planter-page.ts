@@ -67,7 +67,7 @@ export const words: Words<ServicePage, "image"> = {
   ],
   warranty: warranties.planter,
   duration:
-    "Las reparaciones de jardineras suelen programarse más o menos una semana después de que usted las aprueba.",
+    "Las reparaciones de jardineras suelen programarse más o menos una semana después de que usted las apruebe.",
   faqs: [
     {
       question: "¿Cómo sé si mi jardinera se está filtrando?",
@@ -97,7 +97,7 @@ export const words: Words<ServicePage, "image"> = {
     {
       question: "¿Qué tan pronto pueden empezar?",
       answer:
-        "Las reparaciones de jardineras suelen programarse más o menos una semana después de que usted las aprueba. Si el agua está entrando ahora mismo por un techo, díganoslo cuando llame y haremos lo posible por llegar antes.",
+        "Las reparaciones de jardineras suelen programarse más o menos una semana después de que usted las apruebe. Si el agua está entrando ahora mismo por un techo, díganoslo cuando llame y haremos lo posible por llegar antes.",
     },
   ],
 };
