@@ -37,8 +37,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // Our own code that several hydrating routes share (layout helpers, company facts, icon
                 // drawing), in one file rather than a handful of tiny ones: each costs a request and
-                // compresses worse alone.
-                { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 3 },
+                // compresses worse alone. Not the office's (issue 28): its code and passkey library load
+                // only under /office.
+                {
+                  name: "shared",
+                  test: /[\\/]app[\\/](?!(?:lib|components|content|routes)[\\/]office[\\/])/,
+                  minShareCount: 3,
+                },
               ],
             },
           },

@@ -22,7 +22,7 @@ import { langInfo, langOfPath } from "~/content/i18n";
 import { languageSwitchHref, useLang, type PageLangData } from "~/lib/rendering/lang";
 import { agentFiles, feeds, manifests } from "~/content/agent-files";
 import { noIndexMeta } from "~/lib/discovery/meta";
-import { useShouldHydrate } from "~/lib/rendering/hydration";
+import { useIsClientApp, useShouldHydrate } from "~/lib/rendering/hydration";
 import { useNonce } from "~/lib/rendering/nonce";
 import { listenForMenuDismiss } from "~/components/layout/menu-dismiss";
 import { ServerHtml } from "~/components/ui/server-html";
@@ -47,6 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Reading pages ship no script at all: no module script, no preloads, no inline bootstrap.
   const hydrate = useShouldHydrate();
+  // An app area (the office) brings its own shell: no public header, footer or call bar.
+  const clientApp = useIsClientApp();
   // Marks the document once React has taken over (pages hydrate after their first paint).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -89,26 +91,32 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <ServerHtml id="site-header">
-          {import.meta.env.SSR && (
-            <>
-              <SkipLink />
-              <SiteHeader switchHref={switchHref} />
-            </>
-          )}
-        </ServerHtml>
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <ServerHtml id="site-footer">{import.meta.env.SSR && <SiteFooter />}</ServerHtml>
-        <ServerHtml id="call-bar">
-          {import.meta.env.SSR && (
-            <>
-              <CallBarSpacer />
-              <CallBar />
-            </>
-          )}
-        </ServerHtml>
+        {clientApp ? (
+          children
+        ) : (
+          <>
+            <ServerHtml id="site-header">
+              {import.meta.env.SSR && (
+                <>
+                  <SkipLink />
+                  <SiteHeader switchHref={switchHref} />
+                </>
+              )}
+            </ServerHtml>
+            <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <ServerHtml id="site-footer">{import.meta.env.SSR && <SiteFooter />}</ServerHtml>
+            <ServerHtml id="call-bar">
+              {import.meta.env.SSR && (
+                <>
+                  <CallBarSpacer />
+                  <CallBar />
+                </>
+              )}
+            </ServerHtml>
+          </>
+        )}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -8,6 +8,7 @@ import {
   type CollectionKind,
 } from "./content/page-registry";
 import { registry } from "./content/registry.server";
+import { officeRoutes } from "./routes/office.routes";
 
 const at = (path: string) => path.replace(/^\//, "");
 
@@ -57,6 +58,8 @@ export default [
   route("book/manage/:token", "routes/book-manage.tsx"),
   route("book/manage/:token/inspection.ics", "routes/book-calendar.ts"),
   route("calendar/:file", "routes/calendar-feed.ts"),
+  // The contractor's office (rendered per request; its script loads only there).
+  ...officeRoutes,
   route("__test/error", "routes/test-error.tsx"),
   // Unknown paths: under /es the Spanish 404, elsewhere the English one.
   route("es/*", "routes/not-found.tsx", { id: "es/not-found" }),

@@ -9,7 +9,8 @@
  *                                 into backups/ beside the database (data/backups/ by default)
  *   npm run leads -- --backup FILE  the same copy, into FILE
  *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts),
- *                                 bookings whose window ended longer ago than that, and webhook
+ *                                 bookings whose window ended longer ago than that, office audit entries
+ *                                 older than that, and webhook
  *                                 deliveries (with their copies of the data) older than webhookLogDays
  *   npm run leads -- --bookings   the upcoming bookings; --cancel, --move, --close and --reopen change them
  *                                 (scripts/bookings-cli.ts)
@@ -89,8 +90,11 @@ if (args.includes("--delete-expired")) {
   const deleted = db.deleteLeadsBefore(cutoff);
   const bookings = site.bookings.deleteEndedBefore(cutoff);
   const deliveries = site.deliveries.deleteBefore(new Date(Date.now() - webhookLogDays * 86_400_000));
+  // The office's audit log follows the leads' retention (the privacy page says so).
+  const { deleteExpiredAudit } = await import("../app/lib/office/audit.server.ts");
+  const audit = deleteExpiredAudit(site.db.db, cutoff);
   console.log(
-    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} and ${bookings} booking${bookings === 1 ? "" : "s"} whose window ended before then (kept ${leadRetentionMonths} months), and ${deliveries} webhook deliver${deliveries === 1 ? "y" : "ies"} older than ${webhookLogDays} days.`,
+    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} and ${bookings} booking${bookings === 1 ? "" : "s"} whose window ended before then (kept ${leadRetentionMonths} months), ${audit} office audit entr${audit === 1 ? "y" : "ies"} from before then, and ${deliveries} webhook deliver${deliveries === 1 ? "y" : "ies"} older than ${webhookLogDays} days.`,
   );
   site.close();
   process.exit(0);

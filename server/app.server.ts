@@ -9,7 +9,7 @@ import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import type { Capabilities } from "./capabilities.server";
 import { errorAnswers } from "./error-answers.server";
-import { MANAGE_PATH_PATTERN, methodGuard } from "./form-guards.server";
+import { MANAGE_PATH_PATTERN, methodGuard, OFFICE_PATH_PATTERN } from "./form-guards.server";
 import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
@@ -28,14 +28,14 @@ export interface AppOptions {
   /** The client build folder (build/client). */
   clientDir: string;
   env: Env;
-  /** What the requests reach: the lead and booking services, and the health check's parts. */
-  capabilities: Pick<Capabilities, "leads" | "bookings" | "health" | "webhooks">;
+  /** What the requests reach: the lead, booking and office services, and the health check's parts. */
+  capabilities: Pick<Capabilities, "leads" | "bookings" | "office" | "health" | "webhooks">;
   log: Logger;
 }
 
 /** The site's HTTP application: what the server does with a request, in the order it does it. */
 export function createApp({ build, clientDir, env, capabilities, log }: AppOptions) {
-  const { leads, bookings } = capabilities;
+  const { leads, bookings, office } = capabilities;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -44,7 +44,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // The paths that take form posts (React Router's actions: the contact and booking pages in each
   // language, and a booking's private page) and the JSON API.
   const formActions = Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]);
-  const formActionPatterns = [MANAGE_PATH_PATTERN];
+  const formActionPatterns = [MANAGE_PATH_PATTERN, OFFICE_PATH_PATTERN];
   const apis = [
     { path: agentFiles.quoteApi, hint: QUOTE_API_HINT },
     { path: agentFiles.bookingsApi, hint: BOOKINGS_API_HINT },
@@ -71,7 +71,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   app.use(formPosts({ formActions, formActionPatterns, env, leads, bookings, log }));
   // The MCP server for agents (Streamable HTTP at /mcp).
   app.use(mcpEndpoint({ env, bookings, leads, log }));
-  app.all("/{*path}", renderPages({ build, env, leads, bookings, log }));
+  app.all("/{*path}", renderPages({ build, env, leads, bookings, office, log }));
   app.use(errorAnswers(log));
 
   return { app, pages };

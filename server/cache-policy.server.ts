@@ -10,4 +10,6 @@ export const CACHE = {
   redirect: "public, max-age=3600",
   /** Anything made for one request. */
   none: "no-store",
+  /** The office: personal data, for the signed-in person only. */
+  private: "private, no-store",
 } as const;

@@ -1,9 +1,10 @@
 /**
  * The one place the server's capabilities are built and wired (server/main.server.ts calls it; tests call
  * it with their overrides). Each capability is one object, handed only what it needs: the site's
- * database, the mail queue, the webhooks, the leads and the bookings. To add one, build it here from the
+ * database, the mail queue, the webhooks, the leads, the bookings and the office. To add one, build it here from the
  * others and add it to what this returns, to `start`, `stop` and `health` if it has a lifecycle.
  */
+import { randomUUID } from "node:crypto";
 import { createBookingService } from "~/lib/booking/booking-service.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -12,6 +13,7 @@ import { createMail, mailSettings, type MailOptions } from "~/lib/mail/mail.serv
 import { MessagesDb } from "~/lib/mail/messages-db.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
+import { createOfficeService } from "~/lib/office/office-service.server";
 import { SiteDb } from "~/lib/site/site-db.server";
 import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
 
@@ -33,8 +35,9 @@ export function createCapabilities(
   const settings = mailSettings(env);
   const leadsDb = new LeadsDb(db);
 
+  const messages = new MessagesDb(db);
   const mail = createMail({
-    messages: new MessagesDb(db),
+    messages,
     smtpUrl: env.SMTP_URL,
     send,
     smtpTimeoutMs,
@@ -68,12 +71,30 @@ export function createCapabilities(
     feedToken: env.CALENDAR_FEED_TOKEN,
   });
 
+  // The office (accounts, passkeys, sessions); its routes answer 503 without SITE_URL. Its invitations go
+  // out through the mail queue, or not at all when no mail server is set (it then shows the link).
+  const office = createOfficeService({
+    db: db.db,
+    siteUrl: env.SITE_URL,
+    log,
+    queueMail: (message) => {
+      if (!mail.sending) return false;
+      messages.queue({
+        recipient: "visitor",
+        mail: { ...message, from: settings.from, messageId: `<office-${randomUUID()}@${settings.host}>` },
+      });
+      mail.kick();
+      return true;
+    },
+  });
+
   return {
     db,
     mail,
     webhooks,
     leads,
     bookings,
+    office,
     /** Whether a lead or booking could be stored now (GET /healthz; webhooks.status() is its second line). */
     health: () => db.health(),
     start() {

@@ -137,6 +137,12 @@ export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) =>
 /** A booking's private page, which takes its move and cancel posts. */
 export const MANAGE_PATH_PATTERN = /^\/book\/manage\/[^/]+$/;
 
+/**
+ * The office (issue 28): every page under /office, and React Router's `.data` twins, takes form posts
+ * (its actions check the session and role themselves, after these guards).
+ */
+export const OFFICE_PATH_PATTERN = /^\/office(?:[/.][^]*)?$/;
+
 /** Methods the site answers; anything else gets 405 with an Allow header. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 /** Methods a JSON endpoint answers. */

@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/lib/site/env.server";
+import { officeOffReason } from "~/lib/office/office-service.server";
 import { createLogger } from "~/lib/site/logger.server";
 import { builtSiteOrigin, siteOrigin } from "~/lib/site/site-url";
 import { createApp } from "./app.server";
@@ -36,6 +37,9 @@ if (env.SITE_URL && env.SITE_URL !== siteOrigin) {
 // Every capability (the database, mail, webhooks, leads, bookings) is built and wired in one place.
 const capabilities = createCapabilities(env, { log });
 capabilities.start();
+
+const officeOff = officeOffReason(env.SITE_URL);
+if (officeOff) log.warn(`${officeOff}: the office (/office) is off`);
 
 const { app, pages } = createApp({ build, clientDir, env, capabilities, log });
 

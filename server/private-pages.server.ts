@@ -1,6 +1,9 @@
 import type { RequestHandler } from "express";
 import { TOKEN_PATH } from "~/lib/site/token-paths";
 
+/** The office (issue 28): never indexed, whatever the page. */
+const OFFICE_PATH = /^\/office(?:[/.]|$)/;
+
 /**
  * A private page (a token-carrying path: app/lib/site/token-paths.ts) is never indexed, and sends no Referer to anything it links to (its address is the
  * booking's key). Set here, replacing the site-wide Referrer-Policy, so each header is sent once; they are
@@ -9,6 +12,8 @@ import { TOKEN_PATH } from "~/lib/site/token-paths";
 export const privatePages: RequestHandler = (req, res, next) => {
   if (TOKEN_PATH.test(req.path)) {
     res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  } else if (OFFICE_PATH.test(req.path)) {
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
   }
   next();

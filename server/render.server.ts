@@ -5,16 +5,20 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
+import type { officeContext as OfficeContext } from "~/lib/office/office-context";
+import type { OfficeService } from "~/lib/office/office-service.server";
 import { contentSecurityPolicy } from "~/lib/rendering/csp";
 import type { logContext as LogContext } from "~/lib/rendering/log-context.server";
 import type { cspNonceContext as CspNonceContext } from "~/lib/rendering/nonce";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
+import { OFFICE_PATH_PATTERN } from "./form-guards.server";
 
 /** What app/entry.server.tsx exports besides the renderer. */
 interface EntryExports {
   requestInfoContext: typeof RequestInfoContext;
+  officeContext: typeof OfficeContext;
   logContext: typeof LogContext;
   cspNonceContext: typeof CspNonceContext;
 }
@@ -29,28 +33,33 @@ export function renderPages({
   env,
   leads,
   bookings,
+  office,
   log,
 }: {
   build: ServerBuild;
   env: Env;
   leads: LeadService;
   bookings: BookingService;
+  office: OfficeService;
   log: Logger;
 }): RequestHandler {
-  const { requestInfoContext, cspNonceContext, logContext } = build.entry.module as unknown as EntryExports;
+  const { requestInfoContext, cspNonceContext, logContext, officeContext } = build.entry
+    .module as unknown as EntryExports;
   const render = createRequestHandler({
     build: withActionOrigin(build, env.SITE_URL),
     mode: env.NODE_ENV,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { leads, bookings, clientIp: req.ip ?? "unknown" });
+      context.set(officeContext, office);
       context.set(cspNonceContext, res.locals.cspNonce as string);
       context.set(logContext, log);
       return context;
     },
   });
   return (req, res, next) => {
-    res.setHeader("Cache-Control", CACHE.none);
+    // The office's answers hold personal data: no cache anywhere, the browser's included.
+    res.setHeader("Cache-Control", OFFICE_PATH_PATTERN.test(req.path) ? CACHE.private : CACHE.none);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));

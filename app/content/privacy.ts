@@ -48,18 +48,19 @@ export const privacy: PrivacyContent = {
       body: [
         `Your request is stored on our web server and sent by e-mail to the ${company.name} office staff who arrange inspections. The companies that host our website and deliver our e-mail process it on our behalf only. We share it with no one else unless the law requires us to.`,
         "Our website may also forward your request automatically to the business tools our office uses to schedule and follow up on work, such as our scheduling software and customer records, or as a text message to the person on call. Those tools process it on our behalf only.",
+        "On our website itself, only the people our owners have given an account in the website's office can see requests and bookings: the owners, and the office staff who call you back and schedule inspections. Each signs in with a passkey (the screen lock of their phone or computer), and every change they make is recorded with who made it and when, without copying your details.",
       ],
     },
     {
       heading: "How long we keep it",
       body: [
-        `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. We keep a booking for ${leadRetentionMonths} months after its inspection window, then delete it with the messages we sent about it. A copy of what the website forwards to our business tools stays in its delivery log for ${webhookLogDays} days, so that it can be sent again if a tool missed it, and is then deleted. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
+        `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. We keep a booking for ${leadRetentionMonths} months after its inspection window, then delete it with the messages we sent about it. A copy of what the website forwards to our business tools stays in its delivery log for ${webhookLogDays} days, so that it can be sent again if a tool missed it, and is then deleted. The office's record of changes (who updated a request or a booking, and when) holds no personal details and is deleted after the same ${leadRetentionMonths} months. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
       ],
     },
     {
       heading: "Cookies and tracking",
       body: [
-        "This site sets no cookies and uses no analytics, advertising or tracking scripts. Because nothing tracks you, the site treats every visit the same whether or not your browser sends a Do Not Track signal.",
+        "This site sets no cookies for its visitors and uses no analytics, advertising or tracking scripts. Only our own office staff get one cookie, when they sign in to the website's office: it keeps them signed in and is never used to track anyone. Because nothing tracks you, the site treats every visit the same whether or not your browser sends a Do Not Track signal.",
         "The office map is not loaded until you choose to show it; when you do, the map service receives your request like any website you visit.",
       ],
     },

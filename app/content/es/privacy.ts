@@ -35,18 +35,19 @@ const words: Words<PrivacyContent, "effective"> = {
       body: [
         `Su solicitud se guarda en nuestro servidor web y se envía por correo electrónico al personal de la oficina de ${company.name} que programa las inspecciones. Las empresas que alojan nuestro sitio web y entregan nuestros correos la procesan solamente en nuestro nombre. No la compartimos con nadie más, a menos que la ley nos obligue a hacerlo.`,
         "Nuestro sitio web también puede reenviar su solicitud automáticamente a las herramientas de trabajo que usa nuestra oficina para programar los trabajos y darles seguimiento, como nuestro programa de citas y nuestro registro de clientes, o como un mensaje de texto a la persona de guardia. Esas herramientas la procesan solamente en nuestro nombre.",
+        "En el propio sitio web, solo pueden ver las solicitudes y las reservas las personas a las que nuestros dueños han dado una cuenta en la oficina del sitio: los dueños y el personal de la oficina que le devuelve la llamada y programa las inspecciones. Cada una entra con una llave de acceso (passkey: el bloqueo de pantalla de su teléfono o computadora), y cada cambio que hace queda registrado con quién lo hizo y cuándo, sin copiar sus datos.",
       ],
     },
     {
       heading: "Cuánto tiempo los guardamos",
       body: [
-        `Guardamos cada solicitud durante ${retention} a partir de la fecha en que la envía, para poder consultar trabajos anteriores en su propiedad, y después la borramos de la base de datos de nuestro sitio web. Guardamos cada reserva durante ${retention} después del horario de su inspección, y después la borramos junto con los mensajes que le enviamos sobre ella. La copia de lo que el sitio reenvía a nuestras herramientas de trabajo se queda en su registro de envíos durante ${webhookLogDays} días, por si alguna no la recibió y hay que enviarla de nuevo, y después se borra. Si usted se hace cliente nuestro, su presupuesto, su contrato y los registros de su garantía se conservan durante el tiempo que exijan la garantía y la ley.`,
+        `Guardamos cada solicitud durante ${retention} a partir de la fecha en que la envía, para poder consultar trabajos anteriores en su propiedad, y después la borramos de la base de datos de nuestro sitio web. Guardamos cada reserva durante ${retention} después del horario de su inspección, y después la borramos junto con los mensajes que le enviamos sobre ella. La copia de lo que el sitio reenvía a nuestras herramientas de trabajo se queda en su registro de envíos durante ${webhookLogDays} días, por si alguna no la recibió y hay que enviarla de nuevo, y después se borra. El registro de cambios de la oficina (quién actualizó una solicitud o una reserva, y cuándo) no contiene datos personales y se borra después de los mismos ${retention}. Si usted se hace cliente nuestro, su presupuesto, su contrato y los registros de su garantía se conservan durante el tiempo que exijan la garantía y la ley.`,
       ],
     },
     {
       heading: "Cookies y rastreo",
       body: [
-        'Este sitio no instala cookies ni usa programas de estadísticas de visitas, publicidad o rastreo. Como no rastreamos a nadie, el sitio trata igual todas las visitas, ya sea que su navegador envíe o no la señal Do Not Track ("no rastrear").',
+        'Este sitio no instala cookies a sus visitantes ni usa programas de estadísticas de visitas, publicidad o rastreo. Solo el personal de nuestra oficina recibe una cookie, cuando entra a la oficina del sitio: sirve para mantener abierta su sesión y nunca se usa para rastrear a nadie. Como no rastreamos a nadie, el sitio trata igual todas las visitas, ya sea que su navegador envíe o no la señal Do Not Track ("no rastrear").',
         "El mapa de la oficina no se carga hasta que usted decide mostrarlo; cuando lo hace, el servicio de mapas recibe su solicitud como la recibe cualquier sitio web que usted visite.",
       ],
     },

@@ -8,12 +8,27 @@ import { useMatches } from "react-router";
  */
 export interface HydrationHandle {
   hydrate?: boolean;
+  /**
+   * A whole app area (the office under /office): a normal React Router client app, hydrated, without the
+   * public header, footer and call bar.
+   */
+  clientApp?: boolean;
 }
 
 export const hydrateHandle = { hydrate: true } as const satisfies HydrationHandle;
 
 const asksToHydrate = (handle: unknown): boolean =>
-  typeof handle === "object" && handle !== null && (handle as HydrationHandle).hydrate === true;
+  typeof handle === "object" &&
+  handle !== null &&
+  ((handle as HydrationHandle).hydrate === true || (handle as HydrationHandle).clientApp === true);
+
+/** True on an app area's routes (`handle.clientApp`): the root renders no public chrome around them. */
+export function useIsClientApp(): boolean {
+  return useMatches().some(
+    (m) =>
+      typeof m.handle === "object" && m.handle !== null && (m.handle as HydrationHandle).clientApp === true,
+  );
+}
 
 /**
  * True when a matched route asks for the client, and always in the browser: code only runs there on a

@@ -10,6 +10,7 @@ import { BOOKING_TABLES } from "../booking/booking-schema.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
 import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
+import { OFFICE_MIGRATIONS } from "../office/office-migrations.server";
 import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
 import type { Migration } from "./site-db.server";
 
@@ -21,5 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   MESSAGES_TABLE, // 5
   WEBHOOK_DELIVERIES_TABLE, // 6
   bookingSecurityStep,
+  // The office (issue 28): accounts, passkeys, sessions, invitations and the audit log (several steps).
+  ...OFFICE_MIGRATIONS,
   MESSAGE_LEASES,
 ];

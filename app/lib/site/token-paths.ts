@@ -10,6 +10,8 @@ export const TOKEN_PATHS = [
   "/book/manage/",
   // The contractor's calendar feed: /calendar/<token>.ics
   "/calendar/",
+  // An office invitation link (issue 28): /office/invite/<token>
+  "/office/invite/",
 ] as const;
 
 const alternation = TOKEN_PATHS.map((p) => p.slice(1, -1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");

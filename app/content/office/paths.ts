@@ -1,0 +1,18 @@
+/** The office's addresses (issue 28): one place, read by routes, the nav, the server and the tests. */
+export const officePaths = {
+  home: "/office",
+  signIn: "/office/sign-in",
+  /** An invitation link: `${invite}/<token>`. */
+  invite: "/office/invite",
+  confirm: "/office/confirm",
+  account: "/office/account",
+  people: "/office/people",
+  audit: "/office/audit",
+  schedule: "/office/schedule",
+  today: "/office/today",
+  numbers: "/office/numbers",
+  webhooks: "/office/webhooks",
+} as const;
+
+/** An invitation's link path. */
+export const invitePath = (token: string) => `${officePaths.invite}/${token}`;

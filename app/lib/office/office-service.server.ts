@@ -1,0 +1,84 @@
+/**
+ * The office's service, made once when the server starts: the database, the relying party (from
+ * SITE_URL only, never from a request's Host), the session cookie's name and attributes, the rate
+ * limits on sign-in and invitation attempts, and the mail queue for invitations.
+ */
+import { isIP } from "node:net";
+import type { DatabaseSync } from "node:sqlite";
+import { company } from "~/content/company";
+import type { QueuedMail } from "~/lib/mail/messages-db.server";
+import { createRateLimiter } from "~/lib/leads/rate-limit.server";
+import type { Logger } from "~/lib/site/logger.server";
+
+export interface RelyingParty {
+  /** The RP ID: SITE_URL's host name. */
+  id: string;
+  /** The origin every ceremony must come from: SITE_URL's. */
+  origin: string;
+  name: string;
+}
+
+export interface OfficeService {
+  db: DatabaseSync;
+  /** Undefined when SITE_URL is not set: the office is off. */
+  rp: RelyingParty | undefined;
+  cookie: { name: string; secure: boolean };
+  limits: {
+    /** Sign-in and passkey-check attempts per client address. */
+    signIn: ReturnType<typeof createRateLimiter>;
+    /** Invitation links opened or answered, and invitations sent, per client address. */
+    invite: ReturnType<typeof createRateLimiter>;
+  };
+  log: Logger;
+  /** Queues an e-mail (an invitation) when a mail server is set; false when there is none. */
+  queueMail: (mail: Omit<QueuedMail, "from" | "messageId">) => boolean;
+}
+
+export const SESSION_COOKIE = "office_session";
+
+/** Why the office is off, or undefined when SITE_URL can be a passkey's relying party. */
+export function officeOffReason(siteUrl: string | undefined): string | undefined {
+  if (!siteUrl) return "SITE_URL is not set";
+  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host))
+    return `SITE_URL names an IP address (${host}), which cannot be a passkey's relying party: use a domain name, or http://localhost:PORT locally`;
+  return undefined;
+}
+
+/** The relying party SITE_URL names (its host name and origin), or undefined when the office is off. */
+export function relyingParty(siteUrl: string | undefined): RelyingParty | undefined {
+  if (!siteUrl || officeOffReason(siteUrl)) return undefined;
+  const url = new URL(siteUrl);
+  return { id: url.hostname, origin: url.origin, name: `${company.name} office` };
+}
+
+/** The session cookie: `__Host-` prefixed and `Secure` when the site is served over https. */
+export function cookieSettings(siteUrl: string | undefined) {
+  const secure = siteUrl?.startsWith("https:") ?? false;
+  return { name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, secure };
+}
+
+export function createOfficeService({
+  db,
+  siteUrl,
+  log,
+  queueMail,
+  signInLimit = { max: 20, windowMs: 10 * 60_000 },
+  inviteLimit = { max: 20, windowMs: 10 * 60_000 },
+}: {
+  db: DatabaseSync;
+  siteUrl: string | undefined;
+  log: Logger;
+  queueMail: OfficeService["queueMail"];
+  signInLimit?: { max: number; windowMs: number };
+  inviteLimit?: { max: number; windowMs: number };
+}): OfficeService {
+  return {
+    db,
+    rp: relyingParty(siteUrl),
+    cookie: cookieSettings(siteUrl),
+    limits: { signIn: createRateLimiter(signInLimit), invite: createRateLimiter(inviteLimit) },
+    log,
+    queueMail,
+  };
+}

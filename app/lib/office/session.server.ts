@@ -1,0 +1,102 @@
+/**
+ * Office sessions and authorization (issue 28). Every office loader and action calls
+ * `requireOfficeUser` first: without a live session it throws a redirect to the sign-in page (no data),
+ * with too low a role a 403. The session is a row in SQLite holding only a hash of the id the cookie
+ * carries; the cookie is HttpOnly and SameSite=Lax, and Secure with a `__Host-` name on https.
+ */
+import { redirect, type RouterContextProvider } from "react-router";
+import { officeContext } from "./office-context";
+import type { OfficeService } from "./office-service.server";
+import {
+  createSession,
+  deleteSession,
+  FRESH_CHECK_MS,
+  readSession,
+  SESSION_MAX_MS,
+  type SessionInfo,
+} from "./office-store.server";
+import { officePaths } from "~/content/office/paths";
+
+export type { OfficeRole, OfficeUser } from "./office-store.server";
+import type { OfficeRole, OfficeUser } from "./office-store.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The office service of this request; a 503 page when the office is off (no SITE_URL). */
+export function officeOf(
+  context: Readonly<RouterContextProvider>,
+): OfficeService & { rp: NonNullable<OfficeService["rp"]> } {
+  const office = context.get(officeContext);
+  if (!office.rp)
+    throw new Response("The office is off: set SITE_URL to the site's public address.", { status: 503 });
+  return office as OfficeService & { rp: NonNullable<OfficeService["rp"]> };
+}
+
+/** A cookie's value from a request's Cookie header. */
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The Set-Cookie value for a session id (or, with `undefined`, one that removes the cookie). */
+export function sessionCookie(office: Pick<OfficeService, "cookie">, value: string | undefined): string {
+  const attributes = [
+    `${office.cookie.name}=${value ?? ""}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${value ? Math.floor(SESSION_MAX_MS / 1000) : 0}`,
+    ...(office.cookie.secure ? ["Secure"] : []),
+  ];
+  return attributes.join("; ");
+}
+
+/** This request's live session, or undefined. */
+export function getOfficeSession({ request, context }: Args): SessionInfo | undefined {
+  const office = officeOf(context);
+  const id = readCookie(request, office.cookie.name);
+  return id ? readSession(office.db, id) : undefined;
+}
+
+/** The signed-in person, or a redirect to the sign-in page (no data); a 403 when `role` is needed and not held. */
+export async function requireOfficeUser(args: Args, role?: OfficeRole): Promise<OfficeUser> {
+  const session = getOfficeSession(args);
+  if (!session) throw redirect(officePaths.signIn);
+  if (role === "owner" && session.user.role !== "owner")
+    throw new Response("Only an owner may do this.", { status: 403 });
+  return session.user;
+}
+
+/**
+ * A fresh passkey check before a destructive action (deleting a person's data, changing roles,
+ * revoking): unless the session's passkey was checked in the last few minutes, throws a redirect to the
+ * check, which returns to `returnTo` (an office path) afterwards, where the person presses the button again.
+ */
+export async function requireFreshPasskey(args: Args, returnTo: string): Promise<OfficeUser> {
+  const session = getOfficeSession(args);
+  if (!session) throw redirect(officePaths.signIn);
+  if (Date.now() - session.verifiedAt > FRESH_CHECK_MS) {
+    const back = returnTo.startsWith("/office") ? returnTo : officePaths.home;
+    throw redirect(`${officePaths.confirm}?${new URLSearchParams({ next: back })}`);
+  }
+  return session.user;
+}
+
+/** Signs a person in: a new session (a new id every time) and a redirect carrying its cookie. */
+export function signIn(office: OfficeService, userId: number, to: string): Response {
+  const id = createSession(office.db, userId);
+  return redirect(to, { headers: { "Set-Cookie": sessionCookie(office, id) } });
+}
+
+/** Ends this request's session and clears the cookie. */
+export function signOut({ request, context }: Args): Response {
+  const office = officeOf(context);
+  const id = readCookie(request, office.cookie.name);
+  if (id) deleteSession(office.db, id);
+  return redirect(officePaths.signIn, { headers: { "Set-Cookie": sessionCookie(office, undefined) } });
+}

@@ -1,0 +1,50 @@
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/**
+ * The office's routes (issue 28), in ONE list spread into app/routes.ts. Everything under `office/`
+ * (the layout's children) needs a session; `officeAccess` below says which roles may use each route, and
+ * the authorization walk (tests/e2e/office-auth.e2e.ts) checks every entry. Rendered per request, never
+ * prerendered, never in the sitemap or the agent files.
+ */
+export const officeRoutes: RouteConfigEntry[] = [
+  // Open to anyone (they sign a person in): the sign-in page and an invitation link.
+  route("office/sign-in", "routes/office/sign-in.tsx"),
+  route("office/invite/:token", "routes/office/invite.tsx"),
+  // The passkey ceremonies' options (JSON; sign-in and registration are open, rate-limited).
+  route("office/webauthn", "routes/office/webauthn.ts"),
+  // The signed-in office: the shell (nav, account) and its pages.
+  route("office", "routes/office/layout.tsx", [
+    route("account", "routes/office/account.tsx"),
+    route("confirm", "routes/office/confirm.tsx"),
+    route("people", "routes/office/people.tsx"),
+    route("audit", "routes/office/audit.tsx"),
+    // h-office-work: the inbox (index), leads, bookings, schedule, today, numbers, webhooks, export.
+  ]),
+];
+
+/** Who may use an office route: anyone (sign-in, invitations), any signed-in person, or owners only. */
+export type OfficeAccess = "public" | "office" | "owner";
+
+/**
+ * Each office route's pattern and who may use it (its loader and actions check the same on the server).
+ * A unit test fails when a route above has no entry here.
+ */
+export const officeAccess: Record<string, OfficeAccess> = {
+  "/office/sign-in": "public",
+  "/office/invite/:token": "public",
+  "/office/webauthn": "public",
+  "/office": "office",
+  "/office/account": "office",
+  "/office/confirm": "office",
+  "/office/people": "owner",
+  "/office/audit": "owner",
+};
+
+/** Every route's full pattern ("/office/people"): children joined to their parents, index routes as their parent. */
+export function routePatterns(entries: readonly RouteConfigEntry[] = officeRoutes, parent = ""): string[] {
+  const all = entries.flatMap((e): string[] => {
+    const path = e.path ? `${parent}/${e.path}` : parent;
+    return [path, ...routePatterns(e.children ?? [], path)];
+  });
+  return [...new Set(all)];
+}

@@ -1,0 +1,123 @@
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/account";
+import { officeCopy } from "~/content/office/copy";
+import { officePaths } from "~/content/office/paths";
+import {
+  dangerButtonClass,
+  Notice,
+  OfficePage,
+  secondaryButtonClass,
+  buttonClass,
+} from "~/components/office/office-page";
+import { officeDateTime } from "~/lib/office/format";
+import { endSessionsOf, passkeysOf, revokePasskey } from "~/lib/office/office-store.server";
+import {
+  getOfficeSession,
+  officeOf,
+  requireFreshPasskey,
+  requireOfficeUser,
+  sessionCookie,
+  signOut,
+} from "~/lib/office/session.server";
+
+const copy = officeCopy.account;
+
+export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireOfficeUser(args);
+  const office = officeOf(args.context);
+  const session = getOfficeSession(args);
+  return {
+    user,
+    sessionEnds: session ? officeDateTime(session.expiresAt) : "",
+    passkeys: passkeysOf(office.db, user.id).map((p) => ({
+      id: p.id,
+      created: officeDateTime(p.created_at),
+      lastUsed: p.last_used_at ? officeDateTime(p.last_used_at) : undefined,
+      synced: p.backed_up === 1,
+    })),
+  };
+}
+
+/** Sign out, sign out everywhere, or revoke one of one's own passkeys (after a fresh check). */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireOfficeUser(args);
+  const office = officeOf(args.context);
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  if (intent === "sign-out") return signOut(args);
+  if (intent === "sign-out-everywhere") {
+    endSessionsOf(office.db, user.id);
+    return redirect(officePaths.signIn, { headers: { "Set-Cookie": sessionCookie(office, undefined) } });
+  }
+  if (intent === "revoke-passkey") {
+    await requireFreshPasskey(args, officePaths.account);
+    const id = String(form.get("passkey") ?? "");
+    const own = passkeysOf(office.db, user.id).some((p) => p.id === id);
+    if (!own) throw new Response("No such passkey.", { status: 404 });
+    revokePasskey(office.db, { userId: user.id }, id);
+    return { done: copy.revoked };
+  }
+  throw new Response("Unknown action.", { status: 400 });
+}
+
+export default function Account() {
+  const { user, passkeys, sessionEnds } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <OfficePage
+      title={copy.title}
+      intro={`${user.name} · ${user.email} · ${officeCopy.shell.roles[user.role]}`}
+    >
+      {result?.done ? <Notice>{result.done}</Notice> : null}
+      <section aria-labelledby="passkeys-heading">
+        <h2 id="passkeys-heading" className="text-lg font-semibold">
+          {copy.passkeys}
+        </h2>
+        <ul className="mt-2 divide-y divide-slate-200 rounded border border-slate-300 bg-white">
+          {passkeys.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+              <span className="flex-1">
+                {copy.passkeyLabel(p.created)}, {p.lastUsed ? copy.lastUsed(p.lastUsed) : copy.neverUsed}
+                {p.synced ? ` · ${copy.synced}` : ""}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke-passkey" />
+                <input type="hidden" name="passkey" value={p.id} />
+                <button type="submit" className={dangerButtonClass}>
+                  {copy.revoke}
+                  <span className="sr-only"> ({copy.passkeyLabel(p.created)})</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 max-w-prose text-sm text-slate-700">{copy.lostPhone}</p>
+      </section>
+      <section aria-labelledby="sessions-heading" className="space-y-3">
+        <h2 id="sessions-heading" className="text-lg font-semibold">
+          {copy.signOut}
+        </h2>
+        <p className="text-sm text-slate-700">{copy.session(sessionEnds)}</p>
+        <div className="flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out" />
+            <button type="submit" className={buttonClass}>
+              {copy.signOut}
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <button type="submit" className={secondaryButtonClass} aria-describedby="everywhere-hint">
+              {copy.signOutEverywhere}
+            </button>
+          </Form>
+        </div>
+        <p id="everywhere-hint" className="text-sm text-slate-700">
+          {copy.signOutEverywhereHint}
+        </p>
+      </section>
+    </OfficePage>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from "react";
+import { data, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "react-router";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { Route } from "./+types/invite";
+import { officeCopy } from "~/content/office/copy";
+import { officePaths } from "~/content/office/paths";
+import { buttonClass, inputClass, Notice } from "~/components/office/office-page";
+import { OfficeCard } from "~/components/office/office-card";
+import { requestInfoContext } from "~/lib/leads/lead-context";
+import { completeRegistration, findInvitation, webauthnUserId } from "~/lib/office/office-store.server";
+import { officeOf, signIn } from "~/lib/office/session.server";
+import { parseCeremonyResponse, verifyRegistration } from "~/lib/office/webauthn.server";
+import { browserSupportsWebAuthn, CeremonyError, registrationAnswer } from "~/lib/office/passkey-client";
+
+export const handle = { clientApp: true };
+
+const copy = officeCopy.invite;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${copy.title} | ${officeCopy.siteName}` },
+  { name: "robots", content: officeCopy.meta.robots },
+];
+
+/** Opening the link spends nothing (mail scanners open links): it only says whom it is for. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const office = officeOf(context);
+  const { clientIp } = context.get(requestInfoContext);
+  if (!office.limits.invite.hit(clientIp)) throw new Response(officeCopy.signIn.tooMany, { status: 429 });
+  const found = findInvitation(office.db, params.token);
+  if (!found.ok) return data({ ok: false as const, reason: found.reason }, { status: 410 });
+  const { email, user } = found.invitation;
+  return { ok: true as const, email, existingName: user?.name };
+}
+
+/** Registering the passkey spends the invitation and signs the person in. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const office = officeOf(context);
+  const { clientIp } = context.get(requestInfoContext);
+  if (!office.limits.invite.hit(clientIp)) return data({ error: officeCopy.signIn.tooMany }, { status: 429 });
+  const found = findInvitation(office.db, params.token);
+  if (!found.ok) return data({ error: copy.invalid[found.reason] }, { status: 410 });
+  const form = await request.formData();
+  const name = String(form.get("name") ?? "")
+    .trim()
+    .slice(0, 80);
+  if (!name) return data({ error: copy.nameMissing }, { status: 400 });
+  const response = parseCeremonyResponse<RegistrationResponseJSON>(form.get("response"));
+  const passkey = response && (await verifyRegistration(office, found.invitation.id, response));
+  if (!passkey) return data({ error: copy.failed }, { status: 400 });
+  const user = completeRegistration(office.db, {
+    invitationId: found.invitation.id,
+    name,
+    userHandle: webauthnUserId(office.db, found.invitation.email),
+    passkey,
+  });
+  if (!user) return data({ error: copy.invalid.used }, { status: 410 });
+  office.log.info({ userId: user.id }, "office passkey registered");
+  return signIn(office, user.id, officePaths.home);
+}
+
+export default function Invite({ params }: Route.ComponentProps) {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [error, setError] = useState<string | undefined>();
+  const [working, setWorking] = useState(false);
+
+  if (!loaded.ok) {
+    return (
+      <OfficeCard title={copy.invalid.title}>
+        <p>{copy.invalid[loaded.reason]}</p>
+        <p>
+          <Link to={officePaths.signIn} className="font-semibold underline">
+            {copy.signIn}
+          </Link>
+        </p>
+      </OfficeCard>
+    );
+  }
+
+  async function register(form: HTMLFormElement) {
+    const name = String(new FormData(form).get("name") ?? "").trim();
+    if (!name) return setError(copy.nameMissing);
+    if (!browserSupportsWebAuthn()) return setError(officeCopy.signIn.unsupported);
+    setError(undefined);
+    setWorking(true);
+    try {
+      const response = await registrationAnswer(params.token, name);
+      void submit({ name, response }, { method: "post" });
+    } catch (e) {
+      if (!(e instanceof CeremonyError && e.reason === "aborted"))
+        setError(
+          e instanceof CeremonyError && e.reason === "too-many" ? officeCopy.signIn.tooMany : copy.failed,
+        );
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const message = error ?? actionData?.error;
+  const busy = working || navigation.state !== "idle";
+  return (
+    <OfficeCard title={copy.title} intro={copy.intro(loaded.email)}>
+      {loaded.existingName ? <p className="text-sm">{copy.addingTo(loaded.existingName)}</p> : null}
+      <noscript>
+        <Notice tone="error">{officeCopy.signIn.noScript}</Notice>
+      </noscript>
+      {message ? <Notice tone="error">{message}</Notice> : null}
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void register(e.currentTarget);
+        }}
+      >
+        <div>
+          <label htmlFor="invite-name" className="block text-sm font-semibold text-navy-950">
+            {copy.name}
+          </label>
+          <input
+            id="invite-name"
+            name="name"
+            type="text"
+            required
+            maxLength={80}
+            autoComplete="name"
+            defaultValue={loaded.existingName ?? ""}
+            aria-describedby="invite-name-hint"
+            className={`mt-1 ${inputClass}`}
+          />
+          <p id="invite-name-hint" className="mt-1 text-sm text-slate-700">
+            {copy.nameHint}
+          </p>
+        </div>
+        <button type="submit" className={`w-full ${buttonClass}`} disabled={busy}>
+          {busy ? copy.working : copy.button}
+        </button>
+      </form>
+    </OfficeCard>
+  );
+}

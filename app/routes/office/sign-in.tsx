@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from "react";
+import { data, redirect, useActionData, useNavigation, useSubmit } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { officeCopy } from "~/content/office/copy";
+import { officePaths } from "~/content/office/paths";
+import { buttonClass, inputClass, Notice } from "~/components/office/office-page";
+import { OfficeCard } from "~/components/office/office-card";
+import { requestInfoContext } from "~/lib/leads/lead-context";
+import { getOfficeSession, officeOf, signIn } from "~/lib/office/session.server";
+import { parseCeremonyResponse, verifyAuthentication } from "~/lib/office/webauthn.server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  CeremonyError,
+  passkeyAnswer,
+} from "~/lib/office/passkey-client";
+
+export const handle = { clientApp: true };
+
+const copy = officeCopy.signIn;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${copy.title} | ${officeCopy.siteName}` },
+  { name: "robots", content: officeCopy.meta.robots },
+];
+
+export function loader(args: Route.LoaderArgs) {
+  officeOf(args.context);
+  if (getOfficeSession(args)) throw redirect(officePaths.home);
+  return null;
+}
+
+/** The passkey's answer: verified, the person is signed in with a new session; otherwise a message. */
+export async function action(args: Route.ActionArgs) {
+  const office = officeOf(args.context);
+  const { clientIp } = args.context.get(requestInfoContext);
+  if (!office.limits.signIn.hit(clientIp)) return data({ error: copy.tooMany }, { status: 429 });
+  const form = await args.request.formData();
+  const response = parseCeremonyResponse<AuthenticationResponseJSON>(form.get("response"));
+  const verified = response && (await verifyAuthentication(office, "sign-in", response));
+  if (!verified) return data({ error: copy.failed }, { status: 400 });
+  office.log.info({ userId: verified.userId }, "office sign-in");
+  return signIn(office, verified.userId, officePaths.home);
+}
+
+type Phase = "idle" | "working" | "failed" | "unsupported" | "too-many";
+
+export default function SignIn() {
+  const actionData = useActionData<typeof action>();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [conditional, setConditional] = useState<"off" | "pending">("off");
+  const mounted = useRef(true);
+
+  const send = (response: string) => void submit({ response }, { method: "post" });
+  const fail = (error: unknown) => {
+    if (error instanceof CeremonyError && error.reason === "aborted") return;
+    setPhase(error instanceof CeremonyError && error.reason === "too-many" ? "too-many" : "failed");
+  };
+
+  // Autofill (conditional mediation) where the browser offers it: the passkey is picked from the field.
+  useEffect(() => {
+    mounted.current = true;
+    void (async () => {
+      if (!browserSupportsWebAuthn()) return setPhase("unsupported");
+      if (!(await browserSupportsWebAuthnAutofill())) return;
+      try {
+        setConditional("pending");
+        const response = await passkeyAnswer("sign-in", { autofill: true });
+        if (mounted.current) send(response);
+      } catch (error) {
+        // The autofill request ends quietly when nothing was picked (or the button took over); only a
+        // refused address is worth saying.
+        if (mounted.current && error instanceof CeremonyError && error.reason === "too-many") fail(error);
+      } finally {
+        if (mounted.current) setConditional("off");
+      }
+    })();
+    return () => {
+      mounted.current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function withButton() {
+    setPhase("working");
+    try {
+      send(await passkeyAnswer("sign-in"));
+      setPhase("idle");
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  const busy = phase === "working" || navigation.state !== "idle";
+  const message =
+    phase === "failed"
+      ? copy.failed
+      : phase === "too-many"
+        ? copy.tooMany
+        : phase === "unsupported"
+          ? copy.unsupported
+          : actionData?.error;
+  return (
+    <OfficeCard title={copy.title} intro={copy.intro}>
+      <noscript>
+        <Notice tone="error">{copy.noScript}</Notice>
+      </noscript>
+      {message ? <Notice tone="error">{message}</Notice> : null}
+      <form
+        className="space-y-4"
+        data-conditional={conditional}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void withButton();
+        }}
+      >
+        <div>
+          <label htmlFor="office-username" className="block text-sm font-semibold text-navy-950">
+            {copy.field}
+          </label>
+          <input
+            id="office-username"
+            name="username"
+            type="text"
+            autoComplete="username webauthn"
+            aria-describedby="office-username-hint"
+            className={`mt-1 ${inputClass}`}
+          />
+          <p id="office-username-hint" className="mt-1 text-sm text-slate-700">
+            {copy.fieldHint}
+          </p>
+        </div>
+        <button type="submit" className={`w-full ${buttonClass}`} disabled={busy}>
+          {busy ? copy.working : copy.button}
+        </button>
+      </form>
+      <p className="text-sm text-slate-700">{copy.lostPhone}</p>
+    </OfficeCard>
+  );
+}

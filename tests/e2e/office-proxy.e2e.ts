@@ -1,0 +1,129 @@
+/**
+ * The office behind deploy/nginx.conf with TLS (issue 28): when SITE_URL is https, the session cookie is
+ * `__Host-office_session` and Secure (HttpOnly, SameSite=Lax, Path=/ as over http); the cookie without the
+ * prefix is not accepted there; and an invitation link never reaches nginx's access log. SITE_URL names
+ * localhost (an IP address cannot be a passkey's relying party), with a certificate made here.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { request } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startNginx, type RunningNginx } from "../../scripts/nginx.ts";
+import { inviteFromCli, seedPerson } from "./support/office";
+import { startServer, testPort, type RunningServer } from "./support/server";
+
+const root = new URL("../../", import.meta.url).pathname;
+const appPort = testPort(124);
+const tlsPort = testPort(125);
+const plainPort = testPort(126);
+const origin = `https://localhost:${tlsPort}`;
+let dir: string;
+let site: RunningServer;
+let nginx: RunningNginx;
+
+/** deploy/nginx.conf as written, with this test's ports, certificate, upstream and access log. */
+function siteBlock(): string {
+  return readFileSync(join(root, "deploy/nginx.conf"), "utf8")
+    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${tlsPort} ssl http2;`)
+    .replace("listen 80;", `listen 127.0.0.1:${plainPort};`)
+    .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
+    .replace("/etc/letsencrypt/live/www.example.com/fullchain.pem", join(dir, "cert.pem"))
+    .replace("/etc/letsencrypt/live/www.example.com/privkey.pem", join(dir, "key.pem"))
+    .replaceAll("http://127.0.0.1:3000", `http://127.0.0.1:${appPort}`)
+    .replaceAll("server_name www.example.com;", "server_name localhost;")
+    .replace("server_name localhost;", `server_name localhost;\n    access_log ${join(dir, "access.log")};`);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "office-nginx-"));
+  execFileSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
+      ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-days", "2"],
+      ...["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"],
+    ],
+    { stdio: "ignore" },
+  );
+  site = await startServer(appPort, { SITE_URL: origin });
+  nginx = await startNginx(dir, siteBlock(), [tlsPort, plainPort]);
+});
+afterAll(async () => {
+  await nginx?.stop();
+  await site?.stop();
+});
+
+/** A request over TLS through nginx (the certificate is this test's own). */
+function send(path: string, { cookie, form }: { cookie?: string; form?: Record<string, string> } = {}) {
+  const body = form ? new URLSearchParams(form).toString() : undefined;
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      const req = request(
+        {
+          host: "127.0.0.1",
+          servername: "localhost",
+          port: tlsPort,
+          path,
+          method: body ? "POST" : "GET",
+          rejectUnauthorized: false,
+          headers: {
+            host: `localhost:${tlsPort}`,
+            ...(cookie ? { cookie } : {}),
+            ...(body
+              ? {
+                  origin,
+                  "content-type": "application/x-www-form-urlencoded",
+                  "content-length": Buffer.byteLength(body),
+                }
+              : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    },
+  );
+}
+
+describe("the office behind nginx with TLS", () => {
+  it("takes the session only in a __Host- cookie, and clears it with Secure, HttpOnly, SameSite=Lax, Path=/", async () => {
+    const me = seedPerson(site.dbPath, { email: "tls.owner@example.com", role: "owner" });
+    expect((await send("/office/account", { cookie: `__Host-office_session=${me.sessionId}` })).status).toBe(
+      200,
+    );
+    const plain = await send("/office/account", { cookie: `office_session=${me.sessionId}` });
+    expect(plain.status).toBe(302);
+    expect(plain.headers.location).toBe("/office/sign-in");
+    const out = await send("/office/account", {
+      cookie: `__Host-office_session=${me.sessionId}`,
+      form: { intent: "sign-out" },
+    });
+    expect(out.status).toBe(302);
+    expect(out.headers["set-cookie"]).toEqual([
+      "__Host-office_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure",
+    ]);
+    expect((await send("/office/account", { cookie: `__Host-office_session=${me.sessionId}` })).status).toBe(
+      302,
+    );
+  });
+
+  it("keeps invitation links out of the access log, and sends them with no Referer", async () => {
+    const link = await inviteFromCli({ dbPath: site.dbPath, origin }, "tls.invite@example.com", "office");
+    const token = link.split("/").at(-1)!;
+    expect(link.startsWith(`${origin}/office/invite/`)).toBe(true);
+    const opened = await send(new URL(link).pathname);
+    expect(opened.status).toBe(200);
+    expect(opened.headers["referrer-policy"]).toBe("no-referrer");
+    expect(opened.headers["cache-control"]).toBe("private, no-store");
+    const log = readFileSync(join(dir, "access.log"), "utf8");
+    expect(log).toContain("/office/account");
+    expect(log).not.toContain(token);
+    expect(log).not.toContain("/office/invite/");
+  });
+});

@@ -1,0 +1,312 @@
+/**
+ * The office's authorization walk and security checks (issue 28). The walk derives its routes from
+ * app/routes/office.routes.ts (`routePatterns`, `officeAccess`), so every route added there is walked:
+ * each page, its `.data` URL and its POST, without a session (the sign-in page, never data), with the
+ * office role (403 on owner-only routes) and as an owner.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentFiles } from "~/content/agent-files";
+import { openStores } from "~/lib/site/site-db.testing";
+import { officeAccess, routePatterns } from "~/routes/office.routes";
+import { openPage, sharedBrowser } from "./support/browser";
+import {
+  addVirtualAuthenticator,
+  inviteFromCli,
+  pressButtonAfterAbort,
+  registerFromInvitation,
+  seedPerson,
+  signOut,
+  startOfficeServer,
+  withDb,
+  type OfficeServer,
+} from "./support/office";
+
+const browser = sharedBrowser();
+let server: OfficeServer;
+let owner: ReturnType<typeof seedPerson>;
+let staff: ReturnType<typeof seedPerson>;
+/** A lead whose details must never appear without a session. */
+const LEAD = { name: "Walker Authtestlead", email: "walker.authtest@example.com", phone: "3105550187" };
+let leadId: number;
+
+beforeAll(async () => {
+  server = await startOfficeServer(122);
+  owner = seedPerson(server.dbPath, { email: "owner.walk@example.com", role: "owner", name: "Owner Walk" });
+  staff = seedPerson(server.dbPath, { email: "staff.walk@example.com", role: "office", name: "Staff Walk" });
+  const stores = openStores(server.dbPath);
+  leadId = stores.leads.insertLead({ form: "quote", page: "/contact", ...LEAD, message: "Balcony leak" });
+  stores.close();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const cookie = (sessionId: string) => `office_session=${sessionId}`;
+/** A request as a browser on the site would send it (same origin), without following redirects. */
+async function send(
+  path: string,
+  {
+    session,
+    method = "GET",
+    body = {},
+    origin,
+  }: {
+    session?: string;
+    method?: "GET" | "POST";
+    body?: Record<string, string>;
+    origin?: string;
+  } = {},
+) {
+  const form = method === "POST" ? new URLSearchParams(body).toString() : undefined;
+  const res = await fetch(`${server.origin}${path}`, {
+    method,
+    redirect: "manual",
+    headers: {
+      ...(session ? { cookie: cookie(session) } : {}),
+      ...(method === "POST"
+        ? { origin: origin ?? server.origin, "content-type": "application/x-www-form-urlencoded" }
+        : {}),
+    },
+    body: form,
+  });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** A concrete address for a route pattern: ids name the seeded lead, tokens are well-formed but unknown. */
+const concrete = (pattern: string) =>
+  pattern.replace(/:token\b/g, "A".repeat(43)).replace(/:[A-Za-z]+\??/g, String(leadId));
+const dataUrl = (path: string) => `${path}.data`;
+const signedIn = routePatterns().filter((p) => officeAccess[p] !== "public");
+const ownerOnly = routePatterns().filter((p) => officeAccess[p] === "owner");
+
+const noLeadData = (text: string) => {
+  for (const value of Object.values(LEAD)) expect(text).not.toContain(value);
+};
+const toSignIn = (r: { status: number; headers: Headers; text: string }) =>
+  [r.headers.get("location"), r.headers.get("x-remix-redirect"), r.text].some((v) =>
+    v?.includes("/office/sign-in"),
+  );
+
+describe("the authorization walk (every office route, its .data URL and its POST)", () => {
+  it("derives a non-empty list with owner-only routes in it", () => {
+    expect(signedIn.length).toBeGreaterThan(0);
+    expect(ownerOnly).toEqual(expect.arrayContaining(["/office/people", "/office/audit"]));
+  });
+
+  it.each(signedIn)("%s without a session: the sign-in page, never data", async (pattern) => {
+    const path = concrete(pattern);
+    for (const r of [
+      await send(path),
+      await send(dataUrl(path)),
+      await send(path, { method: "POST", body: { intent: "invite", email: "x@example.com", role: "owner" } }),
+    ]) {
+      noLeadData(r.text);
+      expect(r.status).toBeLessThan(500);
+      if (r.status !== 405) expect(toSignIn(r), `${path}: ${r.status}`).toBe(true);
+    }
+  });
+
+  it.each(ownerOnly)("%s with the office role: 403, page, data and action alike", async (pattern) => {
+    const path = concrete(pattern);
+    expect((await send(path, { session: staff.sessionId })).status).toBe(403);
+    expect((await send(dataUrl(path), { session: staff.sessionId })).status).toBe(403);
+    const post = await send(path, {
+      session: staff.sessionId,
+      method: "POST",
+      body: { intent: "invite", email: "sneaky@example.com", role: "owner" },
+    });
+    expect([403, 405]).toContain(post.status);
+  });
+
+  it("an office person cannot invite anyone (no invitation was made by the refused posts)", () => {
+    const sneaky = withDb(server.dbPath, (db) =>
+      db.prepare("SELECT COUNT(*) AS n FROM office_invitations WHERE email = 'sneaky@example.com'").get(),
+    );
+    expect(sneaky).toEqual({ n: 0 });
+  });
+
+  it.each(signedIn.filter((p) => !p.includes(":")))(
+    "%s as an owner: the page, private and never cached",
+    async (pattern) => {
+      const r = await send(pattern, { session: owner.sessionId });
+      expect(r.status).toBe(200);
+      expect(r.headers.get("cache-control")).toBe("private, no-store");
+      expect(r.headers.get("x-robots-tag")).toContain("noindex");
+    },
+  );
+
+  it("the open routes answer without a session and show no data", async () => {
+    const signIn = await send("/office/sign-in");
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("cache-control")).toBe("private, no-store");
+    noLeadData(signIn.text);
+    const invite = await send(concrete("/office/invite/:token"));
+    expect(invite.status).toBe(410);
+    expect(invite.headers.get("referrer-policy")).toBe("no-referrer");
+    expect((await send("/office/webauthn")).status).toBe(405);
+  });
+});
+
+describe("security", () => {
+  it("refuses a cross-site POST to an office action, even with an owner's session", async () => {
+    const r = await send("/office/people", {
+      session: owner.sessionId,
+      method: "POST",
+      origin: "https://evil.example",
+      body: { intent: "invite", email: "evil@example.com", role: "owner" },
+    });
+    expect(r.status).toBe(403);
+    const made = withDb(server.dbPath, (db) =>
+      db.prepare("SELECT COUNT(*) AS n FROM office_invitations WHERE email = 'evil@example.com'").get(),
+    );
+    expect(made).toEqual({ n: 0 });
+  });
+
+  it("refuses an expired invitation, and never logs a token", async () => {
+    const link = await inviteFromCli(server, "late@example.com", "office");
+    const token = link.split("/").at(-1)!;
+    expect((await send(new URL(link).pathname)).status).toBe(200);
+    withDb(server.dbPath, (db) =>
+      db
+        .prepare("UPDATE office_invitations SET expires_at = ? WHERE email = 'late@example.com'")
+        .run(Date.now() - 1),
+    );
+    const opened = await send(new URL(link).pathname);
+    expect(opened.status).toBe(410);
+    expect(opened.text).toContain("expired");
+    const options = await send("/office/webauthn", {
+      method: "POST",
+      body: { ceremony: "register", token, name: "Late" },
+    });
+    expect(options.status).toBe(410);
+    expect(server.output()).not.toContain(token);
+  });
+
+  it("a destructive action asks for a fresh passkey check first", async () => {
+    withDb(server.dbPath, (db) =>
+      db.prepare("UPDATE office_sessions SET verified_at = 0 WHERE user_id = ?").run(owner.userId),
+    );
+    const r = await send("/office/people", {
+      session: owner.sessionId,
+      method: "POST",
+      body: { intent: "role", person: String(staff.userId), role: "owner" },
+    });
+    expect(r.status).toBe(302);
+    expect(r.headers.get("location")).toMatch(/^\/office\/confirm\?next=%2Foffice%2Fpeople$/);
+    const role = withDb(server.dbPath, (db) =>
+      db.prepare("SELECT role FROM office_users WHERE id = ?").get(staff.userId),
+    );
+    expect(role).toEqual({ role: "office" });
+    withDb(server.dbPath, (db) =>
+      db
+        .prepare("UPDATE office_sessions SET verified_at = ? WHERE user_id = ?")
+        .run(Date.now(), owner.userId),
+    );
+  });
+
+  it("ends a revoked person's open session at once", async () => {
+    const other = seedPerson(server.dbPath, {
+      email: "leaving@example.com",
+      role: "office",
+      name: "Leaving",
+    });
+    expect((await send("/office/account", { session: other.sessionId })).status).toBe(200);
+    const revoke = await send("/office/people", {
+      session: owner.sessionId,
+      method: "POST",
+      body: { intent: "revoke-person", person: String(other.userId) },
+    });
+    expect(revoke.status).toBe(200);
+    const after = await send("/office/account", { session: other.sessionId });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe("/office/sign-in");
+  });
+
+  it("a revoked passkey cannot sign in", async () => {
+    // The refused sign-in answers 400, which the browser reports in its console.
+    const w = await openPage(browser(), "desktop", { expectedErrors: [/status of 400/] });
+    const authenticator = await addVirtualAuthenticator(w.page);
+    await registerFromInvitation(
+      w.page,
+      await inviteFromCli(server, "lost.phone@example.com", "office"),
+      "Lost Phone",
+    );
+    const [passkeyId] = await authenticator.credentialIds();
+    await signOut(w.page, server.origin, authenticator);
+    const revoke = await send("/office/people", {
+      session: owner.sessionId,
+      method: "POST",
+      body: { intent: "revoke-passkey", passkey: passkeyId! },
+    });
+    expect(revoke.status).toBe(200);
+    await w.page.goto(`${server.origin}/office/sign-in`);
+    await w.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await w.page.locator('form[data-conditional="pending"]').waitFor({ state: "attached" });
+    await pressButtonAfterAbort(w.page, authenticator);
+    await w.page.getByRole("alert").waitFor();
+    expect(await w.page.getByRole("alert").innerText()).toContain("did not sign you in");
+    expect(new URL(w.page.url()).pathname).toBe("/office/sign-in");
+    expect((await w.context.cookies()).some((c) => c.name.endsWith("office_session"))).toBe(false);
+    await w.close();
+  });
+
+  it("sets the session cookie HttpOnly, SameSite=Lax, Path=/ (and not Secure over http)", async () => {
+    const me = seedPerson(server.dbPath, { email: "cookie@example.com", role: "office" });
+    const r = await send("/office/account", {
+      session: me.sessionId,
+      method: "POST",
+      body: { intent: "sign-out" },
+    });
+    expect(r.status).toBe(302);
+    expect(r.headers.get("set-cookie")).toBe("office_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+    expect((await send("/office/account", { session: me.sessionId })).status).toBe(302);
+  });
+
+  it("limits sign-in attempts per address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await fetch(`${server.origin}/office/webauthn`, {
+        method: "POST",
+        headers: { origin: server.origin, "x-forwarded-for": "198.51.100.7" },
+        body: new URLSearchParams({ ceremony: "sign-in" }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses[0]).toBe(200);
+    expect(statuses).toContain(429);
+  });
+
+  it("lists no office page anywhere public", async () => {
+    for (const path of [
+      "/sitemap.xml",
+      agentFiles.llms,
+      agentFiles.ard,
+      agentFiles.openapi,
+      agentFiles.mcpCard,
+      "/",
+    ]) {
+      const r = await send(path);
+      expect(r.status, path).toBe(200);
+      expect(r.text, path).not.toContain("/office");
+    }
+  });
+
+  it("loads none of the office's script on a public page that hydrates", async () => {
+    for (const page of ["/", "/contact", "/es/galeria"]) {
+      const html = (await send(page)).text;
+      const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const code = (await send(script)).text;
+        // The passkey library's own message, and the office's sign-in copy.
+        expect(code, `${page} → ${script}`).not.toContain("Cancelling existing WebAuthn API call");
+        expect(code, `${page} → ${script}`).not.toContain("Sign in to the office");
+      }
+    }
+  });
+
+  it("logged no stack trace and no session id", () => {
+    expect(server.output()).not.toMatch(/\n\s+at /);
+    for (const id of [owner.sessionId, staff.sessionId]) expect(server.output()).not.toContain(id);
+  });
+});
