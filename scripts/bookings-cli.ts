@@ -7,14 +7,17 @@
  *   --close WINDOW|DATE [REASON]    closes a window or a whole day (YYYY-MM-DD) to new bookings; the
  *                                   bookings already in it stay and are listed to call
  *   --reopen WINDOW|DATE            opens it again
+ * The changes go through the office's own service (app/lib/office/office-bookings.server.ts, the office's
+ * screens use it too) and are written to the audit log as the "cli" actor, in the change's transaction.
  * Messages and webhooks are queued in the database; the running server's outbox and webhook sender send
  * them (webhooks to the endpoints this shell's WEBHOOK_URL or WEBHOOKS_FILE names, as the server's do).
  */
-import { availability } from "~/content/booking/availability";
-import { bookingMessages, type BookingEvent } from "~/lib/booking/booking-mail.server";
-import { type AttemptRow, type BookingRow, type ChangeEffects } from "~/lib/booking/bookings-db.server";
+import { type AttemptRow, type BookingRow } from "~/lib/booking/bookings-db.server";
 import { windowLabel } from "~/lib/booking/window-labels";
 import { addDays, windowById, windowsOn } from "~/lib/booking/windows";
+import { recordAudit } from "~/lib/office/audit.server";
+import { isClosureReason } from "~/lib/office/pipeline";
+import type { Audit } from "~/lib/office/requests.server";
 import type { CliCapabilities } from "./cli-capabilities.ts";
 import { printable } from "./printable.ts";
 
@@ -64,16 +67,11 @@ function describe(b: BookingRow, attempts: readonly AttemptRow[] = []): string {
 /** Runs a bookings command; returns the exit code. */
 export function runBookingCommand(
   args: readonly string[],
-  { bookings: store, messages, mail: settings, webhooks }: CliCapabilities,
+  { db, bookings: store, schedule: office, webhooks }: CliCapabilities,
   now: Date = new Date(),
 ): number {
-  const effects = (event: BookingEvent): ChangeEffects => ({
-    compose: (b, token) =>
-      bookingMessages(b, event, token, settings, (address) =>
-        messages.countVisitorMessages(address, new Date(now.getTime() - 86_400_000)),
-      ),
-    announce: (b, previous) => webhooks.bookingChanged(event, b, previous, now),
-  });
+  /** The command line's changes, in the audit log as its own actor. */
+  const audit: Audit = (change) => recordAudit(db.db, { actor: "cli", ...change }, now);
   const changing = args.includes("--cancel") || args.includes("--move");
   if (changing && !webhooks.config.enabled && webhooks.config.problem)
     console.error(`Webhooks are off (${webhooks.config.problem}): this change is not sent to them.`);
@@ -85,8 +83,6 @@ export function runBookingCommand(
       console.error(`${flag} takes a booking number from --bookings (not ${arg(flag) ?? "nothing"}).`);
     return booking;
   };
-  // The office may change a booking at any time: the 12-hour rule is the visitor's.
-  const anyTime = () => true;
 
   if (args.includes("--bookings")) {
     const upcoming = store.listFrom(now);
@@ -110,8 +106,9 @@ export function runBookingCommand(
   if (args.includes("--cancel")) {
     const b = bookingArg("--cancel");
     if (!b) return 2;
-    const r = store.cancel(b.id, { now, changeable: anyTime, ...effects("cancelled") });
-    if (r.kind !== "cancelled") {
+    // The office may change a booking at any time: the 12-hour rule is the visitor's.
+    const r = office.cancel(b.id, { audit, now });
+    if (r.status !== "cancelled") {
       console.error(`Booking #${b.id} is already ${b.status}.`);
       return 1;
     }
@@ -130,18 +127,17 @@ export function runBookingCommand(
       );
       return 2;
     }
-    const r = store.move(b.id, to, {
-      now,
-      capacity: availability.capacity,
-      changeable: anyTime,
-      ...effects("moved"),
-    });
-    if (r.kind === "full") {
+    const r = office.move(b.id, to.id, { audit, now });
+    if (r.status === "full") {
       console.error(`${to.id} is full or closed; choose another window.`);
       return 1;
     }
-    if (r.kind === "gone") {
-      console.error(`Booking #${b.id} is ${b.status}; it cannot be moved.`);
+    if (r.status !== "moved" && r.status !== "unchanged") {
+      console.error(
+        r.status === "invalid-window"
+          ? `${to.id} has already ended; choose another window.`
+          : `Booking #${b.id} is ${b.status}; it cannot be moved.`,
+      );
       return 1;
     }
     console.log(
@@ -158,14 +154,18 @@ export function runBookingCommand(
       return 2;
     }
     if (flag === "--reopen") {
-      console.log(store.reopen(key) ? `Reopened ${key}.` : `${key} was not closed.`);
+      console.log(office.reopen(key, { audit }) ? `Reopened ${key}.` : `${key} was not closed.`);
       return 0;
     }
-    const reason = args.slice(args.indexOf(flag) + 2).join(" ") || null;
-    store.close(key, reason, now);
-    const inside = store
-      .listFrom(now)
-      .filter((b) => b.status === "booked" && (b.window_id === key || b.window_id.startsWith(`${key}-`)));
+    // A reason the office's screens know ("weather", "holiday", "crew") first, then any detail.
+    const [first, ...rest] = args.slice(args.indexOf(flag) + 2);
+    const known = isClosureReason(first);
+    const closed = office.close(key, known ? first : "other", {
+      detail: (known ? rest : [first, ...rest]).filter(Boolean).join(" "),
+      audit,
+      now,
+    });
+    const inside = closed.status === "invalid" ? [] : closed.caught;
     console.log(`Closed ${key} to new bookings.`);
     if (inside.length) {
       console.log(

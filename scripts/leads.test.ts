@@ -40,7 +40,7 @@ function setup(names: string[]) {
   return { dir, cwd, run, runWith };
 }
 
-describe("leads tool", () => {
+describe("leads tool", { timeout: 30_000 }, () => {
   it("counts one lead as one lead, and more in the plural", () => {
     expect(setup(["Dana Ortiz"]).run()).toMatch(/^1 most recent lead in /);
     expect(setup(["Dana Ortiz", "Sam Lee"]).run()).toMatch(/^2 most recent leads in /);
@@ -119,7 +119,7 @@ describe("stored text on the terminal", () => {
   });
 });
 
-describe("bookings commands", () => {
+describe("bookings commands", { timeout: 30_000 }, () => {
   /** Two upcoming bookings (one in Spanish), one request that looked automated, one booking long past. */
   function withBookings() {
     const t = setup([]);
@@ -206,6 +206,29 @@ describe("bookings commands", () => {
       [a.id, "visitor"],
       [b.id, "contractor"],
     ]);
+    // Each change is in the audit log as the command line's, with ids and field names only.
+    expect(
+      stores.site.db
+        .prepare("SELECT actor, user_id, action, subject_type, subject_id, fields FROM audit_log ORDER BY id")
+        .all(),
+    ).toEqual([
+      {
+        actor: "cli",
+        user_id: null,
+        action: "booking.cancelled",
+        subject_type: "booking",
+        subject_id: String(a.id),
+        fields: '["status"]',
+      },
+      {
+        actor: "cli",
+        user_id: null,
+        action: "booking.moved",
+        subject_type: "booking",
+        subject_id: String(b.id),
+        fields: '["window_id"]',
+      },
+    ]);
     stores.close();
   });
 
@@ -218,7 +241,7 @@ describe("bookings commands", () => {
   });
 });
 
-describe("webhook commands", () => {
+describe("webhook commands", { timeout: 30_000 }, () => {
   const hook = {
     WEBHOOK_URL: "https://hooks.example.com/catch/81234/secret-path-xyz",
     WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString("base64")}`,

@@ -18,7 +18,7 @@ import { BOOKINGS_API_HINT } from "./booking-api.server";
 import { MCP_METHODS, mcpEndpoint } from "./mcp.server";
 import { MCP_PATH } from "~/lib/discovery/mcp-server.server";
 import { privatePages } from "./private-pages.server";
-import { redirects } from "./redirects.server";
+import { manageTrailingSlash, redirects } from "./redirects.server";
 import { renderPages } from "./render.server";
 import { securityHeaders } from "./security-headers.server";
 import { staticFiles } from "./static-files.server";
@@ -28,14 +28,14 @@ export interface AppOptions {
   /** The client build folder (build/client). */
   clientDir: string;
   env: Env;
-  /** What the requests reach: the lead, booking and office services, and the health check's parts. */
-  capabilities: Pick<Capabilities, "leads" | "bookings" | "office" | "health" | "webhooks">;
+  /** What the requests reach: the lead, booking and office services, the office's work, and the health check's parts. */
+  capabilities: Pick<Capabilities, "leads" | "bookings" | "office" | "work" | "health" | "webhooks">;
   log: Logger;
 }
 
 /** The site's HTTP application: what the server does with a request, in the order it does it. */
 export function createApp({ build, clientDir, env, capabilities, log }: AppOptions) {
-  const { leads, bookings, office } = capabilities;
+  const { leads, bookings, office, work } = capabilities;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -52,6 +52,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
 
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
+  app.use(manageTrailingSlash);
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).
   app.use(
     methodGuard(log, {
@@ -71,7 +72,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   app.use(formPosts({ formActions, formActionPatterns, env, leads, bookings, log }));
   // The MCP server for agents (Streamable HTTP at /mcp).
   app.use(mcpEndpoint({ env, bookings, leads, log }));
-  app.all("/{*path}", renderPages({ build, env, leads, bookings, office, log }));
+  app.all("/{*path}", renderPages({ build, env, leads, bookings, office, work, log }));
   app.use(errorAnswers(log));
 
   return { app, pages };

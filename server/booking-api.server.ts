@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import express, { Router, type RequestHandler, type Response } from "express";
 import { agentFiles } from "~/content/agent-files";
 import { availability } from "~/content/booking/availability";
@@ -113,14 +114,38 @@ export function bookingAnswer(
 export function bookingApi(bookings: BookingService, origin: () => string): Router {
   const router = Router();
 
+  // The answer per language, made again only when the open windows change (the booking service's
+  // version, and a window whose notice ran out within the minute).
+  const answers = new Map<Lang, { key: string; body: Buffer; br: Buffer; gzip: Buffer }>();
   router.get(agentFiles.availabilityApi, (req, res) => {
     const named = req.query.lang ?? req.query.language;
     const lang: Lang = isLang(named) ? named : "en";
-    send(res, 200, {
-      timeZone: availability.timeZone,
-      capacityPerWindow: availability.capacity,
-      windows: bookings.open().map((w) => windowJson(w, lang)),
-    });
+    const version = bookings.windowsVersion();
+    const windows = bookings.open();
+    const key = `${version}|${windows.length}|${windows[0]?.id ?? ""}`;
+    let answer = answers.get(lang);
+    if (answer?.key !== key) {
+      const body = Buffer.from(
+        JSON.stringify({
+          timeZone: availability.timeZone,
+          capacityPerWindow: availability.capacity,
+          windows: windows.map((w) => windowJson(w, lang)),
+        }),
+      );
+      // Compressed once per change, not per request (the same answer goes to every client).
+      answer = {
+        key,
+        body,
+        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(body, { level: 6 }),
+      };
+      answers.set(lang, answer);
+    }
+    setNonPageHeaders(res);
+    res.status(200).type("application/json").vary("Accept-Encoding");
+    const encoding = req.acceptsEncodings("br", "gzip");
+    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+    res.send(encoding === "br" ? answer.br : encoding === "gzip" ? answer.gzip : answer.body);
   });
 
   const book: RequestHandler = (req, res) => {

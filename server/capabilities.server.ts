@@ -1,7 +1,8 @@
 /**
  * The one place the server's capabilities are built and wired (server/main.server.ts calls it; tests call
  * it with their overrides). Each capability is one object, handed only what it needs: the site's
- * database, the mail queue, the webhooks, the leads, the bookings and the office. To add one, build it here from the
+ * database, the mail queue, the webhooks, the leads, the bookings, the office and its work (inbox,
+ * requests, schedule, numbers). To add one, build it here from the
  * others and add it to what this returns, to `start`, `stop` and `health` if it has a lifecycle.
  */
 import { randomUUID } from "node:crypto";
@@ -14,6 +15,7 @@ import { MessagesDb } from "~/lib/mail/messages-db.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { createOfficeService } from "~/lib/office/office-service.server";
+import { createOfficeWork } from "~/lib/office/work.server";
 import { SiteDb } from "~/lib/site/site-db.server";
 import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
 
@@ -88,6 +90,17 @@ export function createCapabilities(
     },
   });
 
+  // The office's work screens: the inbox and pipeline on the site's database, the schedule with the
+  // booking e-mails and webhooks (every change audited in its transaction).
+  const work = createOfficeWork({
+    db,
+    leads: leadsDb,
+    bookings,
+    mail: settings,
+    webhooks,
+    kickMail: mail.kick,
+  });
+
   return {
     db,
     mail,
@@ -95,6 +108,7 @@ export function createCapabilities(
     leads,
     bookings,
     office,
+    work,
     /** Whether a lead or booking could be stored now (GET /healthz; webhooks.status() is its second line). */
     health: () => db.health(),
     start() {

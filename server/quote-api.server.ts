@@ -68,6 +68,7 @@ export function quoteApi(leads: LeadService): Router {
       fields,
       ip: req.ip ?? "unknown",
       userAgent: req.get("user-agent") ?? null,
+      door: "quote-api",
     });
     const status = STATUS[result.status];
     if (result.status === "ok") send(res, status, { id: result.id, status: "received", message: success });

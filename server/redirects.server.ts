@@ -20,3 +20,16 @@ export function redirects(resolve: (path: string) => string | null): RequestHand
     res.redirect(301, sameSitePath(target) + query);
   };
 }
+
+/**
+ * A booking's private page has one address, without a trailing slash: `/book/manage/<token>/` answers
+ * 301 there (308 for a POST, so a form sent from the slashed address is sent again, unchanged), before
+ * the method guard could refuse the POST. The token is only moved, never logged or changed.
+ */
+export const manageTrailingSlash: RequestHandler = (req, res, next) => {
+  const match = /^(\/book\/manage\/[^/]+)\/+$/.exec(req.path);
+  if (!match?.[1]) return next();
+  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+  res.setHeader("Cache-Control", CACHE.none);
+  res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, match[1] + query);
+};

@@ -1,12 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import { pathsByLang } from "~/content/page-registry";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
-import type { officeContext as OfficeContext } from "~/lib/office/office-context";
+import type {
+  officeContext as OfficeContext,
+  officeWorkContext as OfficeWorkContext,
+} from "~/lib/office/office-context";
 import type { OfficeService } from "~/lib/office/office-service.server";
+import type { OfficeWork } from "~/lib/office/work.server";
 import { contentSecurityPolicy } from "~/lib/rendering/csp";
 import type { logContext as LogContext } from "~/lib/rendering/log-context.server";
 import type { cspNonceContext as CspNonceContext } from "~/lib/rendering/nonce";
@@ -14,11 +23,13 @@ import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
 import { OFFICE_PATH_PATTERN } from "./form-guards.server";
+import { compressPage, gzipStamped, LIVE_MARKS, livePageCache, stampPage } from "./live-pages.server";
 
 /** What app/entry.server.tsx exports besides the renderer. */
 interface EntryExports {
   requestInfoContext: typeof RequestInfoContext;
   officeContext: typeof OfficeContext;
+  officeWorkContext: typeof OfficeWorkContext;
   logContext: typeof LogContext;
   cspNonceContext: typeof CspNonceContext;
 }
@@ -34,6 +45,7 @@ export function renderPages({
   leads,
   bookings,
   office,
+  work,
   log,
 }: {
   build: ServerBuild;
@@ -41,29 +53,86 @@ export function renderPages({
   leads: LeadService;
   bookings: BookingService;
   office: OfficeService;
+  work: OfficeWork;
   log: Logger;
 }): RequestHandler {
-  const { requestInfoContext, cspNonceContext, logContext, officeContext } = build.entry
+  const { requestInfoContext, cspNonceContext, logContext, officeContext, officeWorkContext } = build.entry
     .module as unknown as EntryExports;
+  const serverBuild = withActionOrigin(build, env.SITE_URL);
+  const loadContext = (info: { clientIp: string; formKey?: string }, nonce: string) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { leads, bookings, ...info });
+    context.set(officeContext, office);
+    context.set(officeWorkContext, work);
+    context.set(cspNonceContext, nonce);
+    context.set(logContext, log);
+    return context;
+  };
   const render = createRequestHandler({
-    build: withActionOrigin(build, env.SITE_URL),
+    build: serverBuild,
     mode: env.NODE_ENV,
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, { leads, bookings, clientIp: req.ip ?? "unknown" });
-      context.set(officeContext, office);
-      context.set(cspNonceContext, res.locals.cspNonce as string);
-      context.set(logContext, log);
-      return context;
+    getLoadContext: (req, res) =>
+      loadContext({ clientIp: req.ip ?? "unknown" }, res.locals.cspNonce as string),
+  });
+
+  // The booking pages: rendered once per language and state of the windows, stamped per response.
+  const livePaths = new Set(Object.values(pathsByLang).map((p) => p.book));
+  const renderFetch = createFetchHandler(serverBuild, env.NODE_ENV);
+  const livePage = livePageCache({
+    version: () => bookings.windowsVersion(),
+    async render(path) {
+      const response = await renderFetch(
+        new Request(new URL(path, "http://localhost"), { headers: { Accept: "text/html" } }),
+        loadContext({ clientIp: "", formKey: LIVE_MARKS.stamp }, LIVE_MARKS.nonce),
+      );
+      const headers = [...response.headers].filter(
+        ([name]) => !["set-cookie", "content-length", "content-security-policy"].includes(name),
+      );
+      const body = await response.text();
+      return {
+        status: response.status,
+        headers,
+        body,
+        ...(response.status === 200 ? { gzip: compressPage(body) } : {}),
+      };
     },
   });
+
   return (req, res, next) => {
     // The office's answers hold personal data: no cache anywhere, the browser's included.
     res.setHeader("Cache-Control", OFFICE_PATH_PATTERN.test(req.path) ? CACHE.private : CACHE.none);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
-    render(req, res, next);
+    const cacheable =
+      (req.method === "GET" || req.method === "HEAD") && livePaths.has(req.path) && !req.url.includes("?");
+    if (!cacheable) return render(req, res, next);
+    livePage(req.path).then((page) => {
+      if (page.status !== 200 || !page.gzip) return render(req, res, next);
+      const values = { nonce, stamp: bookings.formKey() };
+      const gzipped = req.acceptsEncodings("gzip") ? gzipStamped(page.gzip, values) : undefined;
+      const plain = gzipped ? undefined : stampPage(page.body, values);
+      if (!gzipped && plain === undefined) return render(req, res, next);
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      res.status(200);
+      // No ETag (each response is stamped anew and never stored): the length, and the body unless HEAD.
+      if (gzipped) {
+        res.setHeader("Content-Encoding", "gzip");
+        res.vary("Accept-Encoding");
+        res.setHeader("Content-Length", gzipped.length);
+        if (req.method === "HEAD") {
+          res.end();
+          return;
+        }
+        res.cork();
+        for (const part of gzipped.parts) res.write(part);
+        res.end();
+        return;
+      }
+      const bytes = Buffer.from(plain ?? "");
+      res.setHeader("Content-Length", bytes.length);
+      res.end(req.method === "HEAD" ? undefined : bytes);
+    }, next);
   };
 }
 

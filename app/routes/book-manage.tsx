@@ -191,6 +191,7 @@ function ManagePage({ loaderData: v, actionData, params }: Route.ComponentProps)
                 legend={m.moveLegend}
                 days={v.days}
                 empty={m.tooLate(availability.changeCutoffHours)}
+                moreDates={b.moreDates}
               />
               <button
                 type="submit"

@@ -19,17 +19,19 @@ import { copyFor } from "~/content/copy";
 import { withServerHtml } from "~/lib/rendering/server-html";
 
 /**
- * The booking page: rendered for each request (its windows change by the minute; the registry marks it
- * `live`), all server markup, no script. The form posts here; a booking answers 303 to its private page.
+ * The booking page: live (its windows change with bookings and by the minute; the registry marks it
+ * `live`), all server markup, no script. The server renders it once per language and state of the
+ * windows and stamps each response (server/render.server.ts). The form posts here; a booking answers 303
+ * to its private page.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const { bookings } = context.get(requestInfoContext);
+  const { bookings, formKey } = context.get(requestInfoContext);
   const b = copyFor(lang).booking;
   return pageData(fixedPage("book", lang), {
     days: pickerDays(bookings.open(), lang, (n) => (n === 1 ? b.seatsLeft(n) : undefined)),
-    // Signed per response: a cached page must never carry it.
-    formKey: bookings.formKey(),
+    // Signed per response: the cached page (server/render.server.ts) carries a mark in its place.
+    formKey: formKey ?? bookings.formKey(),
   });
 }
 

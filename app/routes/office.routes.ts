@@ -1,4 +1,4 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
  * The office's routes (issue 28), in ONE list spread into app/routes.ts. Everything under `office/`
@@ -18,7 +18,16 @@ export const officeRoutes: RouteConfigEntry[] = [
     route("confirm", "routes/office/confirm.tsx"),
     route("people", "routes/office/people.tsx"),
     route("audit", "routes/office/audit.tsx"),
-    // h-office-work: the inbox (index), leads, bookings, schedule, today, numbers, webhooks, export.
+    // The work: the inbox (its live count and CSV), a lead, a booking, the schedule, today, numbers, webhooks.
+    index("routes/office/inbox.tsx"),
+    route("live", "routes/office/live.ts"),
+    route("export.csv", "routes/office/export.ts"),
+    route("leads/:id", "routes/office/lead.tsx"),
+    route("bookings/:id", "routes/office/booking.tsx"),
+    route("schedule", "routes/office/schedule.tsx"),
+    route("today", "routes/office/today.tsx"),
+    route("numbers", "routes/office/numbers.tsx"),
+    route("webhooks", "routes/office/webhooks.tsx"),
   ]),
 ];
 
@@ -38,6 +47,14 @@ export const officeAccess: Record<string, OfficeAccess> = {
   "/office/confirm": "office",
   "/office/people": "owner",
   "/office/audit": "owner",
+  "/office/live": "office",
+  "/office/export.csv": "office",
+  "/office/leads/:id": "office",
+  "/office/bookings/:id": "office",
+  "/office/schedule": "office",
+  "/office/today": "office",
+  "/office/numbers": "office",
+  "/office/webhooks": "office",
 };
 
 /** Every route's full pattern ("/office/people"): children joined to their parents, index routes as their parent. */

@@ -1,7 +1,9 @@
 /**
  * The booking form: server markup that works without script (a plain POST, answered with a redirect to
- * the confirmation or the page again with the visitor's words kept and the errors named). Native
- * constraints (required, type, pattern) catch slips before the trip; the server checks everything again.
+ * the confirmation or the page again with the visitor's words kept and the errors named). As in the
+ * contact forms, the browser does not check it (`noValidate`): its bubbles speak the browser's language,
+ * not the page's, and say little. The server checks every field and names each mistake in the page's
+ * language; `required` and the input types still tell assistive technology and keyboards what is asked.
  */
 import { Link } from "react-router";
 import { FormField } from "~/components/ui/form-field";
@@ -44,6 +46,7 @@ export function BookingForm({
     <form
       method="post"
       action={paths.book}
+      noValidate
       aria-labelledby="booking-form-title"
       toolname={b.tool.name}
       tooldescription={b.tool.description}
@@ -91,6 +94,8 @@ export function BookingForm({
         error={errors.window}
         empty={b.noWindows(horizonDays)}
         toolDescription={b.tool.params.window}
+        moreDates={b.moreDates}
+        reveal={alternatives.map((a) => a.id)}
       />
 
       <fieldset className="min-w-0">
@@ -147,7 +152,6 @@ export function BookingForm({
             label={b.fields.zip}
             autoComplete="postal-code"
             inputMode="numeric"
-            pattern="[0-9]{5}(-[0-9]{4})?"
             required
             maxLength={10}
             defaultValue={values.zip}

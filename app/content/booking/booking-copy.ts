@@ -45,6 +45,8 @@ export const bookingCopy = {
   windowsHint: (hours: number) =>
     `The inspector arrives at any time within the window. Windows open ${hours} hours ahead; the nearest are first.`,
   seatsLeft: (n: number) => (n === 1 ? "1 spot left" : `${n} spots left`),
+  /** The disclosure that holds the later dates (the next few open days are shown first). */
+  moreDates: (days: number) => `Later dates (${days === 1 ? "1 more day" : `${days} more days`})`,
   noWindows: (days: number) =>
     `Every window in the next ${days} days is taken or closed. Call us and we will find a time, or send the quote form and we will call you.`,
   detailsLegend: "Your details",
@@ -156,6 +158,17 @@ export const bookingCopy = {
     movedBody: "Your inspection is moved to a new arrival window.",
     cancelledBody: "Your inspection is cancelled. Nothing else is booked.",
     linkBody: "Here is the link to your inspection booking, as asked.",
+    /** The office closed the visitor's window (rain, a holiday): a note asking them to pick another. */
+    closedSubject: (when: string) => `Please pick a new time for your inspection (${when})`,
+    closedBody:
+      "We are sorry: we cannot come in your arrival window. Your booking is kept until you pick a new window, and you can move it with the link below at any time.",
+    closedReason: "The reason",
+    closedReasons: {
+      weather: "rain or weather that makes the work unsafe",
+      holiday: "a holiday",
+      crew: "our inspectors are not available",
+    },
+    pickNew: "Pick a new window:",
     when: "Arrival window",
     where: "Property",
     manage: (hours: number) => `To change or cancel it (until ${hours} hours before the window):`,

@@ -108,7 +108,12 @@ export interface BookingServiceOptions {
   feedToken?: string;
   schedule?: Schedule;
   now?: () => Date;
+  /** How the open windows are computed (`openWindows`; a test counts the calls). */
+  computeWindows?: typeof openWindows;
 }
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
 
 export function createBookingService({
   db,
@@ -122,6 +127,7 @@ export function createBookingService({
   feedToken,
   schedule = availability,
   now = () => new Date(),
+  computeWindows = openWindows,
 }: BookingServiceOptions) {
   const store = new BookingsDb(db);
   const outbox = new MessagesDb(db);
@@ -138,9 +144,33 @@ export function createBookingService({
     webhooks?.kick();
   };
 
-  /** The windows open now, with seats left. */
-  const open = (at: Date = now()) =>
-    openWindows(at, { taken: store.seatsTaken(at), closed: store.closures(), schedule });
+  /**
+   * What the open windows depend on besides the rules: the minute, and the database's state (bookings and
+   * closures, changed by this process or any other). The booking page's markup is cached on it too.
+   */
+  const windowsVersion = (at: Date = now()) => `${Math.floor(at.getTime() / MINUTE)}:${store.version()}`;
+  let computed: { version: string; windows: OpenWindow[] } | undefined;
+
+  /**
+   * The windows open now, with seats left: computed once per minute and state of the database, then only
+   * filtered by the notice rule to the millisecond (a window's notice can run out within the minute).
+   */
+  const open = (at: Date = now()): OpenWindow[] => {
+    const version = windowsVersion(at);
+    if (computed?.version !== version) {
+      const minute = new Date(Math.floor(at.getTime() / MINUTE) * MINUTE);
+      computed = {
+        version,
+        windows: computeWindows(minute, {
+          taken: store.seatsTaken(minute),
+          closed: store.closures(),
+          schedule,
+        }),
+      };
+    }
+    const earliest = at.getTime() + schedule.minimumNoticeHours * HOUR;
+    return computed.windows.filter((w) => w.start.getTime() >= earliest);
+  };
 
   const alternatives = (at: Date, except?: string) =>
     open(at)
@@ -180,8 +210,12 @@ export function createBookingService({
   return {
     store,
     open,
+    windowsVersion,
 
-    /** A fresh signed key for one render of the booking form (never cached: one per response). */
+    /**
+     * A fresh signed key for one render of the booking form (never cached: one per response; the cached
+     * page gets one put in each response by server/render.server.ts). URL-safe characters only.
+     */
     formKey: () => formKeys.issue(now().getTime()),
 
     /** Books one window. */
@@ -306,7 +340,8 @@ export function createBookingService({
       const outcome = store.move(booking.id, to, {
         now: at,
         capacity: schedule.capacity,
-        changeable: (w) => changeableAt(w, at, schedule),
+        // A window the office closed may be left at any time (its visitor was asked to pick another).
+        changeable: (w) => changeableAt(w, at, schedule) || store.closedFor(booking.window_id),
         ...effects("moved", at),
       });
       switch (outcome.kind) {
@@ -357,7 +392,9 @@ export function createBookingService({
 
     /** Whether a booking may still be changed online now. */
     changeable: (booking: BookingRow) =>
-      booking.status === "booked" && changeableAt({ start: new Date(booking.starts_at) }, now(), schedule),
+      booking.status === "booked" &&
+      (changeableAt({ start: new Date(booking.starts_at) }, now(), schedule) ||
+        store.closedFor(booking.window_id)),
 
     /** The visitor's calendar file for a booking. */
     calendarFile: (booking: BookingRow, url: string) =>

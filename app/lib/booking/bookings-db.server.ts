@@ -4,6 +4,7 @@
  * before it reads: the seat count and the insert are one step even with two server processes (or a
  * server and the command line) on the same file, so a window never holds more than its capacity.
  */
+import type { StatementSync } from "node:sqlite";
 import { MessagesDb, type NewMessage } from "../mail/messages-db.server";
 import type { SiteDb } from "../site/site-db.server";
 import type { Lang } from "~/content/i18n";
@@ -42,6 +43,10 @@ export interface BookingRow {
   flag_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** Its stage in the office's pipeline (app/lib/office/pipeline.ts). */
+  stage: string;
+  lost_reason: string | null;
+  contacted_at: string | null;
 }
 
 export interface NewBooking {
@@ -166,6 +171,20 @@ export class BookingsDb {
     return this.insertToken(bookingId, now);
   }
 
+  /**
+   * Changes whenever the file may have changed: SQLite's `data_version` moves when another connection
+   * (the command line, a second server) commits, and `total_changes()` when this one writes. The open
+   * windows are cached on it (booking-service.server.ts).
+   */
+  version(): string {
+    this.versionQuery ??= this.db.prepare(
+      "SELECT total_changes() AS own, data_version AS other FROM pragma_data_version",
+    );
+    const { own, other } = this.versionQuery.get() as { own: number; other: number };
+    return `${other}.${own}`;
+  }
+  private versionQuery: StatementSync | undefined;
+
   /** Seats held per window, for windows that have not ended. */
   seatsTaken(now: Date): Map<string, number> {
     const rows = this.db
@@ -192,6 +211,14 @@ export class BookingsDb {
 
   reopen(key: string): boolean {
     return Number(this.db.prepare("DELETE FROM closures WHERE key = ?").run(key).changes) > 0;
+  }
+
+  /** Whether the office closed this window, or its whole day (a visitor may then move it at any time). */
+  closedFor(windowId: string): boolean {
+    return (
+      this.db.prepare("SELECT 1 FROM closures WHERE key IN (?, ?)").get(windowId, windowId.slice(0, 10)) !==
+      undefined
+    );
   }
 
   private isClosed(window: ArrivalWindow): boolean {
@@ -405,7 +432,8 @@ export class BookingsDb {
     const before = cutoff.toISOString();
     return this.site.transaction(() => {
       const ids = "SELECT id FROM bookings WHERE ends_at < ?";
-      this.db.prepare(`DELETE FROM messages WHERE booking_id IN (${ids})`).run(before);
+      for (const table of ["messages", "request_notes", "closure_notices"])
+        this.db.prepare(`DELETE FROM ${table} WHERE booking_id IN (${ids})`).run(before);
       this.db.prepare(`DELETE FROM booking_tokens WHERE booking_id IN (${ids})`).run(before);
       this.db.prepare(`DELETE FROM booking_idempotency WHERE booking_id IN (${ids})`).run(before);
       this.db.prepare(`DELETE FROM booking_attempts WHERE booking_id IN (${ids})`).run(before);

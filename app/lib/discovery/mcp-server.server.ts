@@ -157,6 +157,7 @@ export function createMcpServer({
         fields: { ...fields, [WIRE.form]: "quote", [WIRE.page]: MCP_PATH, [WIRE.language]: lang },
         ip,
         userAgent,
+        door: "mcp",
       });
       if (result.status === "ok") return reply({ id: result.id, status: "received" });
       if (result.status === "invalid")

@@ -7,6 +7,12 @@ export interface RequestInfo {
   leads: LeadService;
   bookings: BookingService;
   clientIp: string;
+  /**
+   * The booking form's key when the page is rendered once for many visitors: a mark that
+   * server/render.server.ts replaces with a fresh signed key in each response. Otherwise the booking
+   * service signs one for the render.
+   */
+  formKey?: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

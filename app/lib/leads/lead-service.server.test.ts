@@ -144,3 +144,41 @@ describe("lead service", () => {
     void service.stop();
   });
 });
+
+describe("the door and merges", () => {
+  it("records the door a lead came through, and stores a duplicate's merge instead of a second lead", async () => {
+    const capabilities = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
+      log: silentLogger,
+    });
+    const service = capabilities.leads;
+    const form = service.submit({ fields, ip: "203.0.113.8", userAgent: "A" });
+    const api = service.submit({
+      fields: { ...fields, name: "Bo" },
+      ip: "203.0.113.8",
+      userAgent: null,
+      door: "quote-api",
+    });
+    const call = service.submit({
+      fields: { ...fields, form: "emergency", name: "Cy", message: "" },
+      ip: "203.0.113.8",
+      userAgent: null,
+    });
+    const id = (r: typeof form) => (r.status === "ok" ? r.id : -1);
+    expect([form, api, call].map((r) => service.db.getLead(id(r))?.door)).toEqual([
+      "quote-form",
+      "quote-api",
+      "callback",
+    ]);
+    const again = service.submit({
+      fields: { ...fields, page: "/services" },
+      ip: "203.0.113.9",
+      userAgent: "A",
+    });
+    expect(id(again)).toBe(id(form));
+    const merges = capabilities.db.db.prepare("SELECT lead_id, differences FROM lead_merges").all();
+    expect(merges).toEqual([
+      { lead_id: id(form), differences: JSON.stringify({ page: "/services", ip: null }) },
+    ]);
+    await capabilities.stop();
+  });
+});

@@ -7,7 +7,7 @@ import type { QueuedMail } from "../mail/messages-db.server";
 import type { Logger } from "../site/logger.server";
 import { leadEmail } from "./lead-mail.server";
 import { validateLead, type FieldErrors } from "./lead-validation";
-import type { LeadRow, LeadsDb } from "./leads-db.server";
+import type { LeadDoor, LeadRow, LeadsDb } from "./leads-db.server";
 import type { RateLimiter } from "./rate-limit.server";
 import { WIRE, type LeadSubmission } from "./lead-wire";
 import { spamFlag, stampFromElapsed } from "../forms/spam-flag";
@@ -36,6 +36,8 @@ export interface Submission {
   fields: LeadSubmission;
   ip: string;
   userAgent: string | null;
+  /** The door it came through when not a form on the site (the quote API, MCP). */
+  door?: Extract<LeadDoor, "quote-api" | "mcp">;
   /**
    * Sent by the site's form (the contact action), so its fill-time stamp is judged; the JSON API and MCP
    * show no page, so only the honeypot, validation and the rate limit screen them.
@@ -95,7 +97,7 @@ export function createLeadService({
     },
 
     /** Validates, screens and stores one form submission. Never throws for anything a visitor sends. */
-    submit({ fields, ip, userAgent, fromPage = false }: Submission): SubmitResult {
+    submit({ fields, ip, userAgent, door: named, fromPage = false }: Submission): SubmitResult {
       const kind = formKind(fields[WIRE.form]);
       const page = pagePath(fields[WIRE.page]);
       const language = submissionLang(fields[WIRE.language], page);
@@ -111,10 +113,16 @@ export function createLeadService({
         ...Object.fromEntries(Object.entries(validation.data).map(([k, v]) => [k, String(v ?? "")])),
         page,
       };
-      const lead = { form: kind, page, language, ...validation.data };
+      const door: LeadDoor = named ?? (kind === "emergency" ? "callback" : "quote-form");
+      const lead = { form: kind, page, language, door, ...validation.data };
       // Sent again after a network error: thank the visitor again, store and notify nothing new.
       const duplicate = db.findDuplicate(lead, new Date(Date.now() - DUPLICATE_WINDOW_MS));
       if (duplicate) {
+        try {
+          db.recordMerge(duplicate.id, { ...lead, ip, userAgent: userAgent?.slice(0, 300) ?? null });
+        } catch (error) {
+          log.error({ err: error, lead: duplicate.id }, "could not store a merge");
+        }
         log.info({ lead: duplicate.id, form: kind }, "duplicate submission merged");
         return { status: "ok", form: kind, id: duplicate.id };
       }

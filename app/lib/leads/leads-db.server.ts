@@ -10,6 +10,9 @@ import { leadFingerprint, type LeadIdentity } from "./leads-schema.server";
 
 export { leadFingerprint } from "./leads-schema.server";
 
+/** The door a request came through: the two lead forms, the quote API, MCP (see also bookings' channel). */
+export type LeadDoor = "quote-form" | "callback" | "quote-api" | "mcp";
+
 export interface NewLead {
   form: "quote" | "emergency";
   page: string;
@@ -24,6 +27,8 @@ export interface NewLead {
   flagReason?: string | null;
   /** The language the form was sent in ("en" when not given). */
   language?: "en" | "es";
+  /** The door it came through (recorded from the office's first release on). */
+  door?: LeadDoor;
 }
 
 export interface LeadRow {
@@ -44,6 +49,13 @@ export interface LeadRow {
   fingerprint: string | null;
   /** The language the form was sent in: "en" or "es". */
   language: string;
+  /** The door it came through; null for leads stored before doors were recorded. */
+  door: LeadDoor | null;
+  /** Its stage in the office's pipeline (app/lib/office/pipeline.ts). */
+  stage: string;
+  lost_reason: string | null;
+  /** When the office first marked it contacted (speed to lead). */
+  contacted_at: string | null;
 }
 
 /** The duplicate check's query (exported for the test that reads its query plan). */
@@ -79,8 +91,8 @@ export class LeadsDb {
     return this.site.transaction(() => {
       const result = this.db
         .prepare(
-          `INSERT INTO leads (created_at, form, page, name, email, phone, service, message, ip, user_agent, flagged, flag_reason, fingerprint, language)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO leads (created_at, form, page, name, email, phone, service, message, ip, user_agent, flagged, flag_reason, fingerprint, language, door)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           now.toISOString(),
@@ -97,6 +109,7 @@ export class LeadsDb {
           lead.flagReason ?? null,
           leadFingerprint(lead),
           lead.language ?? "en",
+          lead.door ?? null,
         );
       const id = Number(result.lastInsertRowid);
       if (!lead.flagReason) {
@@ -133,6 +146,27 @@ export class LeadsDb {
       ) as LeadRow | undefined;
   }
 
+  /**
+   * Stores that a submission was merged into `leadId` as a duplicate: when, and which of the fields the
+   * duplicate check does not compare differed (the page, service, language, the client's address and
+   * browser; the values of the first three, which are not personal, the others by name only).
+   */
+  recordMerge(leadId: number, again: Partial<NewLead>, now: Date = new Date()): void {
+    const lead = this.getLead(leadId);
+    if (!lead) return;
+    const differences: Record<string, string | null> = {};
+    const shown = { page: lead.page, service: lead.service, language: lead.language, door: lead.door };
+    for (const [field, before] of Object.entries(shown)) {
+      const value = again[field as keyof typeof shown] ?? null;
+      if (value !== null && value !== before) differences[field] = String(value);
+    }
+    if ((again.ip ?? null) !== lead.ip) differences.ip = null;
+    if ((again.userAgent ?? null) !== lead.user_agent) differences.user_agent = null;
+    this.db
+      .prepare("INSERT INTO lead_merges (lead_id, created_at, differences) VALUES (?, ?, ?)")
+      .run(leadId, now.toISOString(), JSON.stringify(differences));
+  }
+
   getLead(id: number): LeadRow | undefined {
     return this.db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as LeadRow | undefined;
   }
@@ -156,6 +190,10 @@ export class LeadsDb {
     const before = cutoff.toISOString();
     return this.site.transaction(() => {
       this.messages.deleteForLeadsBefore(before);
+      for (const table of ["request_notes", "lead_merges"])
+        this.db
+          .prepare(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)`)
+          .run(before);
       return Number(this.db.prepare("DELETE FROM leads WHERE created_at < ?").run(before).changes);
     });
   }

@@ -11,6 +11,7 @@ import { bookingSecurityStep } from "../booking/booking-security-migration.serve
 import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS } from "../office/office-migrations.server";
+import { WORK_MIGRATIONS } from "../office/work-migrations.server";
 import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
 import type { Migration } from "./site-db.server";
 
@@ -24,5 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   bookingSecurityStep,
   // The office (issue 28): accounts, passkeys, sessions, invitations and the audit log (several steps).
   ...OFFICE_MIGRATIONS,
+  // The office's inbox and pipeline: doors, stages, notes, merges, closure notices (one step).
+  ...WORK_MIGRATIONS,
   MESSAGE_LEASES,
 ];

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS } from "./migrations.server";
+import { SiteDb } from "./site-db.server";
 import { openStores } from "./site-db.testing";
 
 /**
@@ -42,12 +43,11 @@ describe("the site's database", () => {
     try {
       expect(stores.site.version()).toBe(MIGRATIONS.length);
       expect(MIGRATIONS.length).toBeGreaterThan(6);
-      // Every row of every table is still there, unchanged (new columns aside).
+      // Every row of every table is still there, unchanged (the columns later steps added aside).
       for (const [table, rows] of Object.entries(before)) {
         const after = stores.site.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
-        expect(after.map((row) => ({ ...row, leased_until: undefined }))).toEqual(
-          rows.map((row) => ({ ...row, leased_until: undefined })),
-        );
+        const columns = Object.keys(rows[0] ?? {});
+        expect(after.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]])))).toEqual(rows);
       }
       // Through each capability's store.
       const leads = stores.leads.listLeads(10);
@@ -56,6 +56,12 @@ describe("the site's database", () => {
         ["Marisol Ortega", "es", 0],
         ["Dana Ruiz", "en", 0],
       ]);
+      // The office's step: each older lead's door is what its form says, and every request starts its pipeline.
+      expect(leads.map((l) => [l.door, l.stage, l.contacted_at])).toEqual([
+        ["quote-form", "new", null],
+        ["quote-form", "new", null],
+        ["quote-form", "new", null],
+      ]);
       expect(stores.leads.outboxStatus(leads[2]!.id)).toMatchObject({ status: "sent", attempts: 1 });
       expect(stores.leads.outboxStatus(leads[1]!.id)).toMatchObject({
         status: "pending",
@@ -63,7 +69,12 @@ describe("the site's database", () => {
         last_error: "connect ECONNREFUSED 127.0.0.1:25",
       });
       const booking = stores.bookings.listFrom(new Date(0))[0]!;
-      expect(booking).toMatchObject({ name: "Lee Park", window_id: "2026-12-02-am", status: "booked" });
+      expect(booking).toMatchObject({
+        name: "Lee Park",
+        window_id: "2026-12-02-am",
+        status: "booked",
+        stage: "booked",
+      });
       expect(stores.bookings.closures()).toEqual(new Set(["2026-12-24"]));
       expect(stores.messages.countVisitorMessages("lee@example.com", new Date(0))).toBe(1);
       expect(stores.deliveries.recent(10)).toEqual([
@@ -86,6 +97,28 @@ describe("the site's database", () => {
     } finally {
       stores.close();
     }
+  });
+
+  it("joins a transaction begun around it: the change and what goes with it commit or roll back together", () => {
+    const site = new SiteDb(":memory:");
+    site.db.exec("CREATE TABLE t (v TEXT)");
+    const insert = (v: string) => site.db.prepare("INSERT INTO t (v) VALUES (?)").run(v);
+    site.transaction(() => {
+      insert("change");
+      site.transaction(() => insert("audit"));
+    });
+    expect(() =>
+      site.transaction(() => {
+        site.transaction(() => insert("lost change"));
+        throw new Error("the audit failed");
+      }),
+    ).toThrow("the audit failed");
+    expect(site.db.isTransaction).toBe(false);
+    expect(site.db.prepare("SELECT v FROM t ORDER BY rowid").all()).toEqual([
+      { v: "change" },
+      { v: "audit" },
+    ]);
+    site.close();
   });
 
   it("applies no step twice: reopening an upgraded file changes nothing", () => {

@@ -45,8 +45,12 @@ export class SiteDb {
     }
   }
 
-  /** Runs `fn` in a write transaction (BEGIN IMMEDIATE: the write lock is taken before anything is read). */
+  /**
+   * Runs `fn` in a write transaction (BEGIN IMMEDIATE: the write lock is taken before anything is read).
+   * Inside another, it joins that one, so a change and what goes with it (its audit entry) commit together.
+   */
   transaction<T>(fn: () => T): T {
+    if (this.db.isTransaction) return fn();
     this.db.exec("BEGIN IMMEDIATE");
     try {
       const result = fn();

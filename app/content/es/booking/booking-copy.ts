@@ -38,6 +38,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
   windowsHint: (hours) =>
     `El inspector llega en cualquier momento dentro del horario. Se puede reservar con al menos ${hours} horas de anticipación; los más próximos aparecen primero.`,
   seatsLeft: (n) => (n === 1 ? "Queda 1 lugar" : `Quedan ${n} lugares`),
+  moreDates: (days) => `Más fechas (${days === 1 ? "1 día más" : `${days} días más`})`,
   noWindows: (days) =>
     `Todos los horarios de los próximos ${days} días están ocupados o cerrados. Llámenos y buscamos un horario, o envíe el formulario de cotización y le llamamos.`,
   detailsLegend: "Sus datos",
@@ -147,6 +148,16 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     movedBody: "Su inspección se cambió a un nuevo horario de llegada.",
     cancelledBody: "Su inspección está cancelada. No hay nada más reservado.",
     linkBody: "Este es el enlace de su reserva de inspección, como lo pidió.",
+    closedSubject: (when) => `Elija un nuevo horario para su inspección (${when})`,
+    closedBody:
+      "Lo sentimos: no podremos llegar en su horario. Su reserva sigue en pie hasta que elija otro horario, y puede cambiarla en cualquier momento con el enlace de abajo.",
+    closedReason: "El motivo",
+    closedReasons: {
+      weather: "lluvia o un clima que hace inseguro el trabajo",
+      holiday: "un día festivo",
+      crew: "nuestros inspectores no están disponibles",
+    },
+    pickNew: "Elija un nuevo horario:",
     when: "Horario de llegada",
     where: "Propiedad",
     manage: (hours) => `Para cambiarla o cancelarla (hasta ${hours} horas antes del horario):`,

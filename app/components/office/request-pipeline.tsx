@@ -1,0 +1,101 @@
+import { Form } from "react-router";
+import { Notice, buttonClass, inputClass } from "~/components/office/office-page";
+import { Section, labelClass, selectClass } from "~/components/office/work-ui";
+import { requestCopy as copy, stageLabels } from "~/content/office/work";
+import { officeDateTime } from "~/lib/office/format";
+import { STAGES } from "~/lib/office/pipeline";
+
+interface Note {
+  id: number;
+  created_at: string;
+  author_name: string;
+  body: string;
+}
+
+/** A request's status (with the reason a lead was lost) and its notes, as plain forms. */
+export function RequestPipeline({
+  stage,
+  lostReason,
+  notes,
+  answer,
+}: {
+  stage: string;
+  lostReason: string | null;
+  notes: Note[];
+  answer: unknown;
+}) {
+  const a =
+    answer && typeof answer === "object" && "intent" in answer ? (answer as Record<string, unknown>) : null;
+  const stageAnswer = a?.intent === "stage" ? a : null;
+  const noteAnswer = a?.intent === "note" ? a : null;
+  return (
+    <>
+      <Section title={copy.pipeline}>
+        {stageAnswer ? (
+          stageAnswer.ok ? (
+            <Notice>{String(stageAnswer.message)}</Notice>
+          ) : (
+            <Notice tone="error">{String(stageAnswer.error)}</Notice>
+          )
+        ) : null}
+        <Form method="post" className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
+          <input type="hidden" name="intent" value="stage" />
+          <div>
+            <label htmlFor="stage" className={labelClass}>
+              {copy.stage}
+            </label>
+            <select id="stage" name="stage" defaultValue={stage} className={selectClass}>
+              {STAGES.map((s) => (
+                <option key={s} value={s}>
+                  {stageLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="reason" className={labelClass}>
+              {copy.lostReason}
+            </label>
+            <input
+              id="reason"
+              name="reason"
+              defaultValue={lostReason ?? ""}
+              maxLength={500}
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" className={buttonClass}>
+            {copy.saveStage}
+          </button>
+        </Form>
+      </Section>
+      <Section title={copy.notes}>
+        {notes.length === 0 ? (
+          <p>{copy.noNotes}</p>
+        ) : (
+          <ol className="space-y-2" data-testid="notes">
+            {notes.map((n) => (
+              <li key={n.id} className="rounded bg-slate-50 p-2">
+                <p className="whitespace-pre-line">{n.body}</p>
+                <p className="mt-1 text-xs text-slate-700">
+                  {copy.noteBy(n.author_name, officeDateTime(n.created_at))}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {noteAnswer && !noteAnswer.ok ? <Notice tone="error">{String(noteAnswer.error)}</Notice> : null}
+        <Form method="post" className="space-y-2">
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="note" className={labelClass}>
+            {copy.noteLabel}
+          </label>
+          <textarea id="note" name="note" rows={3} maxLength={2000} required className={inputClass} />
+          <button type="submit" className={buttonClass}>
+            {copy.addNote}
+          </button>
+        </Form>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { stageLabels } from "~/content/office/work";
+import type { Stage } from "~/lib/office/pipeline";
+
+/** Small building blocks of the office's work screens (forms work without script; script only enhances). */
+
+export const labelClass = "block text-sm font-semibold text-navy-950";
+export const selectClass =
+  "block min-h-11 w-full rounded border border-slate-500 bg-white px-2 py-2 text-base text-navy-950 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-500";
+export const linkClass =
+  "font-semibold text-teal-700 underline underline-offset-2 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-amber-500";
+
+const STAGE_TONES: Record<Stage, string> = {
+  new: "bg-amber-100 text-amber-950 border-amber-400",
+  contacted: "bg-sky-50 text-sky-950 border-sky-400",
+  booked: "bg-teal-50 text-teal-900 border-teal-500",
+  estimate: "bg-indigo-50 text-indigo-950 border-indigo-300",
+  won: "bg-emerald-50 text-emerald-950 border-emerald-500",
+  lost: "bg-slate-100 text-slate-800 border-slate-400",
+  spam: "bg-slate-100 text-slate-700 border-slate-300",
+};
+
+export function StageBadge({ stage }: { stage: Stage }) {
+  return (
+    <span className={`inline-block rounded border px-2 py-0.5 text-xs font-semibold ${STAGE_TONES[stage]}`}>
+      {stageLabels[stage]}
+    </span>
+  );
+}
+
+/** A titled section of an office page. */
+export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+  const headingId = id ?? `s-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded border border-slate-300 bg-white p-4">
+      <h2 id={headingId} className="text-base font-bold text-navy-950">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 text-sm text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+/** A definition list of label → value pairs (values may be empty: "Not given"). */
+export function Facts({ items, empty }: { items: [string, ReactNode][]; empty: string }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-700">{label}</dt>
+          <dd className="break-words whitespace-pre-line text-navy-950">
+            {value === null || value === undefined || value === "" ? (
+              <span className="text-slate-600">{empty}</span>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,296 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { availability } from "~/content/booking/availability";
+import { BookingsDb, type NewBooking } from "../booking/bookings-db.server";
+import { windowsOn } from "../booking/windows";
+import { storedLead } from "../leads/lead-fixtures.testing";
+import { recordAudit } from "./audit.server";
+import { LeadsDb } from "../leads/leads-db.server";
+import { SiteDb } from "../site/site-db.server";
+import { WebhookStore } from "../webhooks/webhook-store.server";
+import {
+  addNote,
+  allRequests,
+  countSince,
+  deletePerson,
+  listRequests,
+  mergesOf,
+  newestCursor,
+  notesOf,
+  requestsToCsv,
+  setStage,
+  type AuditChange,
+} from "./requests.server";
+
+let db: SiteDb;
+let leads: LeadsDb;
+let audited: AuditChange[];
+/** Records each change as the audit log would (which refuses anything but field names), and keeps it. */
+const audit = (e: AuditChange) => {
+  recordAudit(db.db, { actor: "cli", ...e });
+  audited.push(e);
+};
+const at = (iso: string) => new Date(iso);
+const window = windowsOn("2027-03-16")[0]!;
+
+const booking = (over: Partial<NewBooking> = {}): NewBooking => ({
+  window,
+  name: "Rosa Díaz",
+  phone: "(213) 555-0142",
+  email: "rosa@example.com",
+  street: "4 Elm St",
+  zip: "90012",
+  surface: null,
+  note: null,
+  language: "es",
+  outsideArea: false,
+  channel: "web",
+  flagReason: null,
+  ip: null,
+  userAgent: null,
+  ...over,
+});
+const book = (over: Partial<NewBooking> = {}, now = at("2027-03-10T18:00:00Z")) => {
+  const r = new BookingsDb(db).book(booking(over), {
+    now,
+    capacity: availability.capacity,
+    compose: () => [],
+  });
+  if (r.kind !== "booked" && r.kind !== "unconfirmed") throw new Error(r.kind);
+  return r.booking;
+};
+
+beforeEach(() => {
+  db = new SiteDb(":memory:");
+  leads = new LeadsDb(db);
+  audited = [];
+});
+
+describe("the office's request list", () => {
+  it("lists leads and bookings together, newest first, with the door each came through", () => {
+    const quote = leads.insertLead({ ...storedLead, door: "quote-form" }, at("2027-03-01T10:00:00Z"));
+    const api = leads.insertLead(
+      { ...storedLead, name: "Api", page: "/api/quote", door: "quote-api" },
+      at("2027-03-02T10:00:00Z"),
+    );
+    const call = leads.insertLead(
+      { ...storedLead, form: "emergency", name: "Urgent", door: "callback" },
+      at("2027-03-03T10:00:00Z"),
+    );
+    const b = book({ channel: "agent" }, at("2027-03-04T10:00:00Z"));
+    const { items, total } = listRequests(db.db, {});
+    expect(total).toBe(4);
+    expect(items.map((i) => [i.kind, i.id, i.door])).toEqual([
+      ["booking", b.id, "mcp"],
+      ["lead", call, "callback"],
+      ["lead", api, "quote-api"],
+      ["lead", quote, "quote-form"],
+    ]);
+    expect(items[0]).toMatchObject({ stage: "booked", booking_status: "booked", window_id: window.id });
+  });
+
+  it("filters by stage, door, language and dates, searches name, phone and e-mail, and pages", () => {
+    const names = ["Ann Lee", "Bo Chan", "Cy Young", "Di Park", "Ed Gray"];
+    const ids = names.map((name, i) =>
+      leads.insertLead(
+        {
+          ...storedLead,
+          name,
+          email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+          phone: `(310) 555-01${10 + i}`,
+          language: i % 2 ? "es" : "en",
+        },
+        at(`2027-03-0${i + 1}T20:00:00Z`),
+      ),
+    );
+    const b = book({}, at("2027-03-06T20:00:00Z"));
+    expect(listRequests(db.db, { language: "es" }).items.map((i) => i.id)).toEqual([b.id, ids[3], ids[1]]);
+    expect(listRequests(db.db, { door: "booking-page" }).items.map((i) => i.kind)).toEqual(["booking"]);
+    expect(listRequests(db.db, { q: "bo chan" }).items.map((i) => i.id)).toEqual([ids[1]]);
+    expect(listRequests(db.db, { q: "DI@EXAMPLE" }).items.map((i) => i.id)).toEqual([ids[3]]);
+    // Digits match however the number was written.
+    expect(listRequests(db.db, { q: "310.555.0112" }).items.map((i) => i.id)).toEqual([ids[2]]);
+    expect(listRequests(db.db, { q: "213-555-0142" }).items.map((i) => i.kind)).toEqual(["booking"]);
+    // Pacific dates: 2027-03-02 20:00 UTC is 2 March (noon) in Los Angeles.
+    expect(listRequests(db.db, { from: "2027-03-02", to: "2027-03-03" }).items.map((i) => i.id)).toEqual([
+      ids[2],
+      ids[1],
+    ]);
+    setStage(db, "lead", ids[0]!, "spam", { audit });
+    expect(listRequests(db.db, { stage: "spam" }).items.map((i) => i.id)).toEqual([ids[0]]);
+
+    const all = listRequests(db.db, {}).total;
+    const page2 = listRequests(db.db, {}, 2, 4);
+    expect(page2).toMatchObject({ page: 2, pages: Math.ceil(all / 4), total: all });
+    expect(page2.items.map((i) => i.id)).toEqual(
+      listRequests(db.db, {}, 1, 100)
+        .items.slice(4, 8)
+        .map((i) => i.id),
+    );
+    // A page beyond the last shows the last.
+    expect(listRequests(db.db, {}, 99, 4).page).toBe(page2.pages);
+  });
+
+  it("exports the filtered list as CSV, newest first, with formulas defused", () => {
+    leads.insertLead({ ...storedLead, name: "=HYPERLINK(1)" }, at("2027-03-01T10:00:00Z"));
+    leads.insertLead({ ...storedLead, name: "Kept, Quoted", language: "es" }, at("2027-03-02T10:00:00Z"));
+    const csv = requestsToCsv(allRequests(db.db, {}));
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(/^kind,id,created_at,door,language,page,stage/);
+    expect(lines[1]).toContain('"Kept, Quoted"');
+    expect(lines[2]).toContain("'=HYPERLINK(1)");
+    expect(
+      requestsToCsv(allRequests(db.db, { language: "es" }))
+        .trimEnd()
+        .split("\r\n"),
+    ).toHaveLength(2);
+  });
+
+  it("counts requests stored after a cursor (the live inbox)", () => {
+    leads.insertLead(storedLead);
+    const cursor = newestCursor(db.db);
+    expect(countSince(db.db, cursor)).toBe(0);
+    // Another connection to the same file writes: the count still sees it (nothing in-process).
+    leads.insertLead({ ...storedLead, name: "Next" });
+    book();
+    expect(countSince(db.db, cursor)).toBe(2);
+  });
+});
+
+describe("the pipeline", () => {
+  it("moves a lead through its stages, stamps speed to lead once, needs a reason for lost, and audits", () => {
+    const id = leads.insertLead(storedLead, at("2027-03-01T10:00:00Z"));
+    expect(setStage(db, "lead", id, "contacted", { audit, now: at("2027-03-01T10:12:00Z") })).toMatchObject({
+      status: "ok",
+      contactedAt: "2027-03-01T10:12:00.000Z",
+    });
+    expect(listRequests(db.db, {}).items[0]).toMatchObject({ stage: "contacted", speed_ms: 12 * 60_000 });
+    // Later stages keep the first contact.
+    setStage(db, "lead", id, "estimate", { audit, now: at("2027-03-05T10:00:00Z") });
+    expect(leads.getLead(id)?.contacted_at).toBe("2027-03-01T10:12:00.000Z");
+    expect(setStage(db, "lead", id, "lost", { audit, reason: "  " })).toEqual({
+      status: "invalid",
+      problem: "reason",
+    });
+    expect(setStage(db, "lead", id, "lost", { audit, reason: "Chose another contractor" }).status).toBe("ok");
+    expect(leads.getLead(id)).toMatchObject({ stage: "lost", lost_reason: "Chose another contractor" });
+    expect(setStage(db, "lead", id, "closed", { audit })).toEqual({ status: "invalid", problem: "stage" });
+    expect(setStage(db, "lead", id + 99, "won", { audit })).toEqual({ status: "not-found" });
+    expect(audited).toEqual([
+      { action: "stage.changed", subjectType: "lead", subjectId: id, fields: ["stage", "contacted_at"] },
+      { action: "stage.changed", subjectType: "lead", subjectId: id, fields: ["stage"] },
+      { action: "stage.changed", subjectType: "lead", subjectId: id, fields: ["stage", "lost_reason"] },
+    ]);
+    // No personal value reaches the audit log.
+    expect(JSON.stringify(audited)).not.toMatch(/Dana|contractor|@/);
+  });
+
+  it("spam does not count as contact; a booking that held no seat starts as new", () => {
+    const id = leads.insertLead(storedLead);
+    setStage(db, "lead", id, "spam", { audit });
+    expect(leads.getLead(id)?.contacted_at).toBeNull();
+    const held = book();
+    const automated = book({ phone: "2135550199", flagReason: "honeypot filled" });
+    expect(new BookingsDb(db).get(held.id)?.stage).toBe("booked");
+    expect(new BookingsDb(db).get(automated.id)?.stage).toBe("new");
+    expect(
+      listRequests(db.db, {}).items.find((i) => i.id === automated.id && i.kind === "booking"),
+    ).toMatchObject({ flagged: 1, booking_status: "unconfirmed" });
+  });
+
+  it("keeps notes with their author and time, on leads and bookings", () => {
+    const id = leads.insertLead(storedLead);
+    const b = book();
+    expect(
+      addNote(db, "lead", id, "  Left a voicemail.\r\n", { author: { id: 7, name: "Maria" }, audit }),
+    ).toBe(true);
+    expect(addNote(db, "lead", id, "   ", { author: { id: 7, name: "Maria" }, audit })).toBe(false);
+    expect(
+      addNote(db, "booking", b.id, "Gate code changed", { author: { id: null, name: "cli" }, audit }),
+    ).toBe(true);
+    expect(addNote(db, "lead", id + 50, "x", { author: { id: 7, name: "Maria" }, audit })).toBe(false);
+    expect(notesOf(db.db, "lead", id)).toEqual([
+      expect.objectContaining({ author_id: 7, author_name: "Maria", body: "Left a voicemail." }),
+    ]);
+    expect(notesOf(db.db, "booking", b.id)).toHaveLength(1);
+    expect(audited.map((a) => a.action)).toEqual(["note.added", "note.added"]);
+    expect(JSON.stringify(audited)).not.toContain("voicemail");
+  });
+});
+
+describe("merges", () => {
+  it("stores each duplicate merged into a lead, with what differed (personal values by name only)", () => {
+    const id = leads.insertLead(
+      { ...storedLead, ip: "203.0.113.1", userAgent: "A", door: "quote-form" },
+      at("2027-03-01T10:00:00Z"),
+    );
+    leads.recordMerge(
+      id,
+      { ...storedLead, page: "/es/contacto", ip: "203.0.113.9", userAgent: "A" },
+      at("2027-03-01T10:03:00Z"),
+    );
+    expect(mergesOf(db.db, id)).toEqual([
+      {
+        id: expect.any(Number),
+        created_at: "2027-03-01T10:03:00.000Z",
+        differences: { page: "/es/contacto", ip: null },
+      },
+    ]);
+  });
+});
+
+describe("deleting a person's data", () => {
+  it("deletes every lead and booking with their e-mail or phone, and their messages, webhooks and notes", () => {
+    const mine = leads.insertLead(
+      { ...storedLead, email: "Dana@Example.com", phone: "" },
+      at("2027-03-01T10:00:00Z"),
+    );
+    const samePhone = leads.insertLead({ ...storedLead, email: "", phone: "+1 (310) 555-0100" });
+    const other = leads.insertLead({
+      ...storedLead,
+      name: "Other",
+      email: "o@example.com",
+      phone: "3105559999",
+    });
+    const b = book({ email: "dana@example.com", phone: "3105550100" });
+    const kept = book({ email: "", phone: "2135550111", name: "Kept" });
+    new WebhookStore(db).queue(
+      "lead.created",
+      { id: mine },
+      [{ id: "e1", url: "https://x.test", secret: "s", events: ["lead.created"] }] as never,
+      {
+        leadId: mine,
+      },
+    );
+    addNote(db, "lead", mine, "called", { author: { id: 1, name: "Maria" }, audit });
+    // A repeat of the booking was recorded (it names the booking only by id).
+    db.db
+      .prepare(
+        "INSERT INTO booking_attempts (booking_id, created_at, channel, link) VALUES (?, ?, 'web', 'emailed')",
+      )
+      .run(b.id, new Date().toISOString());
+    leads.recordMerge(mine, { ...storedLead, page: "/x" });
+    const messagesBefore = (db.db.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
+
+    const gone = deletePerson(db, "lead", mine, { audit });
+    expect(gone).toMatchObject({ leads: [mine, samePhone], bookings: [b.id], webhooks: 1, notes: 1 });
+    expect(leads.getLead(mine)).toBeUndefined();
+    expect(leads.getLead(samePhone)).toBeUndefined();
+    expect(leads.getLead(other)).toBeDefined();
+    expect(new BookingsDb(db).get(b.id)).toBeUndefined();
+    expect(new BookingsDb(db).get(kept.id)).toBeDefined();
+    expect(mergesOf(db.db, mine)).toEqual([]);
+    const messagesAfter = (db.db.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
+    expect(messagesBefore - messagesAfter).toBe(gone!.messages);
+    expect(
+      db.db.prepare("SELECT COUNT(*) AS n FROM messages WHERE lead_id IN (?, ?)").get(mine, samePhone),
+    ).toEqual({ n: 0 });
+    expect(
+      audited.filter((a) => a.action === "person.deleted").map((a) => [a.subjectType, a.subjectId]),
+    ).toEqual([
+      ["lead", mine],
+      ["lead", samePhone],
+      ["booking", b.id],
+    ]);
+    expect(deletePerson(db, "lead", mine, { audit })).toBeUndefined();
+  });
+});

@@ -1,0 +1,457 @@
+/**
+ * The office's requests: leads and bookings as one newest-first list (filters, search, pages, CSV), a
+ * request's page (merges, notes, its messages and webhooks), the pipeline's changes, and deleting a
+ * person's data. Every change runs in one write transaction with its audit record (`audit`, bound by the
+ * caller to the signed-in person or the command line): ids and field names only, never values.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import { availability } from "~/content/booking/availability";
+import type { BookingRow } from "../booking/bookings-db.server";
+import { addDays, zonedInstant } from "../booking/windows";
+import { csvField } from "../leads/leads-csv";
+import type { LeadRow, LeadsDb } from "../leads/leads-db.server";
+import type { MessageRow } from "../mail/messages-db.server";
+import type { SiteDb } from "../site/site-db.server";
+import type { DeliveryRow } from "../webhooks/webhook-store.server";
+import {
+  CONTACTED_STAGES,
+  isDoor,
+  isStage,
+  speedToLead,
+  type Door,
+  type RequestKind,
+  type Stage,
+} from "./pipeline";
+
+/** One change for the audit log (the caller adds who and when). */
+export interface AuditChange {
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  fields?: string[];
+}
+export type Audit = (change: AuditChange) => void;
+
+export interface RequestFilter {
+  stage?: Stage;
+  door?: Door;
+  language?: "en" | "es";
+  /** Pacific calendar dates, inclusive. */
+  from?: string;
+  to?: string;
+  /** A name, phone or e-mail (or part of one). */
+  q?: string;
+  /** Leads sent by what looked like a program (flagged) are left out unless asked for. */
+  flagged?: boolean;
+}
+
+export interface RequestItem {
+  kind: RequestKind;
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  language: string;
+  /** The site page it was sent from (leads); null for bookings. */
+  page: string | null;
+  door: Door;
+  stage: Stage;
+  lost_reason: string | null;
+  contacted_at: string | null;
+  /** Looked automated: a flagged lead, or a booking that holds no seat (to call back). */
+  flagged: number;
+  /** Bookings: booked, cancelled or unconfirmed. */
+  booking_status: string | null;
+  window_id: string | null;
+  starts_at: string | null;
+  speed_ms: number | null;
+}
+
+export const PAGE_SIZE = 25;
+
+/** The filters a URL names (the inbox and its CSV); unknown values are ignored, never an error. */
+export function filterOf(url: URL): RequestFilter {
+  const p = url.searchParams;
+  const text = (name: string) => p.get(name)?.trim().slice(0, 100) ?? "";
+  const stage = p.get("stage");
+  const door = p.get("door");
+  const language = p.get("language");
+  return {
+    ...(isStage(stage) ? { stage } : {}),
+    ...(isDoor(door) ? { door } : {}),
+    ...(language === "en" || language === "es" ? { language } : {}),
+    ...(isDate(text("from")) ? { from: text("from") } : {}),
+    ...(isDate(text("to")) ? { to: text("to") } : {}),
+    ...(text("q") ? { q: text("q") } : {}),
+  };
+}
+
+const REQUESTS = `
+  SELECT 'lead' AS kind, id, created_at, name, email, phone, language, page,
+         COALESCE(door, CASE form WHEN 'emergency' THEN 'callback' ELSE 'quote-form' END) AS door,
+         stage, lost_reason, contacted_at, flagged, NULL AS booking_status, NULL AS window_id,
+         NULL AS starts_at, REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '') AS digits
+  FROM leads
+  UNION ALL
+  SELECT 'booking', id, created_at, name, email, phone, language, NULL,
+         CASE channel WHEN 'api' THEN 'booking-api' WHEN 'agent' THEN 'mcp' ELSE 'booking-page' END,
+         stage, lost_reason, contacted_at, CASE status WHEN 'unconfirmed' THEN 1 ELSE 0 END, status,
+         window_id, starts_at, phone_key
+  FROM bookings`;
+
+/** The start of a Pacific calendar date, as the stored UTC text. */
+const dayStart = (date: string) => zonedInstant(date, "00:00", availability.timeZone).toISOString();
+const isDate = (v: string | undefined): v is string =>
+  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && addDays(v, 0) === v;
+
+function where(filter: RequestFilter): { sql: string; params: (string | number)[] } {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.stage) {
+    clauses.push("stage = ?");
+    params.push(filter.stage);
+  }
+  if (filter.door) {
+    clauses.push("door = ?");
+    params.push(filter.door);
+  }
+  if (filter.language) {
+    clauses.push("language = ?");
+    params.push(filter.language);
+  }
+  if (isDate(filter.from)) {
+    clauses.push("created_at >= ?");
+    params.push(dayStart(filter.from));
+  }
+  if (isDate(filter.to)) {
+    clauses.push("created_at < ?");
+    params.push(dayStart(addDays(filter.to, 1)));
+  }
+  const q = filter.q?.trim().slice(0, 100);
+  if (q) {
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, "");
+    const parts = ["LOWER(name) LIKE ? ESCAPE '\\'", "LOWER(email) LIKE ? ESCAPE '\\'"];
+    params.push(like, like);
+    if (digits.length >= 3) {
+      parts.push("digits LIKE ?");
+      params.push(`%${digits}%`);
+    }
+    clauses.push(`(${parts.join(" OR ")})`);
+  }
+  return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+const withSpeed = (row: Omit<RequestItem, "speed_ms">): RequestItem => ({
+  ...row,
+  speed_ms: speedToLead(row.created_at, row.contacted_at),
+});
+
+/** A page of the newest-first list of leads and bookings that pass `filter`. */
+export function listRequests(
+  db: DatabaseSync,
+  filter: RequestFilter,
+  page = 1,
+  pageSize = PAGE_SIZE,
+): { items: RequestItem[]; total: number; page: number; pages: number } {
+  const { sql, params } = where(filter);
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${REQUESTS}) ${sql}`).get(...params) as { n: number })
+    .n;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const rows = db
+    .prepare(
+      `SELECT * FROM (${REQUESTS}) ${sql} ORDER BY created_at DESC, kind DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, pageSize, (current - 1) * pageSize) as unknown as Omit<RequestItem, "speed_ms">[];
+  return { items: rows.map(withSpeed), total, page: current, pages };
+}
+
+/** Every request that passes `filter`, newest first (the CSV export; at most `limit`). */
+export function allRequests(db: DatabaseSync, filter: RequestFilter, limit = 50_000): RequestItem[] {
+  const { sql, params } = where(filter);
+  const rows = db
+    .prepare(`SELECT * FROM (${REQUESTS}) ${sql} ORDER BY created_at DESC, kind DESC, id DESC LIMIT ?`)
+    .all(...params, limit) as unknown as Omit<RequestItem, "speed_ms">[];
+  return rows.map(withSpeed);
+}
+
+export const REQUEST_CSV_COLUMNS = [
+  "kind",
+  "id",
+  "created_at",
+  "door",
+  "language",
+  "page",
+  "stage",
+  "lost_reason",
+  "contacted_at",
+  "speed_to_lead_minutes",
+  "name",
+  "email",
+  "phone",
+  "booking_status",
+  "window_id",
+] as const;
+
+/** The filtered list as CSV (newest first, as on screen), with the lead export's field rules. */
+export function requestsToCsv(items: readonly RequestItem[]): string {
+  const rows = items.map((r) =>
+    REQUEST_CSV_COLUMNS.map((c) =>
+      csvField(
+        c === "speed_to_lead_minutes" ? (r.speed_ms === null ? "" : Math.round(r.speed_ms / 60_000)) : r[c],
+      ),
+    ).join(","),
+  );
+  return [REQUEST_CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
+}
+
+/** Where the newest request is: the live inbox compares it to what the page showed. */
+export interface Cursor {
+  lead: number;
+  booking: number;
+}
+export function newestCursor(db: DatabaseSync): Cursor {
+  return db
+    .prepare(
+      "SELECT (SELECT COALESCE(MAX(id), 0) FROM leads) AS lead, (SELECT COALESCE(MAX(id), 0) FROM bookings) AS booking",
+    )
+    .get() as unknown as Cursor;
+}
+/** Requests stored after `cursor` (by any process writing the file). */
+export function countSince(db: DatabaseSync, cursor: Cursor): number {
+  return (
+    db
+      .prepare(
+        "SELECT (SELECT COUNT(*) FROM leads WHERE id > ?) + (SELECT COUNT(*) FROM bookings WHERE id > ?) AS n",
+      )
+      .get(cursor.lead, cursor.booking) as { n: number }
+  ).n;
+}
+
+export interface NoteRow {
+  id: number;
+  created_at: string;
+  author_id: number | null;
+  author_name: string;
+  body: string;
+}
+export interface MergeRow {
+  id: number;
+  created_at: string;
+  /** Field name → the duplicate's value (null for a personal value, named only). */
+  differences: Record<string, string | null>;
+}
+
+const column = (kind: RequestKind) => (kind === "lead" ? "lead_id" : "booking_id");
+
+export function notesOf(db: DatabaseSync, kind: RequestKind, id: number): NoteRow[] {
+  return db
+    .prepare(
+      `SELECT id, created_at, author_id, author_name, body FROM request_notes WHERE ${column(kind)} = ? ORDER BY id`,
+    )
+    .all(id) as unknown as NoteRow[];
+}
+
+export function mergesOf(db: DatabaseSync, leadId: number): MergeRow[] {
+  return (
+    db
+      .prepare("SELECT id, created_at, differences FROM lead_merges WHERE lead_id = ? ORDER BY id")
+      .all(leadId) as {
+      id: number;
+      created_at: string;
+      differences: string;
+    }[]
+  ).map((m) => ({ ...m, differences: JSON.parse(m.differences) as Record<string, string | null> }));
+}
+
+/** A request's messages (without their bodies) and webhook deliveries, for "was it delivered". */
+export function deliveriesOf(
+  db: DatabaseSync,
+  kind: RequestKind,
+  id: number,
+): {
+  messages: Pick<MessageRow, "id" | "created_at" | "recipient" | "status" | "attempts" | "last_error">[];
+  webhooks: Pick<
+    DeliveryRow,
+    "id" | "event_id" | "type" | "status" | "attempts" | "last_status" | "last_error"
+  >[];
+} {
+  const c = column(kind);
+  return {
+    messages: db
+      .prepare(
+        `SELECT id, created_at, recipient, status, attempts, last_error FROM messages WHERE ${c} = ? ORDER BY id`,
+      )
+      .all(id) as never,
+    webhooks: db
+      .prepare(
+        `SELECT id, event_id, type, status, attempts, last_status, last_error FROM webhook_deliveries WHERE ${c} = ? ORDER BY id`,
+      )
+      .all(id) as never,
+  };
+}
+
+export type LeadDetail = LeadRow & { speed_ms: number | null };
+export function leadDetail(leads: LeadsDb, id: number): LeadDetail | undefined {
+  const lead = leads.getLead(id);
+  return lead && { ...lead, speed_ms: speedToLead(lead.created_at, lead.contacted_at) };
+}
+
+export type StageResult =
+  | { status: "ok"; stage: Stage; contactedAt: string | null }
+  | { status: "not-found" }
+  | { status: "invalid"; problem: "stage" | "reason" };
+
+/**
+ * Moves a lead or booking to a stage (any stage: the office corrects mistakes too). Lost needs a reason.
+ * The first stage that means someone spoke to the person stamps `contacted_at` (speed to lead).
+ */
+export function setStage(
+  db: SiteDb,
+  kind: RequestKind,
+  id: number,
+  stage: unknown,
+  { reason, audit, now = new Date() }: { reason?: string; audit: Audit; now?: Date },
+): StageResult {
+  if (!isStage(stage)) return { status: "invalid", problem: "stage" };
+  const lostReason = stage === "lost" ? reason?.trim().slice(0, 500) || null : null;
+  if (stage === "lost" && !lostReason) return { status: "invalid", problem: "reason" };
+  const table = kind === "lead" ? "leads" : "bookings";
+  return db.transaction((): StageResult => {
+    const row = db.db
+      .prepare(`SELECT stage, lost_reason, contacted_at FROM ${table} WHERE id = ?`)
+      .get(id) as { stage: string; lost_reason: string | null; contacted_at: string | null } | undefined;
+    if (!row) return { status: "not-found" };
+    const contactedAt = row.contacted_at ?? (CONTACTED_STAGES.includes(stage) ? now.toISOString() : null);
+    const fields = [
+      ...(row.stage !== stage ? ["stage"] : []),
+      ...(row.lost_reason !== lostReason ? ["lost_reason"] : []),
+      ...(row.contacted_at !== contactedAt ? ["contacted_at"] : []),
+    ];
+    if (fields.length === 0) return { status: "ok", stage, contactedAt };
+    db.db
+      .prepare(`UPDATE ${table} SET stage = ?, lost_reason = ?, contacted_at = ? WHERE id = ?`)
+      .run(stage, lostReason, contactedAt, id);
+    audit({ action: "stage.changed", subjectType: kind, subjectId: id, fields });
+    return { status: "ok", stage, contactedAt };
+  });
+}
+
+export const NOTE_MAX = 2000;
+
+/** Adds a note to a lead or booking; false when it does not exist or the note is empty. */
+export function addNote(
+  db: SiteDb,
+  kind: RequestKind,
+  id: number,
+  body: string,
+  {
+    author,
+    audit,
+    now = new Date(),
+  }: { author: { id: number | null; name: string }; audit: Audit; now?: Date },
+): boolean {
+  const text = body.replace(/\r\n?/g, "\n").trim().slice(0, NOTE_MAX);
+  if (!text) return false;
+  const table = kind === "lead" ? "leads" : "bookings";
+  return db.transaction(() => {
+    if (!db.db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id)) return false;
+    db.db
+      .prepare(
+        `INSERT INTO request_notes (created_at, ${column(kind)}, author_id, author_name, body) VALUES (?, ?, ?, ?, ?)`,
+      )
+      .run(now.toISOString(), id, author.id, author.name, text);
+    audit({ action: "note.added", subjectType: kind, subjectId: id, fields: ["note"] });
+    return true;
+  });
+}
+
+export interface PersonData {
+  leads: number[];
+  bookings: number[];
+}
+
+/**
+ * Everything stored about the person behind a lead or booking: every request sharing an e-mail or a phone
+ * number with it, and with those (a booking that gave both links a lead that gave one to another).
+ */
+export function personOf(db: DatabaseSync, kind: RequestKind, id: number): PersonData | undefined {
+  const start = db
+    .prepare(`SELECT kind, id, email, digits FROM (${REQUESTS}) WHERE kind = ? AND id = ?`)
+    .get(kind, id) as { kind: RequestKind; id: number; email: string; digits: string } | undefined;
+  if (!start) return undefined;
+  const emails = new Set<string>();
+  const phones = new Set<string>();
+  const found = new Map<string, { kind: RequestKind; id: number }>([[`${kind}:${id}`, { kind, id }]]);
+  let fresh = [start];
+  while (fresh.length > 0) {
+    for (const r of fresh) {
+      const email = r.email.trim().toLowerCase();
+      const phone = r.digits.slice(-10);
+      if (email) emails.add(email);
+      if (phone.length >= 7) phones.add(phone);
+    }
+    const rows = db
+      .prepare(
+        `SELECT kind, id, email, digits FROM (${REQUESTS})
+         WHERE LOWER(TRIM(email)) IN (SELECT value FROM json_each(?)) OR SUBSTR(digits, -10) IN (SELECT value FROM json_each(?))`,
+      )
+      .all(JSON.stringify([...emails]), JSON.stringify([...phones])) as {
+      kind: RequestKind;
+      id: number;
+      email: string;
+      digits: string;
+    }[];
+    fresh = rows.filter((r) => !found.has(`${r.kind}:${r.id}`));
+    for (const r of fresh) found.set(`${r.kind}:${r.id}`, r);
+  }
+  const ids = (k: RequestKind) =>
+    [...found.values()]
+      .filter((r) => r.kind === k)
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+  return { leads: ids("lead"), bookings: ids("booking") };
+}
+
+/**
+ * Deletes a person's data on their request: their leads and bookings, with their messages, private links,
+ * repeat attempts and idempotency keys, webhook copies, notes, merges and closure notices, in one transaction; returns what went.
+ */
+export function deletePerson(
+  db: SiteDb,
+  kind: RequestKind,
+  id: number,
+  { audit }: { audit: Audit },
+): (PersonData & { messages: number; webhooks: number; notes: number }) | undefined {
+  return db.transaction(() => {
+    const person = personOf(db.db, kind, id);
+    if (!person) return undefined;
+    const leads = JSON.stringify(person.leads);
+    const bookings = JSON.stringify(person.bookings);
+    const inLeads = "lead_id IN (SELECT value FROM json_each(?))";
+    const inBookings = "booking_id IN (SELECT value FROM json_each(?))";
+    const both = (table: string) =>
+      Number(
+        db.db.prepare(`DELETE FROM ${table} WHERE ${inLeads} OR ${inBookings}`).run(leads, bookings).changes,
+      );
+    const messages = both("messages");
+    const webhooks = both("webhook_deliveries");
+    const notes = both("request_notes");
+    db.db.prepare(`DELETE FROM lead_merges WHERE ${inLeads}`).run(leads);
+    db.db.prepare(`DELETE FROM closure_notices WHERE ${inBookings}`).run(bookings);
+    for (const table of ["booking_tokens", "booking_idempotency", "booking_attempts"])
+      db.db.prepare(`DELETE FROM ${table} WHERE ${inBookings}`).run(bookings);
+    db.db.prepare("DELETE FROM bookings WHERE id IN (SELECT value FROM json_each(?))").run(bookings);
+    db.db.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))").run(leads);
+    for (const lead of person.leads)
+      audit({ action: "person.deleted", subjectType: "lead", subjectId: lead });
+    for (const booking of person.bookings)
+      audit({ action: "person.deleted", subjectType: "booking", subjectId: booking });
+    return { ...person, messages, webhooks, notes };
+  });
+}
+
+/** A booking as the office sees it. */
+export type BookingDetail = BookingRow & { speed_ms: number | null };

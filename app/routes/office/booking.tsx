@@ -1,0 +1,238 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/booking";
+import { Notice, OfficePage, buttonClass, dangerButtonClass } from "~/components/office/office-page";
+import { RequestPipeline } from "~/components/office/request-pipeline";
+import { Facts, Section, StageBadge, labelClass, linkClass, selectClass } from "~/components/office/work-ui";
+import { officeCopy } from "~/content/office/copy";
+import { officePaths } from "~/content/office/paths";
+import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
+import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
+import { officeDateTime } from "~/lib/office/format";
+import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
+import { formatDuration, speedToLead } from "~/lib/office/pipeline";
+import { deletePerson, deliveriesOf, notesOf } from "~/lib/office/requests.server";
+import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
+import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
+import { requestPath } from "~/lib/office/work-paths";
+import { DeletePerson } from "~/components/office/delete-person";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData ? copy.bookingTitle(loaderData.booking.name) : copy.notFound} | ${officeCopy.siteName}`,
+  },
+];
+
+const notFound = () => new Response(copy.notFound, { status: 404 });
+
+/** Windows the office may move a booking to: not ended, not closed, a seat free (no notice, no cut-off). */
+function moveTargets(work: ReturnType<typeof officeWork>, exceptId: string) {
+  const now = new Date();
+  return work.schedule
+    .days(work.schedule.today(now), 28)
+    .flatMap((d) => d.windows)
+    .filter((w) => w.id !== exceptId && !w.closed && w.taken < w.capacity && w.end.getTime() > now.getTime())
+    .map((w) => ({ id: w.id, label: `${shortWindowLabel(w, "en")} (${w.capacity - w.taken})` }));
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireOfficeUser(args);
+  const work = officeWork(args.context);
+  const id = idParam(args.params.id);
+  const booking = id ? work.schedule.store.get(id) : undefined;
+  if (!booking) throw notFound();
+  const url = new URL(args.request.url);
+  return {
+    booking: { ...booking, speed_ms: speedToLead(booking.created_at, booking.contacted_at) },
+    when: windowLabel({ start: new Date(booking.starts_at), end: new Date(booking.ends_at) }, "en"),
+    closed: work.schedule.store.closedFor(booking.window_id),
+    notes: notesOf(work.db.db, "booking", booking.id),
+    deliveries: deliveriesOf(work.db.db, "booking", booking.id),
+    targets: booking.status === "booked" ? moveTargets(work, booking.window_id) : [],
+    changed: url.searchParams.get("changed"),
+  };
+}
+
+type Answer = PipelineAnswer | { intent: "move" | "cancel" | "delete"; error: string };
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireOfficeUser(args);
+  const work = officeWork(args.context);
+  const id = idParam(args.params.id);
+  const booking = id ? work.schedule.store.get(id) : undefined;
+  if (!booking) throw notFound();
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  const audit = auditBy(work.db, user);
+  const here = requestPath("booking", booking.id);
+
+  if (intent === "move" || intent === "cancel") {
+    if (intent === "cancel" && form.get("confirm") !== "yes")
+      return data<Answer>({ intent, error: copy.cancelNeedsConfirm }, { status: 400 });
+    const result =
+      intent === "move"
+        ? work.schedule.move(booking.id, String(form.get("window") ?? ""), { audit })
+        : work.schedule.cancel(booking.id, { audit });
+    if (result.status === "moved" || result.status === "cancelled")
+      return redirect(`${here}?changed=${result.status}`, 303);
+    const error = result.status === "not-found" ? copy.notFound : copy.changeErrors[result.status];
+    return data<Answer>({ intent, error }, { status: 409 });
+  }
+  if (intent === "delete") {
+    if (form.get("confirm") !== "yes")
+      return data<Answer>({ intent: "delete", error: copy.deleteNeedsConfirm }, { status: 400 });
+    await requireFreshPasskey(args, here);
+    deletePerson(work.db, "booking", booking.id, { audit });
+    return redirect(`${officePaths.home}?deleted=1`, 303);
+  }
+  const answer = pipelineAction(
+    work.db,
+    "booking",
+    booking.id,
+    form,
+    { id: user.id, name: user.name },
+    audit,
+  );
+  return data<Answer>(answer, { status: answer.ok ? 200 : 400 });
+}
+
+export default function BookingPage() {
+  const { booking: b, when, closed, notes, deliveries, targets, changed } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const f = copy.fields;
+  const digits = b.phone.replace(/[^\d+]/g, "");
+  const changeError =
+    answer &&
+    "intent" in answer &&
+    (answer.intent === "move" || answer.intent === "cancel") &&
+    "error" in answer
+      ? answer.error
+      : null;
+  const door = b.channel === "api" ? "booking-api" : b.channel === "agent" ? "mcp" : "booking-page";
+  return (
+    <OfficePage title={copy.bookingTitle(b.name)}>
+      <p>
+        <Link to={officePaths.home} className={linkClass}>
+          {copy.back}
+        </Link>
+      </p>
+      {changed === "moved" || changed === "cancelled" ? (
+        <Notice>
+          {copy.changed[changed]} {b.email ? null : copy.noEmailCall}
+        </Notice>
+      ) : null}
+      <Section title={copy.sent}>
+        <p className="flex flex-wrap items-center gap-2">
+          <StageBadge stage={b.stage as never} />
+          <span>
+            {f.speed}: {b.speed_ms === null ? "—" : formatDuration(b.speed_ms)}
+          </span>
+        </p>
+        <Facts
+          empty={copy.notGiven}
+          items={[
+            [f.window, closed ? `${when} (closed)` : when],
+            [f.status, bookingStatusLabels[b.status]],
+            [f.received, <time dateTime={b.created_at}>{officeDateTime(b.created_at)}</time>],
+            [f.door, doorLabels[door]],
+            [f.language, languageLabels[b.language]],
+            [f.name, b.name],
+            [f.phone, b.phone],
+            [f.email, b.email],
+            [f.address, `${b.street}, ${b.zip}`],
+            [f.surface, b.surface],
+            [f.note, b.note],
+            ...(b.outside_area ? ([[f.outside, "✓"]] as [string, string][]) : []),
+          ]}
+        />
+        <ul className="flex flex-wrap gap-2">
+          {digits ? (
+            <>
+              <li>
+                <a href={`tel:${digits}`} className={buttonClass}>
+                  {copy.call}
+                </a>
+              </li>
+              <li>
+                <a href={`sms:${digits}`} className={buttonClass}>
+                  {copy.text}
+                </a>
+              </li>
+            </>
+          ) : null}
+          {b.email ? (
+            <li>
+              <a href={`mailto:${b.email}`} className={buttonClass}>
+                {copy.email}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </Section>
+
+      {b.status === "booked" ? (
+        <Section title={copy.move}>
+          <p>{copy.moveHint}</p>
+          {changeError ? <Notice tone="error">{changeError}</Notice> : null}
+          <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <input type="hidden" name="intent" value="move" />
+            <div>
+              <label htmlFor="move-window" className={labelClass}>
+                {copy.bookWindow}
+              </label>
+              <select id="move-window" name="window" required className={selectClass}>
+                {targets.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={buttonClass}>
+              {copy.moveSubmit}
+            </button>
+          </Form>
+          <Form method="post" className="space-y-2 border-t border-slate-200 pt-3">
+            <input type="hidden" name="intent" value="cancel" />
+            <p className="flex items-start gap-2">
+              <input id="cancel-confirm" type="checkbox" name="confirm" value="yes" className="mt-1 size-5" />
+              <label htmlFor="cancel-confirm">{copy.cancelConfirm}</label>
+            </p>
+            <button type="submit" className={dangerButtonClass}>
+              {copy.cancelSubmit}
+            </button>
+          </Form>
+        </Section>
+      ) : null}
+
+      <RequestPipeline stage={b.stage} lostReason={b.lost_reason} notes={notes} answer={answer} />
+
+      <Section title={copy.delivery}>
+        <h3 className="font-semibold">{copy.messages}</h3>
+        {deliveries.messages.length === 0 ? (
+          <p>{copy.noMessages}</p>
+        ) : (
+          <ul>
+            {deliveries.messages.map((m) => (
+              <li key={m.id}>
+                {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="font-semibold">{copy.webhooks}</h3>
+        {deliveries.webhooks.length === 0 ? (
+          <p>{copy.noWebhooks}</p>
+        ) : (
+          <ul>
+            {deliveries.webhooks.map((w) => (
+              <li key={w.id}>
+                {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <DeletePerson answer={answer} />
+    </OfficePage>
+  );
+}

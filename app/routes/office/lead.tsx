@@ -1,0 +1,290 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/lead";
+import { Notice, OfficePage, buttonClass, inputClass } from "~/components/office/office-page";
+import { DeletePerson } from "~/components/office/delete-person";
+import { Facts, Section, StageBadge, labelClass, linkClass } from "~/components/office/work-ui";
+import { RequestPipeline } from "~/components/office/request-pipeline";
+import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
+import { officeCopy } from "~/content/office/copy";
+import { officePaths } from "~/content/office/paths";
+import { doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
+import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
+import { shortWindowLabel } from "~/lib/booking/window-labels";
+import { officeDateTime } from "~/lib/office/format";
+import { formatDuration, isDoor } from "~/lib/office/pipeline";
+import {
+  deletePerson,
+  deliveriesOf,
+  leadDetail,
+  mergesOf,
+  notesOf,
+  setStage,
+} from "~/lib/office/requests.server";
+import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
+import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
+import { requestPath } from "~/lib/office/work-paths";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? copy.leadTitle(loaderData.lead.name) : copy.notFound} | ${officeCopy.siteName}` },
+];
+
+const notFound = () => new Response(copy.notFound, { status: 404 });
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireOfficeUser(args);
+  const { db, leads, bookings } = officeWork(args.context);
+  const id = idParam(args.params.id);
+  const lead = id ? leadDetail(leads, id) : undefined;
+  if (!lead) throw notFound();
+  return {
+    lead: {
+      ...lead,
+      door: isDoor(lead.door) ? lead.door : lead.form === "emergency" ? "callback" : "quote-form",
+    },
+    merges: mergesOf(db.db, lead.id),
+    notes: notesOf(db.db, "lead", lead.id),
+    deliveries: deliveriesOf(db.db, "lead", lead.id),
+    /** The booking form's key, as the booking page gives it (a booking without one holds no seat). */
+    formKey: bookings.formKey(),
+    windows: bookings
+      .open()
+      .slice(0, 40)
+      .map((w) => ({ id: w.id, label: shortWindowLabel(w, "en"), seatsLeft: w.seatsLeft })),
+  };
+}
+
+type Answer = PipelineAnswer | { intent: "book"; error: string } | { intent: "delete"; error: string };
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireOfficeUser(args);
+  const { db, leads, bookings } = officeWork(args.context);
+  const id = idParam(args.params.id);
+  const lead = id ? leads.getLead(id) : undefined;
+  if (!lead) throw notFound();
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  const audit = auditBy(db, user);
+  const here = requestPath("lead", lead.id);
+
+  if (intent === "delete") {
+    if (form.get("confirm") !== "yes")
+      return data<Answer>({ intent: "delete", error: copy.deleteNeedsConfirm }, { status: 400 });
+    await requireFreshPasskey(args, here);
+    deletePerson(db, "lead", lead.id, { audit });
+    return redirect(`${officePaths.home}?deleted=1`, 303);
+  }
+
+  if (intent === "book") {
+    const result = bookings.book(
+      {
+        window: String(form.get("window") ?? ""),
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+        street: String(form.get("street") ?? ""),
+        zip: String(form.get("zip") ?? ""),
+        note: String(form.get("note") ?? ""),
+        [BOOKING_WIRE.formKey]: String(form.get(BOOKING_WIRE.formKey) ?? ""),
+      },
+      lead.language === "es" ? "es" : "en",
+      { ip: `office:${user.id}`, userAgent: null, channel: "web" },
+    );
+    if (result.status !== "booked") {
+      const message =
+        result.status === "invalid" || result.status === "taken"
+          ? Object.values(result.errors).filter(Boolean).join(" ")
+          : result.status === "exists"
+            ? copy.changeErrors.unchanged
+            : "message" in result
+              ? result.message
+              : copy.changeErrors.gone;
+      return data<Answer>({ intent: "book", error: message }, { status: 400 });
+    }
+    db.transaction(() => {
+      audit({
+        action: "booking.created",
+        subjectType: "booking",
+        subjectId: result.booking.id,
+        fields: ["lead"],
+      });
+      setStage(db, "lead", lead.id, "booked", { audit });
+    });
+    return redirect(requestPath("booking", result.booking.id), 303);
+  }
+
+  const answer = pipelineAction(db, "lead", lead.id, form, { id: user.id, name: user.name }, audit);
+  return data<Answer>(answer, { status: answer.ok ? 200 : 400 });
+}
+
+export default function LeadPage() {
+  const { lead, merges, notes, deliveries, windows, formKey } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const f = copy.fields;
+  const digits = lead.phone.replace(/[^\d+]/g, "");
+  return (
+    <OfficePage title={copy.leadTitle(lead.name)}>
+      <p>
+        <Link to={officePaths.home} className={linkClass}>
+          {copy.back}
+        </Link>
+      </p>
+      <Section title={copy.sent}>
+        <p className="flex flex-wrap items-center gap-2">
+          <StageBadge stage={lead.stage as never} />
+          <span data-testid="speed-to-lead">
+            {f.speed}: {lead.speed_ms === null ? "—" : formatDuration(lead.speed_ms)}
+          </span>
+        </p>
+        <Facts
+          empty={copy.notGiven}
+          items={[
+            [f.received, <time dateTime={lead.created_at}>{officeDateTime(lead.created_at)}</time>],
+            [f.door, doorLabels[lead.door]],
+            [f.language, languageLabels[lead.language === "es" ? "es" : "en"]],
+            [f.page, lead.page],
+            [f.name, lead.name],
+            [f.phone, lead.phone],
+            [f.email, lead.email],
+            [f.service, lead.service],
+            [f.message, lead.message],
+            ...(lead.flagged ? ([[f.flagged, lead.flag_reason]] as [string, string | null][]) : []),
+          ]}
+        />
+      </Section>
+
+      <Section title={copy.reach}>
+        <ul className="flex flex-wrap gap-2">
+          {digits ? (
+            <>
+              <li>
+                <a href={`tel:${digits}`} className={buttonClass}>
+                  {copy.call}
+                </a>
+              </li>
+              <li>
+                <a href={`sms:${digits}`} className={buttonClass}>
+                  {copy.text}
+                </a>
+              </li>
+            </>
+          ) : null}
+          {lead.email ? (
+            <li>
+              <a href={`mailto:${lead.email}`} className={buttonClass}>
+                {copy.email}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </Section>
+
+      <RequestPipeline stage={lead.stage} lostReason={lead.lost_reason} notes={notes} answer={answer} />
+
+      <Section title={copy.bookFor}>
+        <p>{copy.bookForHint}</p>
+        {answer && "intent" in answer && answer.intent === "book" ? (
+          <Notice tone="error">{answer.error}</Notice>
+        ) : null}
+        {windows.length === 0 ? (
+          <p>{copy.noWindows}</p>
+        ) : (
+          <Form method="post" className="grid gap-3 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="book" />
+            <input type="hidden" name={BOOKING_WIRE.formKey} value={formKey} />
+            <div className="sm:col-span-2">
+              <label htmlFor="book-window" className={labelClass}>
+                {copy.bookWindow}
+              </label>
+              <select id="book-window" name="window" required className={inputClass}>
+                {windows.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="book-street" className={labelClass}>
+                {copy.bookStreet}
+              </label>
+              <input id="book-street" name="street" required autoComplete="off" className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor="book-zip" className={labelClass}>
+                {copy.bookZip}
+              </label>
+              <input
+                id="book-zip"
+                name="zip"
+                required
+                inputMode="numeric"
+                pattern="\d{5}"
+                className={inputClass}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <label htmlFor="book-note" className={labelClass}>
+                {copy.bookNote}
+              </label>
+              <input id="book-note" name="note" className={inputClass} />
+            </div>
+            <p>
+              <button type="submit" className={buttonClass}>
+                {copy.bookSubmit}
+              </button>
+            </p>
+          </Form>
+        )}
+      </Section>
+
+      <Section title={copy.merges}>
+        {merges.length === 0 ? (
+          <p>{copy.noMerges}</p>
+        ) : (
+          <ul className="space-y-1">
+            {merges.map((m) => {
+              const diff = Object.entries(m.differences);
+              return (
+                <li key={m.id}>
+                  <time dateTime={m.created_at}>{officeDateTime(m.created_at)}</time>:{" "}
+                  {diff.length === 0
+                    ? copy.mergeSame
+                    : `${copy.mergeDiff}: ${diff.map(([k, v]) => `${k} ${v ?? copy.personalValue}`).join(", ")}`}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={copy.delivery}>
+        <h3 className="font-semibold">{copy.messages}</h3>
+        {deliveries.messages.length === 0 ? (
+          <p>{copy.noMessages}</p>
+        ) : (
+          <ul>
+            {deliveries.messages.map((m) => (
+              <li key={m.id}>
+                {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="font-semibold">{copy.webhooks}</h3>
+        {deliveries.webhooks.length === 0 ? (
+          <p>{copy.noWebhooks}</p>
+        ) : (
+          <ul>
+            {deliveries.webhooks.map((w) => (
+              <li key={w.id}>
+                {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <DeletePerson answer={answer} />
+    </OfficePage>
+  );
+}

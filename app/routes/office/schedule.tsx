@@ -1,0 +1,341 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/schedule";
+import {
+  Notice,
+  OfficePage,
+  buttonClass,
+  inputClass,
+  secondaryButtonClass,
+} from "~/components/office/office-page";
+import { Section, labelClass, linkClass, selectClass } from "~/components/office/work-ui";
+import { officeCopy } from "~/content/office/copy";
+import { officePaths } from "~/content/office/paths";
+import { closureReasonLabels, languageLabels, scheduleCopy as copy } from "~/content/office/work";
+import { dayLabel, shortWindowLabel, timeRange } from "~/lib/booking/window-labels";
+import { addDays } from "~/lib/booking/windows";
+import { officeDateTime } from "~/lib/office/format";
+import { isClosureKey } from "~/lib/office/office-bookings.server";
+import { CLOSURE_REASONS, isClosureReason } from "~/lib/office/pipeline";
+import { requireOfficeUser } from "~/lib/office/session.server";
+import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
+import { requestPath } from "~/lib/office/work-paths";
+
+export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
+
+const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && addDays(v, 0) === v;
+
+// A <form> may not sit inside a <p> (the parser would close the <p>, and hydration would not match).
+
+/** A closure's stored reason ("weather: storm") as the office reads it. */
+const reasonText = (stored: string | null) => {
+  if (!stored) return closureReasonLabels.other;
+  const [kind, ...rest] = stored.split(": ");
+  const label = isClosureReason(kind) ? closureReasonLabels[kind] : (kind ?? closureReasonLabels.other);
+  return rest.length ? `${label}: ${rest.join(": ")}` : label;
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireOfficeUser(args);
+  const work = officeWork(args.context);
+  const url = new URL(args.request.url);
+  const now = new Date();
+  const today = work.schedule.today(now);
+  const view = url.searchParams.get("view") === "day" ? "day" : "week";
+  const asked = url.searchParams.get("date");
+  const date = isDate(asked) ? asked : today;
+  const start = view === "day" ? date : work.schedule.mondayOf(date);
+  const days = work.schedule.days(start, view === "day" ? 1 : 7);
+  // Windows a caught booking may move to: not ended, not closed, a seat free (the office's rules).
+  const targets = work.schedule
+    .days(today, 28)
+    .flatMap((d) => d.windows)
+    .filter((w) => !w.closed && w.taken < w.capacity && w.end.getTime() > now.getTime())
+    .map((w) => ({ id: w.id, label: shortWindowLabel(w, "en") }));
+  return {
+    view,
+    date,
+    today,
+    previous: addDays(start, view === "day" ? -1 : -7),
+    next: addDays(start, view === "day" ? 1 : 7),
+    days: days.map((d) => ({
+      date: d.date,
+      label: dayLabel(new Date(`${d.date}T20:00:00Z`), "en"),
+      closedBy: d.closedBy,
+      closed: d.closed ? { key: d.closed.key, reason: reasonText(d.closed.reason) } : null,
+      windows: d.windows.map((w) => ({
+        id: w.id,
+        time: timeRange(w, "en"),
+        taken: w.taken,
+        capacity: w.capacity,
+        closed: w.closed ? { key: w.closed.key, reason: reasonText(w.closed.reason) } : null,
+        bookings: w.bookings.map((b) => ({
+          id: b.id,
+          name: b.name,
+          zip: b.zip,
+          status: b.status,
+          language: b.language,
+        })),
+      })),
+    })),
+    caught: work.schedule.caughtInClosures(now).map((b) => ({
+      id: b.id,
+      name: b.name,
+      phone: b.phone,
+      email: b.email !== "",
+      language: b.language,
+      key: b.closure_key,
+      when: shortWindowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, "en"),
+      noticedAt: b.noticed_at,
+    })),
+    targets,
+  };
+}
+
+type Answer = { ok: boolean; message: string };
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireOfficeUser(args);
+  const work = officeWork(args.context);
+  const audit = auditBy(work.db, user);
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  const key = String(form.get("key") ?? "");
+  if (intent === "close") {
+    const reason = form.get("reason");
+    if (!isClosureReason(reason) || !isClosureKey(key))
+      return data<Answer>({ ok: false, message: copy.reason }, { status: 400 });
+    work.schedule.close(key, reason, { detail: String(form.get("detail") ?? ""), audit });
+    return { ok: true, message: copy.closedNotice(key) };
+  }
+  if (intent === "reopen") {
+    work.schedule.reopen(key, { audit });
+    return { ok: true, message: copy.reopened(key) };
+  }
+  const id = idParam(form.get("booking"));
+  if (intent === "notify" && id) {
+    const sent = work.schedule.notifyClosed(id, key, { audit });
+    return data<Answer>(
+      {
+        ok: sent === "sent",
+        message: sent === "sent" ? copy.noteSent : sent === "limit" ? copy.noteLimit : copy.noEmail,
+      },
+      { status: sent === "sent" ? 200 : 409 },
+    );
+  }
+  if (intent === "move" && id) {
+    const result = work.schedule.move(id, String(form.get("window") ?? ""), { audit });
+    if (result.status === "moved")
+      return {
+        ok: true,
+        message: `#${id}: ${shortWindowLabel({ start: new Date(result.booking.starts_at), end: new Date(result.booking.ends_at) }, "en")}`,
+      };
+    return data<Answer>({ ok: false, message: result.status }, { status: 409 });
+  }
+  return data<Answer>({ ok: false, message: copy.reason }, { status: 400 });
+}
+
+function CloseForm({ keyName, label }: { keyName: string; label: string }) {
+  const id = `close-${keyName}`;
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-teal-700">
+        {label}
+      </summary>
+      <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+        <input type="hidden" name="intent" value="close" />
+        <input type="hidden" name="key" value={keyName} />
+        <div>
+          <label htmlFor={`${id}-reason`} className={labelClass}>
+            {copy.reason}
+          </label>
+          <select id={`${id}-reason`} name="reason" className={selectClass}>
+            {CLOSURE_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {closureReasonLabels[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-detail`} className={labelClass}>
+            {copy.detail}
+          </label>
+          <input id={`${id}-detail`} name="detail" maxLength={200} className={inputClass} />
+        </div>
+        <button type="submit" className={buttonClass}>
+          {copy.close}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function ReopenForm({ keyName }: { keyName: string }) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value="reopen" />
+      <input type="hidden" name="key" value={keyName} />
+      <button type="submit" className={secondaryButtonClass}>
+        {copy.reopen} {keyName}
+      </button>
+    </Form>
+  );
+}
+
+export default function Schedule() {
+  const { view, date, today, previous, next, days, caught, targets } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const link = (v: string, d: string) =>
+    `${officePaths.schedule}?${new URLSearchParams({ view: v, date: d })}`;
+  return (
+    <OfficePage title={copy.title}>
+      {answer ? <Notice tone={answer.ok ? "ok" : "error"}>{answer.message}</Notice> : null}
+      <nav aria-label={copy.title} className="flex flex-wrap items-center gap-2 text-sm">
+        <Link to={link(view, previous)} className={secondaryButtonClass}>
+          {view === "day" ? copy.previousDay : copy.previousWeek}
+        </Link>
+        <Link to={link(view, today)} className={secondaryButtonClass}>
+          {view === "day" ? copy.today : copy.thisWeek}
+        </Link>
+        <Link to={link(view, next)} className={secondaryButtonClass}>
+          {view === "day" ? copy.nextDay : copy.nextWeek}
+        </Link>
+        <span className="ml-auto flex gap-2">
+          <Link
+            to={link("week", date)}
+            aria-current={view === "week" ? "page" : undefined}
+            className={secondaryButtonClass}
+          >
+            {copy.week}
+          </Link>
+          <Link
+            to={link("day", date)}
+            aria-current={view === "day" ? "page" : undefined}
+            className={secondaryButtonClass}
+          >
+            {copy.day}
+          </Link>
+        </span>
+      </nav>
+
+      <Section title={copy.caughtTitle} id="caught">
+        <p>{copy.caughtHint}</p>
+        {caught.length === 0 ? (
+          <p>{copy.noneCaught}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="caught">
+            {caught.map((b) => (
+              <li key={`${b.id}-${b.key}`} className="space-y-2 py-3">
+                <p>
+                  <Link to={requestPath("booking", b.id)} className={linkClass}>
+                    {b.name}
+                  </Link>{" "}
+                  · {b.when} · {languageLabels[b.language]} · {b.phone}
+                </p>
+                <div className="flex flex-wrap items-end gap-2">
+                  {b.noticedAt ? (
+                    <span className="text-sm text-slate-700">
+                      {copy.notified(officeDateTime(b.noticedAt))}
+                    </span>
+                  ) : b.email ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="notify" />
+                      <input type="hidden" name="key" value={b.key} />
+                      <input type="hidden" name="booking" value={b.id} />
+                      <button type="submit" className={buttonClass}>
+                        {copy.notify}
+                      </button>
+                    </Form>
+                  ) : (
+                    <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
+                      {copy.noEmail}
+                    </a>
+                  )}
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="booking" value={b.id} />
+                    <div>
+                      <label htmlFor={`move-${b.id}`} className={labelClass}>
+                        {copy.moveTo}
+                      </label>
+                      <select id={`move-${b.id}`} name="window" className={selectClass}>
+                        {targets.map((w) => (
+                          <option key={w.id} value={w.id}>
+                            {w.label}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <button type="submit" className={secondaryButtonClass}>
+                      {copy.moveTo}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <ol className="space-y-4" data-testid="schedule-days">
+        {days.map((d) => (
+          <li key={d.date} className="rounded border border-slate-300 bg-white p-3">
+            <h2 className="flex flex-wrap items-center gap-2 text-base font-bold text-navy-950">
+              <Link to={link("day", d.date)} className="hover:underline">
+                {d.label}
+              </Link>
+              {d.date === today ? (
+                <span className="rounded bg-amber-100 px-2 text-xs">{copy.today}</span>
+              ) : null}
+            </h2>
+            {d.closedBy ? <p className="text-sm text-slate-700">{copy.closedDay(d.closedBy)}</p> : null}
+            {d.closed ? (
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-900">
+                {copy.closedDay(d.closed.reason)} <ReopenForm keyName={d.closed.key} />
+              </div>
+            ) : null}
+            {d.windows.length === 0 ? (
+              <p className="text-sm text-slate-700">{copy.noWindows}</p>
+            ) : (
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {d.windows.map((w) => (
+                  <li key={w.id} className="rounded border border-slate-200 p-2 text-sm">
+                    <p className="flex flex-wrap items-baseline justify-between gap-2">
+                      <span className="font-semibold">{w.time}</span>
+                      <span className="text-slate-700">{copy.seats(w.taken, w.capacity)}</span>
+                    </p>
+                    {w.closed && w.closed.key === w.id ? (
+                      <div className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-red-900">
+                        {copy.closedDay(w.closed.reason)} <ReopenForm keyName={w.id} />
+                      </div>
+                    ) : null}
+                    {w.bookings.length === 0 ? (
+                      <p className="text-slate-600">{copy.empty}</p>
+                    ) : (
+                      <ul className="mt-1 space-y-1">
+                        {w.bookings.map((b) => (
+                          <li key={b.id}>
+                            <Link to={requestPath("booking", b.id)} className={linkClass}>
+                              {b.name}
+                            </Link>{" "}
+                            · {b.zip}
+                            {b.language === "es" ? ` · ${languageLabels.es}` : ""}
+                            {b.status === "unconfirmed" ? " · ?" : ""}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {!w.closed && !d.closedBy ? <CloseForm keyName={w.id} label={copy.closeWindow} /> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!d.closed && !d.closedBy && d.windows.length > 0 ? (
+              <CloseForm keyName={d.date} label={copy.closeDay} />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </OfficePage>
+  );
+}

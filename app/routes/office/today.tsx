@@ -1,0 +1,96 @@
+import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/today";
+import { OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
+import { linkClass } from "~/components/office/work-ui";
+import { officeCopy } from "~/content/office/copy";
+import { languageLabels, todayCopy as copy } from "~/content/office/work";
+import { dayLabel, timeRange } from "~/lib/booking/window-labels";
+import { requireOfficeUser } from "~/lib/office/session.server";
+import { officeWork } from "~/lib/office/work.server";
+import { requestPath } from "~/lib/office/work-paths";
+
+export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
+
+/** A map link (a link only: nothing third-party loads in the office). */
+const mapLink = (address: string) =>
+  `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: address })}`;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireOfficeUser(args);
+  const work = officeWork(args.context);
+  const now = new Date();
+  const [day] = work.schedule.days(work.schedule.today(now), 1);
+  return {
+    label: dayLabel(now, "en"),
+    windows: (day?.windows ?? [])
+      .map((w) => ({
+        id: w.id,
+        time: timeRange(w, "en"),
+        bookings: w.bookings
+          .filter((b) => b.status === "booked")
+          .map((b) => ({
+            id: b.id,
+            name: b.name,
+            phone: b.phone,
+            address: `${b.street}, ${b.zip}`,
+            surface: b.surface,
+            note: b.note,
+            language: b.language,
+          })),
+      }))
+      .filter((w) => w.bookings.length > 0),
+  };
+}
+
+export default function Today() {
+  const { label, windows } = useLoaderData<typeof loader>();
+  return (
+    <OfficePage title={copy.heading(label)}>
+      {windows.length === 0 ? (
+        <p className="text-sm text-slate-700">{copy.none}</p>
+      ) : (
+        <ol className="space-y-4" data-testid="today">
+          {windows.map((w) => (
+            <li key={w.id}>
+              <h2 className="text-base font-bold text-navy-950">{w.time}</h2>
+              <ul className="mt-2 space-y-2">
+                {w.bookings.map((b) => (
+                  <li key={b.id} className="rounded border border-slate-300 bg-white p-3 text-sm">
+                    <p className="text-base">
+                      <Link to={requestPath("booking", b.id)} className={linkClass}>
+                        {b.name}
+                      </Link>
+                      {b.language === "es" ? ` · ${languageLabels.es}` : ""}
+                    </p>
+                    <p className="mt-1">{b.address}</p>
+                    {b.surface ? <p className="text-slate-700">{b.surface}</p> : null}
+                    {b.note ? (
+                      <p className="mt-1 whitespace-pre-line">
+                        <span className="font-semibold">{copy.note}: </span>
+                        {b.note}
+                      </p>
+                    ) : null}
+                    <p className="mt-2 flex flex-wrap gap-2">
+                      <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
+                        {copy.call} {b.phone}
+                      </a>
+                      <a
+                        href={mapLink(b.address)}
+                        className={secondaryButtonClass}
+                        rel="noreferrer noopener"
+                        target="_blank"
+                        aria-label={copy.mapLabel(b.address)}
+                      >
+                        {copy.map}
+                      </a>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </OfficePage>
+  );
+}
