@@ -130,6 +130,8 @@ describe("the inbox", () => {
     // 6. Mark it contacted: speed to lead shows on its page and in the list.
     await row.click();
     await w.page.waitForURL(/\/office\/leads\/\d+$/);
+    // The lead's page has rendered (the URL may change before the inbox has left the page).
+    await w.page.getByLabel("Move to").waitFor();
     expect(await w.page.getByTestId("speed-to-lead").innerText()).toContain("—");
     await w.page.getByLabel("Move to").selectOption("contacted");
     await w.page.getByRole("button", { name: "Save status" }).click();
@@ -282,7 +284,8 @@ describe("closing a day that holds a booking", () => {
     // The closed window is inside the 12-hour cut-off or not: either way its visitor may move it.
     await visitor.page
       .locator("details", { has: visitor.page.locator('input[name="intent"][value="move"]') })
-      .locator("summary")
+      // Its own summary, not the later dates' disclosure inside it.
+      .locator(":scope > summary")
       .click();
     await visitor.page.locator(`label[for="move-${target.id}"]`).click();
     await visitor.page.locator('form:has(input[name="intent"][value="move"]) button[type="submit"]').click();
