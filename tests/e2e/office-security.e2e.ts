@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
 import { officeAccess, routePatterns } from "~/routes/office.routes";
 import { openPage, sharedBrowser } from "./support/browser";
 import {
@@ -33,9 +33,9 @@ beforeAll(async () => {
   server = await startOfficeServer(122);
   owner = seedPerson(server.dbPath, { email: "owner.walk@example.com", role: "owner", name: "Owner Walk" });
   staff = seedPerson(server.dbPath, { email: "staff.walk@example.com", role: "office", name: "Staff Walk" });
-  const db = new LeadsDb(server.dbPath);
-  leadId = db.insertLead({ form: "quote", page: "/contact", ...LEAD, message: "Balcony leak" });
-  db.close();
+  const stores = openStores(server.dbPath);
+  leadId = stores.leads.insertLead({ form: "quote", page: "/contact", ...LEAD, message: "Balcony leak" });
+  stores.close();
 });
 afterAll(async () => {
   await server?.stop();

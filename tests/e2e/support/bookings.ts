@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { availability } from "~/content/booking/availability";
-import { BookingsDb, type NewBooking } from "~/lib/booking/bookings-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
+import { type NewBooking } from "~/lib/booking/bookings-db.server";
 import { windowById, type ArrivalWindow } from "~/lib/booking/windows";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
 
 /** A phone number no other booking of this run holds (one number holds one upcoming booking). */
 export function uniquePhone(): string {
@@ -35,12 +35,12 @@ export const filler = (window: ArrivalWindow): NewBooking => ({
 export function fillWindow(dbPath: string, windowId: string): void {
   const window = windowById(windowId);
   if (!window) throw new Error(`no window ${windowId}`);
-  const db = new LeadsDb(dbPath);
+  const stores = openStores(dbPath);
   try {
-    const store = new BookingsDb(db);
+    const store = stores.bookings;
     while ((store.seatsTaken(new Date()).get(windowId) ?? 0) < availability.capacity)
       store.book(filler(window), { capacity: availability.capacity, compose: () => [] });
   } finally {
-    db.close();
+    stores.close();
   }
 }
