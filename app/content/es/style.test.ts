@@ -38,6 +38,7 @@ const slips: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /oficina del sitio/i, use: "el área privada de la oficina" },
   { pattern: /Más fechas \(.*más\)/i, use: "Fechas posteriores (3 días más)" },
   { pattern: /clima que hace inseguro/i, use: "mal tiempo que no permite trabajar con seguridad" },
+  { pattern: /; los más próximos aparecen/i, use: "los horarios más cercanos aparecen primero" },
 ];
 
 /** Every string in a value; functions are called with sample values so templates are scanned too. */
@@ -107,6 +108,7 @@ describe("the Spanish copy", () => {
       "una cuenta en la oficina del sitio: los dueños",
       "Más fechas (3 días más)",
       "lluvia o un clima que hace inseguro el trabajo",
+      "de anticipación; los más próximos aparecen primero.",
     ];
     samples.forEach((sample, i) => expect(slips[i]!.pattern.test(sample), sample).toBe(true));
     expect(slips).toHaveLength(samples.length);

@@ -36,7 +36,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
   cta: { book: "Reservar una inspección", callBar: "Reservar" },
   windowsLegend: "Horario de llegada (hora del Pacífico)",
   windowsHint: (hours) =>
-    `El inspector llega en cualquier momento dentro del horario. Se puede reservar con al menos ${hours} horas de anticipación; los más próximos aparecen primero.`,
+    `El inspector llega en cualquier momento dentro del horario. Se puede reservar con al menos ${hours} horas de anticipación; los horarios más cercanos aparecen primero.`,
   seatsLeft: (n) => (n === 1 ? "Queda 1 lugar" : `Quedan ${n} lugares`),
   moreDates: (days) => `Fechas posteriores (${days === 1 ? "1 día más" : `${days} días más`})`,
   noWindows: (days) =>
