@@ -3,7 +3,7 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 /**
  * The office's routes (issue 28), in ONE list spread into app/routes.ts. Everything under `office/`
  * (the layout's children) needs a session; `officeAccess` below says which roles may use each route, and
- * the authorization walk (tests/e2e/office-auth.e2e.ts) checks every entry. Rendered per request, never
+ * the authorization walk (tests/e2e/office-security.e2e.ts) checks every entry. Rendered per request, never
  * prerendered, never in the sitemap or the agent files.
  */
 export const officeRoutes: RouteConfigEntry[] = [
