@@ -1,8 +1,9 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/booking";
-import { Notice, OfficePage, buttonClass, dangerButtonClass } from "~/components/office/office-page";
+import { Notice, OfficePage, buttonClass } from "~/components/office/office-page";
+import { ConfirmForm, DeletePerson, Deliveries } from "~/components/office/request-parts";
 import { RequestPipeline } from "~/components/office/request-pipeline";
-import { Facts, Section, StageBadge, labelClass, linkClass, selectClass } from "~/components/office/work-ui";
+import { Facts, Section, SelectField, StageBadge, linkClass } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
@@ -14,7 +15,6 @@ import { deletePerson, deliveriesOf, notesOf } from "~/lib/office/requests.serve
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath } from "~/lib/office/work-paths";
-import { DeletePerson } from "~/components/office/delete-person";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -175,63 +175,29 @@ export default function BookingPage() {
           {changeError ? <Notice tone="error">{changeError}</Notice> : null}
           <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
             <input type="hidden" name="intent" value="move" />
-            <div>
-              <label htmlFor="move-window" className={labelClass}>
-                {copy.bookWindow}
-              </label>
-              <select id="move-window" name="window" required className={selectClass}>
-                {targets.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="move-window"
+              name="window"
+              label={copy.bookWindow}
+              options={targets.map((w) => ({ value: w.id, label: w.label }))}
+              required
+            />
             <button type="submit" className={buttonClass}>
               {copy.moveSubmit}
             </button>
           </Form>
-          <Form method="post" className="space-y-2 border-t border-slate-200 pt-3">
-            <input type="hidden" name="intent" value="cancel" />
-            <p className="flex items-start gap-2">
-              <input id="cancel-confirm" type="checkbox" name="confirm" value="yes" className="mt-1 size-5" />
-              <label htmlFor="cancel-confirm">{copy.cancelConfirm}</label>
-            </p>
-            <button type="submit" className={dangerButtonClass}>
-              {copy.cancelSubmit}
-            </button>
-          </Form>
+          <ConfirmForm
+            intent="cancel"
+            confirm={copy.cancelConfirm}
+            submit={copy.cancelSubmit}
+            className="space-y-2 border-t border-slate-200 pt-3"
+          />
         </Section>
       ) : null}
 
       <RequestPipeline stage={b.stage} lostReason={b.lost_reason} notes={notes} answer={answer} />
 
-      <Section title={copy.delivery}>
-        <h3 className="font-semibold">{copy.messages}</h3>
-        {deliveries.messages.length === 0 ? (
-          <p>{copy.noMessages}</p>
-        ) : (
-          <ul>
-            {deliveries.messages.map((m) => (
-              <li key={m.id}>
-                {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className="font-semibold">{copy.webhooks}</h3>
-        {deliveries.webhooks.length === 0 ? (
-          <p>{copy.noWebhooks}</p>
-        ) : (
-          <ul>
-            {deliveries.webhooks.map((w) => (
-              <li key={w.id}>
-                {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <Deliveries deliveries={deliveries} />
       <DeletePerson answer={answer} />
     </OfficePage>
   );

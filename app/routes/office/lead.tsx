@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/lead";
 import { Notice, OfficePage, buttonClass, inputClass } from "~/components/office/office-page";
-import { DeletePerson } from "~/components/office/delete-person";
-import { Facts, Section, StageBadge, labelClass, linkClass } from "~/components/office/work-ui";
+import { DeletePerson, Deliveries, answerError } from "~/components/office/request-parts";
+import { Facts, Section, SelectField, StageBadge, TextField, linkClass } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
@@ -119,6 +119,7 @@ export async function action(args: Route.ActionArgs) {
 export default function LeadPage() {
   const { lead, merges, notes, deliveries, windows, formKey } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
+  const bookError = answerError(answer, "book");
   const f = copy.fields;
   const digits = lead.phone.replace(/[^\d+]/g, "");
   return (
@@ -182,52 +183,32 @@ export default function LeadPage() {
 
       <Section title={copy.bookFor}>
         <p>{copy.bookForHint}</p>
-        {answer && "intent" in answer && answer.intent === "book" ? (
-          <Notice tone="error">{answer.error}</Notice>
-        ) : null}
+        {bookError ? <Notice tone="error">{bookError}</Notice> : null}
         {windows.length === 0 ? (
           <p>{copy.noWindows}</p>
         ) : (
           <Form method="post" className="grid gap-3 sm:grid-cols-2">
             <input type="hidden" name="intent" value="book" />
             <input type="hidden" name={BOOKING_WIRE.formKey} value={formKey} />
-            <div className="sm:col-span-2">
-              <label htmlFor="book-window" className={labelClass}>
-                {copy.bookWindow}
-              </label>
-              <select id="book-window" name="window" required className={inputClass}>
-                {windows.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="book-street" className={labelClass}>
-                {copy.bookStreet}
-              </label>
-              <input id="book-street" name="street" required autoComplete="off" className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor="book-zip" className={labelClass}>
-                {copy.bookZip}
-              </label>
-              <input
-                id="book-zip"
-                name="zip"
-                required
-                inputMode="numeric"
-                pattern="\d{5}"
-                className={inputClass}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor="book-note" className={labelClass}>
-                {copy.bookNote}
-              </label>
-              <input id="book-note" name="note" className={inputClass} />
-            </div>
+            <SelectField
+              id="book-window"
+              name="window"
+              label={copy.bookWindow}
+              options={windows.map((w) => ({ value: w.id, label: w.label }))}
+              required
+              className="sm:col-span-2"
+              selectClassName={inputClass}
+            />
+            <TextField id="book-street" name="street" label={copy.bookStreet} required autoComplete="off" />
+            <TextField
+              id="book-zip"
+              name="zip"
+              label={copy.bookZip}
+              required
+              inputMode="numeric"
+              pattern="\d{5}"
+            />
+            <TextField id="book-note" name="note" label={copy.bookNote} className="sm:col-span-2" />
             <p>
               <button type="submit" className={buttonClass}>
                 {copy.bookSubmit}
@@ -257,32 +238,7 @@ export default function LeadPage() {
         )}
       </Section>
 
-      <Section title={copy.delivery}>
-        <h3 className="font-semibold">{copy.messages}</h3>
-        {deliveries.messages.length === 0 ? (
-          <p>{copy.noMessages}</p>
-        ) : (
-          <ul>
-            {deliveries.messages.map((m) => (
-              <li key={m.id}>
-                {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className="font-semibold">{copy.webhooks}</h3>
-        {deliveries.webhooks.length === 0 ? (
-          <p>{copy.noWebhooks}</p>
-        ) : (
-          <ul>
-            {deliveries.webhooks.map((w) => (
-              <li key={w.id}>
-                {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <Deliveries deliveries={deliveries} />
 
       <DeletePerson answer={answer} />
     </OfficePage>
