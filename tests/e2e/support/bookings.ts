@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { availability } from "~/content/booking/availability";
-import { BookingsDb, type NewBooking } from "~/lib/booking/bookings-db.server";
+import { BookingsDb, type BookOutcome, type NewBooking } from "~/lib/booking/bookings-db.server";
 import { windowById, type ArrivalWindow } from "~/lib/booking/windows";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
 
@@ -10,8 +10,8 @@ export function uniquePhone(): string {
   return `(213) ${n.slice(0, 3)}-${n.slice(3)}`;
 }
 
-/** A booking written by a test, not a visitor: a seat in `window` and nothing else. */
-export const filler = (window: ArrivalWindow): NewBooking => ({
+/** A booking written by a test, not a visitor: a seat in `window` and, unless `details` say more, nothing else. */
+export const filler = (window: ArrivalWindow, details: Partial<NewBooking> = {}): NewBooking => ({
   window,
   name: "Seat Filler",
   phone: uniquePhone(),
@@ -26,7 +26,22 @@ export const filler = (window: ArrivalWindow): NewBooking => ({
   flagReason: null,
   ip: null,
   userAgent: null,
+  ...details,
 });
+
+/** Writes one booking straight to a server's database, as another process would; returns the store's answer. */
+export function bookDirectly(
+  dbPath: string,
+  booking: NewBooking,
+  capacity: number = availability.capacity,
+): BookOutcome {
+  const db = new LeadsDb(dbPath);
+  try {
+    return new BookingsDb(db).book(booking, { capacity, compose: () => [] });
+  } finally {
+    db.close();
+  }
+}
 
 /**
  * Takes every seat left in a window, writing straight to a server's database as a second writer would
