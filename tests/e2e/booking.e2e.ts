@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { availability } from "~/content/booking/availability";
 import { bookingCopy as en } from "~/content/booking/booking-copy";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
@@ -21,19 +21,12 @@ import { openAt, openPage, sharedBrowser } from "./support/browser";
 import { fillWindow, filler, uniquePhone } from "./support/bookings";
 import { eventually } from "./support/leads";
 import { partOf } from "./support/mime";
-import { startServer, testPort, type RunningServer } from "./support/server";
+import { serversOfThisFile } from "./support/own-servers";
+import { testPort, type RunningServer } from "./support/server";
 
 const browser = sharedBrowser();
 const words: Record<Lang, typeof en> = { en, es: es as unknown as typeof en };
-const servers: RunningServer[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop("SIGKILL")));
-});
-async function server(port: number, env: Record<string, string> = {}) {
-  const s = await startServer(port, env);
-  servers.push(s);
-  return s;
-}
+const server = serversOfThisFile();
 
 // This file books on a server of its own: the shared one takes bookings from other files running at the
 // same time, which could fill a window between a test reading it and booking it.
