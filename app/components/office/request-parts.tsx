@@ -1,10 +1,64 @@
-import { Form } from "react-router";
-import { Notice, dangerButtonClass } from "~/components/office/office-page";
-import { Section } from "~/components/office/work-ui";
+import { Form, Link } from "react-router";
+import { Notice, buttonClass, dangerButtonClass } from "~/components/office/office-page";
+import { Section, StageBadge, linkClass } from "~/components/office/work-ui";
+import { officePaths } from "~/content/office/paths";
 import { requestCopy as copy } from "~/content/office/work";
+import { formatDuration, type Stage } from "~/lib/office/pipeline";
 import type { deliveriesOf } from "~/lib/office/requests.server";
 
 /** Parts every request screen (a lead's, a booking's) shows the same way. */
+
+export function BackToInbox() {
+  return (
+    <p>
+      <Link to={officePaths.home} className={linkClass}>
+        {copy.back}
+      </Link>
+    </p>
+  );
+}
+
+/** Where the request stands, and how long the office took to answer it ("—" until it did). */
+export function StageAndSpeed({ stage, speedMs }: { stage: string; speedMs: number | null }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <StageBadge stage={stage as Stage} />
+      <span data-testid="speed-to-lead">
+        {copy.fields.speed}: {speedMs === null ? "—" : formatDuration(speedMs)}
+      </span>
+    </p>
+  );
+}
+
+/** Call, text and e-mail buttons for the person behind a request (those their details allow). */
+export function ReachButtons({ phone, email }: { phone: string; email: string | null }) {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {digits ? (
+        <>
+          <li>
+            <a href={`tel:${digits}`} className={buttonClass}>
+              {copy.call}
+            </a>
+          </li>
+          <li>
+            <a href={`sms:${digits}`} className={buttonClass}>
+              {copy.text}
+            </a>
+          </li>
+        </>
+      ) : null}
+      {email ? (
+        <li>
+          <a href={`mailto:${email}`} className={buttonClass}>
+            {copy.email}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
 
 /** The error an action answered for this form's intent, if any. */
 export function answerError(answer: unknown, intent: string): string | null {

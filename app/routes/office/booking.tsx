@@ -1,16 +1,23 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/booking";
 import { Notice, OfficePage, buttonClass } from "~/components/office/office-page";
-import { ConfirmForm, DeletePerson, Deliveries } from "~/components/office/request-parts";
+import {
+  BackToInbox,
+  ConfirmForm,
+  DeletePerson,
+  Deliveries,
+  ReachButtons,
+  StageAndSpeed,
+} from "~/components/office/request-parts";
 import { RequestPipeline } from "~/components/office/request-pipeline";
-import { Facts, Section, SelectField, StageBadge, linkClass } from "~/components/office/work-ui";
+import { Facts, Section, SelectField } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
 import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
-import { formatDuration, speedToLead } from "~/lib/office/pipeline";
+import { speedToLead } from "~/lib/office/pipeline";
 import { deletePerson, deliveriesOf, notesOf } from "~/lib/office/requests.server";
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
@@ -99,7 +106,6 @@ export default function BookingPage() {
   const { booking: b, when, closed, notes, deliveries, targets, changed } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const f = copy.fields;
-  const digits = b.phone.replace(/[^\d+]/g, "");
   const changeError =
     answer &&
     "intent" in answer &&
@@ -110,23 +116,14 @@ export default function BookingPage() {
   const door = b.channel === "api" ? "booking-api" : b.channel === "agent" ? "mcp" : "booking-page";
   return (
     <OfficePage title={copy.bookingTitle(b.name)}>
-      <p>
-        <Link to={officePaths.home} className={linkClass}>
-          {copy.back}
-        </Link>
-      </p>
+      <BackToInbox />
       {changed === "moved" || changed === "cancelled" ? (
         <Notice>
           {copy.changed[changed]} {b.email ? null : copy.noEmailCall}
         </Notice>
       ) : null}
       <Section title={copy.sent}>
-        <p className="flex flex-wrap items-center gap-2">
-          <StageBadge stage={b.stage as never} />
-          <span>
-            {f.speed}: {b.speed_ms === null ? "—" : formatDuration(b.speed_ms)}
-          </span>
-        </p>
+        <StageAndSpeed stage={b.stage} speedMs={b.speed_ms} />
         <Facts
           empty={copy.notGiven}
           items={[
@@ -144,29 +141,7 @@ export default function BookingPage() {
             ...(b.outside_area ? ([[f.outside, "✓"]] as [string, string][]) : []),
           ]}
         />
-        <ul className="flex flex-wrap gap-2">
-          {digits ? (
-            <>
-              <li>
-                <a href={`tel:${digits}`} className={buttonClass}>
-                  {copy.call}
-                </a>
-              </li>
-              <li>
-                <a href={`sms:${digits}`} className={buttonClass}>
-                  {copy.text}
-                </a>
-              </li>
-            </>
-          ) : null}
-          {b.email ? (
-            <li>
-              <a href={`mailto:${b.email}`} className={buttonClass}>
-                {copy.email}
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        <ReachButtons phone={b.phone} email={b.email} />
       </Section>
 
       {b.status === "booked" ? (

@@ -1,8 +1,15 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/lead";
 import { Notice, OfficePage, buttonClass, inputClass } from "~/components/office/office-page";
-import { DeletePerson, Deliveries, answerError } from "~/components/office/request-parts";
-import { Facts, Section, SelectField, StageBadge, TextField, linkClass } from "~/components/office/work-ui";
+import {
+  BackToInbox,
+  DeletePerson,
+  Deliveries,
+  ReachButtons,
+  StageAndSpeed,
+  answerError,
+} from "~/components/office/request-parts";
+import { Facts, Section, SelectField, TextField } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
@@ -11,7 +18,7 @@ import { doorLabels, languageLabels, requestCopy as copy } from "~/content/offic
 import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
 import { shortWindowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
-import { formatDuration, isDoor } from "~/lib/office/pipeline";
+import { isDoor } from "~/lib/office/pipeline";
 import {
   deletePerson,
   deliveriesOf,
@@ -121,21 +128,11 @@ export default function LeadPage() {
   const answer = useActionData<Answer>();
   const bookError = answerError(answer, "book");
   const f = copy.fields;
-  const digits = lead.phone.replace(/[^\d+]/g, "");
   return (
     <OfficePage title={copy.leadTitle(lead.name)}>
-      <p>
-        <Link to={officePaths.home} className={linkClass}>
-          {copy.back}
-        </Link>
-      </p>
+      <BackToInbox />
       <Section title={copy.sent}>
-        <p className="flex flex-wrap items-center gap-2">
-          <StageBadge stage={lead.stage as never} />
-          <span data-testid="speed-to-lead">
-            {f.speed}: {lead.speed_ms === null ? "—" : formatDuration(lead.speed_ms)}
-          </span>
-        </p>
+        <StageAndSpeed stage={lead.stage} speedMs={lead.speed_ms} />
         <Facts
           empty={copy.notGiven}
           items={[
@@ -154,29 +151,7 @@ export default function LeadPage() {
       </Section>
 
       <Section title={copy.reach}>
-        <ul className="flex flex-wrap gap-2">
-          {digits ? (
-            <>
-              <li>
-                <a href={`tel:${digits}`} className={buttonClass}>
-                  {copy.call}
-                </a>
-              </li>
-              <li>
-                <a href={`sms:${digits}`} className={buttonClass}>
-                  {copy.text}
-                </a>
-              </li>
-            </>
-          ) : null}
-          {lead.email ? (
-            <li>
-              <a href={`mailto:${lead.email}`} className={buttonClass}>
-                {copy.email}
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        <ReachButtons phone={lead.phone} email={lead.email} />
       </Section>
 
       <RequestPipeline stage={lead.stage} lostReason={lead.lost_reason} notes={notes} answer={answer} />
