@@ -11,7 +11,7 @@ import {
   secondaryButtonClass,
 } from "~/components/office/office-page";
 import { requestInfoContext } from "~/lib/leads/lead-context";
-import { officeDateTime } from "~/lib/office/format";
+import { RevokePasskey, passkeyText, passkeyView } from "~/components/office/passkeys";
 import { invite } from "~/lib/office/invitations.server";
 import {
   activeOwners,
@@ -40,13 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       email: p.email,
       role: p.role,
       revoked: p.revoked_at !== null,
-      passkeys: p.passkeys
-        .filter((k) => k.revoked_at === null)
-        .map((k) => ({
-          id: k.id,
-          created: officeDateTime(k.created_at),
-          lastUsed: k.last_used_at ? officeDateTime(k.last_used_at) : undefined,
-        })),
+      passkeys: p.passkeys.filter((k) => k.revoked_at === null).map(passkeyView),
     })),
   };
 }
@@ -190,23 +184,12 @@ export default function People() {
                   <ul className="mt-2 space-y-2 text-sm">
                     {p.passkeys.map((k) => (
                       <li key={k.id} className="flex flex-wrap items-center gap-2">
-                        <span className="flex-1">
-                          {officeCopy.account.passkeyLabel(k.created)},{" "}
-                          {k.lastUsed
-                            ? officeCopy.account.lastUsed(k.lastUsed)
-                            : officeCopy.account.neverUsed}
-                        </span>
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="revoke-passkey" />
-                          <input type="hidden" name="passkey" value={k.id} />
-                          <button type="submit" className={dangerButtonClass}>
-                            {copy.revokePasskey}
-                            <span className="sr-only">
-                              {" "}
-                              ({p.name}, {officeCopy.account.passkeyLabel(k.created)})
-                            </span>
-                          </button>
-                        </Form>
+                        <span className="flex-1">{passkeyText(k)}</span>
+                        <RevokePasskey
+                          id={k.id}
+                          button={copy.revokePasskey}
+                          whose={`${p.name}, ${officeCopy.account.passkeyLabel(k.created)}`}
+                        />
                       </li>
                     ))}
                   </ul>
