@@ -99,6 +99,25 @@ export async function action(args: Route.ActionArgs) {
   throw new Response("Unknown action.", { status: 400 });
 }
 
+/** The role to give someone (`whose` tells a screen reader whose role it is, where the list has many). */
+function RoleField({ id, current, whose }: { id: string; current: OfficeRole; whose?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {copy.role}
+        {whose ? <span className="sr-only"> ({whose})</span> : null}
+      </label>
+      <select id={id} name="role" defaultValue={current} className={`mt-1 ${inputClass}`}>
+        {OFFICE_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {officeCopy.shell.roles[r]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function People() {
   const { people, me } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -140,18 +159,7 @@ export default function People() {
               className={`mt-1 ${inputClass}`}
             />
           </div>
-          <div>
-            <label htmlFor="invite-role" className="block text-sm font-semibold">
-              {copy.role}
-            </label>
-            <select id="invite-role" name="role" defaultValue="office" className={`mt-1 ${inputClass}`}>
-              {OFFICE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {officeCopy.shell.roles[r]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RoleField id="invite-role" current="office" />
           <button type="submit" className={buttonClass}>
             {copy.send}
           </button>
@@ -197,24 +205,7 @@ export default function People() {
                     <Form method="post" className="flex items-end gap-2">
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="person" value={p.id} />
-                      <div>
-                        <label htmlFor={`role-${p.id}`} className="block text-sm font-semibold">
-                          {copy.role}
-                          <span className="sr-only"> ({p.name})</span>
-                        </label>
-                        <select
-                          id={`role-${p.id}`}
-                          name="role"
-                          defaultValue={p.role}
-                          className={`mt-1 ${inputClass}`}
-                        >
-                          {OFFICE_ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {officeCopy.shell.roles[r]}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
+                      <RoleField id={`role-${p.id}`} current={p.role} whose={p.name} />
                       <button type="submit" className={secondaryButtonClass}>
                         {copy.changeRole}
                         <span className="sr-only"> ({p.name})</span>
