@@ -97,5 +97,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 export { logContext } from "./lib/rendering/log-context.server";
 export { requestInfoContext } from "./lib/leads/lead-context";
-export { officeContext } from "./lib/office/office-context";
+export { officeContext, officeWorkContext } from "./lib/office/office-context";
 export { cspNonceContext } from "./lib/rendering/nonce";

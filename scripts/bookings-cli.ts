@@ -12,20 +12,13 @@
  * Messages and webhooks are queued in the database; the running server's outbox and webhook sender send
  * them (webhooks to the endpoints this shell's WEBHOOK_URL or WEBHOOKS_FILE names, as the server's do).
  */
-import { company } from "~/content/company";
-import { BookingsDb, type AttemptRow, type BookingRow } from "~/lib/booking/bookings-db.server";
+import { type AttemptRow, type BookingRow } from "~/lib/booking/bookings-db.server";
 import { windowLabel } from "~/lib/booking/window-labels";
 import { addDays, windowById, windowsOn } from "~/lib/booking/windows";
 import { recordAudit } from "~/lib/office/audit.server";
-import { officeBookings } from "~/lib/office/office-bookings.server";
 import { isClosureReason } from "~/lib/office/pipeline";
 import type { Audit } from "~/lib/office/requests.server";
-import { defaultLeadsFrom } from "~/lib/leads/lead-mail.server";
-import type { LeadsDb } from "~/lib/leads/leads-db.server";
-import { parseEnv } from "~/lib/site/env.server";
-import { createLogger } from "~/lib/site/logger.server";
-import { publicOrigin } from "~/lib/site/site-url";
-import { createWebhooks } from "~/lib/webhooks/webhooks.server";
+import type { CliCapabilities } from "./cli-capabilities.ts";
 import { printable } from "./printable.ts";
 
 export const BOOKING_COMMANDS = ["--bookings", "--cancel", "--move", "--close", "--reopen"] as const;
@@ -72,18 +65,11 @@ function describe(b: BookingRow, attempts: readonly AttemptRow[] = []): string {
 }
 
 /** Runs a bookings command; returns the exit code. */
-export function runBookingCommand(args: readonly string[], db: LeadsDb, now: Date = new Date()): number {
-  const env = parseEnv({ ...process.env, LEADS_DB: ":memory:" });
-  const origin = publicOrigin(env.SITE_URL);
-  const settings = {
-    to: env.LEADS_TO ?? company.email,
-    from: env.LEADS_FROM ?? defaultLeadsFrom(),
-    origin,
-    host: new URL(origin).hostname,
-  };
-  const store = new BookingsDb(db);
-  const webhooks = createWebhooks({ env, db, log: createLogger("silent") });
-  const office = officeBookings({ db, mail: settings, webhooks });
+export function runBookingCommand(
+  args: readonly string[],
+  { db, bookings: store, schedule: office, webhooks }: CliCapabilities,
+  now: Date = new Date(),
+): number {
   /** The command line's changes, in the audit log as its own actor. */
   const audit: Audit = (change) => recordAudit(db.db, { actor: "cli", ...change }, now);
   const changing = args.includes("--cancel") || args.includes("--move");

@@ -3,10 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
-import { BookingsDb } from "../app/lib/booking/bookings-db.server.ts";
+import { openStores } from "../app/lib/site/site-db.testing.ts";
 import { openWindows, windowById } from "../app/lib/booking/windows.ts";
-import { WebhookStore } from "../app/lib/webhooks/webhook-store.server.ts";
 import { filler } from "../tests/e2e/support/bookings.ts";
 
 const script = new URL("./leads.ts", import.meta.url).pathname;
@@ -22,9 +20,10 @@ function setup(names: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "leads-tool-"));
   dirs.push(dir);
   const dbPath = join(dir, "data", "leads.db");
-  const db = new LeadsDb(dbPath);
+  const stores = openStores(dbPath);
+  const db = stores.leads;
   for (const name of names) db.insertLead({ ...lead, name });
-  db.close();
+  stores.close();
   const cwd = join(dir, "project");
   mkdirSync(cwd);
   const runWith = (env: Record<string, string>, ...args: string[]) => {
@@ -41,7 +40,7 @@ function setup(names: string[]) {
   return { dir, cwd, run, runWith };
 }
 
-describe("leads tool", () => {
+describe("leads tool", { timeout: 30_000 }, () => {
   it("counts one lead as one lead, and more in the plural", () => {
     expect(setup(["Dana Ortiz"]).run()).toMatch(/^1 most recent lead in /);
     expect(setup(["Dana Ortiz", "Sam Lee"]).run()).toMatch(/^2 most recent leads in /);
@@ -49,9 +48,10 @@ describe("leads tool", () => {
 
   it("marks a request sent from the Spanish site, so the right person calls back", () => {
     const { dir, run } = setup(["Dana Ortiz"]);
-    const db = new LeadsDb(join(dir, "data", "leads.db"));
+    const stores = openStores(join(dir, "data", "leads.db"));
+    const db = stores.leads;
     db.insertLead({ ...lead, page: "/es/contacto", name: "Lucía Pérez", language: "es" });
-    db.close();
+    stores.close();
     const out = run();
     expect(out).toMatch(/quote.*IN SPANISH.*\n.*Lucía Pérez/);
     expect(out.split("\n").filter((l) => l.includes("IN SPANISH"))).toHaveLength(1);
@@ -65,9 +65,10 @@ describe("leads tool", () => {
 
     const backup = /^Backed up 1 lead to (.+)$/m.exec(run("--backup"))?.[1];
     expect(backup).toMatch(new RegExp(`^${join(dir, "data", "backups")}/leads-[\\dT-]+\\.db$`));
-    const copy = new LeadsDb(backup!);
+    const copyStores = openStores(backup!);
+    const copy = copyStores.leads;
     expect(copy.listLeads().map((l) => l.name)).toEqual(["Dana Ortiz"]);
-    copy.close();
+    copyStores.close();
 
     // A file the operator names is still honoured, relative to where they are.
     expect(run("--backup", "copy.db")).toContain(join(cwd, "copy.db"));
@@ -83,9 +84,10 @@ describe("stored text on the terminal", () => {
 
   it("prints control and bidi characters from a lead escaped, never as they were stored", () => {
     const { dir, run } = setup([`Dana${rlo}gnp.exe`]);
-    const db = new LeadsDb(join(dir, "data", "leads.db"));
+    const stores = openStores(join(dir, "data", "leads.db"));
+    const db = stores.leads;
     db.insertLead({ ...lead, name: `Sam${csi}31m Lee`, message: `Hi${esc}[2J there` });
-    db.close();
+    stores.close();
     const out = run();
     for (const c of [rlo, csi, esc]) expect(out).not.toContain(c);
     expect(out).toContain("Dana\\u{202E}gnp.exe");
@@ -95,9 +97,9 @@ describe("stored text on the terminal", () => {
 
   it("prints a booking's name, street and note escaped in --bookings", () => {
     const t = setup([]);
-    const db = new LeadsDb(join(t.dir, "data", "leads.db"));
+    const stores = openStores(join(t.dir, "data", "leads.db"));
     const [w1] = openWindows(new Date());
-    new BookingsDb(db).book(
+    stores.bookings.book(
       {
         ...filler(w1!),
         name: `Ana${rlo}Ruiz`,
@@ -108,7 +110,7 @@ describe("stored text on the terminal", () => {
       },
       { capacity: 2, compose: () => [] },
     );
-    db.close();
+    stores.close();
     const out = t.run("--bookings");
     for (const c of [rlo, csi, esc, String.fromCharCode(7)]) expect(out).not.toContain(c);
     expect(out).toContain("Ana\\u{202E}Ruiz");
@@ -117,12 +119,12 @@ describe("stored text on the terminal", () => {
   });
 });
 
-describe("bookings commands", () => {
+describe("bookings commands", { timeout: 30_000 }, () => {
   /** Two upcoming bookings (one in Spanish), one request that looked automated, one booking long past. */
   function withBookings() {
     const t = setup([]);
-    const db = new LeadsDb(join(t.dir, "data", "leads.db"));
-    const store = new BookingsDb(db);
+    const stores = openStores(join(t.dir, "data", "leads.db"));
+    const store = stores.bookings;
     const [w1, w2] = openWindows(new Date());
     const person = {
       name: "Dana Ortiz",
@@ -156,9 +158,9 @@ describe("bookings commands", () => {
       { ...person, window: old, phone: "(310) 555-0103" },
       { capacity: 2, compose: none, now: new Date("2020-03-01T00:00:00Z") },
     );
-    db.close();
+    stores.close();
     if (a.kind !== "booked" || b.kind !== "booked") throw new Error("setup failed");
-    const open = () => new LeadsDb(join(t.dir, "data", "leads.db"));
+    const open = () => openStores(join(t.dir, "data", "leads.db"));
     return { ...t, a: a.booking, b: b.booking, w1: w1!, w2: w2!, open };
   }
 
@@ -184,9 +186,9 @@ describe("bookings commands", () => {
     const out = run("--close", w1.date, "crew", "training");
     expect(out).toContain(`Closed ${w1.date}`);
     expect(out).toMatch(/2 bookings are still in it/);
-    const db = open();
-    expect(new BookingsDb(db).closures()).toEqual(new Set([w1.date]));
-    db.close();
+    const stores = open();
+    expect(stores.bookings.closures()).toEqual(new Set([w1.date]));
+    stores.close();
     expect(run("--reopen", w1.date)).toContain(`Reopened ${w1.date}`);
   });
 
@@ -194,11 +196,11 @@ describe("bookings commands", () => {
     const { run, a, b, w2, open } = withBookings();
     expect(run("--cancel", String(a.id))).toContain("the visitor is e-mailed");
     expect(run("--move", String(b.id), w2.id)).toContain("no e-mail on file: call them");
-    const db = open();
-    const store = new BookingsDb(db);
+    const stores = open();
+    const store = stores.bookings;
     expect(store.get(a.id)).toMatchObject({ status: "cancelled", sequence: 1 });
     expect(store.get(b.id)).toMatchObject({ window_id: w2.id, sequence: 1 });
-    const queued = db.dueNotifications(Number.MAX_SAFE_INTEGER).map((m) => [m.booking_id, m.recipient]);
+    const queued = stores.messages.due(Number.MAX_SAFE_INTEGER).map((m) => [m.booking_id, m.recipient]);
     expect(queued).toEqual([
       [a.id, "contractor"],
       [a.id, "visitor"],
@@ -206,7 +208,7 @@ describe("bookings commands", () => {
     ]);
     // Each change is in the audit log as the command line's, with ids and field names only.
     expect(
-      db.db
+      stores.site.db
         .prepare("SELECT actor, user_id, action, subject_type, subject_id, fields FROM audit_log ORDER BY id")
         .all(),
     ).toEqual([
@@ -227,19 +229,19 @@ describe("bookings commands", () => {
         fields: '["window_id"]',
       },
     ]);
-    db.close();
+    stores.close();
   });
 
   it("deletes bookings whose window ended before the retention period", () => {
     const { run, open } = withBookings();
     expect(run("--delete-expired")).toMatch(/and 1 booking whose window ended before/);
-    const db = open();
-    expect(db.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 3 });
-    db.close();
+    const stores = open();
+    expect(stores.site.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 3 });
+    stores.close();
   });
 });
 
-describe("webhook commands", () => {
+describe("webhook commands", { timeout: 30_000 }, () => {
   const hook = {
     WEBHOOK_URL: "https://hooks.example.com/catch/81234/secret-path-xyz",
     WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString("base64")}`,
@@ -248,13 +250,13 @@ describe("webhook commands", () => {
   it("office changes are sent to the webhooks too; --webhooks lists them by host only; --redeliver replays one", () => {
     const t = setup([]);
     const dbPath = join(t.dir, "data", "leads.db");
-    let db = new LeadsDb(dbPath);
+    let stores = openStores(dbPath);
     const [w1, w2] = openWindows(new Date());
-    const booked = new BookingsDb(db).book(
+    const booked = stores.bookings.book(
       { ...filler(w1!), name: "Dana Ortiz", phone: "(310) 555-0100", street: "12 Ocean Ave" },
       { capacity: 2, compose: () => [] },
     );
-    db.close();
+    stores.close();
     if (booked.kind !== "booked") throw new Error("setup failed");
     const id = String(booked.booking.id);
 
@@ -268,27 +270,27 @@ describe("webhook commands", () => {
     expect(list).toContain("booking.rescheduled");
     expect(list).not.toContain("secret-path");
 
-    db = new LeadsDb(dbPath);
-    const store = new WebhookStore(db);
+    stores = openStores(dbPath);
+    const store = stores.deliveries;
     const [cancelled] = store.recent(1);
     store.failed(cancelled!.id, 410, "answered 410");
-    db.close();
+    stores.close();
     expect(t.runWith(hook, "--webhooks")).toContain("FAILED after 1 attempt: answered 410");
     expect(t.runWith(hook, "--redeliver", cancelled!.event_id)).toContain(
       `${cancelled!.event_id} is due again for 1 endpoint, with the same webhook-id`,
     );
-    db = new LeadsDb(dbPath);
-    expect(new WebhookStore(db).get(cancelled!.id)).toMatchObject({
+    stores = openStores(dbPath);
+    expect(stores.deliveries.get(cancelled!.id)).toMatchObject({
       status: "pending",
       event_id: cancelled!.event_id,
     });
-    db.close();
+    stores.close();
   });
 
   it("--delete-expired deletes deliveries, and their copies of the data, older than the delivery log keeps", () => {
     const t = setup(["Dana Ortiz"]);
-    const db = new LeadsDb(join(t.dir, "data", "leads.db"));
-    const store = new WebhookStore(db);
+    const stores = openStores(join(t.dir, "data", "leads.db"));
+    const store = stores.deliveries;
     const endpoint = {
       id: "e1",
       url: "https://hooks.example.com/x",
@@ -299,11 +301,11 @@ describe("webhook commands", () => {
       now: new Date(Date.now() - 40 * 86_400_000),
     });
     store.queue("lead.created", { name: "New Lead" }, [endpoint]);
-    db.close();
+    stores.close();
     expect(t.run("--delete-expired")).toMatch(/and 1 webhook delivery older than \d+ days/);
-    const after = new LeadsDb(join(t.dir, "data", "leads.db"));
-    const bodies = new WebhookStore(after).recent(10).map((r) => r.body);
-    after.close();
+    const afterStores = openStores(join(t.dir, "data", "leads.db"));
+    const bodies = afterStores.deliveries.recent(10).map((r) => r.body);
+    afterStores.close();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toContain("New Lead");
   });

@@ -20,13 +20,15 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { leadsToCsv } from "../app/lib/leads/leads-csv.ts";
 import { printable } from "./printable.ts";
-import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
-import { leadsDbPath } from "../app/lib/site/project-root.server.ts";
-import { leadRetentionCutoff, leadRetentionMonths, webhookLogDays } from "../app/content/company.ts";
-// Lets the bookings' commands import the app's modules by their bundler names (before they load).
+// Lets the app's modules be imported by their bundler names; they are imported after it, below.
 import "./ts-resolve.js";
+
+const { leadsToCsv } = await import("../app/lib/leads/leads-csv.ts");
+const { leadsDbPath } = await import("../app/lib/site/project-root.server.ts");
+const { leadRetentionCutoff, leadRetentionMonths, webhookLogDays } =
+  await import("../app/content/company.ts");
+const { createCliCapabilities } = await import("./cli-capabilities.ts");
 
 const args = process.argv.slice(2);
 const dbPath = leadsDbPath(process.env.LEADS_DB);
@@ -48,18 +50,20 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2);
 }
 
-const db = new LeadsDb(dbPath);
+// Every capability's store over the one database, wired in one place (cli-capabilities.ts).
+const site = createCliCapabilities(dbPath);
+const db = site.leads;
 
 const { BOOKING_COMMANDS, runBookingCommand } = await import("./bookings-cli.ts");
 if (args.some((a) => (BOOKING_COMMANDS as readonly string[]).includes(a))) {
-  const code = runBookingCommand(args, db);
-  db.close();
+  const code = runBookingCommand(args, site);
+  site.close();
   process.exit(code);
 }
 const { WEBHOOK_COMMANDS, runWebhookCommand } = await import("./webhooks-cli.ts");
 if (args.some((a) => (WEBHOOK_COMMANDS as readonly string[]).includes(a))) {
-  const code = runWebhookCommand(args, db);
-  db.close();
+  const code = runWebhookCommand(args, site);
+  site.close();
   process.exit(code);
 }
 
@@ -73,28 +77,26 @@ if (backupIndex >= 0) {
     console.error(`${target} already exists; choose a new file name.`);
     process.exit(2);
   }
-  await db.backupTo(target);
-  const copy = new LeadsDb(target);
-  console.log(`Backed up ${leadCount(copy.countLeads())} to ${target}`);
+  await site.db.backupTo(target);
+  const copy = createCliCapabilities(target);
+  console.log(`Backed up ${leadCount(copy.leads.countLeads())} to ${target}`);
   copy.close();
-  db.close();
+  site.close();
   process.exit(0);
 }
 
 if (args.includes("--delete-expired")) {
   const cutoff = leadRetentionCutoff();
   const deleted = db.deleteLeadsBefore(cutoff);
-  const { BookingsDb } = await import("../app/lib/booking/bookings-db.server.ts");
-  const bookings = new BookingsDb(db).deleteEndedBefore(cutoff);
-  const { WebhookStore } = await import("../app/lib/webhooks/webhook-store.server.ts");
-  const deliveries = new WebhookStore(db).deleteBefore(new Date(Date.now() - webhookLogDays * 86_400_000));
+  const bookings = site.bookings.deleteEndedBefore(cutoff);
+  const deliveries = site.deliveries.deleteBefore(new Date(Date.now() - webhookLogDays * 86_400_000));
   // The office's audit log follows the leads' retention (the privacy page says so).
   const { deleteExpiredAudit } = await import("../app/lib/office/audit.server.ts");
-  const audit = deleteExpiredAudit(db.db, cutoff);
+  const audit = deleteExpiredAudit(site.db.db, cutoff);
   console.log(
     `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} and ${bookings} booking${bookings === 1 ? "" : "s"} whose window ended before then (kept ${leadRetentionMonths} months), ${audit} office audit entr${audit === 1 ? "y" : "ies"} from before then, and ${deliveries} webhook deliver${deliveries === 1 ? "y" : "ies"} older than ${webhookLogDays} days.`,
   );
-  db.close();
+  site.close();
   process.exit(0);
 }
 const leads = db.listLeads(limit);
@@ -130,4 +132,4 @@ if (csvArg) {
     console.log("");
   }
 }
-db.close();
+site.close();

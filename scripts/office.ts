@@ -9,7 +9,8 @@
  * LEADS_FROM, like the server.
  */
 import { randomUUID } from "node:crypto";
-import { LeadsDb } from "../app/lib/leads/leads-db.server.ts";
+// Lets the site database's modules (imported below, after it) load by their bundler names.
+import "./ts-resolve.js";
 import { leadsDbPath } from "../app/lib/site/project-root.server.ts";
 import { parseSiteUrl } from "../app/lib/site/site-origin.ts";
 import { company } from "../app/content/company.ts";
@@ -34,7 +35,10 @@ const fail = (message: string, code = 2): never => {
 
 const dbPath = leadsDbPath(process.env.LEADS_DB);
 // The first owner may be invited before the server has ever started: the database is created then.
-const db = new LeadsDb(dbPath);
+const { SiteDb } = await import("../app/lib/site/site-db.server.ts");
+const { MessagesDb } = await import("../app/lib/mail/messages-db.server.ts");
+const site = new SiteDb(dbPath);
+const messages = new MessagesDb(site);
 const emailArg = (flag: string) => {
   const email = valueOf(flag)?.trim().toLowerCase();
   if (!email || !isEmail(email)) fail(`${flag} takes an e-mail address, e.g. ${flag} owner@example.com`);
@@ -58,14 +62,14 @@ if (args.includes("--invite")) {
   const smtp = Boolean(process.env.SMTP_URL?.trim());
   const from = process.env.LEADS_FROM ?? `"${company.name} website" <${company.email}>`;
   const host = new URL(origin as string).hostname;
-  const result = invite(db.db, {
+  const result = invite(site.db, {
     email,
     role,
     actor: "cli",
     origin: origin as string,
     queueMail: (mail) => {
       if (!smtp) return false;
-      db.queueMessage({
+      messages.queue({
         recipient: "visitor",
         mail: { ...mail, from, messageId: `<office-${randomUUID()}@${host}>` },
       });
@@ -81,7 +85,7 @@ if (args.includes("--invite")) {
       : "SMTP_URL is not set: send this link to the person yourself.",
   );
 } else if (args.includes("--people")) {
-  const people = listPeople(db.db);
+  const people = listPeople(site.db);
   if (people.length === 0)
     console.log("Nobody yet. Invite the first owner: npm run office -- --invite EMAIL --role owner");
   for (const p of people) {
@@ -92,11 +96,11 @@ if (args.includes("--invite")) {
   }
 } else if (args.includes("--revoke")) {
   const email = emailArg("--revoke");
-  const person = listPeople(db.db).find((p) => p.email.toLowerCase() === email);
+  const person = listPeople(site.db).find((p) => p.email.toLowerCase() === email);
   if (!person) fail(`No one with ${email} in the office.`, 1);
-  const done = revokePerson(db.db, "cli", (person as { id: number }).id);
+  const done = revokePerson(site.db, "cli", (person as { id: number }).id);
   console.log(done ? `Revoked ${email}: their sessions have ended.` : `${email} was already revoked.`);
 } else {
   fail("Use --invite EMAIL [--role owner|office], --people or --revoke EMAIL (see scripts/office.ts).");
 }
-db.close();
+site.close();

@@ -5,10 +5,9 @@
  *                             webhook-id (the running server's sender sends it within seconds)
  * Endpoints are named by their host only: a webhook URL is a secret.
  */
-import type { LeadsDb } from "~/lib/leads/leads-db.server";
-import { parseEnv } from "~/lib/site/env.server";
-import { describeEndpoint, readWebhookConfig } from "~/lib/webhooks/webhook-config.server";
-import { WebhookStore, type DeliveryRow } from "~/lib/webhooks/webhook-store.server";
+import { describeEndpoint } from "~/lib/webhooks/webhook-config.server";
+import type { DeliveryRow } from "~/lib/webhooks/webhook-store.server";
+import type { CliCapabilities } from "./cli-capabilities.ts";
 import { printable } from "./printable.ts";
 
 export const WEBHOOK_COMMANDS = ["--webhooks", "--redeliver"] as const;
@@ -34,10 +33,12 @@ function statusOf(d: DeliveryRow): string {
 }
 
 /** Runs a webhook command; returns the exit code. */
-export function runWebhookCommand(args: readonly string[], db: LeadsDb, now: Date = new Date()): number {
-  const store = new WebhookStore(db);
-  const env = parseEnv({ ...process.env, LEADS_DB: ":memory:" });
-  const config = readWebhookConfig(env);
+export function runWebhookCommand(
+  args: readonly string[],
+  { webhooks }: CliCapabilities,
+  now: Date = new Date(),
+): number {
+  const { store, config } = webhooks;
   const names = new Map(config.enabled ? config.endpoints.map((e) => [e.id, describeEndpoint(e.url)]) : []);
 
   if (args.includes("--redeliver")) {

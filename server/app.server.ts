@@ -4,12 +4,10 @@ import type { ServerBuild } from "react-router";
 import { agentFiles } from "~/content/agent-files";
 import { pathsByLang } from "~/content/page-registry";
 import { createRedirectResolver } from "~/content/redirects";
-import type { BookingService } from "~/lib/booking/booking-service.server";
-import type { LeadService } from "~/lib/leads/lead-service.server";
-import type { OfficeService } from "~/lib/office/office-service.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
+import type { Capabilities } from "./capabilities.server";
 import { errorAnswers } from "./error-answers.server";
 import { MANAGE_PATH_PATTERN, methodGuard, OFFICE_PATH_PATTERN } from "./form-guards.server";
 import { formPosts } from "./form-posts.server";
@@ -30,15 +28,14 @@ export interface AppOptions {
   /** The client build folder (build/client). */
   clientDir: string;
   env: Env;
-  leads: LeadService;
-  bookings: BookingService;
-  /** The office (accounts, sessions); its routes answer 503 without SITE_URL. */
-  office: OfficeService;
+  /** What the requests reach: the lead, booking and office services, the office's work, and the health check's parts. */
+  capabilities: Pick<Capabilities, "leads" | "bookings" | "office" | "work" | "health" | "webhooks">;
   log: Logger;
 }
 
 /** The site's HTTP application: what the server does with a request, in the order it does it. */
-export function createApp({ build, clientDir, env, leads, bookings, office, log }: AppOptions) {
+export function createApp({ build, clientDir, env, capabilities, log }: AppOptions) {
+  const { leads, bookings, office, work } = capabilities;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -65,7 +62,7 @@ export function createApp({ build, clientDir, env, leads, bookings, office, log 
       own: [{ path: MCP_PATH, methods: MCP_METHODS }],
     }),
   );
-  app.get("/healthz", healthCheck(leads, log));
+  app.get("/healthz", healthCheck(capabilities, log));
   // Old addresses move before anything could answer them.
   app.use(redirects(createRedirectResolver(pages.keys())));
   app.use(staticFiles(clientDir, loadTextFiles(clientDir)));
@@ -75,7 +72,7 @@ export function createApp({ build, clientDir, env, leads, bookings, office, log 
   app.use(formPosts({ formActions, formActionPatterns, env, leads, bookings, log }));
   // The MCP server for agents (Streamable HTTP at /mcp).
   app.use(mcpEndpoint({ env, bookings, leads, log }));
-  app.all("/{*path}", renderPages({ build, env, leads, bookings, office, log }));
+  app.all("/{*path}", renderPages({ build, env, leads, bookings, office, work, log }));
   app.use(errorAnswers(log));
 
   return { app, pages };

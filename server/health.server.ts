@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import type { LeadService } from "~/lib/leads/lead-service.server";
 import type { Logger } from "~/lib/site/logger.server";
+import type { Capabilities } from "./capabilities.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
 /**
@@ -10,14 +10,14 @@ import { setNonPageHeaders } from "./security-headers.server";
  * details go to the log (a failing check each time it is asked, an invalid webhook configuration once at
  * start-up).
  */
-export function healthCheck(leads: LeadService, log: Logger): RequestHandler {
+export function healthCheck(site: Pick<Capabilities, "health" | "webhooks">, log: Logger): RequestHandler {
   return (_req, res) => {
-    const health = leads.health();
+    const health = site.health();
     setNonPageHeaders(res);
     if (!health.ok) log.error({ reason: health.reason }, "health check failed");
     res
       .status(health.ok ? 200 : 503)
       .type("text/plain")
-      .send(`${health.ok ? "ok" : "storage: unavailable"}\n${leads.webhooks.status()}\n`);
+      .send(`${health.ok ? "ok" : "storage: unavailable"}\n${site.webhooks.status()}\n`);
   };
 }

@@ -1,15 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/lib/site/env.server";
-import { createBookingService } from "~/lib/booking/booking-service.server";
-import { createLeadService } from "~/lib/leads/lead-service.server";
-import { createOfficeService, officeOffReason } from "~/lib/office/office-service.server";
+import { officeOffReason } from "~/lib/office/office-service.server";
 import { createLogger } from "~/lib/site/logger.server";
 import { builtSiteOrigin, siteOrigin } from "~/lib/site/site-url";
 import { createApp } from "./app.server";
+import { createCapabilities } from "./capabilities.server";
 import { ALLOWED_METHODS } from "./form-guards.server";
 import { CACHE } from "./cache-policy.server";
 import { NON_PAGE_CSP, SECURITY_HEADERS } from "./security-headers.server";
@@ -36,37 +34,14 @@ if (env.SITE_URL && env.SITE_URL !== siteOrigin) {
   );
 }
 
-const leads = createLeadService(env, { log });
-leads.start();
-const bookings = createBookingService({
-  db: leads.db,
-  log,
-  limiter: leads.limiter,
-  mail: leads.mail,
-  minFillMs: env.MIN_FILL_MS,
-  kick: leads.kick,
-  webhooks: leads.webhooks,
-  feedToken: env.CALENDAR_FEED_TOKEN,
-});
+// Every capability (the database, mail, webhooks, leads, bookings) is built and wired in one place.
+const capabilities = createCapabilities(env, { log });
+capabilities.start();
 
-const office = createOfficeService({
-  db: leads.db.db,
-  siteUrl: env.SITE_URL,
-  log,
-  queueMail: (mail) => {
-    if (!leads.outbox) return false;
-    leads.db.queueMessage({
-      recipient: "visitor",
-      mail: { ...mail, from: leads.mail.from, messageId: `<office-${randomUUID()}@${leads.mail.host}>` },
-    });
-    leads.kick();
-    return true;
-  },
-});
 const officeOff = officeOffReason(env.SITE_URL);
 if (officeOff) log.warn(`${officeOff}: the office (/office) is off`);
 
-const { app, pages } = createApp({ build, clientDir, env, leads, bookings, office, log });
+const { app, pages } = createApp({ build, clientDir, env, capabilities, log });
 
 // A client that stops sending half-way through a request is dropped after 30 s (Node's default is 300 s),
 // checked every second.
@@ -129,7 +104,7 @@ function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, "stopping: finishing open requests");
   server.close(() => {
-    void leads.stop().finally(() => process.exit(0));
+    void capabilities.stop().finally(() => process.exit(0));
   });
   server.closeIdleConnections();
   setTimeout(() => {

@@ -10,8 +10,12 @@ import { pathsByLang } from "~/content/page-registry";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
-import type { officeContext as OfficeContext } from "~/lib/office/office-context";
+import type {
+  officeContext as OfficeContext,
+  officeWorkContext as OfficeWorkContext,
+} from "~/lib/office/office-context";
 import type { OfficeService } from "~/lib/office/office-service.server";
+import type { OfficeWork } from "~/lib/office/work.server";
 import { contentSecurityPolicy } from "~/lib/rendering/csp";
 import type { logContext as LogContext } from "~/lib/rendering/log-context.server";
 import type { cspNonceContext as CspNonceContext } from "~/lib/rendering/nonce";
@@ -26,6 +30,7 @@ import { compressPage, gzipStamped, LIVE_MARKS, livePageCache, stampPage } from 
 interface EntryExports {
   requestInfoContext: typeof RequestInfoContext;
   officeContext: typeof OfficeContext;
+  officeWorkContext: typeof OfficeWorkContext;
   logContext: typeof LogContext;
   cspNonceContext: typeof CspNonceContext;
 }
@@ -41,6 +46,7 @@ export function renderPages({
   leads,
   bookings,
   office,
+  work,
   log,
 }: {
   build: ServerBuild;
@@ -48,15 +54,17 @@ export function renderPages({
   leads: LeadService;
   bookings: BookingService;
   office: OfficeService;
+  work: OfficeWork;
   log: Logger;
 }): RequestHandler {
-  const { requestInfoContext, cspNonceContext, logContext, officeContext } = build.entry
+  const { requestInfoContext, cspNonceContext, logContext, officeContext, officeWorkContext } = build.entry
     .module as unknown as EntryExports;
   const serverBuild = withActionOrigin(build, env.SITE_URL);
   const loadContext = (info: { clientIp: string; formKey?: string }, nonce: string) => {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { leads, bookings, ...info });
     context.set(officeContext, office);
+    context.set(officeWorkContext, work);
     context.set(cspNonceContext, nonce);
     context.set(logContext, log);
     return context;

@@ -1,3 +1,4 @@
+import { fieldLimits } from "~/content/lead-forms";
 import { z } from "zod";
 
 /**
@@ -116,7 +117,9 @@ export const islandSpecs = {
         words,
       })
       .strict(),
-    maxBytes: 8_000,
+    // The words and settings, plus what a visitor sent echoed back after an error: each field at its
+    // longest, every character escaped at worst (`\u003c` is 6 bytes for 1).
+    maxBytes: 8_000 + 6 * Object.values(fieldLimits).reduce((a: number, b) => a + b, 100),
   },
 } as const satisfies Record<string, { schema: z.ZodType; maxBytes: number }>;
 

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
 import { availability } from "~/content/booking/availability";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
-import { BookingsDb } from "~/lib/booking/bookings-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
 import { windowById } from "~/lib/booking/windows";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { fillWindow } from "./support/bookings";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
@@ -119,13 +118,13 @@ describe("POST /api/bookings", () => {
     const ics = await fetch(local(booked.calendarUrl));
     expect(ics.status).toBe(200);
     expect(await ics.text()).toContain("BEGIN:VEVENT");
-    const db = new LeadsDb(dbPath());
-    expect(new BookingsDb(db).get(booked.id)).toMatchObject({
+    const stores = openStores(dbPath());
+    expect(stores.bookings.get(booked.id)).toMatchObject({
       channel: "api",
       language: "es",
       status: "booked",
     });
-    db.close();
+    stores.close();
     // The same request again, without a retry key, is refused like any other for this number: it gets
     // neither the booking's link nor its window (the link goes to the e-mail on file).
     const again = await post({ ...body, language: "es" });

@@ -11,7 +11,7 @@ import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { managePath } from "~/lib/booking/booking-paths";
 import { BookingsDb } from "~/lib/booking/bookings-db.server";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { SiteDb } from "~/lib/site/site-db.server";
 import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser } from "./support/browser";
 import { fillWindow, uniquePhone } from "./support/bookings";
@@ -170,7 +170,7 @@ describe("the booking page served from its cache", () => {
     const other = ids.find((id) => !id.startsWith(day)) ?? "";
     expect(day).not.toBe("");
     expect(other).not.toBe("");
-    const db = new LeadsDb(site.dbPath);
+    const db = new SiteDb(site.dbPath);
     try {
       new BookingsDb(db).close(day, "crew training");
     } finally {

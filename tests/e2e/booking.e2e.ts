@@ -10,11 +10,10 @@ import { bookingCopy as es } from "~/content/es/booking/booking-copy";
 import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { calendarPath, managePath } from "~/lib/booking/booking-paths";
+import { openStores, type Stores } from "~/lib/site/site-db.testing";
 import { windowLabel } from "~/lib/booking/window-labels";
-import { BookingsDb } from "~/lib/booking/bookings-db.server";
 import { parseCalendar } from "~/lib/booking/ical-parse.testing";
 import type { ArrivalWindow } from "~/lib/booking/windows";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
 import { axeViolations } from "./support/axe";
 import { openAt, openPage, sharedBrowser } from "./support/browser";
@@ -47,12 +46,12 @@ const dbPath = () => site.dbPath;
 const baseUrl = () => site.url;
 
 /** Works on the database a server writes, as the contractor's command line would (a second writer). */
-function withStore<T>(path: string, fn: (store: BookingsDb) => T): T {
-  const db = new LeadsDb(path);
+function withStore<T>(path: string, fn: (store: Stores["bookings"]) => T): T {
+  const stores = openStores(path);
   try {
-    return fn(new BookingsDb(db));
+    return fn(stores.bookings);
   } finally {
-    db.close();
+    stores.close();
   }
 }
 const bookingByPhone = (path: string, phone: string) =>

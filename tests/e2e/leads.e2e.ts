@@ -244,6 +244,17 @@ describe("abuse", () => {
       {},
     ],
     [
+      "a long message of markup",
+      new URLSearchParams({
+        form: "quote",
+        name: "",
+        email: "a@b.co",
+        phone: "1",
+        message: "<".repeat(5000),
+      }),
+      {},
+    ],
+    [
       "control characters",
       new URLSearchParams({
         form: "emergency",

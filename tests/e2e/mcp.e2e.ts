@@ -9,10 +9,9 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BookingsDb } from "~/lib/booking/bookings-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
 import { parseCalendar } from "~/lib/booking/ical-parse.testing";
 import { windowById } from "~/lib/booking/windows";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { fillWindow } from "./support/bookings";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
@@ -80,9 +79,9 @@ describe("MCP server", () => {
     expect(isError).toBe(false);
     expect(body).toMatchObject({ status: "booked", window: { id: first!.id } });
     expect(String(body.manageUrl)).toMatch(/\/book\/manage\/[A-Za-z0-9_-]{43}$/);
-    const db = new LeadsDb(site.dbPath);
-    const stored = new BookingsDb(db).get(Number(body.id));
-    db.close();
+    const stores = openStores(site.dbPath);
+    const stored = stores.bookings.get(Number(body.id));
+    stores.close();
     expect(stored).toMatchObject({ channel: "agent", status: "booked" });
     const feed = parseCalendar(await (await fetch(`${site.url}/calendar/${feedToken}.ics`)).text());
     expect(feed.events.find((e) => e.uid === stored?.uid)).toMatchObject({
@@ -145,9 +144,10 @@ describe("MCP server", () => {
     const again = await call("request_quote", args);
     expect(first.isError).toBe(false);
     expect(again.body.id).toBe(first.body.id);
-    const db = new LeadsDb(site.dbPath);
+    const stores = openStores(site.dbPath);
+    const db = stores.leads;
     const leads = db.listLeads(100).filter((l) => l.name === args.name);
-    db.close();
+    stores.close();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ page: "/mcp", form: "quote" });
   });

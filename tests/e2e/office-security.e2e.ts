@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
 import { officeAccess, routePatterns } from "~/routes/office.routes";
 import { openPage, sharedBrowser } from "./support/browser";
 import {
@@ -33,9 +33,9 @@ beforeAll(async () => {
   server = await startOfficeServer(122);
   owner = seedPerson(server.dbPath, { email: "owner.walk@example.com", role: "owner", name: "Owner Walk" });
   staff = seedPerson(server.dbPath, { email: "staff.walk@example.com", role: "office", name: "Staff Walk" });
-  const db = new LeadsDb(server.dbPath);
-  leadId = db.insertLead({ form: "quote", page: "/contact", ...LEAD, message: "Balcony leak" });
-  db.close();
+  const stores = openStores(server.dbPath);
+  leadId = stores.leads.insertLead({ form: "quote", page: "/contact", ...LEAD, message: "Balcony leak" });
+  stores.close();
 });
 afterAll(async () => {
   await server?.stop();
@@ -294,7 +294,15 @@ describe("security", () => {
   it("loads none of the office's script on a public page that hydrates", async () => {
     for (const page of ["/", "/contact", "/es/galeria"]) {
       const html = (await send(page)).text;
-      const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+      // The page's islands (entry modules, imported after load) and every module they import.
+      const scripts = [...new Set(html.match(/\/assets\/(?:islands\/)?[\w.-]+\.js/g) ?? [])];
+      for (let i = 0; i < scripts.length; i++) {
+        const code = (await send(scripts[i] ?? "")).text;
+        for (const m of code.matchAll(/(?:from|import\(?)\s*"(\.{1,2}\/[\w./-]+\.js)"/g)) {
+          const url = new URL(m[1] ?? "", `http://x${scripts[i]}`).pathname;
+          if (!scripts.includes(url)) scripts.push(url);
+        }
+      }
       expect(scripts.length, page).toBeGreaterThan(0);
       for (const script of scripts) {
         const code = (await send(script)).text;

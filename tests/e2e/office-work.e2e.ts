@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
 import { availability } from "~/content/booking/availability";
 import { openWindows, windowsOn, zonedDate } from "~/lib/booking/windows";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
 import {
   completeRegistration,
@@ -128,6 +128,8 @@ describe("the inbox", () => {
     // 6. Mark it contacted: speed to lead shows on its page and in the list.
     await row.click();
     await w.page.waitForURL(/\/office\/leads\/\d+$/);
+    // The lead's page has rendered (the URL may change before the inbox has left the page).
+    await w.page.getByLabel("Move to").waitFor();
     expect(await w.page.getByTestId("speed-to-lead").innerText()).toContain("—");
     await w.page.getByLabel("Move to").selectOption("contacted");
     await w.page.getByRole("button", { name: "Save status" }).click();
@@ -180,8 +182,8 @@ describe("the inbox", () => {
     await w.context.addCookies([
       { name: "office_session", value: session, url: server.origin, httpOnly: true, sameSite: "Lax" },
     ]);
-    const leads = new LeadsDb(server.dbPath);
-    const id = leads.insertLead({
+    const stores = openStores(server.dbPath);
+    const id = stores.leads.insertLead({
       form: "quote",
       page: "/contact",
       name: "No Script Person",
@@ -189,7 +191,7 @@ describe("the inbox", () => {
       phone: "3105550177",
       door: "quote-form",
     });
-    leads.close();
+    stores.close();
     await w.page.goto(`${server.origin}/office?q=No+Script`);
     await w.page.getByRole("link", { name: "No Script Person" }).click();
     await w.page.getByLabel("Move to").selectOption("lost");
@@ -269,6 +271,7 @@ describe("closing a day that holds a booking", () => {
     // The closed window is inside the 12-hour cut-off or not: either way its visitor may move it.
     await visitor.page
       .locator("details", { has: visitor.page.locator('input[name="intent"][value="move"]') })
+      // Its own summary, not the later dates' disclosure inside it.
       .locator(":scope > summary")
       .click();
     await visitor.page.locator(`label[for="move-${target.id}"]`).click();
@@ -307,9 +310,9 @@ describe("screenshots", () => {
   it("inbox, a lead, the week, today and the numbers at 390 and 1440 px, without axe violations", async () => {
     const session = seedSession("owner.shots@example.com", "Sam Shots");
     const id = (() => {
-      const db = new LeadsDb(server.dbPath);
+      const stores = openStores(server.dbPath);
       try {
-        return db.insertLead({
+        return stores.leads.insertLead({
           form: "quote",
           page: "/services/deck-waterproofing",
           name: "Maya Brooks",
@@ -321,7 +324,7 @@ describe("screenshots", () => {
           door: "quote-form",
         });
       } finally {
-        db.close();
+        stores.close();
       }
     })();
     // An inspection today (written straight to the file, ended or not), so Today has one to show.

@@ -11,8 +11,7 @@ import { bookingCopy as en } from "~/content/booking/booking-copy";
 import { pathsByLang } from "~/content/paths";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
 import { endpointId } from "~/lib/webhooks/webhook-config.server";
-import { WebhookStore } from "~/lib/webhooks/webhook-store.server";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
 import { openPage, sharedBrowser } from "./support/browser";
 import { uniquePhone } from "./support/bookings";
 import { eventually, postForm, quoteForm, readLeads, sendQuoteForm, uniqueLead } from "./support/leads";
@@ -181,14 +180,14 @@ describe("webhooks to a real receiver", () => {
     );
     // Stored an hour ago (a server that was down, a receiver that was failing since).
     const anHourAgo = new Date(Date.now() - 3_600_000);
-    const db = new LeadsDb(dbPath);
-    const eventId = new WebhookStore(db).queue(
+    const stores = openStores(dbPath);
+    const eventId = stores.deliveries.queue(
       "lead.created",
       { id: 1, name: "Queued Earlier" },
       [{ id: endpointId(url), url, secret, events: ["lead.created"] }],
       { now: anHourAgo },
     );
-    db.close();
+    stores.close();
     const [failed, ok] = await eventually(
       () => (hook.deliveries.length >= 2 ? hook.deliveries : undefined),
       15_000,

@@ -139,7 +139,7 @@ export const apiCopy: Translation<typeof apiCopyEn> = {
   notObject: "El cuerpo debe ser un objeto JSON con los campos de la solicitud.",
   fieldsNeedAttention: "Revise algunos campos.",
   idempotencyKey:
-    "La cabecera Idempotency-Key debe tener de 16 a 255 caracteres ASCII visibles, como un UUID.",
+    "El encabezado Idempotency-Key debe tener de 16 a 255 caracteres ASCII visibles, como un UUID.",
   asText: (field) => `Envíe ${field} como texto (una cadena JSON).`,
   language: 'Envíe language como "en" o "es".',
 };

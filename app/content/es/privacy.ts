@@ -35,7 +35,7 @@ const words: Words<PrivacyContent, "effective"> = {
       body: [
         `Su solicitud se guarda en nuestro servidor web y se envía por correo electrónico al personal de la oficina de ${company.name} que programa las inspecciones. Las empresas que alojan nuestro sitio web y entregan nuestros correos la procesan solamente en nuestro nombre. No la compartimos con nadie más, a menos que la ley nos obligue a hacerlo.`,
         "Nuestro sitio web también puede reenviar su solicitud automáticamente a las herramientas de trabajo que usa nuestra oficina para programar los trabajos y darles seguimiento, como nuestro programa de citas y nuestro registro de clientes, o como un mensaje de texto a la persona de guardia. Esas herramientas la procesan solamente en nuestro nombre.",
-        "En el propio sitio web, solo pueden ver las solicitudes y las reservas las personas a las que nuestros dueños han dado una cuenta en la oficina del sitio: los dueños y el personal de la oficina que le devuelve la llamada y programa las inspecciones. Cada una entra con una llave de acceso (passkey: el bloqueo de pantalla de su teléfono o computadora), y cada cambio que hace queda registrado con quién lo hizo y cuándo, sin copiar sus datos.",
+        "En el propio sitio web, solo pueden ver las solicitudes y las reservas las personas a quienes los dueños de la empresa les han dado una cuenta en el área privada de la oficina: los dueños y el personal de la oficina que le devuelve la llamada y programa las inspecciones. Cada persona entra con una llave de acceso (passkey), que se abre con el bloqueo de pantalla de su propio teléfono o computadora, y cada cambio que hace queda registrado con quién lo hizo y cuándo, sin copiar los datos de usted.",
       ],
     },
     {
@@ -47,7 +47,7 @@ const words: Words<PrivacyContent, "effective"> = {
     {
       heading: "Cookies y rastreo",
       body: [
-        'Este sitio no instala cookies a sus visitantes ni usa programas de estadísticas de visitas, publicidad o rastreo. Solo el personal de nuestra oficina recibe una cookie, cuando entra a la oficina del sitio: sirve para mantener abierta su sesión y nunca se usa para rastrear a nadie. Como no rastreamos a nadie, el sitio trata igual todas las visitas, ya sea que su navegador envíe o no la señal Do Not Track ("no rastrear").',
+        'Este sitio no instala cookies en el navegador de sus visitantes ni usa programas de estadísticas de visitas, publicidad o rastreo. Solo el personal de nuestra oficina recibe una cookie, cuando entra al área privada de la oficina: sirve para mantener abierta la sesión del personal y nunca se usa para rastrear a nadie. Como no rastreamos a nadie, el sitio trata igual todas las visitas, ya sea que su navegador envíe o no la señal Do Not Track ("no rastrear").',
         "El mapa de la oficina no se carga hasta que usted decide mostrarlo; cuando lo hace, el servicio de mapas recibe su solicitud como la recibe cualquier sitio web que usted visite.",
       ],
     },

@@ -66,7 +66,7 @@ const summaries: Readonly<Record<string, Words<ServiceSummary, "id" | "image" | 
   "pool-deck-coatings": {
     name: "Recubrimientos alrededor de la alberca",
     summary:
-      "Capas texturizadas que se mantienen más frescas al pisar, renuevan pisos alrededor de la alberca agrietados o manchados y dan mejor agarre a los pies descalzos junto al agua.",
+      "Capas texturizadas que se mantienen más frescas al pisar, renuevan pisos agrietados o manchados alrededor de la alberca y dan mejor agarre a los pies descalzos junto al agua.",
   },
 };
 

@@ -32,6 +32,13 @@ const slips: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /^Presidenta\b|, Presidenta\b/, use: "presidenta" },
   // Abbreviated figures.
   { pattern: /^\d+(\.\d+)?k\+?$/i, use: "1,250 / más de 1,200" },
+  // Booking and privacy copy added later (the native read of the booking and office work).
+  { pattern: /tantas veces como lo hacemos/i, use: "tantas veces como se permite en un día" },
+  { pattern: /\bcabecera\b/i, use: "encabezado (Idempotency-Key)" },
+  { pattern: /oficina del sitio/i, use: "el área privada de la oficina" },
+  { pattern: /Más fechas \(.*más\)/i, use: "Fechas posteriores (3 días más)" },
+  { pattern: /clima que hace inseguro/i, use: "mal tiempo que no permite trabajar con seguridad" },
+  { pattern: /; los más próximos aparecen/i, use: "los horarios más cercanos aparecen primero" },
 ];
 
 /** Every string in a value; functions are called with sample values so templates are scanned too. */
@@ -96,6 +103,12 @@ describe("the Spanish copy", () => {
       "FAQ",
       "Eleanor M., Presidenta de la mesa directiva",
       "1.25k",
+      "Ya enviamos su enlace al correo registrado tantas veces como lo hacemos en un día.",
+      "La cabecera Idempotency-Key debe tener",
+      "una cuenta en la oficina del sitio: los dueños",
+      "Más fechas (3 días más)",
+      "lluvia o un clima que hace inseguro el trabajo",
+      "de anticipación; los más próximos aparecen primero.",
     ];
     samples.forEach((sample, i) => expect(slips[i]!.pattern.test(sample), sample).toBe(true));
     expect(slips).toHaveLength(samples.length);

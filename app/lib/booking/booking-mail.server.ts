@@ -9,7 +9,8 @@ import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import { company } from "~/content/company";
 import { headerText } from "../leads/lead-mail.server";
-import type { NewMessage, QueuedMail } from "../leads/leads-db.server";
+import type { MailSettings } from "../mail/mail-settings";
+import type { NewMessage, QueuedMail } from "../mail/messages-db.server";
 import type { BookingRow } from "./bookings-db.server";
 import { bookingCalendar, type CalendarMethod, type EventOptions } from "./calendar.server";
 import { calendarPath, managePath } from "./booking-paths";
@@ -19,15 +20,7 @@ const words = { en: bookingCopy, es: bookingCopyEs } as const;
 
 export type BookingEvent = "booked" | "moved" | "cancelled" | "link";
 
-export interface MailSettings {
-  /** The contractor's inbox (LEADS_TO). */
-  to: string;
-  /** The sender (LEADS_FROM), also the invitations' ORGANIZER. */
-  from: string;
-  /** The public origin, for links (https://www.example.com). */
-  origin: string;
-  host: string;
-}
+export type { MailSettings } from "../mail/mail-settings";
 
 /** Visitor messages one address may be sent per day (so a typed address cannot be flooded). */
 export const VISITOR_MAIL_PER_DAY = 3;

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFormKeys, formKeySecret } from "../forms/form-key.server";
-import { LeadsDb, MIGRATIONS } from "../leads/leads-db.server";
+import { MIGRATIONS } from "../site/migrations.server";
+import { SiteDb } from "../site/site-db.server";
 import { bookingSecurityStep } from "./booking-security-migration.server";
 import { BookingsDb } from "./bookings-db.server";
 
@@ -51,7 +52,7 @@ describe("the booking security step", () => {
       );
     old.close();
 
-    const db = new LeadsDb(path);
+    const db = new SiteDb(path);
     expect((db.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(
       MIGRATIONS.length,
     );
@@ -62,14 +63,14 @@ describe("the booking security step", () => {
 
   it("keeps one form-key secret per file, so a key one server process signed checks in another", () => {
     const path = tempDb();
-    const a = new LeadsDb(path);
-    const b = new LeadsDb(path);
+    const a = new SiteDb(path);
+    const b = new SiteDb(path);
     const keysA = createFormKeys(formKeySecret(a.db));
     const keysB = createFormKeys(formKeySecret(b.db));
     const key = keysA.issue(Date.parse("2027-03-10T18:00:00Z"));
     expect(keysB.check(key)).toEqual({ kind: "shown", at: Date.parse("2027-03-10T18:00:00Z") });
     // Another file has its own secret: the key fails there.
-    const other = new LeadsDb(tempDb());
+    const other = new SiteDb(tempDb());
     expect(createFormKeys(formKeySecret(other.db)).check(key)).toEqual({
       kind: "invalid",
       reason: "form key fails its check",

@@ -3,9 +3,10 @@ import { availability } from "~/content/booking/availability";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import { validationCopy as validationCopyEs } from "~/content/es/lead-forms";
-import { LeadsDb, type QueuedMail } from "../leads/leads-db.server";
+import { MessagesDb, type QueuedMail } from "../mail/messages-db.server";
 import { createRateLimiter } from "../leads/rate-limit.server";
 import { silentLogger } from "../site/logger.server";
+import { SiteDb } from "../site/site-db.server";
 import { VISITOR_MAIL_PER_DAY } from "./booking-mail.server";
 import { createBookingService, type BookResult } from "./booking-service.server";
 import type { BookingSubmission } from "./booking-wire";
@@ -32,12 +33,12 @@ const keys = createFormKeys(Buffer.alloc(32, 7));
 const pageKey = () => keys.issue(clock.getTime() - 60_000);
 
 let clock = START;
-let db: LeadsDb;
+let db: SiteDb;
 let service: ReturnType<typeof createBookingService>;
 
 beforeEach(() => {
   clock = START;
-  db = new LeadsDb(":memory:");
+  db = new SiteDb(":memory:");
   service = createBookingService({
     db,
     log: silentLogger,
@@ -71,8 +72,8 @@ const booked = (r: BookResult) => {
 };
 /** The messages queued, oldest first, with their composed mail. */
 const queued = () =>
-  db
-    .dueNotifications(Number.MAX_SAFE_INTEGER)
+  new MessagesDb(db)
+    .due(Number.MAX_SAFE_INTEGER)
     .map((m) => ({ ...m, parsed: JSON.parse(m.mail ?? "null") as QueuedMail }));
 
 describe("booking a window", () => {

@@ -8,7 +8,8 @@ import { availability, servedZipCodes } from "~/content/booking/availability";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import type { Lang } from "~/content/i18n";
-import type { LeadsDb } from "../leads/leads-db.server";
+import { MessagesDb } from "../mail/messages-db.server";
+import type { SiteDb } from "../site/site-db.server";
 import type { Logger } from "../site/logger.server";
 import { createHash } from "node:crypto";
 import { createFormKeys, formKeySecret, type FormKeys } from "../forms/form-key.server";
@@ -81,7 +82,8 @@ export interface BookingContext {
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
 export interface BookingServiceOptions {
-  db: LeadsDb;
+  /** The site's database: the booking tables, and the message queue its changes write to. */
+  db: SiteDb;
   log: Logger;
   /** The lead forms' rate limiter: one allowance per client for every form. */
   limiter: { hit(key: string): boolean; retryAfterSeconds(key: string): number };
@@ -92,7 +94,7 @@ export interface BookingServiceOptions {
   formKeys?: FormKeys;
   /** Tells the outbox there is mail (nothing when no mail server is set). */
   kick: () => void;
-  /** Queues a change's webhooks in its transaction, and sends them after (the lead service's). */
+  /** Queues a change's webhooks in its transaction, and sends them after. */
   webhooks?: {
     bookingChanged(
       event: BookingEvent,
@@ -128,8 +130,9 @@ export function createBookingService({
   computeWindows = openWindows,
 }: BookingServiceOptions) {
   const store = new BookingsDb(db);
+  const outbox = new MessagesDb(db);
   const sentToday = (address: string) =>
-    db.countVisitorMessages(address, new Date(now().getTime() - 86_400_000));
+    outbox.countVisitorMessages(address, new Date(now().getTime() - 86_400_000));
   /** What an event queues with the change: its messages, and its webhooks. */
   const effects = (event: BookingEvent, at: Date): ChangeEffects => ({
     compose: (booking, token) => bookingMessages(booking, event, token, mail, sentToday),
@@ -194,7 +197,7 @@ export function createBookingService({
       if (existing.email && sentToday(existing.email) >= VISITOR_MAIL_PER_DAY) outcome = "daily-limit";
       else if (existing.email) {
         const token = store.addToken(existing.id, at);
-        for (const m of effects("link", at).compose(existing, token)) db.queueMessage(m, at);
+        for (const m of effects("link", at).compose(existing, token)) outbox.queue(m, at);
         outcome = "emailed";
       }
       store.recordAttempt(existing.id, channel, outcome, at);

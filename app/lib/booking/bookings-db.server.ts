@@ -1,11 +1,12 @@
 /**
- * Booking: the bookings' store, in the site's SQLite file (tables made by leads-db.server.ts's
- * migrations). Every change runs in one `BEGIN IMMEDIATE` transaction, which takes SQLite's write lock
+ * Booking: the bookings' store, in the site's SQLite file (tables made by booking-schema.server.ts's
+ * steps). Every change runs in one `BEGIN IMMEDIATE` transaction, which takes SQLite's write lock
  * before it reads: the seat count and the insert are one step even with two server processes (or a
  * server and the command line) on the same file, so a window never holds more than its capacity.
  */
 import type { StatementSync } from "node:sqlite";
-import type { LeadsDb, NewMessage } from "../leads/leads-db.server";
+import { MessagesDb, type NewMessage } from "../mail/messages-db.server";
+import type { SiteDb } from "../site/site-db.server";
 import type { Lang } from "~/content/i18n";
 import { phoneKey } from "./phone-key";
 import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "./tokens.server";
@@ -120,14 +121,16 @@ export type ChangeOutcome =
 export { phoneKey };
 
 export class BookingsDb {
-  readonly store: LeadsDb;
+  readonly site: SiteDb;
+  private readonly messages: MessagesDb;
 
-  constructor(store: LeadsDb) {
-    this.store = store;
+  constructor(site: SiteDb) {
+    this.site = site;
+    this.messages = new MessagesDb(site);
   }
 
   private get db() {
-    return this.store.db;
+    return this.site.db;
   }
 
   private insertToken(bookingId: number, now: Date): string {
@@ -139,7 +142,7 @@ export class BookingsDb {
   }
 
   private queue(messages: NewMessage[], now: Date) {
-    for (const m of messages) this.store.queueMessage(m, now);
+    for (const m of messages) this.messages.queue(m, now);
   }
 
   get(id: number): BookingRow | undefined {
@@ -251,7 +254,7 @@ export class BookingsDb {
     booking: NewBooking,
     { now = new Date(), capacity, compose, announce }: { now?: Date; capacity: number } & ChangeEffects,
   ): BookOutcome {
-    return this.store.transaction((): BookOutcome => {
+    return this.site.transaction((): BookOutcome => {
       const key = booking.idempotency;
       if (key) {
         const earlier = this.keyed(key.scope, now);
@@ -369,7 +372,7 @@ export class BookingsDb {
       changeable: (current: { start: Date }) => boolean;
     } & ChangeEffects,
   ): ChangeOutcome {
-    return this.store.transaction((): ChangeOutcome => {
+    return this.site.transaction((): ChangeOutcome => {
       const current = this.get(id);
       if (!current || current.status !== "booked") return { kind: "gone" };
       if (!changeable({ start: new Date(current.starts_at) })) return { kind: "too-late", booking: current };
@@ -398,7 +401,7 @@ export class BookingsDb {
       announce,
     }: { now?: Date; changeable: (current: { start: Date }) => boolean } & ChangeEffects,
   ): ChangeOutcome {
-    return this.store.transaction((): ChangeOutcome => {
+    return this.site.transaction((): ChangeOutcome => {
       const current = this.get(id);
       if (!current || current.status !== "booked") return { kind: "gone" };
       if (!changeable({ start: new Date(current.starts_at) })) return { kind: "too-late", booking: current };
@@ -427,7 +430,7 @@ export class BookingsDb {
   /** Deletes bookings whose window ended before `cutoff`, with their links and messages; returns how many. */
   deleteEndedBefore(cutoff: Date): number {
     const before = cutoff.toISOString();
-    return this.store.transaction(() => {
+    return this.site.transaction(() => {
       const ids = "SELECT id FROM bookings WHERE ends_at < ?";
       for (const table of ["messages", "request_notes", "closure_notices"])
         this.db.prepare(`DELETE FROM ${table} WHERE booking_id IN (${ids})`).run(before);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { availability } from "~/content/booking/availability";
-import { LeadsDb } from "../leads/leads-db.server";
+import { SiteDb } from "../site/site-db.server";
 import { createRateLimiter } from "../leads/rate-limit.server";
 import { silentLogger } from "../site/logger.server";
 import { createBookingService } from "./booking-service.server";
@@ -21,14 +21,14 @@ const mail = {
 };
 
 let dir: string;
-let db: LeadsDb;
+let db: SiteDb;
 let clock: Date;
 let computed: number;
 let service: ReturnType<typeof createBookingService>;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "windows-cache-"));
-  db = new LeadsDb(join(dir, "leads.db"));
+  db = new SiteDb(join(dir, "leads.db"));
   clock = START;
   computed = 0;
   service = createBookingService({
@@ -53,7 +53,7 @@ afterEach(() => {
 
 /** A second connection to the same file, as the command line or a second server process holds. */
 function otherProcess<T>(fn: (store: BookingsDb) => T): T {
-  const other = new LeadsDb(join(dir, "leads.db"));
+  const other = new SiteDb(join(dir, "leads.db"));
   try {
     return fn(new BookingsDb(other));
   } finally {

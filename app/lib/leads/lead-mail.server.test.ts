@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
 import { HEADER_TEXT_MAX, headerText } from "./lead-mail.server";
 import { storedLead } from "./lead-fixtures.testing";
-import { createLeadService } from "./lead-service.server";
+import { createCapabilities } from "../../../server/capabilities.server";
 import { silentLogger } from "../site/logger.server";
 import { smtpInbox } from "./smtp-inbox.testing";
 
@@ -57,7 +57,7 @@ describe("headerText", () => {
 describe("notification headers through a real SMTP server", () => {
   it("a name holding an encoded word and a bidi override reaches the mail as inert text", async () => {
     const inbox = await smtpInbox();
-    const service = createLeadService(
+    const service = createCapabilities(
       parseEnv({
         LEADS_DB: ":memory:",
         MIN_FILL_MS: "0",
@@ -68,7 +68,7 @@ describe("notification headers through a real SMTP server", () => {
     );
     try {
       const fields = { ...storedLead, name: `${ENCODED_BCC} \u202Egnp.exe\u202C Dana` };
-      expect(service.submit({ fields, ip: "203.0.113.7", userAgent: null }).status).toBe("ok");
+      expect(service.leads.submit({ fields, ip: "203.0.113.7", userAgent: null }).status).toBe("ok");
       const [mail] = await inbox.received(1, 5_000);
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(mail!.headers)?.[1] ?? "";
 

@@ -1,5 +1,5 @@
-import { company } from "~/content/company";
-import type { LeadRow, QueuedMail } from "./leads-db.server";
+import type { QueuedMail } from "../mail/messages-db.server";
+import type { LeadRow } from "./leads-db.server";
 
 /** A lead's notification: a queued message without a calendar part. */
 export type LeadEmail = Omit<QueuedMail, "icalEvent">;
@@ -64,5 +64,3 @@ export function leadEmail(lead: LeadRow, options: { to: string; from: string; ho
     text: lines.join("\n"),
   };
 }
-
-export const defaultLeadsFrom = () => `"${company.name} website" <${company.email}>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
-import { createLeadService } from "./lead-service.server";
+import { createCapabilities } from "../../../server/capabilities.server";
 import { silentLogger } from "../site/logger.server";
 import { validationCopy as validationCopyEs } from "~/content/es/lead-forms";
 
@@ -17,37 +17,37 @@ const fields = {
 describe("lead service", () => {
   it("answers a Spanish page's form in Spanish, stores its language, and says so in the notification", async () => {
     const mails: { subject: string; text: string }[] = [];
-    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
+    const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
       log: silentLogger,
       send: async (mail) => {
         mails.push({ subject: mail.subject, text: mail.text });
       },
     });
     const spanish = { ...fields, page: "/es/contacto", language: "es" };
-    const invalid = service.submit({
+    const invalid = service.leads.submit({
       fields: { ...spanish, email: "dana@" },
       ip: "203.0.113.8",
       userAgent: null,
     });
     expect(invalid).toMatchObject({ status: "invalid", errors: { email: validationCopyEs.emailFormat } });
 
-    const ok = service.submit({ fields: spanish, ip: "203.0.113.8", userAgent: null });
+    const ok = service.leads.submit({ fields: spanish, ip: "203.0.113.8", userAgent: null });
     expect(ok.status).toBe("ok");
-    const stored = service.db.listLeads(1)[0];
+    const stored = service.leads.db.listLeads(1)[0];
     expect(stored).toMatchObject({ page: "/es/contacto", language: "es" });
-    await service.outbox?.kick();
+    await service.mail.outbox?.kick();
     expect(mails[0]?.subject).toMatch(/^Quote request IN SPANISH: Dana Ortiz/);
     expect(mails[0]?.text).toContain("call or write back in Spanish");
 
     // A form without the field takes its page's language; an English page stays English.
-    const byPage = service.submit({
+    const byPage = service.leads.submit({
       fields: { ...fields, page: "/es", name: "Ana" },
       ip: "203.0.113.8",
       userAgent: null,
     });
-    expect(service.db.getLead(byPage.status === "ok" ? byPage.id : -1)?.language).toBe("es");
+    expect(service.leads.db.getLead(byPage.status === "ok" ? byPage.id : -1)?.language).toBe("es");
     expect(
-      service.submit({ fields: { ...fields, email: "x@" }, ip: "203.0.113.8", userAgent: null }),
+      service.leads.submit({ fields: { ...fields, email: "x@" }, ip: "203.0.113.8", userAgent: null }),
     ).toMatchObject({
       errors: { email: "Enter an e-mail like name@example.com." },
     });
@@ -56,14 +56,14 @@ describe("lead service", () => {
 
   it("merges a resubmission of the same lead: thanked again, stored and notified once", async () => {
     const sent: string[] = [];
-    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
+    const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
       log: silentLogger,
       send: async (mail) => {
         sent.push(mail.messageId);
       },
     });
     const submit = (values: Record<string, string>, ip = "203.0.113.7") =>
-      service.submit({ fields: values, ip, userAgent: "test" });
+      service.leads.submit({ fields: values, ip, userAgent: "test" });
 
     const first = submit(fields);
     expect(first).toEqual({ status: "ok", form: "quote", id: expect.any(Number) });
@@ -71,26 +71,26 @@ describe("lead service", () => {
     expect(submit(fields)).toEqual(first);
     // From another address (a phone that switched networks) it is still the same request.
     expect(submit(fields, "198.51.100.4")).toEqual(first);
-    expect(service.db.countLeads()).toBe(1);
+    expect(service.leads.db.countLeads()).toBe(1);
 
     // A different message is a new lead.
     expect(submit({ ...fields, message: "And the balcony too." }).status).toBe("ok");
-    expect(service.db.countLeads()).toBe(2);
+    expect(service.leads.db.countLeads()).toBe(2);
 
     // Each accepted lead started a pass; the second pass picks up what the first had not seen.
-    await service.outbox?.kick();
-    await service.outbox?.kick();
+    await service.mail.outbox?.kick();
+    await service.mail.outbox?.kick();
     expect(sent).toHaveLength(2);
     await service.stop();
   });
 
   it("does not count a resubmission against the rate limit", () => {
-    const service = createLeadService(
+    const service = createCapabilities(
       parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0", RATE_LIMIT_MAX: "1" }),
       { log: silentLogger },
     );
     const submit = (values: Record<string, string>) =>
-      service.submit({ fields: values, ip: "203.0.113.7", userAgent: null }).status;
+      service.leads.submit({ fields: values, ip: "203.0.113.7", userAgent: null }).status;
     expect([submit(fields), submit(fields), submit({ ...fields, message: "Another job" })]).toEqual([
       "ok",
       "ok",
@@ -100,13 +100,13 @@ describe("lead service", () => {
   });
 
   it("flags a form filled too fast, but not a request that no page was shown for (the JSON API)", () => {
-    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000" }), {
+    const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000" }), {
       log: silentLogger,
     });
     const store = (values: Record<string, string>, fromPage = true) => {
-      const result = service.submit({ fields: values, ip: "203.0.113.9", userAgent: null, fromPage });
+      const result = service.leads.submit({ fields: values, ip: "203.0.113.9", userAgent: null, fromPage });
       if (result.status !== "ok") throw new Error(`not stored: ${result.status}`);
-      return service.db.getLead(result.id);
+      return service.leads.db.getLead(result.id);
     };
     expect(store({ ...fields, name: "Fast Filler", elapsed_ms: "400" })).toMatchObject({
       flagged: 1,
@@ -119,15 +119,20 @@ describe("lead service", () => {
 
   it("treats a page's fill-time stamp that is missing, not a number, ahead or a day old as automated", () => {
     const env = parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000", RATE_LIMIT_MAX: "100" });
-    const service = createLeadService(env, {
+    const service = createCapabilities(env, {
       log: silentLogger,
     });
     const flag = (name: string, elapsed?: string) => {
       const values: Record<string, string> = { ...fields, name };
       if (elapsed !== undefined) values.elapsed_ms = elapsed;
-      const result = service.submit({ fields: values, ip: "203.0.113.10", userAgent: null, fromPage: true });
+      const result = service.leads.submit({
+        fields: values,
+        ip: "203.0.113.10",
+        userAgent: null,
+        fromPage: true,
+      });
       if (result.status !== "ok") throw new Error(`not stored: ${result.status}`);
-      return service.db.getLead(result.id)?.flag_reason;
+      return service.leads.db.getLead(result.id)?.flag_reason;
     };
     expect(flag("No Stamp")).toBe("no form stamp");
     expect(flag("Word Stamp", "soon")).toBe("form stamp is not a number");
@@ -141,10 +146,11 @@ describe("lead service", () => {
 });
 
 describe("the door and merges", () => {
-  it("records the door a lead came through, and stores a duplicate's merge instead of a second lead", () => {
-    const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
+  it("records the door a lead came through, and stores a duplicate's merge instead of a second lead", async () => {
+    const capabilities = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
       log: silentLogger,
     });
+    const service = capabilities.leads;
     const form = service.submit({ fields, ip: "203.0.113.8", userAgent: "A" });
     const api = service.submit({
       fields: { ...fields, name: "Bo" },
@@ -169,9 +175,10 @@ describe("the door and merges", () => {
       userAgent: "A",
     });
     expect(id(again)).toBe(id(form));
-    const merges = service.db.db.prepare("SELECT lead_id, differences FROM lead_merges").all();
+    const merges = capabilities.db.db.prepare("SELECT lead_id, differences FROM lead_merges").all();
     expect(merges).toEqual([
       { lead_id: id(form), differences: JSON.stringify({ page: "/services", ip: null }) },
     ]);
+    await capabilities.stop();
   });
 });

@@ -1,19 +1,16 @@
-import { createTransport } from "nodemailer";
-import { company, isOfficeOpen } from "~/content/company";
+import { isOfficeOpen } from "~/content/company";
 import { leadFormCopy, type LeadFormKind } from "~/content/lead-forms";
 import { leadFormCopy as leadFormCopyEs } from "~/content/es/lead-forms";
 import { isLang, langOfPath, type Lang, type PerLang } from "~/content/i18n";
-import type { Env } from "../site/env.server";
-import { defaultLeadsFrom, leadEmail } from "./lead-mail.server";
-import { validateLead, type FieldErrors } from "./lead-validation";
-import { LeadsDb, type LeadDoor, type LeadRow } from "./leads-db.server";
+import type { MailSettings } from "../mail/mail-settings";
+import type { QueuedMail } from "../mail/messages-db.server";
 import type { Logger } from "../site/logger.server";
-import { createOutbox, type SendMail } from "./outbox.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { leadEmail } from "./lead-mail.server";
+import { validateLead, type FieldErrors } from "./lead-validation";
+import type { LeadDoor, LeadRow, LeadsDb } from "./leads-db.server";
+import type { RateLimiter } from "./rate-limit.server";
 import { WIRE, type LeadSubmission } from "./lead-wire";
 import { spamFlag, stampFromElapsed } from "../forms/spam-flag";
-import { publicOrigin } from "../site/site-url";
-import { createWebhooks, type WebhooksOptions } from "../webhooks/webhooks.server";
 
 export type SubmitResult =
   | {
@@ -63,91 +60,40 @@ const answers: PerLang<{ rateLimited: string; failed: string }> = { en: leadForm
 /** A second submission of the same lead within this time is the same request, sent again. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-/** Notifications sent at once, over as many pooled SMTP connections. */
-const SMTP_CONNECTIONS = 5;
+export interface LeadServiceOptions {
+  /** The leads' store. */
+  db: LeadsDb;
+  /** Where notifications go (and the Message-IDs' host). */
+  mail: Pick<MailSettings, "to" | "from" | "host">;
+  /** Tells the outbox there is mail (after the lead's transaction has committed). */
+  kickMail: () => void;
+  /** Queues lead.created in the lead's transaction, and sends it after (absent: no webhooks). */
+  webhooks?: { leadStored(lead: LeadRow, at: Date): void; kick(): void };
+  /** One allowance per client for every form (the booking service shares it). */
+  limiter: RateLimiter;
+  /** MIN_FILL_MS: a form filled faster than this (from the page's own count) is flagged. */
+  minFillMs: number;
+  log: Logger;
+}
 
-export function createLeadService(
-  env: Env,
-  options: {
-    log: Logger;
-    send?: SendMail;
-    /** How long the mail server may take to connect, greet or answer (default 30 s; tests shorten it). */
-    smtpTimeoutMs?: number;
-    /** Webhook sender settings tests change. */
-    webhookSender?: WebhooksOptions["sender"];
-  },
-) {
-  const { log, smtpTimeoutMs = 30_000 } = options;
-  const db = new LeadsDb(env.LEADS_DB);
-  // Their own lane: deliveries are queued with the lead, and sent whether or not mail is set up.
-  const webhooks = createWebhooks({ env, db, log, sender: options.webhookSender });
-  const limiter = createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS });
-
-  let send = options.send;
-  let transport: ReturnType<typeof createTransport> | undefined;
-  if (!send && env.SMTP_URL) {
-    // Pooled connections, so one message the server stalls on holds one connection, not the outbox;
-    // nodemailer's own socket timeout (10 minutes) would hold a stalled send far too long.
-    const smtp = createTransport({
-      url: env.SMTP_URL,
-      pool: true,
-      maxConnections: SMTP_CONNECTIONS,
-      connectionTimeout: smtpTimeoutMs,
-      greetingTimeout: smtpTimeoutMs,
-      socketTimeout: smtpTimeoutMs,
-      // Leads come in ones and twos: hang up soon after a burst rather than hold idle connections.
-      idleTimeout: 5_000,
-    });
-    transport = smtp;
-    send = async (mail) => {
-      await smtp.sendMail(mail);
-    };
-  }
-  const to = env.LEADS_TO ?? company.email;
-  const from = env.LEADS_FROM ?? defaultLeadsFrom();
-  const host = new URL(publicOrigin(env.SITE_URL)).hostname;
+export function createLeadService({
+  db,
+  mail,
+  kickMail,
+  webhooks,
+  limiter,
+  minFillMs,
+  log,
+}: LeadServiceOptions) {
   /** A lead's notification, composed when it is queued (so it waits, complete, for a mail server). */
-  const composeLead = (lead: LeadRow) => leadEmail(lead, { to, from, host });
-  const outbox = send
-    ? createOutbox({
-        db,
-        send,
-        compose: composeLead,
-        pollMs: env.OUTBOX_POLL_MS,
-        log,
-        concurrency: SMTP_CONNECTIONS,
-      })
-    : undefined;
+  const composeLead = (lead: LeadRow) => leadEmail(lead, mail);
 
   return {
     db,
-    outbox,
-    /** Lead and booking events for the contractor's tools (the booking service queues its own). */
-    webhooks,
-    /** One allowance per client for every form (the booking service shares it). */
-    limiter,
-    /** Where mail goes and comes from, and the links' origin (the booking service's messages use them). */
-    mail: { to, from, host, origin: publicOrigin(env.SITE_URL) },
-    /** Sends what is due now (nothing when no mail server is set). */
-    kick: () => void outbox?.kick(),
-    start() {
-      webhooks.start();
-      if (outbox) {
-        log.info({ db: env.LEADS_DB, to }, "leads are stored and e-mailed through SMTP");
-        outbox.start();
-      } else {
-        log.warn(
-          { db: env.LEADS_DB },
-          "SMTP_URL is not set: leads are stored but not e-mailed (read them with `npm run leads`)",
-        );
-      }
-    },
-    /** Whether a lead could be stored now (GET /healthz). */
-    health: () => db.health(),
-    async stop() {
-      await Promise.all([outbox?.stop(), webhooks.stop()]);
-      transport?.close();
-      db.close();
+    /** A notice queued before notices were composed when queued (older files), composed now. */
+    composeLegacy(leadId: number): QueuedMail | undefined {
+      const lead = db.getLead(leadId);
+      return lead && composeLead(lead);
     },
 
     /** Validates, screens and stores one form submission. Never throws for anything a visitor sends. */
@@ -197,7 +143,7 @@ export function createLeadService(
         honeypot: fields[WIRE.honeypot],
         stamp: fromPage ? stampFromElapsed(fields[WIRE.elapsed], received) : { kind: "untimed" },
         now: received,
-        minFillMs: env.MIN_FILL_MS,
+        minFillMs: minFillMs,
       });
 
       try {
@@ -211,12 +157,12 @@ export function createLeadService(
           },
           at,
           composeLead,
-          (row) => webhooks.leadStored(row, at),
+          webhooks && ((row) => webhooks.leadStored(row, at)),
         );
         log.info({ lead: id, form: kind, language, flagged: flagReason ?? undefined }, "lead stored");
         if (!flagReason) {
-          void outbox?.kick();
-          webhooks.kick();
+          kickMail();
+          webhooks?.kick();
         }
         return kind === "emergency"
           ? { status: "ok", form: kind, id, openNow: isOfficeOpen() }

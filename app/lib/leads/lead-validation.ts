@@ -17,6 +17,10 @@ const formWords: PerLang<{ contactMissing: string }> = { en: leadFormCopy, es: l
 
 /** Removes control characters (except newlines and tabs in messages) and trims. */
 /* eslint-disable no-control-regex -- matching control characters is the point here */
+/** How many characters a field takes (a service is one of the options: short). */
+const fieldLimit = (f: LeadField): number =>
+  f === "service" ? 100 : fieldLimits[f as keyof typeof fieldLimits];
+
 export function clean(value: unknown, keepNewlines = false): unknown {
   if (typeof value !== "string") return value;
   const stripped = keepNewlines
@@ -133,7 +137,8 @@ export function validateLead(
   const values: Record<string, string> = {};
   for (const f of LEAD_FIELDS) {
     const v = raw[f];
-    if (typeof v === "string") values[f] = v.slice(0, 10_000);
+    // Echoed back into the form (and its island's props) at most as long as the field takes.
+    if (typeof v === "string") values[f] = v.slice(0, fieldLimit(f));
   }
   return { ok: false, errors, values };
 }

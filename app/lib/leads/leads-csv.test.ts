@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvField, leadsToCsv } from "./leads-csv";
-import { LeadsDb } from "./leads-db.server";
+import { openStores } from "../site/site-db.testing";
 
 describe("leads CSV export", () => {
   it("quotes commas, quotes and line breaks", () => {
@@ -16,7 +16,7 @@ describe("leads CSV export", () => {
   });
 
   it("writes a header and the leads oldest first", () => {
-    const db = new LeadsDb(":memory:");
+    const { leads: db, close } = openStores();
     db.insertLead({
       form: "quote",
       page: "/contact",
@@ -38,6 +38,6 @@ describe("leads CSV export", () => {
     );
     expect(lines[1]).toContain(",quote,en,/contact,First,");
     expect(lines[2]).toContain(",emergency,es,/es,Segunda,");
-    db.close();
+    close();
   });
 });

@@ -4,49 +4,58 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import { storedLead } from "./lead-fixtures.testing";
-import { DUPLICATE_QUERY, LeadsDb, MIGRATIONS } from "./leads-db.server";
+import { MIGRATIONS } from "../site/migrations.server";
+import { openStores } from "../site/site-db.testing";
+import { DUPLICATE_QUERY } from "./leads-db.server";
 
 const lead = { ...storedLead, service: "decking", message: "Hi" };
 
 describe("LeadsDb", () => {
   it("creates its schema in a new file, in WAL mode, and keeps leads across reopening", () => {
     const path = join(mkdtempSync(join(tmpdir(), "leads-")), "nested", "leads.db");
-    const db = new LeadsDb(path);
-    expect((db.db.prepare("PRAGMA journal_mode").get() as { journal_mode: string }).journal_mode).toBe("wal");
+    const stores = openStores(path);
+    const db = stores.leads;
+    expect(
+      (stores.site.db.prepare("PRAGMA journal_mode").get() as { journal_mode: string }).journal_mode,
+    ).toBe("wal");
     const id = db.insertLead(lead);
-    db.close();
-    const again = new LeadsDb(path);
+    stores.close();
+    const againStores = openStores(path);
+    const again = againStores.leads;
     expect(again.getLead(id)).toMatchObject({ name: "Dana", form: "quote", page: "/contact", flagged: 0 });
-    again.close();
+    againStores.close();
   });
 
   it("queues one notification per accepted lead, none for flagged ones", () => {
-    const db = new LeadsDb(":memory:");
+    const stores = openStores(":memory:");
+    const db = stores.leads;
     const ok = db.insertLead(lead, new Date(1000));
     const bot = db.insertLead({ ...lead, flagReason: "honeypot filled" }, new Date(1000));
     expect(db.getLead(bot)).toMatchObject({ flagged: 1, flag_reason: "honeypot filled" });
-    const due = db.dueNotifications(2000);
+    const due = stores.messages.due(2000);
     expect(due.map((d) => d.lead_id)).toEqual([ok]);
-    db.markFailed(due[0]!.id, "connection refused", 10_000);
-    expect(db.dueNotifications(5000)).toEqual([]);
-    expect(db.dueNotifications(10_000)).toHaveLength(1);
-    db.markSent(due[0]!.id);
-    expect(db.dueNotifications(Number.MAX_SAFE_INTEGER)).toEqual([]);
+    stores.messages.failed(due[0]!.id, "connection refused", 10_000);
+    expect(stores.messages.due(5000)).toEqual([]);
+    expect(stores.messages.due(10_000)).toHaveLength(1);
+    stores.messages.sent(due[0]!.id);
+    expect(stores.messages.due(Number.MAX_SAFE_INTEGER)).toEqual([]);
     expect(db.outboxStatus(ok)).toMatchObject({ status: "sent", attempts: 2 });
-    db.close();
+    stores.close();
   });
 
   it("stores hostile text as plain data", () => {
-    const db = new LeadsDb(":memory:");
+    const stores = openStores(":memory:");
+    const db = stores.leads;
     const name = "Robert'); DROP TABLE leads;--";
     const id = db.insertLead({ ...lead, name, message: "<script>alert(1)</script>" });
     expect(db.getLead(id)?.name).toBe(name);
     expect(db.listLeads()).toHaveLength(1);
-    db.close();
+    stores.close();
   });
 
   it("deletes the leads older than a cutoff together with their notifications, and nothing newer", () => {
-    const db = new LeadsDb(":memory:");
+    const stores = openStores(":memory:");
+    const db = stores.leads;
     const old = db.insertLead(lead, new Date("2023-01-10T12:00:00Z"));
     const oldFlagged = db.insertLead(
       { ...lead, flagReason: "honeypot filled" },
@@ -60,11 +69,12 @@ describe("LeadsDb", () => {
     expect(db.getLead(recent)).toBeDefined();
     expect(db.outboxStatus(recent)).toBeDefined();
     expect(db.deleteLeadsBefore(new Date("2024-01-01T00:00:00Z"))).toBe(0);
-    db.close();
+    stores.close();
   });
 
   it("finds a resubmission by form, name, message, e-mail and phone", () => {
-    const db = new LeadsDb(":memory:");
+    const stores = openStores(":memory:");
+    const db = stores.leads;
     const id = db.insertLead(lead, new Date("2026-01-01T10:00:00Z"));
     const phoneOnly = db.insertLead({ ...lead, email: "" }, new Date("2026-01-01T10:00:00Z"));
     const since = new Date("2026-01-01T09:55:00Z");
@@ -80,19 +90,22 @@ describe("LeadsDb", () => {
     expect(db.findDuplicate({ ...lead, name: "Another Person" }, since)).toBeUndefined();
     // Older than the window.
     expect(db.findDuplicate(lead, new Date("2026-01-01T10:00:01Z"))).toBeUndefined();
-    db.close();
+    stores.close();
   });
 
   it("finds a duplicate through an index, at a cost that does not grow with the table", () => {
-    const db = new LeadsDb(":memory:");
+    const stores = openStores(":memory:");
+    const db = stores.leads;
     const start = Date.parse("2026-01-01T10:00:00Z");
     // 5,000 leads in the last ten minutes, then the one sent again.
     for (let i = 0; i < 5_000; i++)
       db.insertLead({ ...lead, name: `Lead ${i}`, phone: `310555${i}` }, new Date(start + i * 100));
     const id = db.insertLead(lead, new Date(start + 500_000));
-    db.db.exec("ANALYZE");
+    stores.site.db.exec("ANALYZE");
     const plan = (
-      db.db.prepare(`EXPLAIN QUERY PLAN ${DUPLICATE_QUERY}`).all("f", "2026", "quote", "", "", "", "") as {
+      stores.site.db
+        .prepare(`EXPLAIN QUERY PLAN ${DUPLICATE_QUERY}`)
+        .all("f", "2026", "quote", "", "", "", "") as {
         detail: string;
       }[]
     ).map((row) => row.detail);
@@ -101,7 +114,7 @@ describe("LeadsDb", () => {
     );
     expect(plan.join("\n")).not.toMatch(/\bSCAN\b/);
     expect(db.findDuplicate(lead, new Date(start))?.id).toBe(id);
-    db.close();
+    stores.close();
   });
 
   it("fingerprints the leads of a database made before the fingerprint column, so they still merge", () => {
@@ -133,42 +146,48 @@ describe("LeadsDb", () => {
     ).toEqual({ n: 0 });
     raw.close();
 
-    const db = new LeadsDb(path);
-    expect((db.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version).toBe(
-      MIGRATIONS.length,
-    );
+    const stores = openStores(path);
+    const db = stores.leads;
+    expect(
+      (stores.site.db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version,
+    ).toBe(MIGRATIONS.length);
     const existing = db.listLeads()[0]!;
     expect(existing.fingerprint).toEqual(expect.any(String));
     // Leads from before the language column came in English.
     expect(existing.language).toBe("en");
     expect(db.findDuplicate(lead, new Date("2026-01-01T09:55:00Z"))?.id).toBe(existing.id);
     // The waiting notification moved into the message queue, to be composed from its lead when sent.
-    const [waiting, ...more] = db.dueNotifications(Date.now());
+    const [waiting, ...more] = stores.messages.due(Date.now());
     expect(more).toEqual([]);
     expect(waiting).toMatchObject({ lead_id: existing.id, recipient: "contractor", mail: null });
-    expect(waiting?.lead?.name).toBe(lead.name);
-    db.close();
+    expect(db.getLead(waiting!.lead_id!)?.name).toBe(lead.name);
+    stores.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it("reports itself unhealthy when its file is made read-only", () => {
     const path = join(mkdtempSync(join(tmpdir(), "leads-")), "leads.db");
-    const db = new LeadsDb(path);
-    expect(db.health()).toEqual({ ok: true });
+    const stores = openStores(path);
+    expect(stores.site.health()).toEqual({ ok: true });
     chmodSync(path, 0o444);
-    expect(db.health()).toMatchObject({ ok: false, reason: expect.stringMatching(/read-only|EACCES/) });
+    expect(stores.site.health()).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/read-only|EACCES/),
+    });
     chmodSync(path, 0o644);
-    expect(db.health()).toEqual({ ok: true });
-    db.close();
+    expect(stores.site.health()).toEqual({ ok: true });
+    stores.close();
   });
 
   it("makes an online backup that opens and holds every lead", async () => {
     const dir = mkdtempSync(join(tmpdir(), "leads-"));
-    const db = new LeadsDb(join(dir, "leads.db"));
+    const stores = openStores(join(dir, "leads.db"));
+    const db = stores.leads;
     const ids = Array.from({ length: 25 }, (_, i) => db.insertLead({ ...lead, name: `Lead ${i}` }));
-    await db.backupTo(join(dir, "backups", "copy.db"));
+    await stores.site.backupTo(join(dir, "backups", "copy.db"));
     db.insertLead({ ...lead, name: "After the backup" });
-    const copy = new LeadsDb(join(dir, "backups", "copy.db"));
+    const copyStores = openStores(join(dir, "backups", "copy.db"));
+    const copy = copyStores.leads;
     expect(copy.countLeads()).toBe(25);
     expect(
       copy
@@ -178,7 +197,7 @@ describe("LeadsDb", () => {
     ).toEqual(ids);
     expect(copy.getLead(ids[3]!)).toMatchObject({ name: "Lead 3", email: lead.email });
     expect(copy.outboxStatus(ids[0]!)).toMatchObject({ status: "pending" });
-    copy.close();
-    db.close();
+    copyStores.close();
+    stores.close();
   });
 });

@@ -29,3 +29,5 @@ export function createRateLimiter({
     },
   };
 }
+
+export type RateLimiter = Pick<ReturnType<typeof createRateLimiter>, "hit" | "retryAfterSeconds">;

@@ -4,6 +4,7 @@ import { BookingsDb } from "../booking/bookings-db.server";
 import { windowsOn, type Schedule } from "../booking/windows";
 import { storedLead } from "../leads/lead-fixtures.testing";
 import { LeadsDb } from "../leads/leads-db.server";
+import { SiteDb } from "../site/site-db.server";
 import { officeNumbers, WEEKS } from "./numbers.server";
 import { setStage } from "./requests.server";
 
@@ -14,19 +15,23 @@ const audit = () => {};
 
 describe("the office's numbers", () => {
   it("counts 12 weeks of requests by door and language, seat fill, median speed to lead, won and lost", () => {
-    const db = new LeadsDb(":memory:");
-    const thisWeek = db.insertLead({ ...storedLead, door: "quote-form" }, new Date("2027-03-15T18:00:00Z"));
-    const es = db.insertLead(
+    const db = new SiteDb(":memory:");
+    const leads = new LeadsDb(db);
+    const thisWeek = leads.insertLead(
+      { ...storedLead, door: "quote-form" },
+      new Date("2027-03-15T18:00:00Z"),
+    );
+    const es = leads.insertLead(
       { ...storedLead, name: "Ana", door: "callback", form: "emergency", language: "es" },
       new Date("2027-03-16T18:00:00Z"),
     );
-    const lastWeek = db.insertLead(
+    const lastWeek = leads.insertLead(
       { ...storedLead, name: "Bo", door: "quote-api" },
       new Date("2027-03-09T18:00:00Z"),
     );
     // Older than 12 weeks, and one that looked automated: neither counts.
-    db.insertLead({ ...storedLead, name: "Old" }, new Date("2026-12-01T18:00:00Z"));
-    db.insertLead(
+    leads.insertLead({ ...storedLead, name: "Old" }, new Date("2026-12-01T18:00:00Z"));
+    leads.insertLead(
       { ...storedLead, name: "Bot", flagReason: "honeypot filled" },
       new Date("2027-03-16T18:00:00Z"),
     );

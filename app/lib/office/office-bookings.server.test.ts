@@ -6,7 +6,8 @@ import { createFormKeys } from "../forms/form-key.server";
 import type { BookingSubmission } from "../booking/booking-wire";
 import { windowsOn, type Schedule } from "../booking/windows";
 import { recordAudit } from "./audit.server";
-import { LeadsDb, type QueuedMail } from "../leads/leads-db.server";
+import type { QueuedMail } from "../mail/messages-db.server";
+import { SiteDb } from "../site/site-db.server";
 import { createRateLimiter } from "../leads/rate-limit.server";
 import { silentLogger } from "../site/logger.server";
 import { officeBookings } from "./office-bookings.server";
@@ -26,7 +27,7 @@ const mail = {
 const keys = createFormKeys(Buffer.alloc(32, 7));
 
 let clock = START;
-let db: LeadsDb;
+let db: SiteDb;
 let service: ReturnType<typeof createBookingService>;
 let office: ReturnType<typeof officeBookings>;
 let audited: AuditChange[];
@@ -39,7 +40,7 @@ const audit = (e: AuditChange) => {
 beforeEach(() => {
   clock = START;
   audited = [];
-  db = new LeadsDb(":memory:");
+  db = new SiteDb(":memory:");
   service = createBookingService({
     db,
     log: silentLogger,

@@ -22,7 +22,8 @@ import {
   type ArrivalWindow,
   type Schedule,
 } from "../booking/windows";
-import type { LeadsDb, NewMessage } from "../leads/leads-db.server";
+import { MessagesDb, type NewMessage } from "../mail/messages-db.server";
+import type { SiteDb } from "../site/site-db.server";
 import { isClosureReason, type ClosureReason } from "./pipeline";
 import type { Audit } from "./requests.server";
 
@@ -45,9 +46,10 @@ export interface DayView {
 }
 
 export interface OfficeBookingsOptions {
-  db: LeadsDb;
+  /** The site's database (the bookings' and the messages' stores are opened on it). */
+  db: SiteDb;
   mail: MailSettings;
-  /** Queues a change's webhooks in its transaction (the lead service's webhooks). */
+  /** Queues a change's webhooks in its transaction (the site's webhooks). */
   webhooks?: {
     bookingChanged(event: BookingEvent, b: BookingRow, previous: BookingRow | undefined, now: Date): void;
     kick(): void;
@@ -67,8 +69,9 @@ export type OfficeChange =
 
 export function officeBookings({ db, mail, webhooks, kick, schedule = availability }: OfficeBookingsOptions) {
   const store = new BookingsDb(db);
+  const messages = new MessagesDb(db);
   const sentToday = (now: Date) => (address: string) =>
-    db.countVisitorMessages(address, new Date(now.getTime() - 86_400_000));
+    messages.countVisitorMessages(address, new Date(now.getTime() - 86_400_000));
   /** The booking e-mails: the visitor's, and the office's own (its calendar invitation follows the change). */
   const effects = (event: BookingEvent, now: Date): ChangeEffects => ({
     compose: (b, token) => bookingMessages(b, event, token, mail, sentToday(now)),
@@ -253,7 +256,7 @@ export function officeBookings({ db, mail, webhooks, kick, schedule = availabili
         if (sentToday(now)(booking.email) >= VISITOR_NOTES_PER_DAY) return "limit" as const;
         const token = store.addToken(id, now);
         const reason = (closures().get(key) ?? "").split(":")[0] ?? "";
-        db.queueMessage(closureNote(booking, token, isClosureReason(reason) ? reason : "other", mail), now);
+        messages.queue(closureNote(booking, token, isClosureReason(reason) ? reason : "other", mail), now);
         db.db
           .prepare(
             "INSERT OR REPLACE INTO closure_notices (booking_id, closure_key, created_at) VALUES (?, ?, ?)",

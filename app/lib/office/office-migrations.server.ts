@@ -1,7 +1,7 @@
 /**
  * The office's schema steps (issue 28): accounts, passkeys, sessions, invitations, pending WebAuthn
- * challenges and the audit log. Appended to the leads database's list (`MIGRATIONS` in
- * app/lib/leads/leads-db.server.ts); nothing depends on their step numbers. Node built-ins only: the
+ * challenges and the audit log. Appended to the site database's one list (`MIGRATIONS` in
+ * app/lib/site/migrations.server.ts); nothing depends on their step numbers. Node built-ins only: the
  * command line loads this file directly.
  *
  * - Session ids and invitation tokens are stored only as SHA-256 hashes (`id_hash`, `token_hash`).

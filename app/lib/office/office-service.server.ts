@@ -6,7 +6,7 @@
 import { isIP } from "node:net";
 import type { DatabaseSync } from "node:sqlite";
 import { company } from "~/content/company";
-import type { QueuedMail } from "~/lib/leads/leads-db.server";
+import type { QueuedMail } from "~/lib/mail/messages-db.server";
 import { createRateLimiter } from "~/lib/leads/rate-limit.server";
 import type { Logger } from "~/lib/site/logger.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { SiteDb } from "~/lib/site/site-db.server";
 import { hashToken } from "~/lib/booking/tokens.server";
 import { deleteExpiredAudit, listAudit, recordAudit } from "./audit.server";
 import {
@@ -20,7 +20,7 @@ import {
 const passkey = (id: string) => ({ id, publicKey: new Uint8Array([1, 2, 3]), counter: 0, backedUp: false });
 
 function withPerson(email = "owner@example.com") {
-  const db = new LeadsDb(":memory:").db;
+  const db = new SiteDb(":memory:").db;
   const { token, id } = createInvitation(db, { email, role: "owner", actor: "cli" });
   const user = completeRegistration(db, {
     invitationId: id,
@@ -34,7 +34,7 @@ function withPerson(email = "owner@example.com") {
 
 describe("invitations", () => {
   it("are stored only as a hash, open without being spent, and work once", () => {
-    const db = new LeadsDb(":memory:").db;
+    const db = new SiteDb(":memory:").db;
     const { token, id } = createInvitation(db, { email: "A@Example.com", role: "office", actor: "cli" });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
     const stored = db.prepare("SELECT * FROM office_invitations").all();
@@ -50,7 +50,7 @@ describe("invitations", () => {
   });
 
   it("expire after 24 hours, and an unknown token is refused", () => {
-    const db = new LeadsDb(":memory:").db;
+    const db = new SiteDb(":memory:").db;
     const now = new Date("2026-01-01T00:00:00Z");
     const { token, id } = createInvitation(db, { email: "a@example.com", role: "office", actor: "cli", now });
     expect(findInvitation(db, token, new Date(now.getTime() + INVITATION_TTL_MS - 1000)).ok).toBe(true);
@@ -120,7 +120,7 @@ describe("the audit log", () => {
   });
 
   it("drops entries older than the retention cutoff", () => {
-    const db = new LeadsDb(":memory:").db;
+    const db = new SiteDb(":memory:").db;
     const entry = { actor: "cli" as const, action: "lead.update", subjectType: "lead", subjectId: 1 };
     recordAudit(db, entry, new Date("2024-01-01T00:00:00Z"));
     recordAudit(db, entry, new Date("2026-01-01T00:00:00Z"));
@@ -129,7 +129,7 @@ describe("the audit log", () => {
   });
 
   it("refuses a value passed as a field name", () => {
-    const db = new LeadsDb(":memory:").db;
+    const db = new SiteDb(":memory:").db;
     const entry = { actor: "cli" as const, action: "lead.update", subjectType: "lead", subjectId: 1 };
     expect(() => recordAudit(db, { ...entry, fields: ["jane@example.com"] })).toThrow(/field names/);
     expect(() => recordAudit(db, { ...entry, fields: ["status"] })).not.toThrow();

@@ -1,6 +1,6 @@
 /** The pipeline's form posts on a lead's or booking's page: a new status, or a note. */
 import { requestCopy as copy } from "~/content/office/work";
-import type { LeadsDb } from "../leads/leads-db.server";
+import type { SiteDb } from "../site/site-db.server";
 import type { RequestKind } from "./pipeline";
 import { addNote, setStage, type Audit } from "./requests.server";
 
@@ -11,7 +11,7 @@ export type PipelineAnswer =
   | { intent: "note"; ok: false; error: string };
 
 export function pipelineAction(
-  db: LeadsDb,
+  db: SiteDb,
   kind: RequestKind,
   id: number,
   form: FormData,

@@ -5,6 +5,7 @@ import { windowsOn } from "../booking/windows";
 import { storedLead } from "../leads/lead-fixtures.testing";
 import { recordAudit } from "./audit.server";
 import { LeadsDb } from "../leads/leads-db.server";
+import { SiteDb } from "../site/site-db.server";
 import { WebhookStore } from "../webhooks/webhook-store.server";
 import {
   addNote,
@@ -20,7 +21,8 @@ import {
   type AuditChange,
 } from "./requests.server";
 
-let db: LeadsDb;
+let db: SiteDb;
+let leads: LeadsDb;
 let audited: AuditChange[];
 /** Records each change as the audit log would (which refuses anything but field names), and keeps it. */
 const audit = (e: AuditChange) => {
@@ -58,18 +60,19 @@ const book = (over: Partial<NewBooking> = {}, now = at("2027-03-10T18:00:00Z")) 
 };
 
 beforeEach(() => {
-  db = new LeadsDb(":memory:");
+  db = new SiteDb(":memory:");
+  leads = new LeadsDb(db);
   audited = [];
 });
 
 describe("the office's request list", () => {
   it("lists leads and bookings together, newest first, with the door each came through", () => {
-    const quote = db.insertLead({ ...storedLead, door: "quote-form" }, at("2027-03-01T10:00:00Z"));
-    const api = db.insertLead(
+    const quote = leads.insertLead({ ...storedLead, door: "quote-form" }, at("2027-03-01T10:00:00Z"));
+    const api = leads.insertLead(
       { ...storedLead, name: "Api", page: "/api/quote", door: "quote-api" },
       at("2027-03-02T10:00:00Z"),
     );
-    const call = db.insertLead(
+    const call = leads.insertLead(
       { ...storedLead, form: "emergency", name: "Urgent", door: "callback" },
       at("2027-03-03T10:00:00Z"),
     );
@@ -88,7 +91,7 @@ describe("the office's request list", () => {
   it("filters by stage, door, language and dates, searches name, phone and e-mail, and pages", () => {
     const names = ["Ann Lee", "Bo Chan", "Cy Young", "Di Park", "Ed Gray"];
     const ids = names.map((name, i) =>
-      db.insertLead(
+      leads.insertLead(
         {
           ...storedLead,
           name,
@@ -128,8 +131,8 @@ describe("the office's request list", () => {
   });
 
   it("exports the filtered list as CSV, newest first, with formulas defused", () => {
-    db.insertLead({ ...storedLead, name: "=HYPERLINK(1)" }, at("2027-03-01T10:00:00Z"));
-    db.insertLead({ ...storedLead, name: "Kept, Quoted", language: "es" }, at("2027-03-02T10:00:00Z"));
+    leads.insertLead({ ...storedLead, name: "=HYPERLINK(1)" }, at("2027-03-01T10:00:00Z"));
+    leads.insertLead({ ...storedLead, name: "Kept, Quoted", language: "es" }, at("2027-03-02T10:00:00Z"));
     const csv = requestsToCsv(allRequests(db.db, {}));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^kind,id,created_at,door,language,page,stage/);
@@ -143,11 +146,11 @@ describe("the office's request list", () => {
   });
 
   it("counts requests stored after a cursor (the live inbox)", () => {
-    db.insertLead(storedLead);
+    leads.insertLead(storedLead);
     const cursor = newestCursor(db.db);
     expect(countSince(db.db, cursor)).toBe(0);
     // Another connection to the same file writes: the count still sees it (nothing in-process).
-    db.insertLead({ ...storedLead, name: "Next" });
+    leads.insertLead({ ...storedLead, name: "Next" });
     book();
     expect(countSince(db.db, cursor)).toBe(2);
   });
@@ -155,7 +158,7 @@ describe("the office's request list", () => {
 
 describe("the pipeline", () => {
   it("moves a lead through its stages, stamps speed to lead once, needs a reason for lost, and audits", () => {
-    const id = db.insertLead(storedLead, at("2027-03-01T10:00:00Z"));
+    const id = leads.insertLead(storedLead, at("2027-03-01T10:00:00Z"));
     expect(setStage(db, "lead", id, "contacted", { audit, now: at("2027-03-01T10:12:00Z") })).toMatchObject({
       status: "ok",
       contactedAt: "2027-03-01T10:12:00.000Z",
@@ -163,13 +166,13 @@ describe("the pipeline", () => {
     expect(listRequests(db.db, {}).items[0]).toMatchObject({ stage: "contacted", speed_ms: 12 * 60_000 });
     // Later stages keep the first contact.
     setStage(db, "lead", id, "estimate", { audit, now: at("2027-03-05T10:00:00Z") });
-    expect(db.getLead(id)?.contacted_at).toBe("2027-03-01T10:12:00.000Z");
+    expect(leads.getLead(id)?.contacted_at).toBe("2027-03-01T10:12:00.000Z");
     expect(setStage(db, "lead", id, "lost", { audit, reason: "  " })).toEqual({
       status: "invalid",
       problem: "reason",
     });
     expect(setStage(db, "lead", id, "lost", { audit, reason: "Chose another contractor" }).status).toBe("ok");
-    expect(db.getLead(id)).toMatchObject({ stage: "lost", lost_reason: "Chose another contractor" });
+    expect(leads.getLead(id)).toMatchObject({ stage: "lost", lost_reason: "Chose another contractor" });
     expect(setStage(db, "lead", id, "closed", { audit })).toEqual({ status: "invalid", problem: "stage" });
     expect(setStage(db, "lead", id + 99, "won", { audit })).toEqual({ status: "not-found" });
     expect(audited).toEqual([
@@ -182,9 +185,9 @@ describe("the pipeline", () => {
   });
 
   it("spam does not count as contact; a booking that held no seat starts as new", () => {
-    const id = db.insertLead(storedLead);
+    const id = leads.insertLead(storedLead);
     setStage(db, "lead", id, "spam", { audit });
-    expect(db.getLead(id)?.contacted_at).toBeNull();
+    expect(leads.getLead(id)?.contacted_at).toBeNull();
     const held = book();
     const automated = book({ phone: "2135550199", flagReason: "honeypot filled" });
     expect(new BookingsDb(db).get(held.id)?.stage).toBe("booked");
@@ -195,7 +198,7 @@ describe("the pipeline", () => {
   });
 
   it("keeps notes with their author and time, on leads and bookings", () => {
-    const id = db.insertLead(storedLead);
+    const id = leads.insertLead(storedLead);
     const b = book();
     expect(
       addNote(db, "lead", id, "  Left a voicemail.\r\n", { author: { id: 7, name: "Maria" }, audit }),
@@ -216,11 +219,11 @@ describe("the pipeline", () => {
 
 describe("merges", () => {
   it("stores each duplicate merged into a lead, with what differed (personal values by name only)", () => {
-    const id = db.insertLead(
+    const id = leads.insertLead(
       { ...storedLead, ip: "203.0.113.1", userAgent: "A", door: "quote-form" },
       at("2027-03-01T10:00:00Z"),
     );
-    db.recordMerge(
+    leads.recordMerge(
       id,
       { ...storedLead, page: "/es/contacto", ip: "203.0.113.9", userAgent: "A" },
       at("2027-03-01T10:03:00Z"),
@@ -237,12 +240,12 @@ describe("merges", () => {
 
 describe("deleting a person's data", () => {
   it("deletes every lead and booking with their e-mail or phone, and their messages, webhooks and notes", () => {
-    const mine = db.insertLead(
+    const mine = leads.insertLead(
       { ...storedLead, email: "Dana@Example.com", phone: "" },
       at("2027-03-01T10:00:00Z"),
     );
-    const samePhone = db.insertLead({ ...storedLead, email: "", phone: "+1 (310) 555-0100" });
-    const other = db.insertLead({
+    const samePhone = leads.insertLead({ ...storedLead, email: "", phone: "+1 (310) 555-0100" });
+    const other = leads.insertLead({
       ...storedLead,
       name: "Other",
       email: "o@example.com",
@@ -265,14 +268,14 @@ describe("deleting a person's data", () => {
         "INSERT INTO booking_attempts (booking_id, created_at, channel, link) VALUES (?, ?, 'web', 'emailed')",
       )
       .run(b.id, new Date().toISOString());
-    db.recordMerge(mine, { ...storedLead, page: "/x" });
+    leads.recordMerge(mine, { ...storedLead, page: "/x" });
     const messagesBefore = (db.db.prepare("SELECT COUNT(*) AS n FROM messages").get() as { n: number }).n;
 
     const gone = deletePerson(db, "lead", mine, { audit });
     expect(gone).toMatchObject({ leads: [mine, samePhone], bookings: [b.id], webhooks: 1, notes: 1 });
-    expect(db.getLead(mine)).toBeUndefined();
-    expect(db.getLead(samePhone)).toBeUndefined();
-    expect(db.getLead(other)).toBeDefined();
+    expect(leads.getLead(mine)).toBeUndefined();
+    expect(leads.getLead(samePhone)).toBeUndefined();
+    expect(leads.getLead(other)).toBeDefined();
     expect(new BookingsDb(db).get(b.id)).toBeUndefined();
     expect(new BookingsDb(db).get(kept.id)).toBeDefined();
     expect(mergesOf(db.db, mine)).toEqual([]);

@@ -9,7 +9,9 @@ import { availability } from "~/content/booking/availability";
 import type { BookingRow } from "../booking/bookings-db.server";
 import { addDays, zonedInstant } from "../booking/windows";
 import { csvField } from "../leads/leads-csv";
-import type { LeadRow, LeadsDb, OutboxRow } from "../leads/leads-db.server";
+import type { LeadRow, LeadsDb } from "../leads/leads-db.server";
+import type { MessageRow } from "../mail/messages-db.server";
+import type { SiteDb } from "../site/site-db.server";
 import type { DeliveryRow } from "../webhooks/webhook-store.server";
 import {
   CONTACTED_STAGES,
@@ -270,7 +272,7 @@ export function deliveriesOf(
   kind: RequestKind,
   id: number,
 ): {
-  messages: Pick<OutboxRow, "id" | "created_at" | "recipient" | "status" | "attempts" | "last_error">[];
+  messages: Pick<MessageRow, "id" | "created_at" | "recipient" | "status" | "attempts" | "last_error">[];
   webhooks: Pick<
     DeliveryRow,
     "id" | "event_id" | "type" | "status" | "attempts" | "last_status" | "last_error"
@@ -292,8 +294,8 @@ export function deliveriesOf(
 }
 
 export type LeadDetail = LeadRow & { speed_ms: number | null };
-export function leadDetail(db: LeadsDb, id: number): LeadDetail | undefined {
-  const lead = db.getLead(id);
+export function leadDetail(leads: LeadsDb, id: number): LeadDetail | undefined {
+  const lead = leads.getLead(id);
   return lead && { ...lead, speed_ms: speedToLead(lead.created_at, lead.contacted_at) };
 }
 
@@ -307,7 +309,7 @@ export type StageResult =
  * The first stage that means someone spoke to the person stamps `contacted_at` (speed to lead).
  */
 export function setStage(
-  db: LeadsDb,
+  db: SiteDb,
   kind: RequestKind,
   id: number,
   stage: unknown,
@@ -341,7 +343,7 @@ export const NOTE_MAX = 2000;
 
 /** Adds a note to a lead or booking; false when it does not exist or the note is empty. */
 export function addNote(
-  db: LeadsDb,
+  db: SiteDb,
   kind: RequestKind,
   id: number,
   body: string,
@@ -418,7 +420,7 @@ export function personOf(db: DatabaseSync, kind: RequestKind, id: number): Perso
  * repeat attempts and idempotency keys, webhook copies, notes, merges and closure notices, in one transaction; returns what went.
  */
 export function deletePerson(
-  db: LeadsDb,
+  db: SiteDb,
   kind: RequestKind,
   id: number,
   { audit }: { audit: Audit },

@@ -1,7 +1,7 @@
 /**
- * The office's work (inbox, pipeline, notes, merges, closures): its schema steps, appended to the list in
- * app/lib/leads/leads-db.server.ts (`MIGRATIONS`). Node built-ins only, like that module: the command line
- * loads it directly. No code depends on a step's number.
+ * The office's work (inbox, pipeline, notes, merges, closures): its schema steps, ordered with every
+ * capability's in app/lib/site/migrations.server.ts (`MIGRATIONS`, after the office's steps). No code
+ * depends on a step's number.
  *
  * - The door a request came through, recorded on arrival from now on. Older leads show what is known:
  *   the page the quote API and MCP record (/api/quote, /mcp, as they were when this step was written),

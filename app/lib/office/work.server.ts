@@ -1,34 +1,60 @@
 /**
- * What the office's work screens use, from a loader's or action's context: the lead and booking services
- * the public pages use, the office's schedule on top of them, and an audit bound to the signed-in person.
+ * What the office's work screens use (inbox, requests, schedule, numbers, webhooks): built once by
+ * server/capabilities.server.ts from the site's database and the other capabilities, and handed to loaders
+ * and actions in their context (`officeWorkContext`), with an audit bound to the signed-in person.
  */
 import type { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "../leads/lead-context";
+import type { BookingService } from "../booking/booking-service.server";
 import type { LeadsDb } from "../leads/leads-db.server";
+import type { MailSettings } from "../mail/mail-settings";
+import type { SiteDb } from "../site/site-db.server";
+import type { Webhooks } from "../webhooks/webhooks.server";
 import { recordAudit } from "./audit.server";
 import { officeBookings } from "./office-bookings.server";
+import { officeWorkContext } from "./office-context";
 import type { Audit } from "./requests.server";
 import type { OfficeUser } from "./session.server";
 
-export function officeWork(context: Readonly<RouterContextProvider>) {
-  const { leads, bookings } = context.get(requestInfoContext);
+export interface OfficeWorkOptions {
+  /** The site's database: the inbox's queries and each change's transaction (with its audit). */
+  db: SiteDb;
+  /** The leads' store. */
+  leads: LeadsDb;
+  /** The booking service the public pages use (a booking made from a lead's page goes through it). */
+  bookings: BookingService;
+  mail: MailSettings;
+  webhooks: Webhooks;
+  /** Tells the mail queue there is mail. */
+  kickMail: () => void;
+}
+
+export function createOfficeWork({ db, leads, bookings, mail, webhooks, kickMail }: OfficeWorkOptions) {
   return {
-    db: leads.db,
+    db,
     leads,
     bookings,
-    schedule: officeBookings({ db: leads.db, mail: leads.mail, webhooks: leads.webhooks, kick: leads.kick }),
+    webhooks,
+    /** The schedule as the office runs it (moves, cancellations, closures, closure notes). */
+    schedule: officeBookings({ db, mail, webhooks, kick: kickMail }),
   };
+}
+
+export type OfficeWork = ReturnType<typeof createOfficeWork>;
+
+/** The office's work, from a loader's or action's context. */
+export function officeWork(context: Readonly<RouterContextProvider>): OfficeWork {
+  return context.get(officeWorkContext);
 }
 
 /** The audit of a signed-in person's changes (recorded in each change's transaction). */
 export const auditBy =
-  (db: LeadsDb, user: Pick<OfficeUser, "id">): Audit =>
+  (db: SiteDb, user: Pick<OfficeUser, "id">): Audit =>
   (change) =>
     recordAudit(db.db, { actor: { userId: user.id }, ...change });
 
 /** The audit of the command line's changes. */
 export const cliAudit =
-  (db: LeadsDb): Audit =>
+  (db: SiteDb): Audit =>
   (change) =>
     recordAudit(db.db, { actor: "cli", ...change });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
-import { createLeadService } from "../leads/lead-service.server";
+import { createCapabilities } from "../../../server/capabilities.server";
 import { silentLogger } from "./logger.server";
 import { publicOrigin, siteOrigin } from "./site-url";
 
@@ -15,14 +15,14 @@ const lead = {
 /** The Message-ID of the one notification a lead service sends for one lead. */
 async function messageIdWith(env: Record<string, string>): Promise<string> {
   const ids: string[] = [];
-  const service = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0", ...env }), {
+  const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0", ...env }), {
     log: silentLogger,
     send: async (mail) => {
       ids.push(mail.messageId);
     },
   });
-  expect(service.submit({ fields: lead, ip: "203.0.113.7", userAgent: null }).status).toBe("ok");
-  await service.outbox?.kick();
+  expect(service.leads.submit({ fields: lead, ip: "203.0.113.7", userAgent: null }).status).toBe("ok");
+  await service.mail.outbox?.kick();
   await service.stop();
   expect(ids).toHaveLength(1);
   return ids[0] ?? "";

@@ -6,11 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
-import { LeadsDb } from "../leads/leads-db.server";
+import { openStores, type Stores } from "../site/site-db.testing";
 import { silentLogger } from "../site/logger.server";
 import { endpointId, type WebhookEndpoint } from "./webhook-config.server";
 import { createWebhookSender } from "./webhook-sender.server";
-import { WebhookStore } from "./webhook-store.server";
 
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 const allowHosts = new Set(["127.0.0.1"]);
@@ -56,8 +55,9 @@ const freePort = async () => {
 
 function setup(url: string, clock: { t: number }) {
   const path = join(mkdtempSync(join(tmpdir(), "webhooks-")), "leads.db");
-  const db = new LeadsDb(path);
-  const store = new WebhookStore(db);
+  const stores = openStores(path);
+  const db = stores.leads;
+  const store = stores.deliveries;
   const endpoint: WebhookEndpoint = {
     id: endpointId(url),
     url,
@@ -74,7 +74,7 @@ function setup(url: string, clock: { t: number }) {
       backoffBaseMs: 1000,
       now: () => clock.t,
     });
-  closers.push(async () => db.close());
+  closers.push(async () => stores.close());
   return { db, store, endpoint, sender, path };
 }
 
@@ -90,9 +90,9 @@ describe("webhook sender", () => {
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row.next_attempt_at).toBeGreaterThan(clock.t);
     // A restart: a new store and sender on the same file; the receiver comes up.
-    const db2 = new LeadsDb(path);
-    closers.push(async () => db2.close());
-    const store2 = new WebhookStore(db2);
+    const db2Stores = openStores(path);
+    closers.push(async () => db2Stores.close());
+    const store2 = db2Stores.deliveries;
     const up = await receiver(port, () => 204);
     clock.t += 10_000;
     await createWebhookSender({
@@ -171,9 +171,9 @@ describe("webhook sender", () => {
     const ids = Array.from({ length: 12 }, (_, i) =>
       store.queue("lead.created", { n: i }, [endpoint], { now: new Date(clock.t) }),
     );
-    const other = new LeadsDb(path);
-    closers.push(async () => other.close());
-    const senderOn = (s: WebhookStore) =>
+    const otherStores = openStores(path);
+    closers.push(async () => otherStores.close());
+    const senderOn = (s: Stores["deliveries"]) =>
       createWebhookSender({
         store: s,
         endpoints: [endpoint],
@@ -183,7 +183,7 @@ describe("webhook sender", () => {
         concurrency: 2,
         now: () => clock.t,
       });
-    await Promise.all([senderOn(store).kick(), senderOn(new WebhookStore(other)).kick()]);
+    await Promise.all([senderOn(store).kick(), senderOn(otherStores.deliveries).kick()]);
     expect(up.got.map((g) => g.id).sort()).toEqual([...ids].sort());
     expect(store.recent(20).every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
   });

@@ -1,10 +1,10 @@
 /**
- * Webhooks: the deliveries' store, in the site's SQLite file. A delivery row per event and endpoint is
+ * Webhooks: the deliveries' store, in the site's SQLite file (its table made by webhook-schema.server.ts). A delivery row per event and endpoint is
  * queued inside the transaction that stores the lead or booking (stored first, sent at least once); the
  * sender reads due rows, records each attempt, and the command line lists and replays them.
  */
 import { randomUUID } from "node:crypto";
-import type { LeadsDb } from "../leads/leads-db.server";
+import type { SiteDb } from "../site/site-db.server";
 import type { EventType, WebhookEndpoint } from "./webhook-config.server";
 import { envelope } from "./signing.server";
 
@@ -29,14 +29,14 @@ export interface DeliveryRow {
 export const newEventId = () => `msg_${randomUUID().replace(/-/g, "")}`;
 
 export class WebhookStore {
-  readonly store: LeadsDb;
+  readonly site: SiteDb;
 
-  constructor(store: LeadsDb) {
-    this.store = store;
+  constructor(site: SiteDb) {
+    this.site = site;
   }
 
   private get db() {
-    return this.store.db;
+    return this.site.db;
   }
 
   /**
@@ -68,7 +68,7 @@ export class WebhookStore {
    * file) takes them meanwhile, and a sender that dies mid-attempt leaves them due again after the lease.
    */
   claim(now: number, limit: number, leaseMs: number): DeliveryRow[] {
-    return this.store.transaction(() => {
+    return this.site.transaction(() => {
       const rows = this.db
         .prepare(
           "SELECT * FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",

@@ -4,10 +4,12 @@ import { availability } from "~/content/booking/availability";
 import { createBookingService } from "../booking/booking-service.server";
 import type { BookingSubmission } from "../booking/booking-wire";
 import type { Schedule } from "../booking/windows";
-import { createLeadService } from "../leads/lead-service.server";
+import { createCapabilities } from "../../../server/capabilities.server";
+import { createRateLimiter } from "../leads/rate-limit.server";
+import { mailSettings } from "../mail/mail.server";
 import { parseEnv } from "../site/env.server";
 import { silentLogger } from "../site/logger.server";
-import { LeadsDb } from "../leads/leads-db.server";
+import { openStores } from "../site/site-db.testing";
 import { WIRE } from "../leads/lead-wire";
 import { BOOKING_WIRE } from "../booking/booking-wire";
 import { EVENT_TYPES, endpointId, type EventType } from "./webhook-config.server";
@@ -29,28 +31,35 @@ const visitor = { ip: "203.0.113.8", userAgent: null };
 
 /** A lead service (no mail server) and a booking service on one in-memory database, webhooks as given. */
 function services(env: Record<string, string> = webhookEnv) {
-  const leads = createLeadService(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000", ...env }), {
-    log: silentLogger,
-  });
+  const parsed = parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000", ...env });
+  const site = createCapabilities(parsed, { log: silentLogger });
   let clock = new Date("2027-03-10T18:00:00Z");
   const schedule: Schedule = { ...availability, closedDates: [] };
+  // The booking service as the server wires it, on a test schedule and clock.
   const bookings = createBookingService({
-    db: leads.db,
+    db: site.db,
     log: silentLogger,
-    limiter: leads.limiter,
-    mail: leads.mail,
+    limiter: createRateLimiter({ max: 100, windowMs: 60_000 }),
+    mail: mailSettings(parsed),
     minFillMs: 3000,
-    kick: leads.kick,
-    webhooks: leads.webhooks,
+    kick: site.mail.kick,
+    webhooks: site.webhooks,
     schedule,
     now: () => clock,
   });
-  const rows = () => leads.webhooks.store.recent(100).reverse();
+  const rows = () => site.webhooks.store.recent(100).reverse();
   const events = () =>
     rows().map(
       (r) => JSON.parse(r.body) as { type: EventType; timestamp: string; data: Record<string, unknown> },
     );
-  return { leads, bookings, rows, events, later: (ms: number) => (clock = new Date(clock.getTime() + ms)) };
+  return {
+    site,
+    leads: site.leads,
+    bookings,
+    rows,
+    events,
+    later: (ms: number) => (clock = new Date(clock.getTime() + ms)),
+  };
 }
 
 const booking = (window: string, over: Partial<BookingSubmission> = {}): BookingSubmission => ({
@@ -67,7 +76,7 @@ const booking = (window: string, over: Partial<BookingSubmission> = {}): Booking
 
 describe("webhook events", () => {
   it("queue lead.created with the lead, in the envelope, and match its published schema", async () => {
-    const { leads, rows, events } = services();
+    const { site, leads, rows, events } = services();
     const ok = leads.submit({ fields: { ...fields, page: "/es/contacto", language: "es" }, ...visitor });
     expect(ok.status).toBe("ok");
     expect(rows()).toHaveLength(1);
@@ -92,22 +101,22 @@ describe("webhook events", () => {
     expect(event!.data.pageUrl).toMatch(/^https:\/\/[^/]+\/es\/contacto$/);
     expect(EVENT_DATA["lead.created"].safeParse(event!.data).success).toBe(true);
     expect(Date.parse(event!.timestamp)).not.toBeNaN();
-    await leads.stop();
+    await site.stop();
   });
 
   it("send nothing for a merged resubmission or a request that looked automated", async () => {
-    const { leads, rows } = services();
+    const { site, leads, rows } = services();
     leads.submit({ fields, ...visitor });
     leads.submit({ fields, ...visitor }); // the same request again
     leads.submit({ fields: { ...fields, name: "Robot", [WIRE.honeypot]: "spam" }, ...visitor });
     leads.submit({ fields: { ...fields, name: "Fast", [WIRE.elapsed]: "200" }, ...visitor, fromPage: true });
     expect(leads.db.listLeads(10)).toHaveLength(3);
     expect(rows().map((r) => r.type)).toEqual(["lead.created"]);
-    await leads.stop();
+    await site.stop();
   });
 
   it("queue booking.created, .rescheduled (with the window it left) and .cancelled, times with offset and in UTC", async () => {
-    const { bookings, leads, events, later } = services();
+    const { site, bookings, events, later } = services();
     const [w1, w2] = bookings.open();
     // The page's form key, from a render a minute ago.
     later(-60_000);
@@ -151,7 +160,7 @@ describe("webhook events", () => {
     expect(cancelled!.data).not.toHaveProperty("previousWindow");
     for (const e of [created, moved, cancelled])
       expect(EVENT_DATA[e!.type].safeParse(e!.data).success).toBe(true);
-    await leads.stop();
+    await site.stop();
   });
 
   it("hold nothing for an automated-looking booking, and give each endpoint only the events it asks for", async () => {
@@ -161,7 +170,7 @@ describe("webhook events", () => {
         { url: "https://calendar.example.com/in", secret, events: ["booking.created", "booking.cancelled"] },
       ]),
     };
-    const db = new LeadsDb(":memory:");
+    const { site: db, leads, close } = openStores();
     const hooks = createWebhooks({
       env: { WEBHOOKS_FILE: "/etc/site/hooks.json" },
       db,
@@ -195,7 +204,7 @@ describe("webhook events", () => {
     ).toEqual({ status: "received" });
     expect(hooks.store.recent(10)).toEqual([]);
 
-    db.insertLead(
+    leads.insertLead(
       { form: "quote", page: "/contact", name: "A", email: "a@example.com", phone: "" },
       new Date(),
       undefined,
@@ -218,18 +227,18 @@ describe("webhook events", () => {
     expect(created).toHaveLength(2);
     expect(new Set(created.map((r) => r.event_id)).size).toBe(1);
     expect(JSON.parse(created[0]!.body)).toMatchObject({ data: { channel: "agent" } });
-    db.close();
+    close();
   });
 
   it("an invalid configuration queues nothing and says why, naming no secret", async () => {
-    const { leads, rows } = services({ WEBHOOK_URL: "http://10.0.0.1/hook", WEBHOOK_SECRET: secret });
+    const { site, leads, rows } = services({ WEBHOOK_URL: "http://10.0.0.1/hook", WEBHOOK_SECRET: secret });
     expect(leads.submit({ fields, ...visitor }).status).toBe("ok");
     expect(rows()).toEqual([]);
-    expect(leads.webhooks.problem()).toMatch(/only https/);
-    expect(leads.webhooks.problem()).not.toContain(secret.slice(6));
+    expect(site.webhooks.problem()).toMatch(/only https/);
+    expect(site.webhooks.problem()).not.toContain(secret.slice(6));
     // The public health line says only that the configuration is invalid: no host, no reason.
-    expect(leads.webhooks.status()).toBe("webhooks: off, invalid configuration");
-    await leads.stop();
+    expect(site.webhooks.status()).toBe("webhooks: off, invalid configuration");
+    await site.stop();
   });
 
   it("publish a JSON Schema per event type, around the Standard Webhooks envelope", () => {

@@ -6,7 +6,8 @@
  */
 import type { BookingEvent } from "../booking/booking-mail.server";
 import type { BookingRow } from "../booking/bookings-db.server";
-import type { LeadRow, LeadsDb } from "../leads/leads-db.server";
+import type { LeadRow } from "../leads/leads-db.server";
+import type { SiteDb } from "../site/site-db.server";
 import type { Logger } from "../site/logger.server";
 import { BOOKING_EVENT_TYPES, bookingEventData, leadEventData } from "./webhook-events.server";
 import { describeEndpoint, readWebhookConfig, type WebhookEnv } from "./webhook-config.server";
@@ -15,7 +16,7 @@ import { WebhookStore } from "./webhook-store.server";
 
 export interface WebhooksOptions {
   env: WebhookEnv;
-  db: LeadsDb;
+  db: SiteDb;
   log: Logger;
   /** Sender settings tests change (the give-up time, the attempt). */
   sender?: Partial<Pick<SenderOptions, "giveUpAfterMs" | "timeoutMs" | "attempt" | "now">>;

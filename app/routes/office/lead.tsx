@@ -39,9 +39,9 @@ const notFound = () => new Response(copy.notFound, { status: 404 });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireOfficeUser(args);
-  const { db, bookings } = officeWork(args.context);
+  const { db, leads, bookings } = officeWork(args.context);
   const id = idParam(args.params.id);
-  const lead = id ? leadDetail(db, id) : undefined;
+  const lead = id ? leadDetail(leads, id) : undefined;
   if (!lead) throw notFound();
   return {
     lead: {
@@ -64,9 +64,9 @@ type Answer = PipelineAnswer | { intent: "book"; error: string } | { intent: "de
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireOfficeUser(args);
-  const { db, bookings } = officeWork(args.context);
+  const { db, leads, bookings } = officeWork(args.context);
   const id = idParam(args.params.id);
-  const lead = id ? db.getLead(id) : undefined;
+  const lead = id ? leads.getLead(id) : undefined;
   if (!lead) throw notFound();
   const form = await args.request.formData();
   const intent = form.get("intent");

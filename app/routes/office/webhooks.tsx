@@ -16,8 +16,7 @@ const EVENT_ID = /^msg_[A-Za-z0-9]{8,64}$/;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireOfficeUser(args);
-  const { leads } = officeWork(args.context);
-  const { config, store } = leads.webhooks;
+  const { config, store } = officeWork(args.context).webhooks;
   // Endpoints by host only: a webhook URL is a secret.
   const names = new Map(config.enabled ? config.endpoints.map((e) => [e.id, describeEndpoint(e.url)]) : []);
   return {
@@ -41,18 +40,18 @@ export async function loader(args: Route.LoaderArgs) {
 /** "Send again": what `npm run leads -- --redeliver EVENT_ID` does, audited. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireOfficeUser(args);
-  const { db, leads } = officeWork(args.context);
+  const { db, webhooks } = officeWork(args.context);
   const form = await args.request.formData();
   const eventId = String(form.get("event") ?? "");
   if (!EVENT_ID.test(eventId)) return data({ ok: false, message: copy.nothingToSend }, { status: 400 });
   const due = db.transaction(() => {
-    const n = leads.webhooks.store.redeliver(eventId);
+    const n = webhooks.store.redeliver(eventId);
     if (n > 0)
       auditBy(db, user)({ action: "webhook.redeliver", subjectType: "webhook-event", subjectId: eventId });
     return n;
   });
   if (due === 0) return data({ ok: false, message: copy.nothingToSend }, { status: 404 });
-  leads.webhooks.kick();
+  webhooks.kick();
   return { ok: true, message: copy.sentAgain(due) };
 }
 

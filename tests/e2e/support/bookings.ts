@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { availability } from "~/content/booking/availability";
-import { BookingsDb, type BookOutcome, type NewBooking } from "~/lib/booking/bookings-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
+import type { BookOutcome, NewBooking } from "~/lib/booking/bookings-db.server";
 import { windowById, type ArrivalWindow } from "~/lib/booking/windows";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
 
 /** A phone number no other booking of this run holds (one number holds one upcoming booking). */
 export function uniquePhone(): string {
@@ -35,11 +35,11 @@ export function bookDirectly(
   booking: NewBooking,
   capacity: number = availability.capacity,
 ): BookOutcome {
-  const db = new LeadsDb(dbPath);
+  const stores = openStores(dbPath);
   try {
-    return new BookingsDb(db).book(booking, { capacity, compose: () => [] });
+    return stores.bookings.book(booking, { capacity, compose: () => [] });
   } finally {
-    db.close();
+    stores.close();
   }
 }
 
@@ -50,12 +50,12 @@ export function bookDirectly(
 export function fillWindow(dbPath: string, windowId: string): void {
   const window = windowById(windowId);
   if (!window) throw new Error(`no window ${windowId}`);
-  const db = new LeadsDb(dbPath);
+  const stores = openStores(dbPath);
   try {
-    const store = new BookingsDb(db);
+    const store = stores.bookings;
     while ((store.seatsTaken(new Date()).get(windowId) ?? 0) < availability.capacity)
       store.book(filler(window), { capacity: availability.capacity, compose: () => [] });
   } finally {
-    db.close();
+    stores.close();
   }
 }

@@ -1,22 +1,25 @@
 import type { Locator, Page } from "playwright-core";
-import { LeadsDb, type LeadRow } from "~/lib/leads/leads-db.server";
+import { openStores } from "~/lib/site/site-db.testing";
+import { type LeadRow } from "~/lib/leads/leads-db.server";
 
 /** Reads the leads a server wrote (a separate connection, as the contractor's CLI would). */
 export function readLeads(dbPath: string): LeadRow[] {
-  const db = new LeadsDb(dbPath);
+  const stores = openStores(dbPath);
+  const db = stores.leads;
   try {
     return db.listLeads(1000);
   } finally {
-    db.close();
+    stores.close();
   }
 }
 
 export function outboxOf(dbPath: string, leadId: number) {
-  const db = new LeadsDb(dbPath);
+  const stores = openStores(dbPath);
+  const db = stores.leads;
   try {
     return db.outboxStatus(leadId);
   } finally {
-    db.close();
+    stores.close();
   }
 }
 

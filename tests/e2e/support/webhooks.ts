@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
-import { LeadsDb } from "~/lib/leads/leads-db.server";
-import { WebhookStore, type DeliveryRow } from "~/lib/webhooks/webhook-store.server";
+import { openStores } from "~/lib/site/site-db.testing";
+import { type DeliveryRow } from "~/lib/webhooks/webhook-store.server";
 import { makeSelfSignedCertificate } from "./tls";
 
 /** A Standard Webhooks secret, as the contractor's tool would issue. */
@@ -98,10 +98,10 @@ export function selfSignedCertificate() {
 
 /** The delivery rows a server wrote, oldest first (a separate connection, as the command line would). */
 export function deliveryRows(dbPath: string): DeliveryRow[] {
-  const db = new LeadsDb(dbPath);
+  const stores = openStores(dbPath);
   try {
-    return new WebhookStore(db).recent(1000).reverse();
+    return stores.deliveries.recent(1000).reverse();
   } finally {
-    db.close();
+    stores.close();
   }
 }

@@ -6,7 +6,7 @@ const pageWords: Words<typeof bookingPageEn, "image"> = {
   meta: {
     title: "Reserve en línea una inspección gratuita",
     description:
-      "Inspección gratuita de su terraza, balcón o jardinera en Los Ángeles: elija un horario de llegada, de mañana o de tarde, resérvela y cámbiela en línea.",
+      "Elija un horario de mañana o de tarde para una inspección gratuita de terraza, balcón o jardinera en Los Ángeles. Resérvela a toda hora y cámbiela en línea.",
   },
   eyebrow: "Inspección gratuita",
   title: "Reserve una inspección gratuita",
@@ -36,9 +36,9 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
   cta: { book: "Reservar una inspección", callBar: "Reservar" },
   windowsLegend: "Horario de llegada (hora del Pacífico)",
   windowsHint: (hours) =>
-    `El inspector llega en cualquier momento dentro del horario. Se puede reservar con al menos ${hours} horas de anticipación; los más próximos aparecen primero.`,
+    `El inspector llega en cualquier momento dentro del horario. Se puede reservar con al menos ${hours} horas de anticipación; los horarios más cercanos aparecen primero.`,
   seatsLeft: (n) => (n === 1 ? "Queda 1 lugar" : `Quedan ${n} lugares`),
-  moreDates: (days) => `Más fechas (${days === 1 ? "1 día más" : `${days} días más`})`,
+  moreDates: (days) => `Fechas posteriores (${days === 1 ? "1 día más" : `${days} días más`})`,
   noWindows: (days) =>
     `Todos los horarios de los próximos ${days} días están ocupados o cerrados. Llámenos y buscamos un horario, o envíe el formulario de cotización y le llamamos.`,
   detailsLegend: "Sus datos",
@@ -88,7 +88,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     unreadable: "No pudimos leer el formulario. Envíelo de nuevo desde la página, por favor.",
     formReused:
       "Este formulario ya se envió una vez con otros datos. Revise los datos de abajo y envíelo de nuevo, por favor.",
-    keyReused: "Esta Idempotency-Key ya se envió con otro cuerpo de solicitud; use una clave nueva.",
+    keyReused: "Esta clave (Idempotency-Key) ya se envió con otro cuerpo de solicitud; use una clave nueva.",
   },
   received: {
     title: "Recibimos su solicitud",
@@ -100,7 +100,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     resent: "Le enviamos de nuevo ese enlace al correo que tenemos registrado para la reserva.",
     noEmail: "No tenemos un correo registrado para esa reserva; llámenos, por favor, para cambiarla.",
     dailyLimit:
-      "Ya enviamos su enlace al correo registrado tantas veces como lo hacemos en un día. Use uno de esos mensajes, por favor, o llámenos.",
+      "Ya le enviamos el enlace de esa reserva al correo registrado tantas veces como se permite en un día. Use uno de esos mensajes, por favor, o llámenos.",
   },
   manage: {
     metaTitle: "Su reserva de inspección",
@@ -150,10 +150,10 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     linkBody: "Este es el enlace de su reserva de inspección, como lo pidió.",
     closedSubject: (when) => `Elija un nuevo horario para su inspección (${when})`,
     closedBody:
-      "Lo sentimos: no podremos llegar en su horario. Su reserva sigue en pie hasta que elija otro horario, y puede cambiarla en cualquier momento con el enlace de abajo.",
+      "Lo sentimos: no podremos ir en el horario de llegada que reservó. Guardamos su reserva hasta que elija otro horario, y puede cambiarla en cualquier momento con el enlace de abajo.",
     closedReason: "El motivo",
     closedReasons: {
-      weather: "lluvia o un clima que hace inseguro el trabajo",
+      weather: "lluvia o mal tiempo que no permite trabajar con seguridad",
       holiday: "un día festivo",
       crew: "nuestros inspectores no están disponibles",
     },

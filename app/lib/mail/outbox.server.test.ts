@@ -3,19 +3,27 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
-import { storedLead as lead } from "./lead-fixtures.testing";
-import { leadEmail } from "./lead-mail.server";
-import { createLeadService } from "./lead-service.server";
+import { createCapabilities } from "../../../server/capabilities.server";
+import { storedLead as lead } from "../leads/lead-fixtures.testing";
+import { leadEmail } from "../leads/lead-mail.server";
+import { smtpInbox } from "../leads/smtp-inbox.testing";
 import { silentLogger } from "../site/logger.server";
-import { LeadsDb } from "./leads-db.server";
+import { openStores, type Stores } from "../site/site-db.testing";
+import { createMail } from "./mail.server";
 import { backoffMs, createOutbox, type SendMail } from "./outbox.server";
-import { smtpInbox } from "./smtp-inbox.testing";
 
 const mailTo = { to: "office@example.com", from: "web@example.com", host: "example.com" };
 
 /** An outbox polling every second on a test clock, sending through `send`. */
-const outboxOn = (db: LeadsDb, now: () => number, send: SendMail) =>
-  createOutbox({ db, pollMs: 1000, now, log: silentLogger, compose: (row) => leadEmail(row, mailTo), send });
+const outboxOn = ({ leads, messages }: Stores, now: () => number, send: SendMail) =>
+  createOutbox({
+    messages,
+    pollMs: 1000,
+    now,
+    log: silentLogger,
+    composeLegacy: (id) => leadEmail(leads.getLead(id)!, mailTo),
+    send,
+  });
 
 describe("outbox", () => {
   it("backs off exponentially up to 15 minutes", () => {
@@ -24,13 +32,14 @@ describe("outbox", () => {
   });
 
   it("retries a failed notification later and sends it exactly once", async () => {
-    const db = new LeadsDb(":memory:");
+    const dbStores = openStores(":memory:");
+    const db = dbStores.leads;
     let clock = 1_000;
     const id = db.insertLead(lead, new Date(clock));
     const sent: string[] = [];
     let serverUp = false;
     const outbox = outboxOn(
-      db,
+      dbStores,
       () => clock,
       async (mail) => {
         if (!serverUp) throw new Error("ECONNREFUSED");
@@ -49,7 +58,7 @@ describe("outbox", () => {
     await outbox.kick();
     expect(sent).toHaveLength(1);
     expect(db.outboxStatus(id)?.status).toBe("sent");
-    db.close();
+    dbStores.close();
   });
 });
 
@@ -60,7 +69,8 @@ afterAll(() => {
 
 describe("outbox after an outage", () => {
   it("sends the notifications waiting out a back-off as soon as the mail server answers again", async () => {
-    const db = new LeadsDb(":memory:");
+    const dbStores = openStores(":memory:");
+    const db = dbStores.leads;
     let clock = 1_000_000;
     const ids = Array.from({ length: 30 }, (_, i) =>
       db.insertLead({ ...lead, name: `Waiting ${i}` }, new Date(clock)),
@@ -69,7 +79,7 @@ describe("outbox after an outage", () => {
     const sent: string[] = [];
     let serverUp = false;
     const outbox = outboxOn(
-      db,
+      dbStores,
       () => clock,
       async (mail) => {
         if (mail.subject.includes("Refused"))
@@ -84,7 +94,7 @@ describe("outbox after an outage", () => {
       await outbox.kick();
     }
     expect(db.outboxStatus(ids[0]!)).toMatchObject({ status: "pending", attempts: 6 });
-    expect(db.dueNotifications(clock + 60_000)).toEqual([]);
+    expect(dbStores.messages.due(clock + 60_000)).toEqual([]);
 
     // The server is back; a new lead arrives, and its success sends the waiting ones in the same pass.
     serverUp = true;
@@ -96,7 +106,7 @@ describe("outbox after an outage", () => {
     // A message the server refused outright is not an outage: it keeps its own back-off.
     expect(db.outboxStatus(refused)).toMatchObject({ status: "pending" });
     expect(db.outboxStatus(refused)!.next_attempt_at).toBeGreaterThan(clock);
-    db.close();
+    dbStores.close();
   });
 });
 
@@ -105,11 +115,89 @@ function backlog(names: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "outbox-"));
   dirs.push(dir);
   const path = join(dir, "leads.db");
-  const db = new LeadsDb(path);
-  for (const [i, name] of names.entries()) db.insertLead({ ...lead, name, phone: `31055${50000 + i}` });
-  db.close();
+  const stores = openStores(path);
+  for (const [i, name] of names.entries())
+    stores.leads.insertLead({ ...lead, name, phone: `31055${50000 + i}` });
+  stores.close();
   return path;
 }
+
+describe("two server processes on one database", () => {
+  it("renew the lease of a send that outlasts it, and take over a dead process's messages after one lease", async () => {
+    const path = backlog(["Slow", "Orphan"]);
+    const [a, b] = [openStores(path), openStores(path)];
+    const sent: string[] = [];
+    const outboxOf = ({ leads, messages }: Stores, delayMs: number) =>
+      createOutbox({
+        messages,
+        pollMs: 60_000,
+        log: silentLogger,
+        composeLegacy: (id) => leadEmail(leads.getLead(id)!, mailTo),
+        leaseMs: 300,
+        concurrency: 1,
+        send: async (mail) => {
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          sent.push(mail.subject);
+        },
+      });
+    try {
+      // A process that dies after leasing the orphan: nothing renews its lease.
+      const [orphan] = a.messages.claim(Date.now(), 1, 300);
+      // A send taking four leases: its process renews the lease, so the other never takes it meanwhile.
+      const slow = outboxOf(a, 1_200).kick();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const other = outboxOf(b, 0);
+      await other.kick();
+      expect(sent).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await other.kick();
+      await slow;
+      expect(sent).toHaveLength(2);
+      expect(sent.filter((subject) => subject.includes("Slow"))).toHaveLength(1);
+      expect(b.messages.forLead(orphan!.lead_id!)).toMatchObject({ status: "sent", attempts: 1 });
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+
+  it("never send the same message twice: each leases what it sends (a real SMTP server counts them)", async () => {
+    const names = Array.from({ length: 60 }, (_, i) => `Shared ${i}`);
+    const path = backlog(names);
+    const inbox = await smtpInbox();
+    // Two processes' worth: each its own connection to the file, its own SMTP pool and outbox.
+    const processes = [openStores(path), openStores(path)].map((stores) => ({
+      stores,
+      mail: createMail({
+        messages: stores.messages,
+        smtpUrl: inbox.url,
+        pollMs: 60_000,
+        composeLegacy: (id) => leadEmail(stores.leads.getLead(id)!, mailTo),
+        log: silentLogger,
+      }),
+    }));
+    try {
+      // Both start on the same backlog at the same moment, and a poll each comes while they are sending.
+      await Promise.all(processes.flatMap(({ mail }) => [mail.outbox!.kick(), mail.outbox!.kick()]));
+      const received = await inbox.received(names.length, 20_000);
+      await Promise.all(processes.map(({ mail }) => mail.outbox!.kick()));
+      const ids = received.map((m) => /^Message-ID: (.*)$/im.exec(m.headers)?.[1]);
+      expect(new Set(ids).size).toBe(names.length);
+      expect(inbox.messages).toHaveLength(names.length);
+      expect(processes[0]!.stores.messages.due(Number.MAX_SAFE_INTEGER)).toEqual([]);
+      const sent = processes[0]!.stores.site.db
+        .prepare("SELECT COUNT(*) AS n, SUM(attempts) AS tries FROM messages WHERE status = 'sent'")
+        .get();
+      expect(sent).toEqual({ n: names.length, tries: names.length });
+    } finally {
+      for (const { mail, stores } of processes) {
+        await mail.stop();
+        stores.close();
+      }
+      await inbox.close();
+    }
+  }, 40_000);
+});
 
 describe("outbox through a real SMTP server", () => {
   it("sends a 300-mail backlog within a few seconds of the mail server coming up, each once", async () => {
@@ -117,7 +205,7 @@ describe("outbox through a real SMTP server", () => {
     const path = backlog(names);
     const inbox = await smtpInbox();
     // A poll a minute away: the pass started with the server must drain everything by itself.
-    const service = createLeadService(
+    const service = createCapabilities(
       parseEnv({ LEADS_DB: path, SMTP_URL: inbox.url, OUTBOX_POLL_MS: "60000" }),
       { log: silentLogger },
     );
@@ -128,9 +216,9 @@ describe("outbox through a real SMTP server", () => {
       // quiet machine this takes about a second; the margin is for a loaded CI machine.
       const mail = await inbox.received(300, 30_000);
       expect(Date.now() - started).toBeLessThan(30_000);
-      await service.outbox?.kick();
+      await service.mail.outbox?.kick();
       expect(new Set(mail.map((m) => /^Message-ID: (.*)$/im.exec(m.headers)?.[1])).size).toBe(300);
-      expect(service.db.dueNotifications(Number.MAX_SAFE_INTEGER)).toEqual([]);
+      expect(service.mail.messages.due(Number.MAX_SAFE_INTEGER)).toEqual([]);
       expect(mail).toHaveLength(300);
     } finally {
       await service.stop();
@@ -142,7 +230,7 @@ describe("outbox through a real SMTP server", () => {
     const names = ["Stalled Sender", ...Array.from({ length: 12 }, (_, i) => `Prompt ${i}`)];
     const path = backlog(names);
     const inbox = await smtpInbox({ stall: (raw) => raw.includes("Stalled Sender") });
-    const service = createLeadService(
+    const service = createCapabilities(
       parseEnv({ LEADS_DB: path, SMTP_URL: inbox.url, OUTBOX_POLL_MS: "60000" }),
       { log: silentLogger, smtpTimeoutMs: 8_000 },
     );
@@ -154,20 +242,20 @@ describe("outbox through a real SMTP server", () => {
       expect(Date.now() - started).toBeLessThan(6_000);
       expect(mail.some((m) => m.raw.includes("Stalled Sender"))).toBe(false);
       // The stalled one gives up after the timeout and waits for a retry.
-      await service.outbox?.kick();
-      const stalled = service.db.listLeads(100).find((l) => l.name === "Stalled Sender")!;
-      expect(service.db.outboxStatus(stalled.id)).toMatchObject({
+      await service.mail.outbox?.kick();
+      const stalled = service.leads.db.listLeads(100).find((l) => l.name === "Stalled Sender")!;
+      expect(service.leads.db.outboxStatus(stalled.id)).toMatchObject({
         status: "pending",
         attempts: 1,
         last_error: expect.stringMatching(/timeout/i),
       });
       expect(Date.now() - started).toBeLessThan(18_000);
       // Others went through while it stalled: no outage, so a later success leaves its back-off alone.
-      service.db.insertLead({ ...lead, name: "Later" });
-      await service.outbox?.kick();
+      service.leads.db.insertLead({ ...lead, name: "Later" });
+      await service.mail.outbox?.kick();
       expect(inbox.messages.filter((m) => m.raw.includes("Later"))).toHaveLength(1);
-      expect(service.db.outboxStatus(stalled.id)).toMatchObject({ status: "pending", attempts: 1 });
-      expect(service.db.outboxStatus(stalled.id)!.next_attempt_at).toBeGreaterThan(Date.now());
+      expect(service.leads.db.outboxStatus(stalled.id)).toMatchObject({ status: "pending", attempts: 1 });
+      expect(service.leads.db.outboxStatus(stalled.id)!.next_attempt_at).toBeGreaterThan(Date.now());
     } finally {
       await service.stop();
       await inbox.close();
@@ -177,7 +265,8 @@ describe("outbox through a real SMTP server", () => {
 
 describe("leadEmail", () => {
   it("is plain text addressed to the company with the visitor as Reply-To", () => {
-    const db = new LeadsDb(":memory:");
+    const dbStores = openStores(":memory:");
+    const db = dbStores.leads;
     const id = db.insertLead({ ...lead, name: 'Dana "K" <x>', message: "<b>hi</b>" });
     const mail = leadEmail(db.getLead(id)!, mailTo);
     expect(mail.to).toBe("office@example.com");
@@ -185,6 +274,6 @@ describe("leadEmail", () => {
     expect(mail.subject).toContain("Quote request");
     expect(mail.text).toContain("<b>hi</b>");
     expect(mail.messageId).toMatch(new RegExp(`^<lead-${id}-\\d+@example\\.com>$`));
-    db.close();
+    dbStores.close();
   });
 });

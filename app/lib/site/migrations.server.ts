@@ -1,0 +1,31 @@
+/**
+ * The site's schema steps, in the one order every file applies them (PRAGMA user_version counts how many
+ * a file has applied). Each capability owns its tables and keeps its steps in its own folder; this list
+ * only orders them. Existing files are at step 6, so steps 1–6 never change or move.
+ *
+ * To change a capability's tables: export a new step from its `*-schema.server.ts` and APPEND one line
+ * here. Never edit or reorder a step that has shipped; no code may depend on a step's number.
+ */
+import { BOOKING_TABLES } from "../booking/booking-schema.server";
+import { bookingSecurityStep } from "../booking/booking-security-migration.server";
+import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
+import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
+import { OFFICE_MIGRATIONS } from "../office/office-migrations.server";
+import { WORK_MIGRATIONS } from "../office/work-migrations.server";
+import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
+import type { Migration } from "./site-db.server";
+
+export const MIGRATIONS: readonly Migration[] = [
+  LEADS_AND_FIRST_OUTBOX, // 1
+  LEAD_FINGERPRINTS, // 2
+  LEAD_LANGUAGE, // 3
+  BOOKING_TABLES, // 4
+  MESSAGES_TABLE, // 5
+  WEBHOOK_DELIVERIES_TABLE, // 6
+  bookingSecurityStep,
+  // The office (issue 28): accounts, passkeys, sessions, invitations and the audit log (several steps).
+  ...OFFICE_MIGRATIONS,
+  // The office's inbox and pipeline: doors, stages, notes, merges, closure notices (one step).
+  ...WORK_MIGRATIONS,
+  MESSAGE_LEASES,
+];

@@ -1,0 +1,133 @@
+/**
+ * The one place the server's capabilities are built and wired (server/main.server.ts calls it; tests call
+ * it with their overrides). Each capability is one object, handed only what it needs: the site's
+ * database, the mail queue, the webhooks, the leads, the bookings, the office and its work (inbox,
+ * requests, schedule, numbers). To add one, build it here from the
+ * others and add it to what this returns, to `start`, `stop` and `health` if it has a lifecycle.
+ */
+import { randomUUID } from "node:crypto";
+import { createBookingService } from "~/lib/booking/booking-service.server";
+import { createLeadService } from "~/lib/leads/lead-service.server";
+import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { createRateLimiter } from "~/lib/leads/rate-limit.server";
+import { createMail, mailSettings, type MailOptions } from "~/lib/mail/mail.server";
+import { MessagesDb } from "~/lib/mail/messages-db.server";
+import type { Env } from "~/lib/site/env.server";
+import type { Logger } from "~/lib/site/logger.server";
+import { createOfficeService } from "~/lib/office/office-service.server";
+import { createOfficeWork } from "~/lib/office/work.server";
+import { SiteDb } from "~/lib/site/site-db.server";
+import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
+
+export interface CapabilityOverrides {
+  log: Logger;
+  /** Sends mail instead of SMTP (tests). */
+  send?: MailOptions["send"];
+  /** How long the mail server may take to connect, greet or answer (tests shorten it). */
+  smtpTimeoutMs?: number;
+  /** Webhook sender settings tests change. */
+  webhookSender?: WebhooksOptions["sender"];
+}
+
+export function createCapabilities(
+  env: Env,
+  { log, send, smtpTimeoutMs, webhookSender }: CapabilityOverrides,
+) {
+  const db = new SiteDb(env.LEADS_DB);
+  const settings = mailSettings(env);
+  const leadsDb = new LeadsDb(db);
+
+  const messages = new MessagesDb(db);
+  const mail = createMail({
+    messages,
+    smtpUrl: env.SMTP_URL,
+    send,
+    smtpTimeoutMs,
+    pollMs: env.OUTBOX_POLL_MS,
+    // Lead notices queued before notices were composed when queued (older files): composed from the lead.
+    composeLegacy: (leadId) => leads.composeLegacy(leadId),
+    log,
+  });
+  // Their own lane: deliveries are queued with the lead or booking, and sent whether or not mail is set up.
+  const webhooks = createWebhooks({ env, db, log, sender: webhookSender });
+  // One allowance per client for every form (the quote forms and the booking form).
+  const limiter = createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS });
+
+  const leads = createLeadService({
+    db: leadsDb,
+    mail: settings,
+    kickMail: mail.kick,
+    webhooks,
+    limiter,
+    minFillMs: env.MIN_FILL_MS,
+    log,
+  });
+  const bookings = createBookingService({
+    db,
+    log,
+    limiter,
+    mail: settings,
+    minFillMs: env.MIN_FILL_MS,
+    kick: mail.kick,
+    webhooks,
+    feedToken: env.CALENDAR_FEED_TOKEN,
+  });
+
+  // The office (accounts, passkeys, sessions); its routes answer 503 without SITE_URL. Its invitations go
+  // out through the mail queue, or not at all when no mail server is set (it then shows the link).
+  const office = createOfficeService({
+    db: db.db,
+    siteUrl: env.SITE_URL,
+    log,
+    queueMail: (message) => {
+      if (!mail.sending) return false;
+      messages.queue({
+        recipient: "visitor",
+        mail: { ...message, from: settings.from, messageId: `<office-${randomUUID()}@${settings.host}>` },
+      });
+      mail.kick();
+      return true;
+    },
+  });
+
+  // The office's work screens: the inbox and pipeline on the site's database, the schedule with the
+  // booking e-mails and webhooks (every change audited in its transaction).
+  const work = createOfficeWork({
+    db,
+    leads: leadsDb,
+    bookings,
+    mail: settings,
+    webhooks,
+    kickMail: mail.kick,
+  });
+
+  return {
+    db,
+    mail,
+    webhooks,
+    leads,
+    bookings,
+    office,
+    work,
+    /** Whether a lead or booking could be stored now (GET /healthz; webhooks.status() is its second line). */
+    health: () => db.health(),
+    start() {
+      webhooks.start();
+      if (mail.sending) {
+        log.info({ db: env.LEADS_DB, to: settings.to }, "leads are stored and e-mailed through SMTP");
+        mail.start();
+      } else {
+        log.warn(
+          { db: env.LEADS_DB },
+          "SMTP_URL is not set: leads are stored but not e-mailed (read them with `npm run leads`)",
+        );
+      }
+    },
+    async stop() {
+      await Promise.all([mail.stop(), webhooks.stop()]);
+      db.close();
+    },
+  };
+}
+
+export type Capabilities = ReturnType<typeof createCapabilities>;
