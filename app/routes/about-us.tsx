@@ -12,6 +12,7 @@ import { company } from "~/content/company";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(fixedPage("about", requestLang(request)), {});
@@ -64,25 +65,23 @@ function AboutUsPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="about-cities" className="bg-sand-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            eyebrow={pageCopy.about.cities.eyebrow}
-            title={pageCopy.about.cities.title}
-            id="about-cities"
-          />
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
-            {about.citiesServed.map((c) => (
-              <li
-                key={c}
-                className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm"
-              >
-                <Icon icon={MapPin} className="size-4 shrink-0 text-teal-700" /> {c}
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeadedSection
+        id="about-cities"
+        className="bg-sand-50 py-16 sm:py-20"
+        eyebrow={pageCopy.about.cities.eyebrow}
+        title={pageCopy.about.cities.title}
+      >
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+          {about.citiesServed.map((c) => (
+            <li
+              key={c}
+              className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm"
+            >
+              <Icon icon={MapPin} className="size-4 shrink-0 text-teal-700" /> {c}
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <CtaBanner title={pageCopy.about.cta} />
 

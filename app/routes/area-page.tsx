@@ -15,6 +15,7 @@ import { copyFor } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 /** One template for every area page; any other single-segment path is a 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -107,57 +108,50 @@ function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="area-process" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading eyebrow={copy.process.eyebrow} title={copy.process.title} id="area-process" />
-          <div className="mt-10">
-            <StepsList steps={area.process} columns={4} />
-          </div>
-        </Container>
-      </section>
+      <HeadedSection
+        id="area-process"
+        className="py-16 sm:py-20"
+        eyebrow={copy.process.eyebrow}
+        title={copy.process.title}
+      >
+        <div className="mt-10">
+          <StepsList steps={area.process} columns={4} />
+        </div>
+      </HeadedSection>
 
-      <section aria-labelledby="area-why" className="bg-navy-900 py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            eyebrow={copy.why.eyebrow}
-            title={copy.why.title(area.city)}
-            id="area-why"
-            tone="light"
-          />
-          <CardGrid
-            cards={area.whyUs}
-            columns={columnsFor(area.whyUs.length)}
-            tone="dark"
-            className="mt-10"
-          />
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
-            <ButtonLink to={paths.book} variant="outline">
-              {booking.cta.book}
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <HeadedSection
+        id="area-why"
+        className="bg-navy-900 py-16 sm:py-20"
+        eyebrow={copy.why.eyebrow}
+        title={copy.why.title(area.city)}
+        tone="light"
+      >
+        <CardGrid cards={area.whyUs} columns={columnsFor(area.whyUs.length)} tone="dark" className="mt-10" />
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
+          <ButtonLink to={paths.book} variant="outline">
+            {booking.cta.book}
+          </ButtonLink>
+        </div>
+      </HeadedSection>
 
-      <section aria-labelledby="area-neighborhoods" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            eyebrow={copy.neighborhoods.eyebrow}
-            title={copy.neighborhoods.title(area.city)}
-            id="area-neighborhoods"
-          />
-          <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
-            {area.neighborhoods.map((n) => (
-              <li key={n} className="rounded-full bg-teal-50 px-4 py-2 font-semibold text-teal-700">
-                {n}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-center text-slate-600">
-            {ui.area.zipCodes} {area.zipCodes.join(", ")}
-          </p>
-        </Container>
-      </section>
+      <HeadedSection
+        id="area-neighborhoods"
+        className="py-16 sm:py-20"
+        eyebrow={copy.neighborhoods.eyebrow}
+        title={copy.neighborhoods.title(area.city)}
+      >
+        <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
+          {area.neighborhoods.map((n) => (
+            <li key={n} className="rounded-full bg-teal-50 px-4 py-2 font-semibold text-teal-700">
+              {n}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center text-slate-600">
+          {ui.area.zipCodes} {area.zipCodes.join(", ")}
+        </p>
+      </HeadedSection>
 
       <ContactBlock title={copy.contact(area.city)} />
       <FaqAccordion faqs={area.faqs} />

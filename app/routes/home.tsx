@@ -23,6 +23,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 /**
  * Server HTML with two islands (decision 018): the services carousel's controls and the emergency
@@ -165,20 +166,16 @@ function TopSections() {
 function LowerServices() {
   const { page: pageCopy, content } = useCopy();
   return (
-    <section aria-labelledby="home-lower-services" className="py-16 sm:py-20">
-      <Container>
-        <SectionHeading
-          eyebrow={pageCopy.home.lowerServices.eyebrow}
-          title={pageCopy.home.lowerServices.title}
-          id="home-lower-services"
-        />
-        <div className="mt-10">
-          <ServicesGrid
-            services={content.servicesById(content.home.lowerServices, "home.ts lowerServices")}
-          />
-        </div>
-      </Container>
-    </section>
+    <HeadedSection
+      id="home-lower-services"
+      className="py-16 sm:py-20"
+      eyebrow={pageCopy.home.lowerServices.eyebrow}
+      title={pageCopy.home.lowerServices.title}
+    >
+      <div className="mt-10">
+        <ServicesGrid services={content.servicesById(content.home.lowerServices, "home.ts lowerServices")} />
+      </div>
+    </HeadedSection>
   );
 }
 
@@ -188,29 +185,29 @@ function BottomSections({ articles }: { articles: readonly Article[] }) {
   const { home } = content;
   return (
     <>
-      <section aria-labelledby="home-why" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading eyebrow={pageCopy.home.why.eyebrow} title={pageCopy.home.why.title} id="home-why" />
-          <div className="mt-10">
-            <StepsList steps={home.whyChooseUs} columns={4} />
-          </div>
-        </Container>
-      </section>
+      <HeadedSection
+        id="home-why"
+        className="py-16 sm:py-20"
+        eyebrow={pageCopy.home.why.eyebrow}
+        title={pageCopy.home.why.title}
+      >
+        <div className="mt-10">
+          <StepsList steps={home.whyChooseUs} columns={4} />
+        </div>
+      </HeadedSection>
 
       <StatsStrip />
 
-      <section aria-labelledby="home-process" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            eyebrow={pageCopy.home.process.eyebrow}
-            title={pageCopy.home.process.title}
-            id="home-process"
-          />
-          <div className="mt-10">
-            <StepsList steps={home.process} />
-          </div>
-        </Container>
-      </section>
+      <HeadedSection
+        id="home-process"
+        className="py-16 sm:py-20"
+        eyebrow={pageCopy.home.process.eyebrow}
+        title={pageCopy.home.process.title}
+      >
+        <div className="mt-10">
+          <StepsList steps={home.process} />
+        </div>
+      </HeadedSection>
 
       <FaqAccordion faqs={home.faqs}>
         <ButtonLink to={paths.contact} variant="secondary">

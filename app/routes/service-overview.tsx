@@ -8,8 +8,6 @@ import { ProjectsSection } from "~/components/sections/project-tiles";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { StatsStrip } from "~/components/sections/stats-strip";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { listArticles } from "~/content/blog.server";
 import { featuredProjects } from "~/content/featured-projects";
 import { copyFor } from "~/content/copy";
@@ -17,6 +15,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { faqJsonLd } from "~/lib/discovery/structured-data";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -63,41 +62,40 @@ function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
         {/* "Book a free inspection": the booking page. */}
         <ButtonLink to={paths.book}>{copy.action}</ButtonLink>
       </PageHero>
-      <section aria-labelledby="services-list" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            eyebrow={copy.list.eyebrow}
-            title={copy.list.title(services.length)}
-            id="services-list"
-          >
-            {overview.intro.map((p) => (
-              <p key={p} className="mt-3">
-                {p}
-              </p>
-            ))}
-          </SectionHeading>
-          <div className="mt-12">
-            <ServicesGrid services={services} />
-          </div>
-        </Container>
-      </section>
+      <HeadedSection
+        id="services-list"
+        className="py-16 sm:py-20"
+        eyebrow={copy.list.eyebrow}
+        title={copy.list.title(services.length)}
+        intro={overview.intro.map((p) => (
+          <p key={p} className="mt-3">
+            {p}
+          </p>
+        ))}
+      >
+        <div className="mt-12">
+          <ServicesGrid services={services} />
+        </div>
+      </HeadedSection>
       <StatsStrip />
       <FaqAccordion faqs={overview.faqs} />
       <ProjectsSection projects={projects} id="services-projects" />
 
-      <section aria-labelledby="services-quotes" className="bg-sand-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeading eyebrow={copy.quotes.eyebrow} title={copy.quotes.title} id="services-quotes" />
-          <div className="mt-10">
-            <CustomerQuotes reviews={quotes} />
-          </div>
-          <div className="mt-10 text-center">
-            <ButtonLink to={paths.testimonials} variant="ghost">
-              {copy.quotes.all}
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <HeadedSection
+        id="services-quotes"
+        className="bg-sand-50 py-16 sm:py-20"
+        eyebrow={copy.quotes.eyebrow}
+        title={copy.quotes.title}
+      >
+        <div className="mt-10">
+          <CustomerQuotes reviews={quotes} />
+        </div>
+        <div className="mt-10 text-center">
+          <ButtonLink to={paths.testimonials} variant="ghost">
+            {copy.quotes.all}
+          </ButtonLink>
+        </div>
+      </HeadedSection>
 
       <CtaBanner
         title={overview.banner.title}

@@ -7,13 +7,13 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StepsList } from "~/components/sections/steps-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
 import type { PageEntry } from "~/content/page-registry";
 import { copyFor } from "~/content/copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { collectionEntry, requestLang } from "~/content/registry.server";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const entry = collectionEntry("service", requestLang(request), (p) => p.slug === params.slug);
@@ -110,31 +110,27 @@ function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {page.process ? (
-        <section aria-labelledby="service-process" className="bg-sand-50 py-16 sm:py-20">
-          <Container>
-            <SectionHeading
-              eyebrow={pageCopy.servicePage.process.eyebrow}
-              title={pageCopy.servicePage.process.title}
-              id="service-process"
-            />
-            <div className="mt-10">
-              <StepsList steps={page.process} />
-            </div>
-          </Container>
-        </section>
+        <HeadedSection
+          id="service-process"
+          className="bg-sand-50 py-16 sm:py-20"
+          eyebrow={pageCopy.servicePage.process.eyebrow}
+          title={pageCopy.servicePage.process.title}
+        >
+          <div className="mt-10">
+            <StepsList steps={page.process} />
+          </div>
+        </HeadedSection>
       ) : null}
 
       {page.problems ? (
-        <section aria-labelledby="service-problems" className="py-16 sm:py-20">
-          <Container>
-            <SectionHeading
-              eyebrow={pageCopy.servicePage.problems.eyebrow}
-              title={pageCopy.servicePage.problems.title}
-              id="service-problems"
-            />
-            <CardGrid cards={page.problems} tone="accent" className="mt-10" />
-          </Container>
-        </section>
+        <HeadedSection
+          id="service-problems"
+          className="py-16 sm:py-20"
+          eyebrow={pageCopy.servicePage.problems.eyebrow}
+          title={pageCopy.servicePage.problems.title}
+        >
+          <CardGrid cards={page.problems} tone="accent" className="mt-10" />
+        </HeadedSection>
       ) : null}
 
       <ContactBlock />

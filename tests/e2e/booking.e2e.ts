@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { availability } from "~/content/booking/availability";
 import { bookingCopy as en } from "~/content/booking/booking-copy";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
@@ -20,19 +20,21 @@ import { openAt, openPage, sharedBrowser } from "./support/browser";
 import { fillWindow, filler, uniquePhone } from "./support/bookings";
 import { eventually } from "./support/leads";
 import { partOf } from "./support/mime";
-import { startServer, testPort, type RunningServer } from "./support/server";
+import { serversOfThisFile } from "./support/own-servers";
+import { testPort, type RunningServer } from "./support/server";
 
 const browser = sharedBrowser();
 const words: Record<Lang, typeof en> = { en, es: es as unknown as typeof en };
-const servers: RunningServer[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop("SIGKILL")));
-});
-async function server(port: number, env: Record<string, string> = {}) {
-  const s = await startServer(port, env);
-  servers.push(s);
-  return s;
-}
+const server = serversOfThisFile();
+
+/** Cancels a booking by its private link as the page's form does without script (the answer is not followed). */
+const cancelByLink = (base: string, token: string) =>
+  fetch(`${base}${managePath(token)}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: "intent=cancel&confirm=yes",
+    redirect: "manual",
+  });
 
 // This file books on a server of its own: the shared one takes bookings from other files running at the
 // same time, which could fill a window between a test reading it and booking it.
@@ -357,12 +359,7 @@ describe("the private link", () => {
     await page.goto(`${own.url}/book`);
     await expect(page.locator(`#window-${targetId}`).count()).resolves.toBe(1);
     // The link still shows what happened; a repeat of the cancellation changes nothing.
-    const again = await fetch(`${own.url}${managePath(token)}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: own.url },
-      body: "intent=cancel&confirm=yes",
-      redirect: "manual",
-    });
+    const again = await cancelByLink(own.url, token);
     expect(again.status).toBe(303);
     await w.close();
   });
@@ -482,12 +479,7 @@ describe("e-mail, the contractor's feed and the logs", () => {
       const feed = async () =>
         parseCalendar(await (await fetch(`${second.url}/calendar/${feedToken}.ics`)).text());
       expect((await feed()).events.find((e) => e.uid === stored.uid)?.status).toBe("CONFIRMED");
-      const cancelled = await fetch(`${second.url}${managePath(token)}`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: second.url },
-        body: "intent=cancel&confirm=yes",
-        redirect: "manual",
-      });
+      const cancelled = await cancelByLink(second.url, token);
       expect(cancelled.status).toBe(303);
       expect((await feed()).events.find((e) => e.uid === stored.uid)).toMatchObject({
         status: "CANCELLED",

@@ -2,19 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { eventually, outboxOf, postForm, readLeads, uniqueLead } from "./support/leads";
-import { startServer, testPort, type RunningServer } from "./support/server";
+import { serversOfThisFile } from "./support/own-servers";
+import { testPort } from "./support/server";
 
-const servers: RunningServer[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop("SIGKILL")));
-});
-async function server(port: number, env: Record<string, string> = {}) {
-  const s = await startServer(port, env);
-  servers.push(s);
-  return s;
-}
+const server = serversOfThisFile();
 const freshDb = () => join(mkdtempSync(join(tmpdir(), "leads-e2e-")), "leads.db");
 
 interface Received {

@@ -4,7 +4,6 @@
  * prefix is not accepted there; and an invitation link never reaches nginx's access log. SITE_URL names
  * localhost (an IP address cannot be a passkey's relying party), with a certificate made here.
  */
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
@@ -13,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNginx, type RunningNginx } from "../../scripts/nginx.ts";
 import { inviteFromCli, seedPerson } from "./support/office";
 import { startServer, testPort, type RunningServer } from "./support/server";
+import { deploySiteBlock, makeSelfSignedCertificate } from "./support/tls";
 
-const root = new URL("../../", import.meta.url).pathname;
 const appPort = testPort(124);
 const tlsPort = testPort(125);
 const plainPort = testPort(126);
@@ -23,32 +22,12 @@ let dir: string;
 let site: RunningServer;
 let nginx: RunningNginx;
 
-/** deploy/nginx.conf as written, with this test's ports, certificate, upstream and access log. */
-function siteBlock(): string {
-  return readFileSync(join(root, "deploy/nginx.conf"), "utf8")
-    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${tlsPort} ssl http2;`)
-    .replace("listen 80;", `listen 127.0.0.1:${plainPort};`)
-    .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
-    .replace("/etc/letsencrypt/live/www.example.com/fullchain.pem", join(dir, "cert.pem"))
-    .replace("/etc/letsencrypt/live/www.example.com/privkey.pem", join(dir, "key.pem"))
-    .replaceAll("http://127.0.0.1:3000", `http://127.0.0.1:${appPort}`)
-    .replaceAll("server_name www.example.com;", "server_name localhost;")
-    .replace("server_name localhost;", `server_name localhost;\n    access_log ${join(dir, "access.log")};`);
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "office-nginx-"));
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-      ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-days", "2"],
-      ...["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"],
-    ],
-    { stdio: "ignore" },
-  );
+  makeSelfSignedCertificate(dir, "localhost", "DNS:localhost");
   site = await startServer(appPort, { SITE_URL: origin });
-  nginx = await startNginx(dir, siteBlock(), [tlsPort, plainPort]);
+  const block = deploySiteBlock({ dir, tlsPort, plainPort, appPort, serverName: "localhost" });
+  nginx = await startNginx(dir, block, [tlsPort, plainPort]);
 });
 afterAll(async () => {
   await nginx?.stop();

@@ -14,11 +14,9 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
-import { BookingsDb } from "~/lib/booking/bookings-db.server";
 import { availability } from "~/content/booking/availability";
 import { openWindows, windowsOn, zonedDate } from "~/lib/booking/windows";
 import { openStores } from "~/lib/site/site-db.testing";
-import { SiteDb } from "~/lib/site/site-db.server";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
 import {
   completeRegistration,
@@ -28,7 +26,7 @@ import {
 } from "~/lib/office/office-store.server";
 import { axeViolations } from "./support/axe";
 import { gotoHydrated, openPage, sharedBrowser, type WatchedPage } from "./support/browser";
-import { uniquePhone } from "./support/bookings";
+import { bookDirectly, filler, uniquePhone } from "./support/bookings";
 import { eventually, sendQuoteForm, uniqueLead } from "./support/leads";
 import { addVirtualAuthenticator, inviteFromCli, registerFromInvitation } from "./support/office";
 import { startServer, testPort, type RunningServer } from "./support/server";
@@ -216,32 +214,21 @@ describe("closing a day that holds a booking", () => {
     if (!first) throw new Error("no open window");
     const phone = uniquePhone();
     const booking = (() => {
-      const db = new SiteDb(server.dbPath);
-      try {
-        const r = new BookingsDb(db).book(
-          {
-            window: first,
-            name: "Rosa Díaz",
-            phone,
-            email: "rosa.close@example.com",
-            street: "4 Elm St",
-            zip: "90012",
-            surface: null,
-            note: "Portón lateral",
-            language: "es",
-            outsideArea: false,
-            channel: "web",
-            flagReason: null,
-            ip: null,
-            userAgent: null,
-          },
-          { capacity: 10, compose: () => [] },
-        );
-        if (r.kind !== "booked") throw new Error(r.kind);
-        return r.booking;
-      } finally {
-        db.close();
-      }
+      const r = bookDirectly(
+        server.dbPath,
+        filler(first, {
+          name: "Rosa Díaz",
+          phone,
+          email: "rosa.close@example.com",
+          street: "4 Elm St",
+          zip: "90012",
+          note: "Portón lateral",
+          language: "es",
+        }),
+        10,
+      );
+      if (r.kind !== "booked") throw new Error(r.kind);
+      return r.booking;
     })();
 
     const w = await signedIn("desktop", session);
@@ -342,32 +329,17 @@ describe("screenshots", () => {
     })();
     // An inspection today (written straight to the file, ended or not), so Today has one to show.
     const today = windowsOn(zonedDate(new Date(), availability.timeZone)).at(-1);
-    if (today) {
-      const db = new SiteDb(server.dbPath);
-      try {
-        new BookingsDb(db).book(
-          {
-            window: today,
-            name: "Luis Ortega",
-            phone: uniquePhone(),
-            email: "",
-            street: "2219 Ocean Park Blvd, Unit 3",
-            zip: "90405",
-            surface: "balcony",
-            note: "Gate code 4410; park in the alley.",
-            language: "es",
-            outsideArea: false,
-            channel: "web",
-            flagReason: null,
-            ip: null,
-            userAgent: null,
-          },
-          { capacity: availability.capacity, compose: () => [] },
-        );
-      } finally {
-        db.close();
-      }
-    }
+    if (today)
+      bookDirectly(
+        server.dbPath,
+        filler(today, {
+          name: "Luis Ortega",
+          street: "2219 Ocean Park Blvd, Unit 3",
+          surface: "balcony",
+          note: "Gate code 4410; park in the alley.",
+          language: "es",
+        }),
+      );
     for (const [label, viewport] of [
       ["390", { width: 390, height: 844 }],
       ["1440", { width: 1440, height: 900 }],

@@ -9,7 +9,7 @@ import { hostOnlyProxyBlock, startNginx, type RunningNginx } from "../../scripts
 import { gotoAs, launchBrowser, viewports, javaScriptOnAndOff, type ViewportName } from "./support/browser";
 import { readLeads, sendQuoteForm, sendUrgentForm, uniqueLead } from "./support/leads";
 import { startServer, testPort, type RunningServer } from "./support/server";
-import { makeSelfSignedCertificate } from "./support/tls";
+import { deploySiteBlock, makeSelfSignedCertificate } from "./support/tls";
 
 /**
  * The deploy path of README, for real: the built server behind Debian's nginx running deploy/nginx.conf
@@ -36,17 +36,7 @@ let browser: Browser;
 
 /** deploy/nginx.conf with this test's ports, certificate and upstream. */
 function siteBlock(): string {
-  const conf = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
-  const replaced = conf
-    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${tlsPort} ssl http2;`)
-    .replace("listen 80;", `listen 127.0.0.1:${plainPort};`)
-    .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
-    .replace("/etc/letsencrypt/live/www.example.com/fullchain.pem", join(dir, "cert.pem"))
-    .replace("/etc/letsencrypt/live/www.example.com/privkey.pem", join(dir, "key.pem"))
-    .replaceAll("http://127.0.0.1:3000", `http://127.0.0.1:${appPort}`)
-    .replaceAll("server_name www.example.com;", "server_name 127.0.0.1;")
-    // The site's access log, as a host keeps one (the test's nginx logs nothing else).
-    .replace("server_name 127.0.0.1;", `server_name 127.0.0.1;\n    access_log ${join(dir, "access.log")};`);
+  const replaced = deploySiteBlock({ dir, tlsPort, plainPort, appPort, serverName: "127.0.0.1" });
   expect(replaced).toContain(`127.0.0.1:${appPort}`);
   expect(replaced).toContain(join(dir, "cert.pem"));
   return replaced;

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Notice, buttonClass, inputClass } from "~/components/office/office-page";
-import { Section, labelClass, selectClass } from "~/components/office/work-ui";
+import { Section, SelectField, TextField, labelClass, optionsOf } from "~/components/office/work-ui";
 import { requestCopy as copy, stageLabels } from "~/content/office/work";
 import { officeDateTime } from "~/lib/office/format";
 import { STAGES } from "~/lib/office/pipeline";
@@ -40,30 +40,20 @@ export function RequestPipeline({
         ) : null}
         <Form method="post" className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
           <input type="hidden" name="intent" value="stage" />
-          <div>
-            <label htmlFor="stage" className={labelClass}>
-              {copy.stage}
-            </label>
-            <select id="stage" name="stage" defaultValue={stage} className={selectClass}>
-              {STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {stageLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="reason" className={labelClass}>
-              {copy.lostReason}
-            </label>
-            <input
-              id="reason"
-              name="reason"
-              defaultValue={lostReason ?? ""}
-              maxLength={500}
-              className={inputClass}
-            />
-          </div>
+          <SelectField
+            id="stage"
+            name="stage"
+            label={copy.stage}
+            options={optionsOf(STAGES, stageLabels)}
+            defaultValue={stage}
+          />
+          <TextField
+            id="reason"
+            name="reason"
+            label={copy.lostReason}
+            defaultValue={lostReason ?? ""}
+            maxLength={500}
+          />
           <button type="submit" className={buttonClass}>
             {copy.saveStage}
           </button>

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { inputClass } from "~/components/office/office-page";
 import { stageLabels } from "~/content/office/work";
 import type { Stage } from "~/lib/office/pipeline";
 
@@ -60,3 +61,63 @@ export function Facts({ items, empty }: { items: [string, ReactNode][]; empty: s
     </dl>
   );
 }
+
+/** A labelled text input (any other input attribute passes through). */
+export function TextField({
+  id,
+  label,
+  className,
+  ...input
+}: { id: string; label: ReactNode; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} className={inputClass} {...input} />
+    </div>
+  );
+}
+
+/** A labelled choice among `options`; `blank` adds a first, empty choice (a filter's "Any"). */
+export function SelectField({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+  required,
+  blank,
+  className,
+  selectClassName = selectClass,
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string;
+  required?: boolean;
+  blank?: string;
+  className?: string;
+  selectClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} required={required} className={selectClassName}>
+        {blank === undefined ? null : <option value="">{blank}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The choices of a fixed list whose labels live in a record (stages, doors, closure reasons). */
+export const optionsOf = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  keys.map((k) => ({ value: k, label: labels[k] }));

@@ -2,8 +2,7 @@ import type { ArticleSummary } from "~/content/article-schema";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { ArticleCard } from "~/components/sections/article-card";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 interface ArticlesSectionProps {
   articles: readonly ArticleSummary[];
@@ -19,22 +18,19 @@ interface ArticlesSectionProps {
 export function ArticlesSection({ articles, id, eyebrow, title, all, className = "" }: ArticlesSectionProps) {
   const { paths } = useCopy();
   return (
-    <section aria-labelledby={id} className={`py-16 sm:py-20 ${className}`}>
-      <Container>
-        <SectionHeading eyebrow={eyebrow} title={title} id={id} />
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((a) => (
-            <ArticleCard key={a.slug} article={a} />
-          ))}
+    <HeadedSection id={id} className={`py-16 sm:py-20 ${className}`} eyebrow={eyebrow} title={title}>
+      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((a) => (
+          <ArticleCard key={a.slug} article={a} />
+        ))}
+      </div>
+      {all ? (
+        <div className="mt-10 text-center">
+          <ButtonLink to={paths.blog} variant="secondary">
+            {all}
+          </ButtonLink>
         </div>
-        {all ? (
-          <div className="mt-10 text-center">
-            <ButtonLink to={paths.blog} variant="secondary">
-              {all}
-            </ButtonLink>
-          </div>
-        ) : null}
-      </Container>
-    </section>
+      ) : null}
+    </HeadedSection>
   );
 }

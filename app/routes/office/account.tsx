@@ -2,14 +2,9 @@ import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
-import {
-  dangerButtonClass,
-  Notice,
-  OfficePage,
-  secondaryButtonClass,
-  buttonClass,
-} from "~/components/office/office-page";
+import { Notice, OfficePage, secondaryButtonClass, buttonClass } from "~/components/office/office-page";
 import { officeDateTime } from "~/lib/office/format";
+import { RevokePasskey, passkeyText, passkeyView } from "~/components/office/passkeys";
 import { endSessionsOf, passkeysOf, revokePasskey } from "~/lib/office/office-store.server";
 import {
   getOfficeSession,
@@ -31,12 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     user,
     sessionEnds: session ? officeDateTime(session.expiresAt) : "",
-    passkeys: passkeysOf(office.db, user.id).map((p) => ({
-      id: p.id,
-      created: officeDateTime(p.created_at),
-      lastUsed: p.last_used_at ? officeDateTime(p.last_used_at) : undefined,
-      synced: p.backed_up === 1,
-    })),
+    passkeys: passkeysOf(office.db, user.id).map((p) => ({ ...passkeyView(p), synced: p.backed_up === 1 })),
   };
 }
 
@@ -79,17 +69,10 @@ export default function Account() {
           {passkeys.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
               <span className="flex-1">
-                {copy.passkeyLabel(p.created)}, {p.lastUsed ? copy.lastUsed(p.lastUsed) : copy.neverUsed}
+                {passkeyText(p)}
                 {p.synced ? ` · ${copy.synced}` : ""}
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="revoke-passkey" />
-                <input type="hidden" name="passkey" value={p.id} />
-                <button type="submit" className={dangerButtonClass}>
-                  {copy.revoke}
-                  <span className="sr-only"> ({copy.passkeyLabel(p.created)})</span>
-                </button>
-              </Form>
+              <RevokePasskey id={p.id} button={copy.revoke} whose={copy.passkeyLabel(p.created)} />
             </li>
           ))}
         </ul>

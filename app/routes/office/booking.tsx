@@ -1,20 +1,27 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/booking";
-import { Notice, OfficePage, buttonClass, dangerButtonClass } from "~/components/office/office-page";
+import { Notice, OfficePage, buttonClass } from "~/components/office/office-page";
+import {
+  BackToInbox,
+  ConfirmForm,
+  DeletePerson,
+  Deliveries,
+  ReachButtons,
+  StageAndSpeed,
+} from "~/components/office/request-parts";
 import { RequestPipeline } from "~/components/office/request-pipeline";
-import { Facts, Section, StageBadge, labelClass, linkClass, selectClass } from "~/components/office/work-ui";
+import { Facts, Section, SelectField } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
 import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
-import { formatDuration, speedToLead } from "~/lib/office/pipeline";
+import { speedToLead } from "~/lib/office/pipeline";
 import { deletePerson, deliveriesOf, notesOf } from "~/lib/office/requests.server";
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath } from "~/lib/office/work-paths";
-import { DeletePerson } from "~/components/office/delete-person";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -99,7 +106,6 @@ export default function BookingPage() {
   const { booking: b, when, closed, notes, deliveries, targets, changed } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const f = copy.fields;
-  const digits = b.phone.replace(/[^\d+]/g, "");
   const changeError =
     answer &&
     "intent" in answer &&
@@ -110,23 +116,14 @@ export default function BookingPage() {
   const door = b.channel === "api" ? "booking-api" : b.channel === "agent" ? "mcp" : "booking-page";
   return (
     <OfficePage title={copy.bookingTitle(b.name)}>
-      <p>
-        <Link to={officePaths.home} className={linkClass}>
-          {copy.back}
-        </Link>
-      </p>
+      <BackToInbox />
       {changed === "moved" || changed === "cancelled" ? (
         <Notice>
           {copy.changed[changed]} {b.email ? null : copy.noEmailCall}
         </Notice>
       ) : null}
       <Section title={copy.sent}>
-        <p className="flex flex-wrap items-center gap-2">
-          <StageBadge stage={b.stage as never} />
-          <span>
-            {f.speed}: {b.speed_ms === null ? "—" : formatDuration(b.speed_ms)}
-          </span>
-        </p>
+        <StageAndSpeed stage={b.stage} speedMs={b.speed_ms} />
         <Facts
           empty={copy.notGiven}
           items={[
@@ -144,29 +141,7 @@ export default function BookingPage() {
             ...(b.outside_area ? ([[f.outside, "✓"]] as [string, string][]) : []),
           ]}
         />
-        <ul className="flex flex-wrap gap-2">
-          {digits ? (
-            <>
-              <li>
-                <a href={`tel:${digits}`} className={buttonClass}>
-                  {copy.call}
-                </a>
-              </li>
-              <li>
-                <a href={`sms:${digits}`} className={buttonClass}>
-                  {copy.text}
-                </a>
-              </li>
-            </>
-          ) : null}
-          {b.email ? (
-            <li>
-              <a href={`mailto:${b.email}`} className={buttonClass}>
-                {copy.email}
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        <ReachButtons phone={b.phone} email={b.email} />
       </Section>
 
       {b.status === "booked" ? (
@@ -175,63 +150,29 @@ export default function BookingPage() {
           {changeError ? <Notice tone="error">{changeError}</Notice> : null}
           <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
             <input type="hidden" name="intent" value="move" />
-            <div>
-              <label htmlFor="move-window" className={labelClass}>
-                {copy.bookWindow}
-              </label>
-              <select id="move-window" name="window" required className={selectClass}>
-                {targets.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="move-window"
+              name="window"
+              label={copy.bookWindow}
+              options={targets.map((w) => ({ value: w.id, label: w.label }))}
+              required
+            />
             <button type="submit" className={buttonClass}>
               {copy.moveSubmit}
             </button>
           </Form>
-          <Form method="post" className="space-y-2 border-t border-slate-200 pt-3">
-            <input type="hidden" name="intent" value="cancel" />
-            <p className="flex items-start gap-2">
-              <input id="cancel-confirm" type="checkbox" name="confirm" value="yes" className="mt-1 size-5" />
-              <label htmlFor="cancel-confirm">{copy.cancelConfirm}</label>
-            </p>
-            <button type="submit" className={dangerButtonClass}>
-              {copy.cancelSubmit}
-            </button>
-          </Form>
+          <ConfirmForm
+            intent="cancel"
+            confirm={copy.cancelConfirm}
+            submit={copy.cancelSubmit}
+            className="space-y-2 border-t border-slate-200 pt-3"
+          />
         </Section>
       ) : null}
 
       <RequestPipeline stage={b.stage} lostReason={b.lost_reason} notes={notes} answer={answer} />
 
-      <Section title={copy.delivery}>
-        <h3 className="font-semibold">{copy.messages}</h3>
-        {deliveries.messages.length === 0 ? (
-          <p>{copy.noMessages}</p>
-        ) : (
-          <ul>
-            {deliveries.messages.map((m) => (
-              <li key={m.id}>
-                {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className="font-semibold">{copy.webhooks}</h3>
-        {deliveries.webhooks.length === 0 ? (
-          <p>{copy.noWebhooks}</p>
-        ) : (
-          <ul>
-            {deliveries.webhooks.map((w) => (
-              <li key={w.id}>
-                {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <Deliveries deliveries={deliveries} />
       <DeletePerson answer={answer} />
     </OfficePage>
   );

@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/inbox";
-import {
-  Notice,
-  OfficePage,
-  buttonClass,
-  inputClass,
-  secondaryButtonClass,
-} from "~/components/office/office-page";
-import { StageBadge, labelClass, linkClass, selectClass } from "~/components/office/work-ui";
+import { Notice, OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
+import { SelectField, StageBadge, TextField, linkClass, optionsOf } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { doorLabels, inboxCopy as copy, languageLabels, stageLabels } from "~/content/office/work";
@@ -87,71 +81,40 @@ export default function Inbox() {
       </div>
       <Form method="get" className="rounded border border-slate-300 bg-white p-3" aria-label={copy.filters}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
-          <div className="col-span-2 sm:col-span-3 lg:col-span-2">
-            <label htmlFor="f-q" className={labelClass}>
-              {copy.search}
-            </label>
-            <input id="f-q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="f-stage" className={labelClass}>
-              {copy.stage}
-            </label>
-            <select id="f-stage" name="stage" defaultValue={filter.stage ?? ""} className={selectClass}>
-              <option value="">{copy.any}</option>
-              {STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {stageLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="f-door" className={labelClass}>
-              {copy.door}
-            </label>
-            <select id="f-door" name="door" defaultValue={filter.door ?? ""} className={selectClass}>
-              <option value="">{copy.any}</option>
-              {DOORS.map((d) => (
-                <option key={d} value={d}>
-                  {doorLabels[d]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="f-language" className={labelClass}>
-              {copy.language}
-            </label>
-            <select
-              id="f-language"
-              name="language"
-              defaultValue={filter.language ?? ""}
-              className={selectClass}
-            >
-              <option value="">{copy.any}</option>
-              <option value="en">{languageLabels.en}</option>
-              <option value="es">{languageLabels.es}</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="f-from" className={labelClass}>
-              {copy.from}
-            </label>
-            <input
-              id="f-from"
-              name="from"
-              type="date"
-              defaultValue={filter.from ?? ""}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="f-to" className={labelClass}>
-              {copy.to}
-            </label>
-            <input id="f-to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
-          </div>
+          <TextField
+            id="f-q"
+            name="q"
+            type="search"
+            label={copy.search}
+            defaultValue={filter.q ?? ""}
+            className="col-span-2 sm:col-span-3 lg:col-span-2"
+          />
+          <SelectField
+            id="f-stage"
+            name="stage"
+            label={copy.stage}
+            options={optionsOf(STAGES, stageLabels)}
+            defaultValue={filter.stage ?? ""}
+            blank={copy.any}
+          />
+          <SelectField
+            id="f-door"
+            name="door"
+            label={copy.door}
+            options={optionsOf(DOORS, doorLabels)}
+            defaultValue={filter.door ?? ""}
+            blank={copy.any}
+          />
+          <SelectField
+            id="f-language"
+            name="language"
+            label={copy.language}
+            options={optionsOf(["en", "es"] as const, languageLabels)}
+            defaultValue={filter.language ?? ""}
+            blank={copy.any}
+          />
+          <TextField id="f-from" name="from" type="date" label={copy.from} defaultValue={filter.from ?? ""} />
+          <TextField id="f-to" name="to" type="date" label={copy.to} defaultValue={filter.to ?? ""} />
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button type="submit" className={buttonClass}>

@@ -4,8 +4,7 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/invite";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
-import { buttonClass, inputClass, Notice } from "~/components/office/office-page";
-import { OfficeCard } from "~/components/office/office-card";
+import { OfficeCard, PasskeyForm } from "~/components/office/office-card";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { completeRegistration, findInvitation, webauthnUserId } from "~/lib/office/office-store.server";
 import { officeOf, signIn } from "~/lib/office/session.server";
@@ -103,41 +102,24 @@ export default function Invite({ params }: Route.ComponentProps) {
   return (
     <OfficeCard title={copy.title} intro={copy.intro(loaded.email)}>
       {loaded.existingName ? <p className="text-sm">{copy.addingTo(loaded.existingName)}</p> : null}
-      <noscript>
-        <Notice tone="error">{officeCopy.signIn.noScript}</Notice>
-      </noscript>
-      {message ? <Notice tone="error">{message}</Notice> : null}
-      <form
-        className="space-y-4"
+      <PasskeyForm
+        message={message}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void register(e.currentTarget);
+        field={{
+          id: "invite-name",
+          name: "name",
+          label: copy.name,
+          hint: copy.nameHint,
+          required: true,
+          maxLength: 80,
+          autoComplete: "name",
+          defaultValue: loaded.existingName ?? "",
         }}
-      >
-        <div>
-          <label htmlFor="invite-name" className="block text-sm font-semibold text-navy-950">
-            {copy.name}
-          </label>
-          <input
-            id="invite-name"
-            name="name"
-            type="text"
-            required
-            maxLength={80}
-            autoComplete="name"
-            defaultValue={loaded.existingName ?? ""}
-            aria-describedby="invite-name-hint"
-            className={`mt-1 ${inputClass}`}
-          />
-          <p id="invite-name-hint" className="mt-1 text-sm text-slate-700">
-            {copy.nameHint}
-          </p>
-        </div>
-        <button type="submit" className={`w-full ${buttonClass}`} disabled={busy}>
-          {busy ? copy.working : copy.button}
-        </button>
-      </form>
+        busy={busy}
+        button={copy.button}
+        working={copy.working}
+        onPasskey={(form) => void register(form)}
+      />
     </OfficeCard>
   );
 }

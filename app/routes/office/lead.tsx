@@ -1,8 +1,15 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/lead";
 import { Notice, OfficePage, buttonClass, inputClass } from "~/components/office/office-page";
-import { DeletePerson } from "~/components/office/delete-person";
-import { Facts, Section, StageBadge, labelClass, linkClass } from "~/components/office/work-ui";
+import {
+  BackToInbox,
+  DeletePerson,
+  Deliveries,
+  ReachButtons,
+  StageAndSpeed,
+  answerError,
+} from "~/components/office/request-parts";
+import { Facts, Section, SelectField, TextField } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
@@ -11,7 +18,7 @@ import { doorLabels, languageLabels, requestCopy as copy } from "~/content/offic
 import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
 import { shortWindowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
-import { formatDuration, isDoor } from "~/lib/office/pipeline";
+import { isDoor } from "~/lib/office/pipeline";
 import {
   deletePerson,
   deliveriesOf,
@@ -119,22 +126,13 @@ export async function action(args: Route.ActionArgs) {
 export default function LeadPage() {
   const { lead, merges, notes, deliveries, windows, formKey } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
+  const bookError = answerError(answer, "book");
   const f = copy.fields;
-  const digits = lead.phone.replace(/[^\d+]/g, "");
   return (
     <OfficePage title={copy.leadTitle(lead.name)}>
-      <p>
-        <Link to={officePaths.home} className={linkClass}>
-          {copy.back}
-        </Link>
-      </p>
+      <BackToInbox />
       <Section title={copy.sent}>
-        <p className="flex flex-wrap items-center gap-2">
-          <StageBadge stage={lead.stage as never} />
-          <span data-testid="speed-to-lead">
-            {f.speed}: {lead.speed_ms === null ? "—" : formatDuration(lead.speed_ms)}
-          </span>
-        </p>
+        <StageAndSpeed stage={lead.stage} speedMs={lead.speed_ms} />
         <Facts
           empty={copy.notGiven}
           items={[
@@ -153,81 +151,39 @@ export default function LeadPage() {
       </Section>
 
       <Section title={copy.reach}>
-        <ul className="flex flex-wrap gap-2">
-          {digits ? (
-            <>
-              <li>
-                <a href={`tel:${digits}`} className={buttonClass}>
-                  {copy.call}
-                </a>
-              </li>
-              <li>
-                <a href={`sms:${digits}`} className={buttonClass}>
-                  {copy.text}
-                </a>
-              </li>
-            </>
-          ) : null}
-          {lead.email ? (
-            <li>
-              <a href={`mailto:${lead.email}`} className={buttonClass}>
-                {copy.email}
-              </a>
-            </li>
-          ) : null}
-        </ul>
+        <ReachButtons phone={lead.phone} email={lead.email} />
       </Section>
 
       <RequestPipeline stage={lead.stage} lostReason={lead.lost_reason} notes={notes} answer={answer} />
 
       <Section title={copy.bookFor}>
         <p>{copy.bookForHint}</p>
-        {answer && "intent" in answer && answer.intent === "book" ? (
-          <Notice tone="error">{answer.error}</Notice>
-        ) : null}
+        {bookError ? <Notice tone="error">{bookError}</Notice> : null}
         {windows.length === 0 ? (
           <p>{copy.noWindows}</p>
         ) : (
           <Form method="post" className="grid gap-3 sm:grid-cols-2">
             <input type="hidden" name="intent" value="book" />
             <input type="hidden" name={BOOKING_WIRE.formKey} value={formKey} />
-            <div className="sm:col-span-2">
-              <label htmlFor="book-window" className={labelClass}>
-                {copy.bookWindow}
-              </label>
-              <select id="book-window" name="window" required className={inputClass}>
-                {windows.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="book-street" className={labelClass}>
-                {copy.bookStreet}
-              </label>
-              <input id="book-street" name="street" required autoComplete="off" className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor="book-zip" className={labelClass}>
-                {copy.bookZip}
-              </label>
-              <input
-                id="book-zip"
-                name="zip"
-                required
-                inputMode="numeric"
-                pattern="\d{5}"
-                className={inputClass}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor="book-note" className={labelClass}>
-                {copy.bookNote}
-              </label>
-              <input id="book-note" name="note" className={inputClass} />
-            </div>
+            <SelectField
+              id="book-window"
+              name="window"
+              label={copy.bookWindow}
+              options={windows.map((w) => ({ value: w.id, label: w.label }))}
+              required
+              className="sm:col-span-2"
+              selectClassName={inputClass}
+            />
+            <TextField id="book-street" name="street" label={copy.bookStreet} required autoComplete="off" />
+            <TextField
+              id="book-zip"
+              name="zip"
+              label={copy.bookZip}
+              required
+              inputMode="numeric"
+              pattern="\d{5}"
+            />
+            <TextField id="book-note" name="note" label={copy.bookNote} className="sm:col-span-2" />
             <p>
               <button type="submit" className={buttonClass}>
                 {copy.bookSubmit}
@@ -257,32 +213,7 @@ export default function LeadPage() {
         )}
       </Section>
 
-      <Section title={copy.delivery}>
-        <h3 className="font-semibold">{copy.messages}</h3>
-        {deliveries.messages.length === 0 ? (
-          <p>{copy.noMessages}</p>
-        ) : (
-          <ul>
-            {deliveries.messages.map((m) => (
-              <li key={m.id}>
-                {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className="font-semibold">{copy.webhooks}</h3>
-        {deliveries.webhooks.length === 0 ? (
-          <p>{copy.noWebhooks}</p>
-        ) : (
-          <ul>
-            {deliveries.webhooks.map((w) => (
-              <li key={w.id}>
-                {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      <Deliveries deliveries={deliveries} />
 
       <DeletePerson answer={answer} />
     </OfficePage>

@@ -11,7 +11,7 @@ import {
   secondaryButtonClass,
 } from "~/components/office/office-page";
 import { requestInfoContext } from "~/lib/leads/lead-context";
-import { officeDateTime } from "~/lib/office/format";
+import { RevokePasskey, passkeyText, passkeyView } from "~/components/office/passkeys";
 import { invite } from "~/lib/office/invitations.server";
 import {
   activeOwners,
@@ -40,13 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       email: p.email,
       role: p.role,
       revoked: p.revoked_at !== null,
-      passkeys: p.passkeys
-        .filter((k) => k.revoked_at === null)
-        .map((k) => ({
-          id: k.id,
-          created: officeDateTime(k.created_at),
-          lastUsed: k.last_used_at ? officeDateTime(k.last_used_at) : undefined,
-        })),
+      passkeys: p.passkeys.filter((k) => k.revoked_at === null).map(passkeyView),
     })),
   };
 }
@@ -105,6 +99,25 @@ export async function action(args: Route.ActionArgs) {
   throw new Response("Unknown action.", { status: 400 });
 }
 
+/** The role to give someone (`whose` tells a screen reader whose role it is, where the list has many). */
+function RoleField({ id, current, whose }: { id: string; current: OfficeRole; whose?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {copy.role}
+        {whose ? <span className="sr-only"> ({whose})</span> : null}
+      </label>
+      <select id={id} name="role" defaultValue={current} className={`mt-1 ${inputClass}`}>
+        {OFFICE_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {officeCopy.shell.roles[r]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function People() {
   const { people, me } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -146,18 +159,7 @@ export default function People() {
               className={`mt-1 ${inputClass}`}
             />
           </div>
-          <div>
-            <label htmlFor="invite-role" className="block text-sm font-semibold">
-              {copy.role}
-            </label>
-            <select id="invite-role" name="role" defaultValue="office" className={`mt-1 ${inputClass}`}>
-              {OFFICE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {officeCopy.shell.roles[r]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RoleField id="invite-role" current="office" />
           <button type="submit" className={buttonClass}>
             {copy.send}
           </button>
@@ -190,23 +192,12 @@ export default function People() {
                   <ul className="mt-2 space-y-2 text-sm">
                     {p.passkeys.map((k) => (
                       <li key={k.id} className="flex flex-wrap items-center gap-2">
-                        <span className="flex-1">
-                          {officeCopy.account.passkeyLabel(k.created)},{" "}
-                          {k.lastUsed
-                            ? officeCopy.account.lastUsed(k.lastUsed)
-                            : officeCopy.account.neverUsed}
-                        </span>
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="revoke-passkey" />
-                          <input type="hidden" name="passkey" value={k.id} />
-                          <button type="submit" className={dangerButtonClass}>
-                            {copy.revokePasskey}
-                            <span className="sr-only">
-                              {" "}
-                              ({p.name}, {officeCopy.account.passkeyLabel(k.created)})
-                            </span>
-                          </button>
-                        </Form>
+                        <span className="flex-1">{passkeyText(k)}</span>
+                        <RevokePasskey
+                          id={k.id}
+                          button={copy.revokePasskey}
+                          whose={`${p.name}, ${officeCopy.account.passkeyLabel(k.created)}`}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -214,24 +205,7 @@ export default function People() {
                     <Form method="post" className="flex items-end gap-2">
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="person" value={p.id} />
-                      <div>
-                        <label htmlFor={`role-${p.id}`} className="block text-sm font-semibold">
-                          {copy.role}
-                          <span className="sr-only"> ({p.name})</span>
-                        </label>
-                        <select
-                          id={`role-${p.id}`}
-                          name="role"
-                          defaultValue={p.role}
-                          className={`mt-1 ${inputClass}`}
-                        >
-                          {OFFICE_ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {officeCopy.shell.roles[r]}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
+                      <RoleField id={`role-${p.id}`} current={p.role} whose={p.name} />
                       <button type="submit" className={secondaryButtonClass}>
                         {copy.changeRole}
                         <span className="sr-only"> ({p.name})</span>

@@ -1,13 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/schedule";
-import {
-  Notice,
-  OfficePage,
-  buttonClass,
-  inputClass,
-  secondaryButtonClass,
-} from "~/components/office/office-page";
-import { Section, labelClass, linkClass, selectClass } from "~/components/office/work-ui";
+import { Notice, OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
+import { Section, SelectField, TextField, linkClass, optionsOf } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { closureReasonLabels, languageLabels, scheduleCopy as copy } from "~/content/office/work";
@@ -144,24 +138,13 @@ function CloseForm({ keyName, label }: { keyName: string; label: string }) {
       <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="close" />
         <input type="hidden" name="key" value={keyName} />
-        <div>
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            {copy.reason}
-          </label>
-          <select id={`${id}-reason`} name="reason" className={selectClass}>
-            {CLOSURE_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {closureReasonLabels[r]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-detail`} className={labelClass}>
-            {copy.detail}
-          </label>
-          <input id={`${id}-detail`} name="detail" maxLength={200} className={inputClass} />
-        </div>
+        <SelectField
+          id={`${id}-reason`}
+          name="reason"
+          label={copy.reason}
+          options={optionsOf(CLOSURE_REASONS, closureReasonLabels)}
+        />
+        <TextField id={`${id}-detail`} name="detail" label={copy.detail} maxLength={200} />
         <button type="submit" className={buttonClass}>
           {copy.close}
         </button>
@@ -254,18 +237,12 @@ export default function Schedule() {
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="move" />
                     <input type="hidden" name="booking" value={b.id} />
-                    <div>
-                      <label htmlFor={`move-${b.id}`} className={labelClass}>
-                        {copy.moveTo}
-                      </label>
-                      <select id={`move-${b.id}`} name="window" className={selectClass}>
-                        {targets.map((w) => (
-                          <option key={w.id} value={w.id}>
-                            {w.label}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+                    <SelectField
+                      id={`move-${b.id}`}
+                      name="window"
+                      label={copy.moveTo}
+                      options={targets.map((w) => ({ value: w.id, label: w.label }))}
+                    />
                     <button type="submit" className={secondaryButtonClass}>
                       {copy.moveTo}
                     </button>

@@ -3,8 +3,7 @@ import { data, redirect, useActionData, useNavigation, useSubmit } from "react-r
 import type { Route } from "./+types/sign-in";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
-import { buttonClass, inputClass, Notice } from "~/components/office/office-page";
-import { OfficeCard } from "~/components/office/office-card";
+import { OfficeCard, PasskeyForm } from "~/components/office/office-card";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { getOfficeSession, officeOf, signIn } from "~/lib/office/session.server";
 import { parseCeremonyResponse, verifyAuthentication } from "~/lib/office/webauthn.server";
@@ -105,38 +104,21 @@ export default function SignIn() {
           : actionData?.error;
   return (
     <OfficeCard title={copy.title} intro={copy.intro}>
-      <noscript>
-        <Notice tone="error">{copy.noScript}</Notice>
-      </noscript>
-      {message ? <Notice tone="error">{message}</Notice> : null}
-      <form
-        className="space-y-4"
+      <PasskeyForm
+        message={message}
         data-conditional={conditional}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void withButton();
+        field={{
+          id: "office-username",
+          name: "username",
+          label: copy.field,
+          hint: copy.fieldHint,
+          autoComplete: "username webauthn",
         }}
-      >
-        <div>
-          <label htmlFor="office-username" className="block text-sm font-semibold text-navy-950">
-            {copy.field}
-          </label>
-          <input
-            id="office-username"
-            name="username"
-            type="text"
-            autoComplete="username webauthn"
-            aria-describedby="office-username-hint"
-            className={`mt-1 ${inputClass}`}
-          />
-          <p id="office-username-hint" className="mt-1 text-sm text-slate-700">
-            {copy.fieldHint}
-          </p>
-        </div>
-        <button type="submit" className={`w-full ${buttonClass}`} disabled={busy}>
-          {busy ? copy.working : copy.button}
-        </button>
-      </form>
+        busy={busy}
+        button={copy.button}
+        working={copy.working}
+        onPasskey={() => void withButton()}
+      />
       <p className="text-sm text-slate-700">{copy.lostPhone}</p>
     </OfficeCard>
   );

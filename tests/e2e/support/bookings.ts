@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { availability } from "~/content/booking/availability";
 import { openStores } from "~/lib/site/site-db.testing";
-import { type NewBooking } from "~/lib/booking/bookings-db.server";
+import type { BookOutcome, NewBooking } from "~/lib/booking/bookings-db.server";
 import { windowById, type ArrivalWindow } from "~/lib/booking/windows";
 
 /** A phone number no other booking of this run holds (one number holds one upcoming booking). */
@@ -10,8 +10,8 @@ export function uniquePhone(): string {
   return `(213) ${n.slice(0, 3)}-${n.slice(3)}`;
 }
 
-/** A booking written by a test, not a visitor: a seat in `window` and nothing else. */
-export const filler = (window: ArrivalWindow): NewBooking => ({
+/** A booking written by a test, not a visitor: a seat in `window` and, unless `details` say more, nothing else. */
+export const filler = (window: ArrivalWindow, details: Partial<NewBooking> = {}): NewBooking => ({
   window,
   name: "Seat Filler",
   phone: uniquePhone(),
@@ -26,7 +26,22 @@ export const filler = (window: ArrivalWindow): NewBooking => ({
   flagReason: null,
   ip: null,
   userAgent: null,
+  ...details,
 });
+
+/** Writes one booking straight to a server's database, as another process would; returns the store's answer. */
+export function bookDirectly(
+  dbPath: string,
+  booking: NewBooking,
+  capacity: number = availability.capacity,
+): BookOutcome {
+  const stores = openStores(dbPath);
+  try {
+    return stores.bookings.book(booking, { capacity, compose: () => [] });
+  } finally {
+    stores.close();
+  }
+}
 
 /**
  * Takes every seat left in a window, writing straight to a server's database as a second writer would

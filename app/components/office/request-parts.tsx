@@ -1,0 +1,143 @@
+import { Form, Link } from "react-router";
+import { Notice, buttonClass, dangerButtonClass } from "~/components/office/office-page";
+import { Section, StageBadge, linkClass } from "~/components/office/work-ui";
+import { officePaths } from "~/content/office/paths";
+import { requestCopy as copy } from "~/content/office/work";
+import { formatDuration, type Stage } from "~/lib/office/pipeline";
+import type { deliveriesOf } from "~/lib/office/requests.server";
+
+/** Parts every request screen (a lead's, a booking's) shows the same way. */
+
+export function BackToInbox() {
+  return (
+    <p>
+      <Link to={officePaths.home} className={linkClass}>
+        {copy.back}
+      </Link>
+    </p>
+  );
+}
+
+/** Where the request stands, and how long the office took to answer it ("—" until it did). */
+export function StageAndSpeed({ stage, speedMs }: { stage: string; speedMs: number | null }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <StageBadge stage={stage as Stage} />
+      <span data-testid="speed-to-lead">
+        {copy.fields.speed}: {speedMs === null ? "—" : formatDuration(speedMs)}
+      </span>
+    </p>
+  );
+}
+
+/** Call, text and e-mail buttons for the person behind a request (those their details allow). */
+export function ReachButtons({ phone, email }: { phone: string; email: string | null }) {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {digits ? (
+        <>
+          <li>
+            <a href={`tel:${digits}`} className={buttonClass}>
+              {copy.call}
+            </a>
+          </li>
+          <li>
+            <a href={`sms:${digits}`} className={buttonClass}>
+              {copy.text}
+            </a>
+          </li>
+        </>
+      ) : null}
+      {email ? (
+        <li>
+          <a href={`mailto:${email}`} className={buttonClass}>
+            {copy.email}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The error an action answered for this form's intent, if any. */
+export function answerError(answer: unknown, intent: string): string | null {
+  return answer &&
+    typeof answer === "object" &&
+    "intent" in answer &&
+    answer.intent === intent &&
+    "error" in answer
+    ? String(answer.error)
+    : null;
+}
+
+/** A destructive step behind a ticked box: the server refuses it unless `confirm=yes` came along. */
+export function ConfirmForm({
+  intent,
+  confirm,
+  submit,
+  className = "space-y-3",
+}: {
+  intent: string;
+  confirm: string;
+  submit: string;
+  className?: string;
+}) {
+  const id = `${intent}-confirm`;
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <p className="flex items-start gap-2">
+        <input id={id} type="checkbox" name="confirm" value="yes" className="mt-1 size-5" />
+        <label htmlFor={id}>{confirm}</label>
+      </p>
+      <button type="submit" className={dangerButtonClass}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+/** Deleting a person's data on their request: a confirmation box, then (on the server) a fresh passkey check. */
+export function DeletePerson({ answer }: { answer: unknown }) {
+  const error = answerError(answer, "delete");
+  return (
+    <Section title={copy.deleteTitle}>
+      <p>{copy.deleteHint}</p>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <ConfirmForm intent="delete" confirm={copy.deleteConfirm} submit={copy.deleteSubmit} />
+    </Section>
+  );
+}
+
+/** What was sent about a request: the e-mails from the outbox and the signed webhooks. */
+export function Deliveries({ deliveries }: { deliveries: ReturnType<typeof deliveriesOf> }) {
+  return (
+    <Section title={copy.delivery}>
+      <h3 className="font-semibold">{copy.messages}</h3>
+      {deliveries.messages.length === 0 ? (
+        <p>{copy.noMessages}</p>
+      ) : (
+        <ul>
+          {deliveries.messages.map((m) => (
+            <li key={m.id}>
+              {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="font-semibold">{copy.webhooks}</h3>
+      {deliveries.webhooks.length === 0 ? (
+        <p>{copy.noWebhooks}</p>
+      ) : (
+        <ul>
+          {deliveries.webhooks.map((w) => (
+            <li key={w.id}>
+              {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
