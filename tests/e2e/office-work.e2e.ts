@@ -37,7 +37,7 @@ let inbox: Awaited<ReturnType<typeof smtpInbox>>;
 
 beforeAll(async () => {
   inbox = await smtpInbox();
-  const port = testPort(125);
+  const port = testPort(127);
   const origin = `http://localhost:${port}`;
   const s = await startServer(port, { SITE_URL: origin, SMTP_URL: inbox.url, OUTBOX_POLL_MS: "200" });
   server = { ...s, origin };
