@@ -7,6 +7,7 @@ import { SiteDb } from "../site/site-db.server";
 import { createRateLimiter } from "../leads/rate-limit.server";
 import { silentLogger } from "../site/logger.server";
 import { createBookingService } from "./booking-service.server";
+import { filler } from "./booking-fixtures.testing";
 import { BookingsDb } from "./bookings-db.server";
 import { openWindows, type Schedule } from "./windows";
 
@@ -86,25 +87,11 @@ describe("the open windows' cache", () => {
     expect(service.open().map((w) => w.date)).not.toContain(a!.date);
     otherProcess((s) => {
       for (let i = 0; i < schedule.capacity; i++)
-        s.book(
-          {
-            window: b!,
-            name: "Seat Filler",
-            phone: `(213) 555-01${String(i).padStart(2, "0")}`,
-            email: "",
-            street: "1 Test Way",
-            zip: "90405",
-            surface: null,
-            note: null,
-            language: "en",
-            outsideArea: false,
-            channel: "web",
-            flagReason: null,
-            ip: null,
-            userAgent: null,
-          },
-          { now: clock, capacity: schedule.capacity, compose: () => [] },
-        );
+        s.book(filler(b!, { phone: `(213) 555-01${String(i).padStart(2, "0")}` }), {
+          now: clock,
+          capacity: schedule.capacity,
+          compose: () => [],
+        });
     });
     const ids = service.open().map((w) => w.id);
     expect(ids.length).toBeGreaterThan(0);

@@ -1,33 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { availability } from "~/content/booking/availability";
 import { openStores } from "~/lib/site/site-db.testing";
 import type { BookOutcome, NewBooking } from "~/lib/booking/bookings-db.server";
-import { windowById, type ArrivalWindow } from "~/lib/booking/windows";
+import { windowById } from "~/lib/booking/windows";
 
-/** A phone number no other booking of this run holds (one number holds one upcoming booking). */
-export function uniquePhone(): string {
-  const n = String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, "0");
-  return `(213) ${n.slice(0, 3)}-${n.slice(3)}`;
-}
+import { filler } from "~/lib/booking/booking-fixtures.testing";
 
-/** A booking written by a test, not a visitor: a seat in `window` and, unless `details` say more, nothing else. */
-export const filler = (window: ArrivalWindow, details: Partial<NewBooking> = {}): NewBooking => ({
-  window,
-  name: "Seat Filler",
-  phone: uniquePhone(),
-  email: "",
-  street: "1 Test Way",
-  zip: "90405",
-  surface: null,
-  note: null,
-  language: "en",
-  outsideArea: false,
-  channel: "web",
-  flagReason: null,
-  ip: null,
-  userAgent: null,
-  ...details,
-});
+export { filler, uniquePhone } from "~/lib/booking/booking-fixtures.testing";
 
 /** Writes one booking straight to a server's database, as another process would; returns the store's answer. */
 export function bookDirectly(

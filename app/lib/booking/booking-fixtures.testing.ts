@@ -1,0 +1,29 @@
+/** Bookings written by tests (unit and browser tests share them). */
+import { randomBytes } from "node:crypto";
+import type { NewBooking } from "./bookings-db.server";
+import type { ArrivalWindow } from "./windows";
+
+/** A phone number no other booking of this run holds (one number holds one upcoming booking). */
+export function uniquePhone(): string {
+  const n = String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, "0");
+  return `(213) ${n.slice(0, 3)}-${n.slice(3)}`;
+}
+
+/** A booking written by a test, not a visitor: a seat in `window` and, unless `details` say more, nothing else. */
+export const filler = (window: ArrivalWindow, details: Partial<NewBooking> = {}): NewBooking => ({
+  window,
+  name: "Seat Filler",
+  phone: uniquePhone(),
+  email: "",
+  street: "1 Test Way",
+  zip: "90405",
+  surface: null,
+  note: null,
+  language: "en",
+  outsideArea: false,
+  channel: "web",
+  flagReason: null,
+  ip: null,
+  userAgent: null,
+  ...details,
+});
