@@ -12,7 +12,7 @@ import { company } from "~/content/company";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import { HeadedSection } from "~/components/ui/headed-section";
+import { Band } from "~/components/sections/band";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(fixedPage("about", requestLang(request)), {});
@@ -65,12 +65,7 @@ function AboutUsPage() {
         </Container>
       </section>
 
-      <HeadedSection
-        id="about-cities"
-        className="bg-sand-50 py-16 sm:py-20"
-        eyebrow={pageCopy.about.cities.eyebrow}
-        title={pageCopy.about.cities.title}
-      >
+      <Band id="about-cities" heading={pageCopy.about.cities} shade="sand" bare>
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
           {about.citiesServed.map((c) => (
             <li
@@ -81,7 +76,7 @@ function AboutUsPage() {
             </li>
           ))}
         </ul>
-      </HeadedSection>
+      </Band>
 
       <CtaBanner title={pageCopy.about.cta} />
 

@@ -15,7 +15,7 @@ import { copyFor } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
-import { HeadedSection } from "~/components/ui/headed-section";
+import { Band } from "~/components/sections/band";
 
 /** One template for every area page; any other single-segment path is a 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -108,24 +108,11 @@ function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <HeadedSection
-        id="area-process"
-        className="py-16 sm:py-20"
-        eyebrow={copy.process.eyebrow}
-        title={copy.process.title}
-      >
-        <div className="mt-10">
-          <StepsList steps={area.process} columns={4} />
-        </div>
-      </HeadedSection>
+      <Band id="area-process" heading={copy.process}>
+        <StepsList steps={area.process} columns={4} />
+      </Band>
 
-      <HeadedSection
-        id="area-why"
-        className="bg-navy-900 py-16 sm:py-20"
-        eyebrow={copy.why.eyebrow}
-        title={copy.why.title(area.city)}
-        tone="light"
-      >
+      <Band id="area-why" heading={{ ...copy.why, title: copy.why.title(area.city) }} shade="navy" bare>
         <CardGrid cards={area.whyUs} columns={columnsFor(area.whyUs.length)} tone="dark" className="mt-10" />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
@@ -133,13 +120,12 @@ function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
             {booking.cta.book}
           </ButtonLink>
         </div>
-      </HeadedSection>
+      </Band>
 
-      <HeadedSection
+      <Band
         id="area-neighborhoods"
-        className="py-16 sm:py-20"
-        eyebrow={copy.neighborhoods.eyebrow}
-        title={copy.neighborhoods.title(area.city)}
+        heading={{ ...copy.neighborhoods, title: copy.neighborhoods.title(area.city) }}
+        bare
       >
         <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
           {area.neighborhoods.map((n) => (
@@ -151,7 +137,7 @@ function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-center text-slate-600">
           {ui.area.zipCodes} {area.zipCodes.join(", ")}
         </p>
-      </HeadedSection>
+      </Band>
 
       <ContactBlock title={copy.contact(area.city)} />
       <FaqAccordion faqs={area.faqs} />

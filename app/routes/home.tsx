@@ -23,7 +23,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
-import { HeadedSection } from "~/components/ui/headed-section";
+import { Band } from "~/components/sections/band";
 
 /**
  * Server HTML with two islands (decision 018): the services carousel's controls and the emergency
@@ -166,16 +166,9 @@ function TopSections() {
 function LowerServices() {
   const { page: pageCopy, content } = useCopy();
   return (
-    <HeadedSection
-      id="home-lower-services"
-      className="py-16 sm:py-20"
-      eyebrow={pageCopy.home.lowerServices.eyebrow}
-      title={pageCopy.home.lowerServices.title}
-    >
-      <div className="mt-10">
-        <ServicesGrid services={content.servicesById(content.home.lowerServices, "home.ts lowerServices")} />
-      </div>
-    </HeadedSection>
+    <Band id="home-lower-services" heading={pageCopy.home.lowerServices}>
+      <ServicesGrid services={content.servicesById(content.home.lowerServices, "home.ts lowerServices")} />
+    </Band>
   );
 }
 
@@ -185,29 +178,15 @@ function BottomSections({ articles }: { articles: readonly Article[] }) {
   const { home } = content;
   return (
     <>
-      <HeadedSection
-        id="home-why"
-        className="py-16 sm:py-20"
-        eyebrow={pageCopy.home.why.eyebrow}
-        title={pageCopy.home.why.title}
-      >
-        <div className="mt-10">
-          <StepsList steps={home.whyChooseUs} columns={4} />
-        </div>
-      </HeadedSection>
+      <Band id="home-why" heading={pageCopy.home.why}>
+        <StepsList steps={home.whyChooseUs} columns={4} />
+      </Band>
 
       <StatsStrip />
 
-      <HeadedSection
-        id="home-process"
-        className="py-16 sm:py-20"
-        eyebrow={pageCopy.home.process.eyebrow}
-        title={pageCopy.home.process.title}
-      >
-        <div className="mt-10">
-          <StepsList steps={home.process} />
-        </div>
-      </HeadedSection>
+      <Band id="home-process" heading={pageCopy.home.process}>
+        <StepsList steps={home.process} />
+      </Band>
 
       <FaqAccordion faqs={home.faqs}>
         <ButtonLink to={paths.contact} variant="secondary">

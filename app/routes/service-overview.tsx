@@ -15,7 +15,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { faqJsonLd } from "~/lib/discovery/structured-data";
-import { HeadedSection } from "~/components/ui/headed-section";
+import { Band } from "~/components/sections/band";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
@@ -62,40 +62,32 @@ function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
         {/* "Book a free inspection": the booking page. */}
         <ButtonLink to={paths.book}>{copy.action}</ButtonLink>
       </PageHero>
-      <HeadedSection
+      <Band
         id="services-list"
-        className="py-16 sm:py-20"
-        eyebrow={copy.list.eyebrow}
-        title={copy.list.title(services.length)}
+        heading={{ ...copy.list, title: copy.list.title(services.length) }}
         intro={overview.intro.map((p) => (
           <p key={p} className="mt-3">
             {p}
           </p>
         ))}
+        bare
       >
         <div className="mt-12">
           <ServicesGrid services={services} />
         </div>
-      </HeadedSection>
+      </Band>
       <StatsStrip />
       <FaqAccordion faqs={overview.faqs} />
       <ProjectsSection projects={projects} id="services-projects" />
 
-      <HeadedSection
+      <Band
         id="services-quotes"
-        className="bg-sand-50 py-16 sm:py-20"
-        eyebrow={copy.quotes.eyebrow}
-        title={copy.quotes.title}
+        heading={copy.quotes}
+        shade="sand"
+        more={{ to: paths.testimonials, label: copy.quotes.all }}
       >
-        <div className="mt-10">
-          <CustomerQuotes reviews={quotes} />
-        </div>
-        <div className="mt-10 text-center">
-          <ButtonLink to={paths.testimonials} variant="ghost">
-            {copy.quotes.all}
-          </ButtonLink>
-        </div>
-      </HeadedSection>
+        <CustomerQuotes reviews={quotes} />
+      </Band>
 
       <CtaBanner
         title={overview.banner.title}

@@ -13,7 +13,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { collectionEntry, requestLang } from "~/content/registry.server";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
-import { HeadedSection } from "~/components/ui/headed-section";
+import { Band } from "~/components/sections/band";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const entry = collectionEntry("service", requestLang(request), (p) => p.slug === params.slug);
@@ -110,27 +110,15 @@ function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {page.process ? (
-        <HeadedSection
-          id="service-process"
-          className="bg-sand-50 py-16 sm:py-20"
-          eyebrow={pageCopy.servicePage.process.eyebrow}
-          title={pageCopy.servicePage.process.title}
-        >
-          <div className="mt-10">
-            <StepsList steps={page.process} />
-          </div>
-        </HeadedSection>
+        <Band id="service-process" heading={pageCopy.servicePage.process} shade="sand">
+          <StepsList steps={page.process} />
+        </Band>
       ) : null}
 
       {page.problems ? (
-        <HeadedSection
-          id="service-problems"
-          className="py-16 sm:py-20"
-          eyebrow={pageCopy.servicePage.problems.eyebrow}
-          title={pageCopy.servicePage.problems.title}
-        >
+        <Band id="service-problems" heading={pageCopy.servicePage.problems} bare>
           <CardGrid cards={page.problems} tone="accent" className="mt-10" />
-        </HeadedSection>
+        </Band>
       ) : null}
 
       <ContactBlock />

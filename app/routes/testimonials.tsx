@@ -13,7 +13,7 @@ import { formatFileSize } from "~/lib/rendering/format-file-size";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { letterDownloads } from "~/lib/rendering/testimonial-pdfs.server";
-import { HeadedSection } from "~/components/ui/headed-section";
+import { Band } from "~/components/sections/band";
 
 export function loader({ request }: Route.LoaderArgs) {
   const entry = fixedPage("testimonials", requestLang(request));
@@ -66,16 +66,9 @@ function TestimonialsPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <HeadedSection
-        id="reviews-title"
-        className="bg-sand-50 py-16 sm:py-20"
-        eyebrow={pageCopy.testimonials.reviews.eyebrow}
-        title={pageCopy.testimonials.reviews.title}
-      >
-        <div className="mt-10">
-          <CustomerQuotes reviews={t.reviews} wall />
-        </div>
-      </HeadedSection>
+      <Band id="reviews-title" heading={copy.reviews} shade="sand">
+        <CustomerQuotes reviews={t.reviews} wall />
+      </Band>
 
       <section aria-labelledby="letters-title" className="py-16 sm:py-20">
         <Container className="grid items-start gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

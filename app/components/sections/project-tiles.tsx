@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button-link";
 import { Picture } from "~/components/ui/picture";
 import type { ProjectTile } from "~/content/featured-projects";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { HeadedSection } from "~/components/ui/headed-section";
+import { Band } from "./band";
 
 /** Three finished projects: image, category label and title, each opening that project in the gallery. */
 export function ProjectTiles({ projects }: { projects: readonly ProjectTile[] }) {
@@ -48,15 +47,8 @@ export function ProjectsSection({ projects, id }: { projects: readonly ProjectTi
   const { page, paths } = useCopy();
   const copy = page.projects;
   return (
-    <HeadedSection id={id} className="py-16 sm:py-20" eyebrow={copy.eyebrow} title={copy.title}>
-      <div className="mt-10">
-        <ProjectTiles projects={projects} />
-      </div>
-      <div className="mt-10 text-center">
-        <ButtonLink to={paths.gallery} variant="ghost">
-          {copy.all}
-        </ButtonLink>
-      </div>
-    </HeadedSection>
+    <Band id={id} heading={copy} more={{ to: paths.gallery, label: copy.all }}>
+      <ProjectTiles projects={projects} />
+    </Band>
   );
 }
