@@ -19,11 +19,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 
 export { meta } from "~/lib/rendering/page-route";
 
-export default function AboutUs() {
-  return <AboutUsPage />;
-}
-
-function AboutUsPage() {
+export default function AboutUsPage() {
   const { page: pageCopy, ui, paths, content } = useCopy();
   const { about } = content;
   return (

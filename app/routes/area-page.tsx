@@ -16,6 +16,7 @@ import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
 import { Band } from "~/components/sections/band";
+import { QuoteAndBook } from "~/components/sections/quote-and-book";
 
 /** One template for every area page; any other single-segment path is a 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -46,13 +47,9 @@ function structuredData({ record: area, path, lang }: PageEntry<"area">) {
   ];
 }
 
-export default function AreaPageRoute(props: Route.ComponentProps) {
-  return <AreaPageRoutePage {...props} />;
-}
-
-function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
+export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area } = loaderData;
-  const { page: pageCopy, ui, paths, booking } = useCopy();
+  const { page: pageCopy, ui, paths } = useCopy();
   const copy = pageCopy.areaPage;
   const CTA = copy.action;
   return (
@@ -64,10 +61,7 @@ function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
         image={area.image}
         size="banner"
       >
-        <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
-        <ButtonLink to={paths.book} variant="outline">
-          {booking.cta.book}
-        </ButtonLink>
+        <QuoteAndBook quote={CTA} />
       </PageHero>
 
       <section className="py-16 sm:py-20">
@@ -115,10 +109,7 @@ function AreaPageRoutePage({ loaderData }: Route.ComponentProps) {
       <Band id="area-why" heading={{ ...copy.why, title: copy.why.title(area.city) }} shade="navy" bare>
         <CardGrid cards={area.whyUs} columns={columnsFor(area.whyUs.length)} tone="dark" className="mt-10" />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <ButtonLink to={paths.contact}>{CTA}</ButtonLink>
-          <ButtonLink to={paths.book} variant="outline">
-            {booking.cta.book}
-          </ButtonLink>
+          <QuoteAndBook quote={CTA} />
         </div>
       </Band>
 

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/components/sections/article-card";
@@ -47,11 +48,7 @@ function structuredData({ record: article, path, lang }: PageEntry<"article">) {
   ];
 }
 
-export default function ArticleRoute(props: Route.ComponentProps) {
-  return <ArticleRoutePage {...props} />;
-}
-
-function ArticleRoutePage({ loaderData }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   const { page: pageCopy, ui, paths } = useCopy();
   return (
@@ -60,18 +57,19 @@ function ArticleRoutePage({ loaderData }: Route.ComponentProps) {
         <Container width="text">
           <nav aria-label={ui.article.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              <li>
-                <Link to={paths.home} className="hover:text-teal-700">
-                  {ui.article.home}
-                </Link>
-              </li>
-              <li aria-hidden="true">»</li>
-              <li>
-                <Link to={paths.blog} className="hover:text-teal-700">
-                  {ui.article.blog}
-                </Link>
-              </li>
-              <li aria-hidden="true">»</li>
+              {[
+                { to: paths.home, label: ui.article.home },
+                { to: paths.blog, label: ui.article.blog },
+              ].map((crumb) => (
+                <Fragment key={crumb.to}>
+                  <li>
+                    <Link to={crumb.to} className="hover:text-teal-700">
+                      {crumb.label}
+                    </Link>
+                  </li>
+                  <li aria-hidden="true">»</li>
+                </Fragment>
+              ))}
               <li aria-current="page" className="font-semibold text-navy-900">
                 {article.title}
               </li>

@@ -15,11 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export { meta } from "~/lib/rendering/page-route";
 
-export default function Blog(props: Route.ComponentProps) {
-  return <BlogPage {...props} />;
-}
-
-function BlogPage({ loaderData }: Route.ComponentProps) {
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { page, articles } = loaderData;
   const { page: pageCopy } = useCopy();
   return (

@@ -102,11 +102,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export { meta } from "~/lib/rendering/page-route";
 
-export default function BookManage(props: Route.ComponentProps) {
-  return <ManagePage {...props} />;
-}
-
-function ManagePage({ loaderData: v, actionData, params }: Route.ComponentProps) {
+export default function ManagePage({ loaderData: v, actionData, params }: Route.ComponentProps) {
   const { booking: b, phone, paths } = useCopy();
   const m = b.manage;
   const error = actionData?.error;

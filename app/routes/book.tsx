@@ -15,6 +15,7 @@ import { requestInfoContext } from "~/lib/leads/lead-context";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { copyFor } from "~/content/copy";
+import { retryAfterInit } from "~/lib/rendering/retry-after";
 
 /**
  * The booking page: live (its windows change with bookings and by the minute; the registry marks it
@@ -98,25 +99,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     channel: "web",
   });
   if (result.status === "booked") return redirect(`${managePath(result.token)}?booked`, 303);
-  const headers: HeadersInit =
-    result.status === "rate-limited" && result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {};
-  return data(answer(result, lang), { status: STATUS[result.status], headers });
+  return data(answer(result, lang), { status: STATUS[result.status], headers: retryAfterInit(result) });
 }
 
-export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  return merged;
-}
+export { headers } from "~/lib/rendering/retry-after";
 
 export { meta } from "~/lib/rendering/page-route";
 
-export default function Book(props: Route.ComponentProps) {
-  return <BookPage {...props} />;
-}
-
-function BookPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { content, booking: b, phone, paths } = useCopy();
   const page = content.booking;
   const result = actionData;

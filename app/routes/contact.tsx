@@ -14,6 +14,7 @@ import type { SubmitResult } from "~/lib/leads/lead-service.server";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { submissionFromForm } from "~/lib/leads/lead-wire";
+import { retryAfterInit } from "~/lib/rendering/retry-after";
 
 /** The page is server HTML; the forms are islands that submit in place (decision 018). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -69,19 +70,10 @@ async function submitLead(request: Request, context: Route.ActionArgs["context"]
     ip: clientIp,
     userAgent: request.headers.get("user-agent"),
   });
-  // A rate-limited client is told when it may send again (the API says the same: quote-api.server.ts).
-  const headers: HeadersInit =
-    result.status === "rate-limited" && result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {};
-  return data(result, { status: STATUS[result.status], headers });
+  return data(result, { status: STATUS[result.status], headers: retryAfterInit(result) });
 }
 
-/** A rate-limited post's Retry-After reaches the answer, with or without JavaScript. */
-export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  return merged;
-}
+export { headers } from "~/lib/rendering/retry-after";
 
 export { meta } from "~/lib/rendering/page-route";
 

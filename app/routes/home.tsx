@@ -24,6 +24,7 @@ import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
 import { Band } from "~/components/sections/band";
+import { QuoteAndBook } from "~/components/sections/quote-and-book";
 
 /**
  * Server HTML with two islands (decision 018): the services carousel's controls and the emergency
@@ -104,7 +105,7 @@ function Slides() {
 
 /** Hero and about. */
 function TopSections() {
-  const { page: pageCopy, ui, paths, phone, content, booking } = useCopy();
+  const { page: pageCopy, ui, paths, phone, content } = useCopy();
   const { home } = content;
   return (
     <>
@@ -115,10 +116,7 @@ function TopSections() {
         image="hero-home"
         size="banner"
       >
-        <ButtonLink to={paths.contact}>{ui.home.quote}</ButtonLink>
-        <ButtonLink to={paths.book} variant="outline">
-          {booking.cta.book}
-        </ButtonLink>
+        <QuoteAndBook quote={ui.home.quote} />
         <ButtonLink to={phone.href} variant="outline">
           <Icon icon={Phone} className="size-4" /> {phone.display}
         </ButtonLink>

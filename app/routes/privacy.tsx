@@ -11,11 +11,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 
 export { meta } from "~/lib/rendering/page-route";
 
-export default function Privacy(props: Route.ComponentProps) {
-  return <PrivacyPage {...props} />;
-}
-
-function PrivacyPage({ loaderData }: Route.ComponentProps) {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { privacy: p, lang } = loaderData;
   return (
     <article className="py-14 sm:py-20">

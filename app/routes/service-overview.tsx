@@ -43,11 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export { meta } from "~/lib/rendering/page-route";
 
-export default function ServiceOverview(props: Route.ComponentProps) {
-  return <ServiceOverviewPage {...props} />;
-}
-
-function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
+export default function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
   const { overview, services, quotes, articles, projects } = loaderData;
   const { page: pageCopy, paths } = useCopy();
   const copy = pageCopy.serviceOverview;

@@ -14,6 +14,7 @@ import { useCopy } from "~/lib/rendering/use-copy";
 import { collectionEntry, requestLang } from "~/content/registry.server";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
 import { Band } from "~/components/sections/band";
+import { QuoteAndBook } from "~/components/sections/quote-and-book";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const entry = collectionEntry("service", requestLang(request), (p) => p.slug === params.slug);
@@ -37,11 +38,7 @@ function structuredData({ record: page, path, lang }: PageEntry<"service">) {
   ];
 }
 
-export default function ServicePageRoute(props: Route.ComponentProps) {
-  return <ServicePageRoutePage {...props} />;
-}
-
-function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { page: pageCopy, ui, paths, booking } = useCopy();
   return (
@@ -52,10 +49,7 @@ function ServicePageRoutePage({ loaderData }: Route.ComponentProps) {
         tagline={page.tagline}
         image={page.image}
       >
-        <ButtonLink to={paths.contact}>{pageCopy.servicePage.action}</ButtonLink>
-        <ButtonLink to={paths.book} variant="outline">
-          {booking.cta.book}
-        </ButtonLink>
+        <QuoteAndBook quote={pageCopy.servicePage.action} />
       </PageHero>
 
       <section className="py-16 sm:py-20">

@@ -25,11 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export { meta } from "~/lib/rendering/page-route";
 
-export default function Testimonials(props: Route.ComponentProps) {
-  return <TestimonialsPage {...props} />;
-}
-
-function TestimonialsPage({ loaderData }: Route.ComponentProps) {
+export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   const { testimonials: t, downloads, lang } = loaderData;
   const { page: pageCopy, ui, imageAlt } = useCopy();
   const copy = pageCopy.testimonials;

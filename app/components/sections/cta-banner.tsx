@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
+import { QuoteAndBook } from "./quote-and-book";
 
 interface CtaBannerProps {
   title?: string;
@@ -16,7 +17,7 @@ interface CtaBannerProps {
 
 /** The call-to-action band: free inspection, phone number, a contact button and the booking button. */
 export function CtaBanner({ title, body, action, book, callLabel }: CtaBannerProps) {
-  const { page, paths, phone, booking } = useCopy();
+  const { page, phone } = useCopy();
   const words = page.sections.ctaBanner;
   return (
     <section className="bg-teal-700 py-14 text-white">
@@ -30,10 +31,7 @@ export function CtaBanner({ title, body, action, book, callLabel }: CtaBannerPro
             <Icon icon={Phone} className="size-4" /> {callLabel ? `${callLabel}: ` : ""}
             {phone.display}
           </ButtonLink>
-          <ButtonLink to={paths.contact}>{action ?? words.action}</ButtonLink>
-          <ButtonLink to={paths.book} variant="outline">
-            {book ?? booking.cta.book}
-          </ButtonLink>
+          <QuoteAndBook quote={action ?? words.action} book={book} />
         </div>
       </Container>
     </section>
