@@ -101,36 +101,29 @@ export function BookingForm({
       <fieldset className="min-w-0">
         <legend className="text-xl font-bold text-navy-900">{b.detailsLegend}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <FormField
-            id="booking-name"
-            {...CONTACT_INPUTS.name}
-            toolparamdescription={b.tool.params.name}
-            label={b.fields.name}
-            required
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <FormField
-            id="booking-phone"
-            {...CONTACT_INPUTS.phone}
-            toolparamdescription={b.tool.params.phone}
-            label={b.fields.phone}
-            hint={b.fields.phoneHint}
-            required
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-          <div className="sm:col-span-2">
-            <FormField
-              id="booking-email"
-              {...CONTACT_INPUTS.email}
-              toolparamdescription={b.tool.params.email}
-              label={b.fields.email}
-              hint={b.fields.emailHint}
-              defaultValue={values.email}
-              error={errors.email}
-            />
-          </div>
+          {/* Name and phone side by side, the optional e-mail across the grid. */}
+          {(["name", "phone", "email"] as const).map((field) => {
+            const input = (
+              <FormField
+                key={field}
+                id={`booking-${field}`}
+                {...CONTACT_INPUTS[field]}
+                toolparamdescription={b.tool.params[field]}
+                label={b.fields[field]}
+                hint={field === "name" ? undefined : b.fields[`${field}Hint`]}
+                required={field !== "email"}
+                defaultValue={values[field]}
+                error={errors[field]}
+              />
+            );
+            return field === "email" ? (
+              <div key={field} className="sm:col-span-2">
+                {input}
+              </div>
+            ) : (
+              input
+            );
+          })}
           <div className="sm:col-span-2">
             <FormField
               id="booking-street"

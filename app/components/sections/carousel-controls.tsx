@@ -143,26 +143,22 @@ export function CarouselControls({ count, words: copy, trackId }: CarouselContro
           {playing ? <Icon icon={Pause} className="size-4" /> : <Icon icon={Play} className="size-4" />}
           {playing ? copy.pause : copy.play}
         </button>
-        <button
-          type="button"
-          className={`${controlClass} px-3`}
-          aria-controls={trackId}
-          aria-label={copy.previous}
-          disabled={!hydrated}
-          onClick={() => go(previousIndex(index, count, perView))}
-        >
-          <Icon icon={ChevronLeft} className="size-5" />
-        </button>
-        <button
-          type="button"
-          className={`${controlClass} px-3`}
-          aria-controls={trackId}
-          aria-label={copy.next}
-          disabled={!hydrated}
-          onClick={() => go(nextIndex(index, count, perView))}
-        >
-          <Icon icon={ChevronRight} className="size-5" />
-        </button>
+        {[
+          { label: copy.previous, icon: ChevronLeft, to: previousIndex },
+          { label: copy.next, icon: ChevronRight, to: nextIndex },
+        ].map((step) => (
+          <button
+            key={step.label}
+            type="button"
+            className={`${controlClass} px-3`}
+            aria-controls={trackId}
+            aria-label={step.label}
+            disabled={!hydrated}
+            onClick={() => go(step.to(index, count, perView))}
+          >
+            <Icon icon={step.icon} className="size-5" />
+          </button>
+        ))}
       </div>
       <p className="sr-only" aria-live={rotating ? "off" : "polite"} aria-atomic="true">
         {hydrated ? viewLabel(index, count, perView) : ""}

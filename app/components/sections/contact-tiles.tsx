@@ -28,18 +28,17 @@ export function ContactTiles() {
     <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
       <Tile icon={<Icon icon={Phone} className="size-6" />} title={copy.call}>
         {phone.label && <p className="text-sm font-semibold text-teal-800">{phone.label}</p>}
-        <p>
-          {ui.contact.callWord}{" "}
-          <a className={link} href={phone.href}>
-            {phone.display}
-          </a>
-        </p>
-        <p>
-          {ui.contact.textWord}{" "}
-          <a className={link} href={sms.href}>
-            {sms.display}
-          </a>
-        </p>
+        {[
+          { word: ui.contact.callWord, line: phone },
+          { word: ui.contact.textWord, line: sms },
+        ].map(({ word, line }) => (
+          <p key={line.href}>
+            {word}{" "}
+            <a className={link} href={line.href}>
+              {line.display}
+            </a>
+          </p>
+        ))}
         <p className="text-sm text-slate-600">{words.hoursLines("short").join(" · ")}</p>
       </Tile>
       <Tile icon={<Icon icon={Mail} className="size-6" />} title={copy.email}>

@@ -152,35 +152,20 @@ export function LeadForm({ kind, serverResult, tone = "light", words, page }: Le
       />
 
       <div className={kind === "emergency" ? "grid gap-5 md:grid-cols-3" : "grid gap-5 sm:grid-cols-2"}>
-        <FormField
-          id={`${idPrefix}-name`}
-          {...CONTACT_INPUTS.name}
-          label={leadFormCopy.fields.name}
-          toolparamdescription={leadFormTools.params.name}
-          required
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <FormField
-          id={`${idPrefix}-email`}
-          {...CONTACT_INPUTS.email}
-          label={leadFormCopy.fields.email}
-          toolparamdescription={leadFormTools.params.email}
-          required={kind === "emergency"}
-          hint={kind === "quote" ? leadFormCopy.contactHint : undefined}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <FormField
-          id={`${idPrefix}-phone`}
-          {...CONTACT_INPUTS.phone}
-          label={leadFormCopy.fields.phone}
-          toolparamdescription={leadFormTools.params.phone}
-          required={kind === "emergency"}
-          hint={kind === "quote" ? leadFormCopy.contactHint : undefined}
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
+        {/* A name, and a way to reach the visitor: a quote needs e-mail or phone, an emergency both. */}
+        {(["name", "email", "phone"] as const).map((field) => (
+          <FormField
+            key={field}
+            id={`${idPrefix}-${field}`}
+            {...CONTACT_INPUTS[field]}
+            label={leadFormCopy.fields[field]}
+            toolparamdescription={leadFormTools.params[field]}
+            required={field === "name" || kind === "emergency"}
+            hint={field !== "name" && kind === "quote" ? leadFormCopy.contactHint : undefined}
+            defaultValue={values[field]}
+            error={errors[field]}
+          />
+        ))}
         {kind === "quote" ? (
           <FormField
             as="select"

@@ -108,18 +108,11 @@ export function ReferenceTable({ references, initialQuery, words }: ReferenceTab
           <caption className="sr-only">{words.caption}</caption>
           <thead className="bg-navy-900 text-white">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {words.company}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {words.contact}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {words.jobName}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {words.location}
-              </th>
+              {(["company", "contact", "jobName", "location"] as const).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {words[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
