@@ -1,8 +1,9 @@
-import { Clock, Mail, MapPin, MessageSquare, Phone } from "lucide";
+import { Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { company, formatAddress, yearsInBusiness } from "~/content/company";
+import { company, yearsInBusiness } from "~/content/company";
 import { useCopy } from "~/lib/rendering/use-copy";
+import { ContactLines } from "~/components/sections/contact-lines";
 import { MapFacade, OFFICE_MAP_ID } from "~/components/sections/map-facade";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/ui/logo";
@@ -17,7 +18,7 @@ function FooterHeading({ children }: { children: string }) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const { nav, ui, paths, company: words, phone, sms, email } = useCopy();
+  const { nav, ui, paths, company: words } = useCopy();
   const { footer: footerLinks, footerAreas } = nav;
   return (
     <footer className="bg-navy-950 text-sm text-slate-300">
@@ -32,27 +33,7 @@ export function SiteFooter() {
         <FooterNav label={ui.footer.areas} heading={ui.footer.areas} links={footerAreas} />
         <div>
           <FooterHeading>{ui.footer.contact}</FooterHeading>
-          <ul className="space-y-3">
-            <li>
-              {phone.label && <span className="mb-1 block font-semibold text-white">{phone.label}</span>}
-              <a href={phone.href} className={`flex items-center gap-2 ${linkClass}`}>
-                <Icon icon={Phone} className="size-4 text-amber-400" /> {ui.contact.call(phone.display)}
-              </a>
-            </li>
-            <li>
-              <a href={sms.href} className={`flex items-center gap-2 ${linkClass}`}>
-                <Icon icon={MessageSquare} className="size-4 text-amber-400" /> {ui.contact.text(sms.display)}
-              </a>
-            </li>
-            <li>
-              <a href={email.href} className={`flex items-center gap-2 break-all ${linkClass}`}>
-                <Icon icon={Mail} className="size-4 shrink-0 text-amber-400" /> {email.display}
-              </a>
-            </li>
-            <li className="flex items-start gap-2">
-              <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-amber-400" />
-              <address className="not-italic">{formatAddress()}</address>
-            </li>
+          <ContactLines tone="footer">
             <li className="flex items-start gap-2">
               <Icon icon={Clock} className="mt-0.5 size-4 shrink-0 text-amber-400" />
               <span>
@@ -64,7 +45,7 @@ export function SiteFooter() {
                 ))}
               </span>
             </li>
-          </ul>
+          </ContactLines>
         </div>
       </Container>
       <Container className="pb-12">

@@ -1,14 +1,12 @@
-import { Mail, MapPin, MessageSquare, Phone } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { formatAddress } from "~/content/company";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
+import { ContactLines } from "./contact-lines";
 import { MapFacade } from "./map-facade";
 
 /** Phone, text, e-mail, office and service areas next to the office map. */
 export function ContactBlock({ title }: { title?: string }) {
-  const { page, ui, paths, phone, sms, email, company } = useCopy();
+  const { page, paths, company } = useCopy();
   const copy = page.sections.contactBlock;
   return (
     <section aria-labelledby="contact-block-title" className="py-16 sm:py-20">
@@ -17,31 +15,7 @@ export function ContactBlock({ title }: { title?: string }) {
           <h2 id="contact-block-title" className="text-2xl text-white">
             {title ?? copy.title}
           </h2>
-          <ul className="mt-6 space-y-4">
-            <li>
-              {phone.label && <span className="mb-1 block text-sm text-slate-300">{phone.label}</span>}
-              <a
-                href={phone.href}
-                className="flex items-center gap-3 font-semibold text-white hover:text-amber-400"
-              >
-                <Icon icon={Phone} className="size-5 text-amber-400" /> {ui.contact.call(phone.display)}
-              </a>
-            </li>
-            <li>
-              <a href={sms.href} className="flex items-center gap-3 hover:text-amber-400">
-                <Icon icon={MessageSquare} className="size-5 text-amber-400" /> {ui.contact.text(sms.display)}
-              </a>
-            </li>
-            <li>
-              <a href={email.href} className="flex items-center gap-3 break-all hover:text-amber-400">
-                <Icon icon={Mail} className="size-5 shrink-0 text-amber-400" /> {email.display}
-              </a>
-            </li>
-            <li className="flex items-start gap-3">
-              <Icon icon={MapPin} className="size-5 shrink-0 text-amber-400" />
-              <address className="not-italic">{formatAddress()}</address>
-            </li>
-          </ul>
+          <ContactLines tone="panel" />
           <h3 className="mt-8 text-sm font-bold tracking-[0.14em] text-white uppercase">{copy.areas}</h3>
           <p className="mt-2 leading-relaxed">
             {company.serviceAreas.join(", ")} {copy.areasSuffix}
