@@ -44,6 +44,20 @@ export const inLanguage = (block: JsonLd, lang: Lang): JsonLd =>
     ? ({ ...(block as object), inLanguage: langInfo[lang].tag } as JsonLd)
     : block;
 
+/** The head of a block that describes a page: its type, name, description and address, in that order. */
+function describedPage<T extends "WebPage" | "Service">(
+  type: T,
+  input: { name: string; description: string; path: string },
+) {
+  return {
+    "@context": "https://schema.org" as const,
+    "@type": type,
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+  };
+}
+
 /** The page itself, in its language, part of the site. */
 export function webPageJsonLd(input: {
   name: string;
@@ -52,11 +66,7 @@ export function webPageJsonLd(input: {
   lang: Lang;
 }): WithContext<WebPage> {
   return {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
+    ...describedPage("WebPage", input),
     inLanguage: langInfo[input.lang].tag,
     isPartOf: { "@type": "WebSite", "@id": absoluteUrl("/#website") },
   };
@@ -195,11 +205,7 @@ export function serviceJsonLd(input: {
   lang?: Lang;
 }): WithContext<Service> {
   return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
+    ...describedPage("Service", input),
     serviceType: input.serviceType ?? input.name,
     provider: businessRef(),
     areaServed: (input.areas ?? copyFor(input.lang ?? "en").company.serviceAreas).map((name) => ({
