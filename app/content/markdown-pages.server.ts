@@ -55,115 +55,116 @@ function header(page: AnyPageEntry, intro?: Block): string {
   return join(`# ${page.heading}`, `> ${page.meta.description}`, intro).trim();
 }
 
-/** A whole page: its header with `intro`, the blocks, and the contact block that ends it. */
-const wholePage = (page: AnyPageEntry, c: Copy, intro: Block, ...blocks: (Block | Block[])[]) =>
-  join(header(page, intro), ...blocks, contactBlock(c));
-
 /** The words of a page's language: all of them, and the Markdown copies' own. */
 type Words = [c: Copy, m: Copy["ui"]["markdown"]];
-/** A page kind's own Markdown; a fixed page without one gets `plainPage`. */
+type Blocks = (Block | Block[])[];
+/**
+ * The body of a kind of page, between its header (heading, description, tagline) and the contact block
+ * that ends it; a kind without one (most fixed pages) is just the header and the contact block.
+ */
+type Bodies = { [K in PageKind]?: (page: PageEntry<K>, ...words: Words) => Blocks };
+/** A kind of page framed otherwise (no tagline, or no contact block), rendered whole. */
 type Renderers = { [K in PageKind]?: (page: PageEntry<K>, ...words: Words) => string };
 
-/** The Markdown of each kind of page, rendered from the entry's record. */
+/** The tagline under a page's heading: the record's own, or its hero's. */
+function taglineOf(page: AnyPageEntry): string | undefined {
+  const record: object = page.record;
+  if ("tagline" in record && typeof record.tagline === "string") return record.tagline;
+  if ("hero" in record && typeof record.hero === "object" && record.hero && "tagline" in record.hero) {
+    return typeof record.hero.tagline === "string" ? record.hero.tagline : undefined;
+  }
+  return undefined;
+}
+
+const bodies: Bodies = {
+  home: ({ record: home }, c, m) => [
+    `## ${home.about.heading}`,
+    home.about.summary,
+    `**${m.mission}.** ${home.about.mission}`,
+    `**${m.vision}.** ${home.about.vision}`,
+    `## ${m.services}`,
+    list(
+      c.content.services.map(
+        (s) => `${s.page ? link(s.name, c.servicePath(s.page)) : `**${s.name}**`}: ${s.summary}`,
+      ),
+    ),
+    `## ${m.why}`,
+    steps(home.whyChooseUs),
+    `## ${m.how}`,
+    steps(home.process, true),
+    faqs(c, home.faqs),
+  ],
+  about: ({ record: about }, c) => [
+    about.story,
+    `## ${c.ui.markdown.cities}`,
+    about.citiesServed.join(", "),
+    `## ${about.whatWeDo.heading}`,
+    about.whatWeDo.body,
+    list(about.whatWeDo.products),
+    `## ${about.leadership.heading}`,
+    about.leadership.body,
+  ],
+  services: ({ record: overview }, c, m) => [
+    overview.intro,
+    `## ${m.services}`,
+    c.content.services.map((s) =>
+      join(`### ${s.name}`, s.summary, s.page && `${m.more}: ${link(s.name, c.servicePath(s.page))}`).trim(),
+    ),
+    `${m.warranty}: ${c.company.warranties.general}.`,
+    faqs(c, overview.faqs),
+  ],
+  gallery: ({ lang }) => {
+    const items = galleryItemsByLang[lang];
+    return galleryCategoriesByLang[lang].map((cat) =>
+      join(
+        `## ${cat.name}`,
+        list(items.filter((p) => p.category === cat.slug).map((p) => `${p.title} (${p.location})`)),
+      ).trim(),
+    );
+  },
+  testimonials: ({ record: { letter, reviews } }, c, m) => [
+    `## ${m.letter(letter.author, letter.role, letter.date)}`,
+    letter.paragraphs,
+    `## ${m.reviews}`,
+    reviews.map((r) => `> ${r.text}\n>\n> — ${r.author}, ${r.location} (${r.service})`),
+  ],
+  referenceSheet: (page, c) => [
+    [
+      c.ui.markdown.referenceColumns,
+      "| --- | --- | --- | --- | --- |",
+      ...c.content.references.map(
+        (r) => `| ${r.company} | ${r.contact} | ${r.phone} | ${r.jobName} | ${r.location} |`,
+      ),
+    ].join("\n"),
+  ],
+  book: (page, c) => [list(c.booking.nextSteps)],
+  service: ({ record: service }, c, m) => [
+    service.intro,
+    sections(service.sections),
+    service.process && [`## ${m.process}`, steps(service.process, true)],
+    service.problems && [`## ${m.problems}`, steps(service.problems)],
+    `**${m.warranty}:** ${service.warranty}`,
+    `**${m.duration}:** ${service.duration}`,
+    faqs(c, service.faqs),
+  ],
+  area: ({ record: area }, c, m) => [
+    area.intro,
+    `## ${m.conditions(area.city)}`,
+    area.localConditions,
+    `## ${m.areaServices(area.city)}`,
+    steps(area.services),
+    `## ${m.how}`,
+    steps(area.process, true),
+    `## ${m.areaWhy(area.city)}`,
+    steps(area.whyUs),
+    `## ${m.neighborhoods}`,
+    area.neighborhoods.join(", "),
+    m.zipCodes(area.zipCodes.join(", ")),
+    faqs(c, area.faqs),
+  ],
+};
+
 const renderers: Renderers = {
-  home: (page, c, m) => {
-    const home = page.record;
-    return wholePage(
-      page,
-      c,
-      home.hero.tagline,
-      `## ${home.about.heading}`,
-      home.about.summary,
-      `**${m.mission}.** ${home.about.mission}`,
-      `**${m.vision}.** ${home.about.vision}`,
-      `## ${m.services}`,
-      list(
-        c.content.services.map(
-          (s) => `${s.page ? link(s.name, c.servicePath(s.page)) : `**${s.name}**`}: ${s.summary}`,
-        ),
-      ),
-      `## ${m.why}`,
-      steps(home.whyChooseUs),
-      `## ${m.how}`,
-      steps(home.process, true),
-      faqs(c, home.faqs),
-    );
-  },
-  about: (page, c) => {
-    const about = page.record;
-    return wholePage(
-      page,
-      c,
-      about.hero.tagline,
-      about.story,
-      `## ${c.ui.markdown.cities}`,
-      about.citiesServed.join(", "),
-      `## ${about.whatWeDo.heading}`,
-      about.whatWeDo.body,
-      list(about.whatWeDo.products),
-      `## ${about.leadership.heading}`,
-      about.leadership.body,
-    );
-  },
-  services: (page, c, m) => {
-    const overview = page.record;
-    return wholePage(
-      page,
-      c,
-      overview.tagline,
-      overview.intro,
-      `## ${m.services}`,
-      c.content.services.map((s) =>
-        join(
-          `### ${s.name}`,
-          s.summary,
-          s.page && `${m.more}: ${link(s.name, c.servicePath(s.page))}`,
-        ).trim(),
-      ),
-      `${m.warranty}: ${c.company.warranties.general}.`,
-      faqs(c, overview.faqs),
-    );
-  },
-  gallery: (page, c) => {
-    const items = galleryItemsByLang[page.lang];
-    return wholePage(
-      page,
-      c,
-      page.record.tagline,
-      galleryCategoriesByLang[page.lang].map((cat) =>
-        join(
-          `## ${cat.name}`,
-          list(items.filter((p) => p.category === cat.slug).map((p) => `${p.title} (${p.location})`)),
-        ).trim(),
-      ),
-    );
-  },
-  testimonials: (page, c, m) => {
-    const { letter, reviews, hero } = page.record;
-    return wholePage(
-      page,
-      c,
-      hero.tagline,
-      `## ${m.letter(letter.author, letter.role, letter.date)}`,
-      letter.paragraphs,
-      `## ${m.reviews}`,
-      reviews.map((r) => `> ${r.text}\n>\n> — ${r.author}, ${r.location} (${r.service})`),
-    );
-  },
-  referenceSheet: (page, c) => {
-    return wholePage(
-      page,
-      c,
-      page.record.tagline,
-      [
-        c.ui.markdown.referenceColumns,
-        "| --- | --- | --- | --- | --- |",
-        ...c.content.references.map(
-          (r) => `| ${r.company} | ${r.contact} | ${r.phone} | ${r.jobName} | ${r.location} |`,
-        ),
-      ].join("\n"),
-    );
-  },
   blog: (page) =>
     join(
       header(page, page.record.tagline),
@@ -180,51 +181,12 @@ const renderers: Renderers = {
       c.ui.markdown.areasServed(c.company.serviceAreas.join(", ")),
     );
   },
-  book: (page, c) => {
-    return wholePage(page, c, page.record.tagline, list(c.booking.nextSteps));
-  },
   privacy: (page, c, m) =>
     join(
       header(page, page.record.tagline),
       m.effective(formatDate(page.record.effective, page.lang)),
       sections(page.record.sections),
     ),
-  service: (page, c, m) => {
-    const service = page.record;
-    return wholePage(
-      page,
-      c,
-      service.tagline,
-      service.intro,
-      sections(service.sections),
-      service.process && [`## ${m.process}`, steps(service.process, true)],
-      service.problems && [`## ${m.problems}`, steps(service.problems)],
-      `**${m.warranty}:** ${service.warranty}`,
-      `**${m.duration}:** ${service.duration}`,
-      faqs(c, service.faqs),
-    );
-  },
-  area: (page, c, m) => {
-    const area = page.record;
-    return wholePage(
-      page,
-      c,
-      area.tagline,
-      area.intro,
-      `## ${m.conditions(area.city)}`,
-      area.localConditions,
-      `## ${m.areaServices(area.city)}`,
-      steps(area.services),
-      `## ${m.how}`,
-      steps(area.process, true),
-      `## ${m.areaWhy(area.city)}`,
-      steps(area.whyUs),
-      `## ${m.neighborhoods}`,
-      area.neighborhoods.join(", "),
-      m.zipCodes(area.zipCodes.join(", ")),
-      faqs(c, area.faqs),
-    );
-  },
   article: (page, c) => {
     const article = findArticle(page.record.slug, page.lang);
     if (!article) throw new Error(`markdown: no article ${page.record.slug}`);
@@ -238,20 +200,14 @@ const renderers: Renderers = {
   },
 };
 
-/** A fixed page without a renderer of its own: its heading, description, tagline and the contact block. */
-const plainPage = (page: AnyPageEntry): string => {
-  const tagline = "tagline" in page.record ? page.record.tagline : undefined;
-  return join(
-    header(page, typeof tagline === "string" ? tagline : undefined),
-    contactBlock(copyFor(page.lang)),
-  );
-};
-
 /** The Markdown copy of one page. */
 export const entryMarkdown = <K extends PageKind>(page: PageEntry<K>): string => {
-  const render = renderers[page.kind] as ((page: PageEntry<K>, ...words: Words) => string) | undefined;
   const c = copyFor(page.lang);
-  return render ? render(page, c, c.ui.markdown) : plainPage(page as AnyPageEntry);
+  const render = renderers[page.kind] as ((page: PageEntry<K>, ...words: Words) => string) | undefined;
+  if (render) return render(page, c, c.ui.markdown);
+  const body = bodies[page.kind] as ((page: PageEntry<K>, ...words: Words) => Blocks) | undefined;
+  const any = page as AnyPageEntry;
+  return join(header(any, taglineOf(any)), ...(body?.(page, c, c.ui.markdown) ?? []), contactBlock(c));
 };
 
 /** The Markdown copy of the page at `path`, or null when there is no such page. */
