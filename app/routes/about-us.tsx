@@ -6,13 +6,12 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StatsStrip } from "~/components/sections/stats-strip";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
-import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { company } from "~/content/company";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import { Band } from "~/components/sections/band";
+import { Band, BandPicture, SplitBand } from "~/components/sections/band";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(fixedPage("about", requestLang(request)), {});
@@ -33,33 +32,21 @@ export default function AboutUsPage() {
         <ButtonLink to={paths.contact}>{pageCopy.about.leadership.action}</ButtonLink>
       </PageHero>
 
-      <section aria-labelledby="about-story" className="py-16 sm:py-20">
-        <Container className="grid items-center gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading
-              eyebrow={pageCopy.about.story.eyebrow}
-              title={pageCopy.about.story.title}
-              id="about-story"
-              align="left"
-            />
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-              {about.story.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-            <ButtonLink to={paths.contact} className="mt-8">
-              {pageCopy.about.story.action}
-            </ButtonLink>
-          </div>
-          <Picture
-            image="deck"
-            sizes="(min-width: 1024px) 600px, 100vw"
-            alt=""
-            className="overflow-hidden rounded-2xl shadow-lg"
-            imgClassName="w-full"
-          />
-        </Container>
-      </section>
+      <SplitBand
+        id="about-story"
+        heading={pageCopy.about.story}
+        grid="grid items-center gap-12 lg:grid-cols-2"
+        side={<BandPicture image="deck" />}
+      >
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
+          {about.story.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <ButtonLink to={paths.contact} className="mt-8">
+          {pageCopy.about.story.action}
+        </ButtonLink>
+      </SplitBand>
 
       <Band id="about-cities" heading={pageCopy.about.cities} shade="sand" bare>
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
@@ -76,21 +63,11 @@ export default function AboutUsPage() {
 
       <CtaBanner title={pageCopy.about.cta} />
 
-      <section aria-labelledby="about-what" className="py-16 sm:py-20">
-        <Container className="grid gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading
-              eyebrow={pageCopy.about.whatWeDo.eyebrow}
-              title={about.whatWeDo.heading}
-              id="about-what"
-              align="left"
-            />
-            <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
-              {about.whatWeDo.body.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-          </div>
+      <SplitBand
+        id="about-what"
+        heading={{ eyebrow: pageCopy.about.whatWeDo.eyebrow, title: about.whatWeDo.heading }}
+        grid="grid gap-12 lg:grid-cols-2"
+        side={
           <div className="rounded-2xl bg-navy-900 p-8">
             <h3 className="text-xl text-white">{pageCopy.about.whatWeDo.products}</h3>
             <ul className="mt-6 space-y-3">
@@ -101,8 +78,14 @@ export default function AboutUsPage() {
               ))}
             </ul>
           </div>
-        </Container>
-      </section>
+        }
+      >
+        <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
+          {about.whatWeDo.body.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </SplitBand>
 
       <StatsStrip />
 

@@ -7,15 +7,13 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StepsList } from "~/components/sections/steps-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
-import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
 import type { PageEntry } from "~/content/page-registry";
 import { collectionEntry, requestLang } from "~/content/registry.server";
 import { copyFor } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/discovery/structured-data";
-import { Band } from "~/components/sections/band";
+import { Band, BandPicture, SplitBand } from "~/components/sections/band";
 import { QuoteAndBook } from "~/components/sections/quote-and-book";
 
 /** One template for every area page; any other single-segment path is a 404. */
@@ -81,26 +79,15 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="area-services" className="bg-sand-50 py-16 sm:py-20">
-        <Container className="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div>
-            <SectionHeading
-              eyebrow={copy.services.eyebrow}
-              title={copy.services.title(area.city)}
-              id="area-services"
-              align="left"
-            />
-            <CardGrid cards={area.services} columns={2} className="mt-8" />
-          </div>
-          <Picture
-            image={area.image}
-            sizes="(min-width: 1024px) 480px, 100vw"
-            alt=""
-            className="overflow-hidden rounded-2xl shadow-lg lg:sticky lg:top-36"
-            imgClassName="w-full"
-          />
-        </Container>
-      </section>
+      <SplitBand
+        id="area-services"
+        heading={{ eyebrow: copy.services.eyebrow, title: copy.services.title(area.city) }}
+        shade="sand"
+        grid="grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+        side={<BandPicture image={area.image} width={480} sticky />}
+      >
+        <CardGrid cards={area.services} columns={2} className="mt-8" />
+      </SplitBand>
 
       <Band id="area-process" heading={copy.process}>
         <StepsList steps={area.process} columns={4} />

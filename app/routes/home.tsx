@@ -14,7 +14,6 @@ import { StatsStrip } from "~/components/sections/stats-strip";
 import { StepsList } from "~/components/sections/steps-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
-import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { listArticles } from "~/content/blog.server";
 import { copyFor, leadFormWords } from "~/content/copy";
@@ -23,7 +22,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
-import { Band } from "~/components/sections/band";
+import { Band, BandPicture, SplitBand } from "~/components/sections/band";
 import { QuoteAndBook } from "~/components/sections/quote-and-book";
 
 /**
@@ -122,40 +121,29 @@ function TopSections() {
         </ButtonLink>
       </PageHero>
 
-      <section aria-labelledby="home-about" className="py-16 sm:py-20">
-        <Container className="grid items-center gap-10 lg:grid-cols-2">
-          <Picture
-            image="hero-about"
-            sizes="(min-width: 1024px) 600px, 100vw"
-            alt=""
-            className="overflow-hidden rounded-2xl shadow-lg"
-            imgClassName="w-full"
-          />
-          <div>
-            <SectionHeading
-              eyebrow={pageCopy.home.about.eyebrow}
-              title={home.about.heading}
-              id="home-about"
-              align="left"
-            >
-              <p>{home.about.summary}</p>
-            </SectionHeading>
-            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-              <div className="rounded-xl bg-teal-50 p-5">
-                <dt className="font-bold text-navy-900">{ui.home.mission}</dt>
-                <dd className="mt-1 text-slate-700">{home.about.mission}</dd>
-              </div>
-              <div className="rounded-xl bg-sand-100 p-5">
-                <dt className="font-bold text-navy-900">{ui.home.vision}</dt>
-                <dd className="mt-1 text-slate-700">{home.about.vision}</dd>
-              </div>
-            </dl>
-            <ButtonLink to={paths.about} variant="ghost" className="mt-8">
-              {pageCopy.home.about.more}
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <SplitBand
+        id="home-about"
+        heading={{ eyebrow: pageCopy.home.about.eyebrow, title: home.about.heading }}
+        grid="grid items-center gap-10 lg:grid-cols-2"
+        intro={<p>{home.about.summary}</p>}
+        side={<BandPicture image="hero-about" />}
+        sideFirst
+      >
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          {[
+            { term: ui.home.mission, text: home.about.mission, tone: "bg-teal-50" },
+            { term: ui.home.vision, text: home.about.vision, tone: "bg-sand-100" },
+          ].map(({ term, text, tone }) => (
+            <div key={term} className={`rounded-xl ${tone} p-5`}>
+              <dt className="font-bold text-navy-900">{term}</dt>
+              <dd className="mt-1 text-slate-700">{text}</dd>
+            </div>
+          ))}
+        </dl>
+        <ButtonLink to={paths.about} variant="ghost" className="mt-8">
+          {pageCopy.home.about.more}
+        </ButtonLink>
+      </SplitBand>
     </>
   );
 }

@@ -6,14 +6,13 @@ import { CustomerQuotes } from "~/components/sections/customer-quotes";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { formatDate } from "~/lib/rendering/format-date";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { formatFileSize } from "~/lib/rendering/format-file-size";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { letterDownloads } from "~/lib/rendering/testimonial-pdfs.server";
-import { Band } from "~/components/sections/band";
+import { Band, SplitBand } from "~/components/sections/band";
 
 export function loader({ request }: Route.LoaderArgs) {
   const entry = fixedPage("testimonials", requestLang(request));
@@ -66,39 +65,12 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
         <CustomerQuotes reviews={t.reviews} wall />
       </Band>
 
-      <section aria-labelledby="letters-title" className="py-16 sm:py-20">
-        <Container className="grid items-start gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <div>
-            <SectionHeading
-              eyebrow={copy.letters.eyebrow}
-              title={copy.letters.title}
-              id="letters-title"
-              align="left"
-            >
-              <p>{copy.letters.intro}</p>
-            </SectionHeading>
-            <ul className="mt-8 space-y-4">
-              {downloads.map((d) => (
-                <li key={d.href}>
-                  <a
-                    href={d.href}
-                    download
-                    className="flex items-start gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600"
-                  >
-                    <Icon icon={FileText} className="mt-0.5 size-7 shrink-0 text-teal-700" />
-                    <span>
-                      <span className="block font-bold text-teal-700 underline">
-                        {copy.letters.link(d.author)} (PDF
-                        {d.bytes === null ? "" : `, ${formatFileSize(d.bytes)}`})
-                        {ui.otherLanguageFile ? ` ${ui.otherLanguageFile}` : ""}
-                      </span>
-                      <span className="mt-1 block text-sm text-slate-600">{d.role}</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <SplitBand
+        id="letters-title"
+        heading={copy.letters}
+        grid="grid items-start gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+        intro={<p>{copy.letters.intro}</p>}
+        side={
           <div>
             <h2 className="sr-only">{copy.photos.title}</h2>
             <ul className="grid gap-6 sm:grid-cols-2">
@@ -120,8 +92,30 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-        </Container>
-      </section>
+        }
+      >
+        <ul className="mt-8 space-y-4">
+          {downloads.map((d) => (
+            <li key={d.href}>
+              <a
+                href={d.href}
+                download
+                className="flex items-start gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600"
+              >
+                <Icon icon={FileText} className="mt-0.5 size-7 shrink-0 text-teal-700" />
+                <span>
+                  <span className="block font-bold text-teal-700 underline">
+                    {copy.letters.link(d.author)} (PDF
+                    {d.bytes === null ? "" : `, ${formatFileSize(d.bytes)}`})
+                    {ui.otherLanguageFile ? ` ${ui.otherLanguageFile}` : ""}
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600">{d.role}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </SplitBand>
 
       <CtaBanner title={copy.cta.title} action={copy.cta.action} callLabel={copy.cta.call} />
     </>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
 import { HeadedSection } from "~/components/ui/headed-section";
+import { Picture, type PictureProps } from "~/components/ui/picture";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The backgrounds a band comes in; a navy band turns its heading light. */
 const SHADES = { plain: "", sand: "bg-sand-50 ", navy: "bg-navy-900 " } as const;
@@ -42,5 +45,73 @@ export function Band({ id, heading, shade = "plain", intro, bare = false, more, 
         </div>
       ) : null}
     </HeadedSection>
+  );
+}
+
+interface SplitBandProps {
+  id: string;
+  heading: { eyebrow?: string; title: string };
+  shade?: Exclude<keyof typeof SHADES, "navy">;
+  /** The grid's classes: its columns, gap and alignment. */
+  grid: string;
+  intro?: ReactNode;
+  /** The other column: a picture, a panel, a list. */
+  side: ReactNode;
+  /** Set to put the other column first (on the left, and above on a phone). */
+  sideFirst?: boolean;
+  /** What follows the heading in its column. */
+  children?: ReactNode;
+}
+
+/**
+ * A band of two columns: a left-aligned heading with what follows it, beside another column. Home's
+ * about, about's story and what we do, an area's services and the testimonials' letters share it.
+ */
+export function SplitBand({
+  id,
+  heading,
+  shade = "plain",
+  grid,
+  intro,
+  side,
+  sideFirst = false,
+  children,
+}: SplitBandProps) {
+  return (
+    <section aria-labelledby={id} className={`${SHADES[shade]}py-16 sm:py-20`}>
+      <Container className={grid}>
+        {sideFirst ? side : null}
+        <div>
+          <SectionHeading eyebrow={heading.eyebrow} title={heading.title} id={id} align="left">
+            {intro}
+          </SectionHeading>
+          {children}
+        </div>
+        {sideFirst ? null : side}
+      </Container>
+    </section>
+  );
+}
+
+/** A band's decorative picture beside its text (empty alt: the text beside it says what matters). */
+export function BandPicture({
+  image,
+  width = 600,
+  sticky = false,
+}: {
+  image: PictureProps["image"];
+  /** Its width in CSS pixels on a wide screen, where it fills one column. */
+  width?: number;
+  /** Set to keep it in view under the sticky header while its column scrolls. */
+  sticky?: boolean;
+}) {
+  return (
+    <Picture
+      image={image}
+      sizes={`(min-width: 1024px) ${width}px, 100vw`}
+      alt=""
+      className={`overflow-hidden rounded-2xl shadow-lg${sticky ? " lg:sticky lg:top-36" : ""}`}
+      imgClassName="w-full"
+    />
   );
 }
