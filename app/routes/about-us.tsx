@@ -11,7 +11,7 @@ import { company } from "~/content/company";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import { Band, BandPicture, SplitBand } from "~/components/sections/band";
+import { Band, BandPicture, ClosingLink, SplitBand } from "~/components/sections/band";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(fixedPage("about", requestLang(request)), {});
@@ -101,11 +101,12 @@ export default function AboutUsPage() {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <div className="mt-8 text-center">
-            <ButtonLink to={paths.contact} variant="secondary">
-              {pageCopy.about.leadership.action}
-            </ButtonLink>
-          </div>
+          <ClosingLink
+            to={paths.contact}
+            label={pageCopy.about.leadership.action}
+            variant="secondary"
+            gap="mt-8"
+          />
         </Container>
       </section>
     </>

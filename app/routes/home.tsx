@@ -22,7 +22,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
-import { Band, BandPicture, SplitBand } from "~/components/sections/band";
+import { Band, BandPicture, ClosingLink, SplitBand } from "~/components/sections/band";
 import { QuoteAndBook } from "~/components/sections/quote-and-book";
 
 /**
@@ -89,13 +89,7 @@ function ServicesHeading() {
 
 function ServicesFooter() {
   const { page, paths } = useCopy();
-  return (
-    <div className="mt-8 text-center">
-      <ButtonLink to={paths.services} variant="secondary">
-        {page.home.services.all}
-      </ButtonLink>
-    </div>
-  );
+  return <ClosingLink to={paths.services} label={page.home.services.all} variant="secondary" gap="mt-8" />;
 }
 
 function Slides() {

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from "~/content/article-schema";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { ArticleCard } from "~/components/sections/article-card";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ClosingLink } from "./band";
 import { HeadedSection } from "~/components/ui/headed-section";
 
 interface ArticlesSectionProps {
@@ -24,13 +24,7 @@ export function ArticlesSection({ articles, id, eyebrow, title, all, className =
           <ArticleCard key={a.slug} article={a} />
         ))}
       </div>
-      {all ? (
-        <div className="mt-10 text-center">
-          <ButtonLink to={paths.blog} variant="secondary">
-            {all}
-          </ButtonLink>
-        </div>
-      ) : null}
+      {all ? <ClosingLink to={paths.blog} label={all} variant="secondary" /> : null}
     </HeadedSection>
   );
 }

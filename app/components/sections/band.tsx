@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink, type ButtonVariant } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { HeadedSection } from "~/components/ui/headed-section";
 import { Picture, type PictureProps } from "~/components/ui/picture";
@@ -37,13 +37,7 @@ export function Band({ id, heading, shade = "plain", intro, bare = false, more, 
       tone={shade === "navy" ? "light" : undefined}
     >
       {bare ? children : <div className="mt-10">{children}</div>}
-      {more ? (
-        <div className="mt-10 text-center">
-          <ButtonLink to={more.to} variant="ghost">
-            {more.label}
-          </ButtonLink>
-        </div>
-      ) : null}
+      {more ? <ClosingLink {...more} /> : null}
     </HeadedSection>
   );
 }
@@ -113,5 +107,27 @@ export function BandPicture({
       className={`overflow-hidden rounded-2xl shadow-lg${sticky ? " lg:sticky lg:top-36" : ""}`}
       imgClassName="w-full"
     />
+  );
+}
+
+/** A centred link that closes a band: to the gallery, the blog, every testimonial, the contact page. */
+export function ClosingLink({
+  to,
+  label,
+  variant = "ghost",
+  gap = "mt-10",
+}: {
+  to: string;
+  label: string;
+  variant?: ButtonVariant;
+  /** Its distance from what it follows. */
+  gap?: "mt-8" | "mt-10";
+}) {
+  return (
+    <div className={`${gap} text-center`}>
+      <ButtonLink to={to} variant={variant}>
+        {label}
+      </ButtonLink>
+    </div>
   );
 }
