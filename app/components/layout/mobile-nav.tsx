@@ -3,7 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { formatAddress, mapsSearchUrl } from "~/content/company";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { isNavGroup, type NavGroup } from "~/content/navigation";
+import type { NavGroup } from "~/content/navigation";
+import { MainNavItems } from "./main-nav-items";
 import { ButtonLink } from "~/components/ui/button-link";
 import { MenuLinkItems } from "~/components/ui/menu-link-items";
 
@@ -45,7 +46,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
  * and following a link closes it (menu-dismiss.ts).
  */
 export function MobileNav() {
-  const { nav, page, ui, paths, phone, email } = useCopy();
+  const { page, ui, paths, phone, email } = useCopy();
   return (
     <details className="group lg:hidden" data-menu="phone">
       <summary
@@ -60,17 +61,11 @@ export function MobileNav() {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
       >
         <ul>
-          {nav.main.map((entry) =>
-            isNavGroup(entry) ? (
-              <MobileGroup key={entry.label} group={entry} />
-            ) : (
-              <li key={entry.href} className="border-b border-slate-200">
-                <MenuLink to={entry.href} className={itemClass}>
-                  {entry.label}
-                </MenuLink>
-              </li>
-            ),
-          )}
+          <MainNavItems
+            group={(g) => <MobileGroup key={g.label} group={g} />}
+            linkClass={itemClass}
+            itemClass="border-b border-slate-200"
+          />
         </ul>
         <div className="space-y-3 p-4 text-sm">
           <a href={phone.href} className="flex items-center gap-3 font-semibold text-navy-900">
