@@ -57,12 +57,7 @@ function webhooks() {
           description:
             "Sent to each endpoint configured for this event (WEBHOOK_URL or WEBHOOKS_FILE), signed per Standard Webhooks v1 and retried for about three days until a 2xx answer.",
           parameters: signatureHeaders,
-          requestBody: {
-            required: true,
-            content: {
-              "application/json": { schema: { $ref: `#/components/schemas/${eventSchemaName(type)}` } },
-            },
-          },
+          requestBody: jsonBody(eventSchemaName(type)),
           responses: {
             "2XX": { description: "Received: not sent again." },
             "410": { description: "Gone: stops the retries of this delivery." },
@@ -157,10 +152,23 @@ const windowSchema = {
   },
 };
 
-const problem = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+/** A JSON body or answer of one of the document's schemas. */
+const json = (schema: string) => ({
+  "application/json": { schema: { $ref: `#/components/schemas/${schema}` } },
 });
+const jsonBody = (schema: string) => ({ required: true, content: json(schema) });
+const answer = (description: string, schema: string) => ({ description, content: json(schema) });
+const problem = (description: string) => answer(description, "Error");
+
+/** How both POST APIs refuse a request before reading what it asks (as the form and the page do). */
+const refusals = {
+  "400": problem("Malformed JSON, or fields that are not strings or fail validation (see fieldErrors)."),
+  "403": problem("Sent from a browser page of another site."),
+  "411": problem("No Content-Length header."),
+  "413": problem("Body larger than the limit."),
+  "415": problem("Content-Type is not application/json."),
+  "429": problem("Too many requests from this address; try again later or call."),
+};
 
 /** OpenAPI 3.1 description of POST /api/quote. */
 export function openApiDocument() {
@@ -190,10 +198,7 @@ export function openApiDocument() {
             },
           ],
           responses: {
-            "200": {
-              description: "The open windows, soonest first.",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/Availability" } } },
-            },
+            "200": answer("The open windows, soonest first.", "Availability"),
           },
         },
       },
@@ -218,35 +223,20 @@ export function openApiDocument() {
                 "A new random key (e.g. a UUID) per booking request. The same key from the same client address with the same body within 24 hours answers 200 with the booking it made and a fresh link; the same key with another body answers 422.",
             },
           ],
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: { $ref: "#/components/schemas/BookingRequest" } } },
-          },
+          requestBody: jsonBody("BookingRequest"),
           responses: {
-            "201": {
-              description: "Booked.",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/BookingCreated" } } },
-            },
-            "200": {
-              description:
-                "A retry with the same Idempotency-Key and body: the booking that key made, with a fresh link.",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/BookingCreated" } } },
-            },
-            "202": problem("Held for a call-back: the request looked automated, so no seat is held."),
-            "400": problem(
-              "Malformed JSON, or fields that are not strings or fail validation (see fieldErrors).",
+            ...refusals,
+            "201": answer("Booked.", "BookingCreated"),
+            "200": answer(
+              "A retry with the same Idempotency-Key and body: the booking that key made, with a fresh link.",
+              "BookingCreated",
             ),
-            "403": problem("Sent from a browser page of another site."),
-            "409": {
-              description:
-                "The window is taken or closed (alternatives lists the next open ones), or this phone number already holds an upcoming booking: its link goes to the e-mail on file (link says whether it was sent, there is no e-mail on file, or that address had its daily limit of messages); nothing about that booking is answered.",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/BookingRefused" } } },
-            },
-            "411": problem("No Content-Length header."),
-            "413": problem("Body larger than the limit."),
-            "415": problem("Content-Type is not application/json."),
+            "202": problem("Held for a call-back: the request looked automated, so no seat is held."),
+            "409": answer(
+              "The window is taken or closed (alternatives lists the next open ones), or this phone number already holds an upcoming booking: its link goes to the e-mail on file (link says whether it was sent, there is no e-mail on file, or that address had its daily limit of messages); nothing about that booking is answered.",
+              "BookingRefused",
+            ),
             "422": problem("This Idempotency-Key was already sent with a different body."),
-            "429": problem("Too many requests from this address; try again later or call."),
             "503": problem("The booking could not be stored just now; try again later or call."),
           },
         },
@@ -255,23 +245,10 @@ export function openApiDocument() {
         post: {
           operationId: "requestQuote",
           summary: "Request a free inspection and quote",
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: { $ref: "#/components/schemas/QuoteRequest" } } },
-          },
+          requestBody: jsonBody("QuoteRequest"),
           responses: {
-            "201": {
-              description: "Stored; the office will call or e-mail back.",
-              content: { "application/json": { schema: { $ref: "#/components/schemas/QuoteCreated" } } },
-            },
-            "400": problem(
-              "Malformed JSON, or fields that are not strings or fail validation (see fieldErrors).",
-            ),
-            "403": problem("Sent from a browser page of another site."),
-            "411": problem("No Content-Length header."),
-            "413": problem("Body larger than the limit."),
-            "415": problem("Content-Type is not application/json."),
-            "429": problem("Too many requests from this address; try again later or call."),
+            ...refusals,
+            "201": answer("Stored; the office will call or e-mail back.", "QuoteCreated"),
             "503": problem("The request could not be stored just now; try again later or call."),
           },
         },
