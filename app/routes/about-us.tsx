@@ -23,12 +23,7 @@ export default function AboutUsPage() {
   const { about } = content;
   return (
     <>
-      <PageHero
-        eyebrow={ui.about.since(company.foundedYear)}
-        title={about.hero.title}
-        tagline={about.hero.tagline}
-        image="hero-about"
-      >
+      <PageHero eyebrow={ui.about.since(company.foundedYear)} {...about.hero} image="hero-about">
         <ButtonLink to={paths.contact}>{pageCopy.about.leadership.action}</ButtonLink>
       </PageHero>
 

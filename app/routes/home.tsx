@@ -102,13 +102,7 @@ function TopSections() {
   const { home } = content;
   return (
     <>
-      <PageHero
-        eyebrow={pageCopy.home.heroEyebrow}
-        title={home.hero.title}
-        tagline={home.hero.tagline}
-        image="hero-home"
-        size="banner"
-      >
+      <PageHero eyebrow={pageCopy.home.heroEyebrow} {...home.hero} image="hero-home" size="banner">
         <QuoteAndBook quote={ui.home.quote} />
         <ButtonLink to={phone.href} variant="outline">
           <Icon icon={Phone} className="size-4" /> {phone.display}

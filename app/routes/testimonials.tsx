@@ -30,12 +30,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   const copy = pageCopy.testimonials;
   return (
     <>
-      <PageHero
-        eyebrow={pageCopy.testimonials.heroEyebrow}
-        title={t.hero.title}
-        tagline={t.hero.tagline}
-        image="balcony"
-      />
+      <PageHero eyebrow={pageCopy.testimonials.heroEyebrow} {...t.hero} image="balcony" />
 
       <section aria-labelledby="letter-title" className="py-16 sm:py-20">
         <Container width="text">
