@@ -11,6 +11,7 @@ import { windowLabel } from "~/lib/booking/window-labels";
 import { noIndexMeta } from "~/lib/discovery/meta";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { useCopy } from "~/lib/rendering/use-copy";
+import { PhoneLink } from "~/components/sections/phone-link";
 
 /**
  * A booking's private page (/book/manage/<token>): the confirmation after booking, and where the visitor
@@ -103,7 +104,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export { meta } from "~/lib/rendering/page-route";
 
 export default function ManagePage({ loaderData: v, actionData, params }: Route.ComponentProps) {
-  const { booking: b, phone, paths } = useCopy();
+  const { booking: b, paths } = useCopy();
   const m = b.manage;
   const error = actionData?.error;
   const token = params.token;
@@ -212,10 +213,7 @@ export default function ManagePage({ loaderData: v, actionData, params }: Route.
         </section>
       ) : !cancelled && !v.passed ? (
         <p className="mt-10 rounded-md bg-amber-50 p-4 text-navy-900">
-          {m.tooLate(availability.changeCutoffHours)}{" "}
-          <a href={phone.href} className="font-bold underline">
-            {phone.display}
-          </a>
+          {m.tooLate(availability.changeCutoffHours)} <PhoneLink className="font-bold underline" />
         </p>
       ) : null}
 

@@ -16,6 +16,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { copyFor } from "~/content/copy";
 import { retryAfterInit } from "~/lib/rendering/retry-after";
+import { PhoneLink } from "~/components/sections/phone-link";
 
 /**
  * The booking page: live (its windows change with bookings and by the minute; the registry marks it
@@ -107,7 +108,7 @@ export { headers } from "~/lib/rendering/retry-after";
 export { meta } from "~/lib/rendering/page-route";
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, booking: b, phone, paths } = useCopy();
+  const { content, booking: b, paths } = useCopy();
   const page = content.booking;
   const result = actionData;
   const values: Record<string, string> = (result && "values" in result ? result.values : undefined) ?? {};
@@ -144,9 +145,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                     : b.existing.noEmail}
               </p>
               <p className="mt-4">
-                <a href={phone.href} className="font-bold text-navy-900 underline">
-                  {phone.display}
-                </a>
+                <PhoneLink className="font-bold text-navy-900 underline" />
               </p>
             </div>
           ) : (
@@ -176,9 +175,7 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
           <div className="rounded-2xl bg-sand-50 p-6">
             <h2 className="text-xl">{b.callInstead}</h2>
             <p className="mt-2">
-              <a href={phone.href} className="text-lg font-bold text-navy-900 underline">
-                {phone.display}
-              </a>
+              <PhoneLink className="text-lg font-bold text-navy-900 underline" />
             </p>
             <p className="mt-2 text-sm text-slate-600">
               <a href={paths.contact} className="underline">

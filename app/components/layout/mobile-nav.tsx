@@ -1,10 +1,11 @@
-import { ChevronDown, Mail, MapPin, Menu, Phone, X } from "lucide";
+import { ChevronDown, Mail, MapPin, Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { formatAddress, mapsSearchUrl } from "~/content/company";
 import { useCopy } from "~/lib/rendering/use-copy";
 import type { NavGroup } from "~/content/navigation";
 import { MainNavItems } from "./main-nav-items";
+import { PhoneLink } from "~/components/sections/phone-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { MenuLinkItems } from "~/components/ui/menu-link-items";
 
@@ -46,7 +47,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
  * and following a link closes it (menu-dismiss.ts).
  */
 export function MobileNav() {
-  const { page, ui, paths, phone, email } = useCopy();
+  const { page, ui, paths, email } = useCopy();
   return (
     <details className="group lg:hidden" data-menu="phone">
       <summary
@@ -68,9 +69,10 @@ export function MobileNav() {
           />
         </ul>
         <div className="space-y-3 p-4 text-sm">
-          <a href={phone.href} className="flex items-center gap-3 font-semibold text-navy-900">
-            <Icon icon={Phone} className="size-5 text-teal-700" /> {phone.display}
-          </a>
+          <PhoneLink
+            className="flex items-center gap-3 font-semibold text-navy-900"
+            icon="size-5 text-teal-700"
+          />
           <a href={email.href} className="flex items-center gap-3 break-all text-navy-900">
             <Icon icon={Mail} className="size-5 shrink-0 text-teal-700" /> {email.display}
           </a>

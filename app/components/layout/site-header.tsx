@@ -10,6 +10,7 @@ import { Logo } from "~/components/ui/logo";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { TopBar } from "./top-bar";
+import { PhoneLink } from "~/components/sections/phone-link";
 
 function ContactItem({
   href,
@@ -84,12 +85,10 @@ export function SiteHeader({ switchHref }: { switchHref: string | undefined }) {
             </ContactItem>
           </div>
           <div className="flex items-center gap-2">
-            <a
-              href={phone.href}
+            <PhoneLink
               className="hidden items-center gap-2 text-sm font-bold whitespace-nowrap text-navy-900 md:flex xl:hidden"
-            >
-              <Icon icon={Phone} className="size-4 text-teal-700" /> {phone.display}
-            </a>
+              icon="size-4 text-teal-700"
+            />
             <span className="hidden sm:block">
               <ButtonLink to={paths.contact} className="whitespace-nowrap">
                 {page.sections.header.quote}
