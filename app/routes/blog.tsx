@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog";
 import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
-import { Container } from "~/components/ui/container";
+import { LabelledBand } from "~/components/sections/band";
 import { listArticles } from "~/content/blog.server";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
@@ -21,16 +21,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page} size="compact" />
-      <section aria-label={page.sections.articles} className="py-16 sm:py-20">
-        <Container>
-          <p className="text-slate-600">{pageCopy.blog.count(articles.length)}</p>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((a) => (
-              <ArticleCard key={a.slug} article={a} headingLevel={2} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <LabelledBand label={page.sections.articles}>
+        <p className="text-slate-600">{pageCopy.blog.count(articles.length)}</p>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((a) => (
+            <ArticleCard key={a.slug} article={a} headingLevel={2} />
+          ))}
+        </div>
+      </LabelledBand>
       <CtaBanner />
     </>
   );

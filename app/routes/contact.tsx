@@ -15,6 +15,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { submissionFromForm } from "~/lib/leads/lead-wire";
 import { retryAfterInit } from "~/lib/rendering/retry-after";
+import { LabelledBand } from "~/components/sections/band";
 
 /** The page is server HTML; the forms are islands that submit in place (decision 018). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -92,22 +93,23 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </Container>
         </section>
       ) : null}
-      <section aria-label={loaderData.sections.quote} className="py-16 sm:py-20">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
-            <Island
-              name="lead-form"
-              props={{
-                kind: "quote",
-                serverResult: actionData?.form === "quote" ? actionData : undefined,
-                words,
-                page,
-              }}
-            />
-          </div>
-          <NextSteps />
-        </Container>
-      </section>
+      <LabelledBand
+        label={loaderData.sections.quote}
+        grid="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      >
+        <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
+          <Island
+            name="lead-form"
+            props={{
+              kind: "quote",
+              serverResult: actionData?.form === "quote" ? actionData : undefined,
+              words,
+              page,
+            }}
+          />
+        </div>
+        <NextSteps />
+      </LabelledBand>
     </>
   );
 }
@@ -121,11 +123,9 @@ function ContactTop() {
       <PageHero {...page} size="compact">
         <ButtonLink to={paths.book}>{booking.cta.book}</ButtonLink>
       </PageHero>
-      <section aria-label={page.sections.reach} className="bg-sand-50 py-16 sm:py-20">
-        <Container>
-          <ContactTiles />
-        </Container>
-      </section>
+      <LabelledBand label={page.sections.reach} shade="sand">
+        <ContactTiles />
+      </LabelledBand>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/gallery";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { Island } from "~/islands/island";
 import { PageHero } from "~/components/sections/page-hero";
-import { Container } from "~/components/ui/container";
+import { LabelledBand } from "~/components/sections/band";
 import { copyFor } from "~/content/copy";
 import { galleryCategoriesByLang, galleryItemsByLang, projectImage } from "~/content/gallery";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -36,11 +36,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <GalleryHero />
-      <section aria-label={sections.projects} className="py-12 sm:py-16">
-        <Container>
-          <Island name="gallery" props={{ categories, items, words }} />
-        </Container>
-      </section>
+      <LabelledBand label={sections.projects} tight>
+        <Island name="gallery" props={{ categories, items, words }} />
+      </LabelledBand>
       <CtaBanner />
     </>
   );

@@ -2,7 +2,7 @@ import type { Route } from "./+types/reference-sheet";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { Island } from "~/islands/island";
-import { Container } from "~/components/ui/container";
+import { LabelledBand } from "~/components/sections/band";
 import { copyFor } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { REFERENCE_SEARCH_PARAM } from "~/content/references";
@@ -36,11 +36,9 @@ export default function ReferenceSheet({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ReferenceHero />
-      <section aria-label={sections.list} className="py-16 sm:py-20">
-        <Container>
-          <Island name="references" props={{ references, initialQuery: q, words }} />
-        </Container>
-      </section>
+      <LabelledBand label={sections.list}>
+        <Island name="references" props={{ references, initialQuery: q, words }} />
+      </LabelledBand>
       <ReferenceCta />
     </>
   );

@@ -131,3 +131,29 @@ export function ClosingLink({
     </div>
   );
 }
+
+/**
+ * A band named by its landmark's label instead of a visible heading: a page's tool, list or form under
+ * its hero (the gallery, the references, the blog's list, the contact page's tiles and form).
+ */
+export function LabelledBand({
+  label,
+  shade = "plain",
+  tight = false,
+  grid,
+  children,
+}: {
+  label: string;
+  shade?: Exclude<keyof typeof SHADES, "navy">;
+  /** Less padding, for a tool that should start high on the page. */
+  tight?: boolean;
+  /** The container's grid classes, when the band lays out columns. */
+  grid?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={label} className={`${SHADES[shade]}${tight ? "py-12 sm:py-16" : "py-16 sm:py-20"}`}>
+      <Container className={grid}>{children}</Container>
+    </section>
+  );
+}
