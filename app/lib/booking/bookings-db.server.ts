@@ -6,7 +6,7 @@
  */
 import type { StatementSync } from "node:sqlite";
 import { MessagesDb, type NewMessage } from "../mail/messages-db.server";
-import type { SiteDb } from "../site/site-db.server";
+import { SiteStore } from "../site/site-store.server";
 import type { Lang } from "~/content/i18n";
 import { phoneKey } from "./phone-key";
 import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "./tokens.server";
@@ -120,18 +120,8 @@ export type ChangeOutcome =
 
 export { phoneKey };
 
-export class BookingsDb {
-  readonly site: SiteDb;
-  private readonly messages: MessagesDb;
-
-  constructor(site: SiteDb) {
-    this.site = site;
-    this.messages = new MessagesDb(site);
-  }
-
-  private get db() {
-    return this.site.db;
-  }
+export class BookingsDb extends SiteStore {
+  private readonly messages = new MessagesDb(this.site);
 
   private insertToken(bookingId: number, now: Date): string {
     const { token, hash } = newToken();
