@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Notice, buttonClass, dangerButtonClass } from "~/components/office/office-page";
-import { Section, StageBadge, linkClass } from "~/components/office/work-ui";
+import { IntentForm, Section, StageBadge, linkClass } from "~/components/office/work-ui";
 import { officePaths } from "~/content/office/paths";
 import { requestCopy as copy } from "~/content/office/work";
 import { formatDuration, type Stage } from "~/lib/office/pipeline";
@@ -85,8 +85,7 @@ export function ConfirmForm({
 }) {
   const id = `${intent}-confirm`;
   return (
-    <Form method="post" className={className}>
-      <input type="hidden" name="intent" value={intent} />
+    <IntentForm intent={intent} className={className}>
       <p className="flex items-start gap-2">
         <input id={id} type="checkbox" name="confirm" value="yes" className="mt-1 size-5" />
         <label htmlFor={id}>{confirm}</label>
@@ -94,7 +93,7 @@ export function ConfirmForm({
       <button type="submit" className={dangerButtonClass}>
         {submit}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 

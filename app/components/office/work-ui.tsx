@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { Form } from "react-router";
 import { inputClass } from "~/components/office/office-page";
 import { stageLabels } from "~/content/office/work";
 import type { Stage } from "~/lib/office/pipeline";
@@ -121,3 +122,21 @@ export function SelectField({
 /** The choices of a fixed list whose labels live in a record (stages, doors, closure reasons). */
 export const optionsOf = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((k) => ({ value: k, label: labels[k] }));
+
+/** A form posting to the route's action, saying what it asks for in a hidden `intent` (the action dispatches on it). */
+export function IntentForm({
+  intent,
+  className,
+  children,
+}: {
+  intent: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}

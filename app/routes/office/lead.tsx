@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/lead";
 import { Notice, OfficePage, buttonClass, inputClass } from "~/components/office/office-page";
 import {
@@ -9,7 +9,7 @@ import {
   StageAndSpeed,
   answerError,
 } from "~/components/office/request-parts";
-import { Facts, Section, SelectField, TextField } from "~/components/office/work-ui";
+import { Facts, IntentForm, Section, SelectField, TextField } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
@@ -162,8 +162,7 @@ export default function LeadPage() {
         {windows.length === 0 ? (
           <p>{copy.noWindows}</p>
         ) : (
-          <Form method="post" className="grid gap-3 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="book" />
+          <IntentForm intent="book" className="grid gap-3 sm:grid-cols-2">
             <input type="hidden" name={BOOKING_WIRE.formKey} value={formKey} />
             <SelectField
               id="book-window"
@@ -189,7 +188,7 @@ export default function LeadPage() {
                 {copy.bookSubmit}
               </button>
             </p>
-          </Form>
+          </IntentForm>
         )}
       </Section>
 

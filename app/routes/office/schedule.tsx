@@ -1,7 +1,14 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/schedule";
 import { Notice, OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
-import { Section, SelectField, TextField, linkClass, optionsOf } from "~/components/office/work-ui";
+import {
+  IntentForm,
+  Section,
+  SelectField,
+  TextField,
+  linkClass,
+  optionsOf,
+} from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { closureReasonLabels, languageLabels, scheduleCopy as copy } from "~/content/office/work";
@@ -135,8 +142,7 @@ function CloseForm({ keyName, label }: { keyName: string; label: string }) {
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-teal-700">
         {label}
       </summary>
-      <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-        <input type="hidden" name="intent" value="close" />
+      <IntentForm intent="close" className="mt-2 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
         <input type="hidden" name="key" value={keyName} />
         <SelectField
           id={`${id}-reason`}
@@ -148,20 +154,19 @@ function CloseForm({ keyName, label }: { keyName: string; label: string }) {
         <button type="submit" className={buttonClass}>
           {copy.close}
         </button>
-      </Form>
+      </IntentForm>
     </details>
   );
 }
 
 function ReopenForm({ keyName }: { keyName: string }) {
   return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value="reopen" />
+    <IntentForm intent="reopen" className="inline">
       <input type="hidden" name="key" value={keyName} />
       <button type="submit" className={secondaryButtonClass}>
         {copy.reopen} {keyName}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -221,21 +226,19 @@ export default function Schedule() {
                       {copy.notified(officeDateTime(b.noticedAt))}
                     </span>
                   ) : b.email ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="notify" />
+                    <IntentForm intent="notify">
                       <input type="hidden" name="key" value={b.key} />
                       <input type="hidden" name="booking" value={b.id} />
                       <button type="submit" className={buttonClass}>
                         {copy.notify}
                       </button>
-                    </Form>
+                    </IntentForm>
                   ) : (
                     <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
                       {copy.noEmail}
                     </a>
                   )}
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="move" />
+                  <IntentForm intent="move" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="booking" value={b.id} />
                     <SelectField
                       id={`move-${b.id}`}
@@ -246,7 +249,7 @@ export default function Schedule() {
                     <button type="submit" className={secondaryButtonClass}>
                       {copy.moveTo}
                     </button>
-                  </Form>
+                  </IntentForm>
                 </div>
               </li>
             ))}
