@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Notice, buttonClass, dangerButtonClass } from "~/components/office/office-page";
-import { IntentForm, Section, StageBadge, linkClass } from "~/components/office/work-ui";
+import { IntentForm, ItemList, Section, StageBadge, linkClass } from "~/components/office/work-ui";
 import { officePaths } from "~/content/office/paths";
 import { requestCopy as copy } from "~/content/office/work";
 import { formatDuration, type Stage } from "~/lib/office/pipeline";
@@ -114,29 +114,21 @@ export function Deliveries({ deliveries }: { deliveries: ReturnType<typeof deliv
   return (
     <Section title={copy.delivery}>
       <h3 className="font-semibold">{copy.messages}</h3>
-      {deliveries.messages.length === 0 ? (
-        <p>{copy.noMessages}</p>
-      ) : (
-        <ul>
-          {deliveries.messages.map((m) => (
-            <li key={m.id}>
-              {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={deliveries.messages} none={copy.noMessages}>
+        {(m) => (
+          <li key={m.id}>
+            {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
+          </li>
+        )}
+      </ItemList>
       <h3 className="font-semibold">{copy.webhooks}</h3>
-      {deliveries.webhooks.length === 0 ? (
-        <p>{copy.noWebhooks}</p>
-      ) : (
-        <ul>
-          {deliveries.webhooks.map((w) => (
-            <li key={w.id}>
-              {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={deliveries.webhooks} none={copy.noWebhooks}>
+        {(w) => (
+          <li key={w.id}>
+            {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
+          </li>
+        )}
+      </ItemList>
     </Section>
   );
 }

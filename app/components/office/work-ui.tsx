@@ -140,3 +140,27 @@ export function IntentForm({
     </Form>
   );
 }
+
+/** `items` as a list, each drawn by `children` (which gives it its key), or the sentence `none` when empty. */
+export function ItemList<T>({
+  items,
+  none,
+  noneClassName,
+  className,
+  testId,
+  children,
+}: {
+  items: readonly T[];
+  none: string;
+  noneClassName?: string;
+  className?: string;
+  testId?: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className={noneClassName}>{none}</p>;
+  return (
+    <ul className={className} data-testid={testId}>
+      {items.map(children)}
+    </ul>
+  );
+}

@@ -9,7 +9,7 @@ import {
   StageAndSpeed,
   answerError,
 } from "~/components/office/request-parts";
-import { Facts, IntentForm, Section, SelectField, TextField } from "~/components/office/work-ui";
+import { Facts, IntentForm, ItemList, Section, SelectField, TextField } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
@@ -193,23 +193,19 @@ export default function LeadPage() {
       </Section>
 
       <Section title={copy.merges}>
-        {merges.length === 0 ? (
-          <p>{copy.noMerges}</p>
-        ) : (
-          <ul className="space-y-1">
-            {merges.map((m) => {
-              const diff = Object.entries(m.differences);
-              return (
-                <li key={m.id}>
-                  <time dateTime={m.created_at}>{officeDateTime(m.created_at)}</time>:{" "}
-                  {diff.length === 0
-                    ? copy.mergeSame
-                    : `${copy.mergeDiff}: ${diff.map(([k, v]) => `${k} ${v ?? copy.personalValue}`).join(", ")}`}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <ItemList items={merges} none={copy.noMerges} className="space-y-1">
+          {(m) => {
+            const diff = Object.entries(m.differences);
+            return (
+              <li key={m.id}>
+                <time dateTime={m.created_at}>{officeDateTime(m.created_at)}</time>:{" "}
+                {diff.length === 0
+                  ? copy.mergeSame
+                  : `${copy.mergeDiff}: ${diff.map(([k, v]) => `${k} ${v ?? copy.personalValue}`).join(", ")}`}
+              </li>
+            );
+          }}
+        </ItemList>
       </Section>
 
       <Deliveries deliveries={deliveries} />

@@ -3,6 +3,7 @@ import type { Route } from "./+types/schedule";
 import { Notice, OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
 import {
   IntentForm,
+  ItemList,
   Section,
   SelectField,
   TextField,
@@ -208,53 +209,47 @@ export default function Schedule() {
 
       <Section title={copy.caughtTitle} id="caught">
         <p>{copy.caughtHint}</p>
-        {caught.length === 0 ? (
-          <p>{copy.noneCaught}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200" data-testid="caught">
-            {caught.map((b) => (
-              <li key={`${b.id}-${b.key}`} className="space-y-2 py-3">
-                <p>
-                  <Link to={requestPath("booking", b.id)} className={linkClass}>
-                    {b.name}
-                  </Link>{" "}
-                  · {b.when} · {languageLabels[b.language]} · {b.phone}
-                </p>
-                <div className="flex flex-wrap items-end gap-2">
-                  {b.noticedAt ? (
-                    <span className="text-sm text-slate-700">
-                      {copy.notified(officeDateTime(b.noticedAt))}
-                    </span>
-                  ) : b.email ? (
-                    <IntentForm intent="notify">
-                      <input type="hidden" name="key" value={b.key} />
-                      <input type="hidden" name="booking" value={b.id} />
-                      <button type="submit" className={buttonClass}>
-                        {copy.notify}
-                      </button>
-                    </IntentForm>
-                  ) : (
-                    <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
-                      {copy.noEmail}
-                    </a>
-                  )}
-                  <IntentForm intent="move" className="flex flex-wrap items-end gap-2">
+        <ItemList items={caught} none={copy.noneCaught} className="divide-y divide-slate-200" testId="caught">
+          {(b) => (
+            <li key={`${b.id}-${b.key}`} className="space-y-2 py-3">
+              <p>
+                <Link to={requestPath("booking", b.id)} className={linkClass}>
+                  {b.name}
+                </Link>{" "}
+                · {b.when} · {languageLabels[b.language]} · {b.phone}
+              </p>
+              <div className="flex flex-wrap items-end gap-2">
+                {b.noticedAt ? (
+                  <span className="text-sm text-slate-700">{copy.notified(officeDateTime(b.noticedAt))}</span>
+                ) : b.email ? (
+                  <IntentForm intent="notify">
+                    <input type="hidden" name="key" value={b.key} />
                     <input type="hidden" name="booking" value={b.id} />
-                    <SelectField
-                      id={`move-${b.id}`}
-                      name="window"
-                      label={copy.moveTo}
-                      options={targets.map((w) => ({ value: w.id, label: w.label }))}
-                    />
-                    <button type="submit" className={secondaryButtonClass}>
-                      {copy.moveTo}
+                    <button type="submit" className={buttonClass}>
+                      {copy.notify}
                     </button>
                   </IntentForm>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                ) : (
+                  <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
+                    {copy.noEmail}
+                  </a>
+                )}
+                <IntentForm intent="move" className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="booking" value={b.id} />
+                  <SelectField
+                    id={`move-${b.id}`}
+                    name="window"
+                    label={copy.moveTo}
+                    options={targets.map((w) => ({ value: w.id, label: w.label }))}
+                  />
+                  <button type="submit" className={secondaryButtonClass}>
+                    {copy.moveTo}
+                  </button>
+                </IntentForm>
+              </div>
+            </li>
+          )}
+        </ItemList>
       </Section>
 
       <ol className="space-y-4" data-testid="schedule-days">
@@ -274,42 +269,44 @@ export default function Schedule() {
                 {copy.closedDay(d.closed.reason)} <ReopenForm keyName={d.closed.key} />
               </div>
             ) : null}
-            {d.windows.length === 0 ? (
-              <p className="text-sm text-slate-700">{copy.noWindows}</p>
-            ) : (
-              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-                {d.windows.map((w) => (
-                  <li key={w.id} className="rounded border border-slate-200 p-2 text-sm">
-                    <p className="flex flex-wrap items-baseline justify-between gap-2">
-                      <span className="font-semibold">{w.time}</span>
-                      <span className="text-slate-700">{copy.seats(w.taken, w.capacity)}</span>
-                    </p>
-                    {w.closed && w.closed.key === w.id ? (
-                      <div className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-red-900">
-                        {copy.closedDay(w.closed.reason)} <ReopenForm keyName={w.id} />
-                      </div>
-                    ) : null}
-                    {w.bookings.length === 0 ? (
-                      <p className="text-slate-600">{copy.empty}</p>
-                    ) : (
-                      <ul className="mt-1 space-y-1">
-                        {w.bookings.map((b) => (
-                          <li key={b.id}>
-                            <Link to={requestPath("booking", b.id)} className={linkClass}>
-                              {b.name}
-                            </Link>{" "}
-                            · {b.zip}
-                            {b.language === "es" ? ` · ${languageLabels.es}` : ""}
-                            {b.status === "unconfirmed" ? " · ?" : ""}
-                          </li>
-                        ))}
-                      </ul>
+            <ItemList
+              items={d.windows}
+              none={copy.noWindows}
+              noneClassName="text-sm text-slate-700"
+              className="mt-2 grid gap-2 sm:grid-cols-2"
+            >
+              {(w) => (
+                <li key={w.id} className="rounded border border-slate-200 p-2 text-sm">
+                  <p className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-semibold">{w.time}</span>
+                    <span className="text-slate-700">{copy.seats(w.taken, w.capacity)}</span>
+                  </p>
+                  {w.closed && w.closed.key === w.id ? (
+                    <div className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-red-900">
+                      {copy.closedDay(w.closed.reason)} <ReopenForm keyName={w.id} />
+                    </div>
+                  ) : null}
+                  <ItemList
+                    items={w.bookings}
+                    none={copy.empty}
+                    noneClassName="text-slate-600"
+                    className="mt-1 space-y-1"
+                  >
+                    {(b) => (
+                      <li key={b.id}>
+                        <Link to={requestPath("booking", b.id)} className={linkClass}>
+                          {b.name}
+                        </Link>{" "}
+                        · {b.zip}
+                        {b.language === "es" ? ` · ${languageLabels.es}` : ""}
+                        {b.status === "unconfirmed" ? " · ?" : ""}
+                      </li>
                     )}
-                    {!w.closed && !d.closedBy ? <CloseForm keyName={w.id} label={copy.closeWindow} /> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
+                  </ItemList>
+                  {!w.closed && !d.closedBy ? <CloseForm keyName={w.id} label={copy.closeWindow} /> : null}
+                </li>
+              )}
+            </ItemList>
             {!d.closed && !d.closedBy && d.windows.length > 0 ? (
               <CloseForm keyName={d.date} label={copy.closeDay} />
             ) : null}
