@@ -96,30 +96,23 @@ export default function Inbox() {
             defaultValue={filter.q ?? ""}
             className="col-span-2 sm:col-span-3 lg:col-span-2"
           />
-          <SelectField
-            id="f-stage"
-            name="stage"
-            label={copy.stage}
-            options={optionsOf(STAGES, stageLabels)}
-            defaultValue={filter.stage ?? ""}
-            blank={copy.any}
-          />
-          <SelectField
-            id="f-door"
-            name="door"
-            label={copy.door}
-            options={optionsOf(DOORS, doorLabels)}
-            defaultValue={filter.door ?? ""}
-            blank={copy.any}
-          />
-          <SelectField
-            id="f-language"
-            name="language"
-            label={copy.language}
-            options={optionsOf(["en", "es"] as const, languageLabels)}
-            defaultValue={filter.language ?? ""}
-            blank={copy.any}
-          />
+          {(
+            [
+              ["stage", optionsOf(STAGES, stageLabels)],
+              ["door", optionsOf(DOORS, doorLabels)],
+              ["language", optionsOf(["en", "es"] as const, languageLabels)],
+            ] as const
+          ).map(([name, options]) => (
+            <SelectField
+              key={name}
+              id={`f-${name}`}
+              name={name}
+              label={copy[name]}
+              options={options}
+              defaultValue={filter[name] ?? ""}
+              blank={copy.any}
+            />
+          ))}
           <TextField id="f-from" name="from" type="date" label={copy.from} defaultValue={filter.from ?? ""} />
           <TextField id="f-to" name="to" type="date" label={copy.to} defaultValue={filter.to ?? ""} />
         </div>

@@ -180,30 +180,33 @@ export default function Schedule() {
     <OfficePage title={copy.title}>
       {answer ? <Notice tone={answer.ok ? "ok" : "error"}>{answer.message}</Notice> : null}
       <nav aria-label={copy.title} className="flex flex-wrap items-center gap-2 text-sm">
-        <Link to={link(view, previous)} className={secondaryButtonClass}>
-          {view === "day" ? copy.previousDay : copy.previousWeek}
-        </Link>
-        <Link to={link(view, today)} className={secondaryButtonClass}>
-          {view === "day" ? copy.today : copy.thisWeek}
-        </Link>
-        <Link to={link(view, next)} className={secondaryButtonClass}>
-          {view === "day" ? copy.nextDay : copy.nextWeek}
-        </Link>
+        {(
+          [
+            [previous, copy.previousDay, copy.previousWeek],
+            [today, copy.today, copy.thisWeek],
+            [next, copy.nextDay, copy.nextWeek],
+          ] as const
+        ).map(([d, dayLabel, weekLabel]) => (
+          <Link key={dayLabel} to={link(view, d)} className={secondaryButtonClass}>
+            {view === "day" ? dayLabel : weekLabel}
+          </Link>
+        ))}
         <span className="ml-auto flex gap-2">
-          <Link
-            to={link("week", date)}
-            aria-current={view === "week" ? "page" : undefined}
-            className={secondaryButtonClass}
-          >
-            {copy.week}
-          </Link>
-          <Link
-            to={link("day", date)}
-            aria-current={view === "day" ? "page" : undefined}
-            className={secondaryButtonClass}
-          >
-            {copy.day}
-          </Link>
+          {(
+            [
+              ["week", copy.week],
+              ["day", copy.day],
+            ] as const
+          ).map(([v, label]) => (
+            <Link
+              key={v}
+              to={link(v, date)}
+              aria-current={view === v ? "page" : undefined}
+              className={secondaryButtonClass}
+            >
+              {label}
+            </Link>
+          ))}
         </span>
       </nav>
 
