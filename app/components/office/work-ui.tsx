@@ -119,6 +119,23 @@ export function SelectField({
   );
 }
 
+/** A choice among arrival windows, posted as `window` (moving a booking, booking for a lead). */
+export function WindowSelect({
+  windows,
+  ...field
+}: {
+  id: string;
+  label: ReactNode;
+  windows: readonly { id: string; label: string }[];
+  required?: boolean;
+  className?: string;
+  selectClassName?: string;
+}) {
+  return (
+    <SelectField name="window" options={windows.map((w) => ({ value: w.id, label: w.label }))} {...field} />
+  );
+}
+
 /** The choices of a fixed list whose labels live in a record (stages, doors, closure reasons). */
 export const optionsOf = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((k) => ({ value: k, label: labels[k] }));
@@ -162,5 +179,16 @@ export function ItemList<T>({
     <ul className={className} data-testid={testId}>
       {items.map(children)}
     </ul>
+  );
+}
+
+/** The office's list of records (requests, deliveries): one bordered card, a row each. */
+export function RecordList<T>(props: Omit<Parameters<typeof ItemList<T>>[0], "className" | "noneClassName">) {
+  return (
+    <ItemList
+      {...props}
+      noneClassName="text-sm text-slate-700"
+      className="divide-y divide-slate-200 rounded border border-slate-300 bg-white"
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   StageAndSpeed,
 } from "~/components/office/request-parts";
 import { RequestPipeline } from "~/components/office/request-pipeline";
-import { Facts, IntentForm, Section, SelectField } from "~/components/office/work-ui";
+import { Facts, IntentForm, Section, WindowSelect } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
@@ -149,13 +149,7 @@ export default function BookingPage() {
           <p>{copy.moveHint}</p>
           {changeError ? <Notice tone="error">{changeError}</Notice> : null}
           <IntentForm intent="move" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <SelectField
-              id="move-window"
-              name="window"
-              label={copy.bookWindow}
-              options={targets.map((w) => ({ value: w.id, label: w.label }))}
-              required
-            />
+            <WindowSelect id="move-window" label={copy.bookWindow} windows={targets} required />
             <button type="submit" className={buttonClass}>
               {copy.moveSubmit}
             </button>

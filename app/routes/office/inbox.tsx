@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/inbox";
 import { Notice, OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
 import {
-  ItemList,
+  RecordList,
   SelectField,
   StageBadge,
   TextField,
@@ -138,13 +138,7 @@ export default function Inbox() {
       <p className="text-sm font-semibold text-slate-700" data-testid="inbox-total">
         {copy.total(total)}
       </p>
-      <ItemList
-        items={items}
-        none={copy.none}
-        noneClassName="text-sm text-slate-700"
-        className="divide-y divide-slate-200 rounded border border-slate-300 bg-white"
-        testId="inbox-list"
-      >
+      <RecordList items={items} none={copy.none} testId="inbox-list">
         {(r) => (
           <li
             key={`${r.kind}-${r.id}`}
@@ -186,7 +180,7 @@ export default function Inbox() {
             </p>
           </li>
         )}
-      </ItemList>
+      </RecordList>
       {pages > 1 ? (
         <nav aria-label={copy.pages} className="flex items-center justify-between gap-3 text-sm">
           {page > 1 ? (

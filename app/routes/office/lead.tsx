@@ -9,7 +9,7 @@ import {
   StageAndSpeed,
   answerError,
 } from "~/components/office/request-parts";
-import { Facts, IntentForm, ItemList, Section, SelectField, TextField } from "~/components/office/work-ui";
+import { Facts, IntentForm, ItemList, Section, TextField, WindowSelect } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
@@ -164,11 +164,10 @@ export default function LeadPage() {
         ) : (
           <IntentForm intent="book" className="grid gap-3 sm:grid-cols-2">
             <input type="hidden" name={BOOKING_WIRE.formKey} value={formKey} />
-            <SelectField
+            <WindowSelect
               id="book-window"
-              name="window"
               label={copy.bookWindow}
-              options={windows.map((w) => ({ value: w.id, label: w.label }))}
+              windows={windows}
               required
               className="sm:col-span-2"
               selectClassName={inputClass}

@@ -7,6 +7,7 @@ import {
   Section,
   SelectField,
   TextField,
+  WindowSelect,
   linkClass,
   optionsOf,
 } from "~/components/office/work-ui";
@@ -239,12 +240,7 @@ export default function Schedule() {
                 )}
                 <IntentForm intent="move" className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="booking" value={b.id} />
-                  <SelectField
-                    id={`move-${b.id}`}
-                    name="window"
-                    label={copy.moveTo}
-                    options={targets.map((w) => ({ value: w.id, label: w.label }))}
-                  />
+                  <WindowSelect id={`move-${b.id}`} label={copy.moveTo} windows={targets} />
                   <button type="submit" className={secondaryButtonClass}>
                     {copy.moveTo}
                   </button>

@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/webhooks";
 import { Notice, OfficePage, secondaryButtonClass } from "~/components/office/office-page";
-import { ItemList, linkClass } from "~/components/office/work-ui";
+import { RecordList, linkClass } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { webhooksCopy as copy } from "~/content/office/work";
 import { describeEndpoint } from "~/lib/webhooks/webhook-config.server";
@@ -63,13 +63,7 @@ export default function Webhooks() {
     <OfficePage title={copy.heading} intro={copy.lead}>
       {answer ? <Notice tone={answer.ok ? "ok" : "error"}>{answer.message}</Notice> : null}
       {off ? <Notice tone="error">{off}</Notice> : null}
-      <ItemList
-        items={deliveries}
-        none={copy.none}
-        noneClassName="text-sm text-slate-700"
-        className="divide-y divide-slate-200 rounded border border-slate-300 bg-white"
-        testId="deliveries"
-      >
+      <RecordList items={deliveries} none={copy.none} testId="deliveries">
         {(d) => (
           <li key={d.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
             <div className="min-w-0 space-y-0.5">
@@ -117,7 +111,7 @@ export default function Webhooks() {
             ) : null}
           </li>
         )}
-      </ItemList>
+      </RecordList>
     </OfficePage>
   );
 }
