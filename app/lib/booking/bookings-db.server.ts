@@ -49,18 +49,13 @@ export interface BookingRow {
   contacted_at: string | null;
 }
 
-export interface NewBooking {
+/** A booking to store: the visitor's details as the row keeps them, the window, and how it came. */
+export interface NewBooking extends Pick<
+  BookingRow,
+  "name" | "phone" | "email" | "street" | "zip" | "surface" | "note" | "language" | "channel"
+> {
   window: ArrivalWindow;
-  name: string;
-  phone: string;
-  email: string;
-  street: string;
-  zip: string;
-  surface: string | null;
-  note: string | null;
-  language: Lang;
   outsideArea: boolean;
-  channel: BookingChannel;
   /** Why it looks automated: it is kept for a call-back but holds no seat and sends no e-mail. */
   flagReason: string | null;
   ip: string | null;
