@@ -54,7 +54,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <TopSections />
 
-      <div className="bg-sand-50">
+      {/* Rendered when it nears the screen (about 1,000 px tall at every width): its nine slide images
+          stay out of the first paint's bandwidth on a phone instead of loading with the hero. */}
+      <div className="bg-sand-50 [contain-intrinsic-size:auto_1000px] [content-visibility:auto]">
         <Container>
           <ServicesCarousel
             count={loaderData.serviceCount}

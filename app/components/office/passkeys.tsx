@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import { dangerButtonClass } from "~/components/office/office-page";
 import { officeCopy } from "~/content/office/copy";
 import { officeDateTime } from "~/lib/office/format";
 import type { PasskeyRow } from "~/lib/office/office-store.server";
+import { IntentForm } from "~/components/office/work-ui";
 
 /** A person's passkeys as the account and people pages list them (one's own and an owner's view). */
 
@@ -22,13 +22,12 @@ export const passkeyText = (k: { created: string; lastUsed?: string }) =>
 /** Revokes one passkey; `whose` tells a screen reader which one the button means. */
 export function RevokePasskey({ id, button, whose }: { id: string; button: string; whose: string }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="revoke-passkey" />
+    <IntentForm intent="revoke-passkey">
       <input type="hidden" name="passkey" value={id} />
       <button type="submit" className={dangerButtonClass}>
         {button}
         <span className="sr-only"> ({whose})</span>
       </button>
-    </Form>
+    </IntentForm>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Notice, buttonClass, dangerButtonClass } from "~/components/office/office-page";
-import { Section, StageBadge, linkClass } from "~/components/office/work-ui";
+import { IntentForm, ItemList, Section, StageBadge, linkClass } from "~/components/office/work-ui";
 import { officePaths } from "~/content/office/paths";
 import { requestCopy as copy } from "~/content/office/work";
 import { formatDuration, type Stage } from "~/lib/office/pipeline";
@@ -85,8 +85,7 @@ export function ConfirmForm({
 }) {
   const id = `${intent}-confirm`;
   return (
-    <Form method="post" className={className}>
-      <input type="hidden" name="intent" value={intent} />
+    <IntentForm intent={intent} className={className}>
       <p className="flex items-start gap-2">
         <input id={id} type="checkbox" name="confirm" value="yes" className="mt-1 size-5" />
         <label htmlFor={id}>{confirm}</label>
@@ -94,7 +93,7 @@ export function ConfirmForm({
       <button type="submit" className={dangerButtonClass}>
         {submit}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -115,29 +114,21 @@ export function Deliveries({ deliveries }: { deliveries: ReturnType<typeof deliv
   return (
     <Section title={copy.delivery}>
       <h3 className="font-semibold">{copy.messages}</h3>
-      {deliveries.messages.length === 0 ? (
-        <p>{copy.noMessages}</p>
-      ) : (
-        <ul>
-          {deliveries.messages.map((m) => (
-            <li key={m.id}>
-              {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={deliveries.messages} none={copy.noMessages}>
+        {(m) => (
+          <li key={m.id}>
+            {copy.recipient[m.recipient]}: {copy.messageState(m.status, m.attempts, m.last_error)}
+          </li>
+        )}
+      </ItemList>
       <h3 className="font-semibold">{copy.webhooks}</h3>
-      {deliveries.webhooks.length === 0 ? (
-        <p>{copy.noWebhooks}</p>
-      ) : (
-        <ul>
-          {deliveries.webhooks.map((w) => (
-            <li key={w.id}>
-              {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={deliveries.webhooks} none={copy.noWebhooks}>
+        {(w) => (
+          <li key={w.id}>
+            {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
+          </li>
+        )}
+      </ItemList>
     </Section>
   );
 }

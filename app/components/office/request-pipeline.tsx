@@ -1,6 +1,12 @@
-import { Form } from "react-router";
 import { Notice, buttonClass, inputClass } from "~/components/office/office-page";
-import { Section, SelectField, TextField, labelClass, optionsOf } from "~/components/office/work-ui";
+import {
+  IntentForm,
+  Section,
+  SelectField,
+  TextField,
+  labelClass,
+  optionsOf,
+} from "~/components/office/work-ui";
 import { requestCopy as copy, stageLabels } from "~/content/office/work";
 import { officeDateTime } from "~/lib/office/format";
 import { STAGES } from "~/lib/office/pipeline";
@@ -38,8 +44,7 @@ export function RequestPipeline({
             <Notice tone="error">{String(stageAnswer.error)}</Notice>
           )
         ) : null}
-        <Form method="post" className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="stage" />
+        <IntentForm intent="stage" className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
           <SelectField
             id="stage"
             name="stage"
@@ -57,7 +62,7 @@ export function RequestPipeline({
           <button type="submit" className={buttonClass}>
             {copy.saveStage}
           </button>
-        </Form>
+        </IntentForm>
       </Section>
       <Section title={copy.notes}>
         {notes.length === 0 ? (
@@ -75,8 +80,7 @@ export function RequestPipeline({
           </ol>
         )}
         {noteAnswer && !noteAnswer.ok ? <Notice tone="error">{String(noteAnswer.error)}</Notice> : null}
-        <Form method="post" className="space-y-2">
-          <input type="hidden" name="intent" value="note" />
+        <IntentForm intent="note" className="space-y-2">
           <label htmlFor="note" className={labelClass}>
             {copy.noteLabel}
           </label>
@@ -84,7 +88,7 @@ export function RequestPipeline({
           <button type="submit" className={buttonClass}>
             {copy.addNote}
           </button>
-        </Form>
+        </IntentForm>
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { Form } from "react-router";
 import { inputClass } from "~/components/office/office-page";
 import { stageLabels } from "~/content/office/work";
 import type { Stage } from "~/lib/office/pipeline";
@@ -118,6 +119,76 @@ export function SelectField({
   );
 }
 
+/** A choice among arrival windows, posted as `window` (moving a booking, booking for a lead). */
+export function WindowSelect({
+  windows,
+  ...field
+}: {
+  id: string;
+  label: ReactNode;
+  windows: readonly { id: string; label: string }[];
+  required?: boolean;
+  className?: string;
+  selectClassName?: string;
+}) {
+  return (
+    <SelectField name="window" options={windows.map((w) => ({ value: w.id, label: w.label }))} {...field} />
+  );
+}
+
 /** The choices of a fixed list whose labels live in a record (stages, doors, closure reasons). */
 export const optionsOf = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   keys.map((k) => ({ value: k, label: labels[k] }));
+
+/** A form posting to the route's action, saying what it asks for in a hidden `intent` (the action dispatches on it). */
+export function IntentForm({
+  intent,
+  className,
+  children,
+}: {
+  intent: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** `items` as a list, each drawn by `children` (which gives it its key), or the sentence `none` when empty. */
+export function ItemList<T>({
+  items,
+  none,
+  noneClassName,
+  className,
+  testId,
+  children,
+}: {
+  items: readonly T[];
+  none: string;
+  noneClassName?: string;
+  className?: string;
+  testId?: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className={noneClassName}>{none}</p>;
+  return (
+    <ul className={className} data-testid={testId}>
+      {items.map(children)}
+    </ul>
+  );
+}
+
+/** The office's list of records (requests, deliveries): one bordered card, a row each. */
+export function RecordList<T>(props: Omit<Parameters<typeof ItemList<T>>[0], "className" | "noneClassName">) {
+  return (
+    <ItemList
+      {...props}
+      noneClassName="text-sm text-slate-700"
+      className="divide-y divide-slate-200 rounded border border-slate-300 bg-white"
+    />
+  );
+}

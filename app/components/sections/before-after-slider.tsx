@@ -12,8 +12,6 @@ interface BeforeAfterSliderProps {
   valueText: string;
   /** The words on the two sides' badges ("Before", "After"), in the page's language. */
   badges: { before: string; after: string };
-  /** Load at once: the viewer may be in the first viewport. */
-  eager?: boolean;
 }
 
 const KEY_STEP = 5;
@@ -23,14 +21,7 @@ const PAGE_STEP = 20;
  * Compares two images of the same framing. The divider is a WAI-ARIA slider (0–100, starting at 50):
  * drag it with a mouse or finger anywhere on the image, or use the arrow, Page and Home/End keys.
  */
-export function BeforeAfterSlider({
-  before,
-  after,
-  label,
-  valueText,
-  badges,
-  eager = false,
-}: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ before, after, label, valueText, badges }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(SLIDER_START);
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -79,17 +70,11 @@ export function BeforeAfterSlider({
       onPointerCancel={stopDragging}
       data-testid="before-after"
     >
-      <Picture
-        image={after}
-        sizes="(min-width: 1024px) 800px, 100vw"
-        eager={eager}
-        imgClassName="block w-full"
-      />
+      <Picture image={after} sizes="(min-width: 1024px) 800px, 100vw" imgClassName="block w-full" />
       <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
         <Picture
           image={before}
           sizes="(min-width: 1024px) 800px, 100vw"
-          eager={eager}
           imgClassName="block h-full w-full object-cover"
         />
       </div>

@@ -91,13 +91,11 @@ export function GalleryViewer({ categories, items, words }: GalleryViewerProps) 
                   label={fill(words.sliderLabel, { title: selected.title })}
                   valueText={words.sliderValue}
                   badges={{ before: words.before, after: words.after }}
-                  eager
                 />
               ) : (
                 <Picture
                   image={selected.image}
                   sizes="(min-width: 1024px) 800px, 100vw"
-                  eager
                   className="block overflow-hidden rounded-2xl shadow-lg"
                   imgClassName="block w-full"
                 />

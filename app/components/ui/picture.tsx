@@ -63,8 +63,6 @@ export interface PictureProps {
   sizes: string;
   /** Above-the-fold image: eager loading with high fetch priority instead of lazy loading. */
   priority?: boolean;
-  /** Load at once without raising its priority: for images that may show in the first viewport. */
-  eager?: boolean;
   /** Overrides the content's alt text ("" marks the image as decorative). */
   alt?: string;
   /** Class of the `<picture>` element. */
@@ -77,15 +75,7 @@ export interface PictureProps {
  * Responsive AVIF/WebP image, with intrinsic width/height to reserve its space. An image with a
  * focal point keeps it in view when the layout crops it (`object-fit: cover`).
  */
-export function Picture({
-  image,
-  sizes,
-  priority = false,
-  eager = false,
-  alt,
-  className,
-  imgClassName,
-}: PictureProps) {
+export function Picture({ image, sizes, priority = false, alt, className, imgClassName }: PictureProps) {
   const s = imageSources(image);
   const position = objectPosition(s.focus);
   return (
@@ -99,7 +89,7 @@ export function Picture({
         alt={alt ?? s.alt}
         className={imgClassName}
         style={position ? { objectPosition: position } : undefined}
-        loading={priority || eager ? "eager" : "lazy"}
+        loading={priority ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
       />

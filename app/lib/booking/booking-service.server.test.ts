@@ -1,56 +1,38 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { availability } from "~/content/booking/availability";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import { validationCopy as validationCopyEs } from "~/content/es/lead-forms";
 import { MessagesDb, type QueuedMail } from "../mail/messages-db.server";
-import { createRateLimiter } from "../leads/rate-limit.server";
-import { silentLogger } from "../site/logger.server";
 import { SiteDb } from "../site/site-db.server";
 import { VISITOR_MAIL_PER_DAY } from "./booking-mail.server";
-import { createBookingService, type BookResult } from "./booking-service.server";
+import type { BookResult } from "./booking-service.server";
+import {
+  testBookingService,
+  testFormKeys as keys,
+  testMail as mail,
+  testSchedule as schedule,
+  TEST_START as START,
+} from "./booking-service.testing";
 import type { BookingSubmission } from "./booking-wire";
 import { parseCalendar } from "./ical-parse.testing";
 import { createFormKeys } from "../forms/form-key.server";
 import { hashToken } from "./tokens.server";
-import { openWindows, windowById, type Schedule } from "./windows";
+import { openWindows, windowById } from "./windows";
 
-const schedule: Schedule = { ...availability, closedDates: [] };
-/** Wednesday 10 March 2027, 10 a.m. Pacific. */
-const START = new Date("2027-03-10T18:00:00Z");
 const FEED_TOKEN = "f".repeat(8) + "0123456789abcdefghijklmnopqrstuvwxyz";
-const mail = {
-  to: "office@example.com",
-  from: '"Site" <web@example.com>',
-  origin: "https://www.example.com",
-  host: "www.example.com",
-};
 const ctx = { ip: "203.0.113.5", userAgent: "test", channel: "web" as const };
 
-/** The page's form keys, signed with a fixed secret (the service reads the same ones). */
-const keys = createFormKeys(Buffer.alloc(32, 7));
 /** A form key as the page gives it: rendered a minute before the request. */
 const pageKey = () => keys.issue(clock.getTime() - 60_000);
 
 let clock = START;
 let db: SiteDb;
-let service: ReturnType<typeof createBookingService>;
+let service: ReturnType<typeof testBookingService>;
 
 beforeEach(() => {
   clock = START;
   db = new SiteDb(":memory:");
-  service = createBookingService({
-    db,
-    log: silentLogger,
-    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
-    mail,
-    minFillMs: 3000,
-    formKeys: keys,
-    kick: () => {},
-    feedToken: FEED_TOKEN,
-    schedule,
-    now: () => clock,
-  });
+  service = testBookingService(db, () => clock, { minFillMs: 3000, feedToken: FEED_TOKEN });
 });
 
 const first = () => service.open()[0]!;
@@ -373,15 +355,7 @@ describe("the contractor's feed", () => {
   });
 
   it("is absent when no token is configured", () => {
-    const none = createBookingService({
-      db,
-      log: silentLogger,
-      limiter: createRateLimiter({ max: 10, windowMs: 1000 }),
-      mail,
-      minFillMs: 0,
-      kick: () => {},
-      schedule,
-    });
+    const none = testBookingService(db, () => clock);
     expect(none.feedFor("")).toBeUndefined();
     expect(none.feedFor(FEED_TOKEN)).toBeUndefined();
   });

@@ -6,7 +6,7 @@
  */
 import type { StatementSync } from "node:sqlite";
 import { MessagesDb, type NewMessage } from "../mail/messages-db.server";
-import type { SiteDb } from "../site/site-db.server";
+import { SiteStore } from "../site/site-store.server";
 import type { Lang } from "~/content/i18n";
 import { phoneKey } from "./phone-key";
 import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "./tokens.server";
@@ -49,18 +49,13 @@ export interface BookingRow {
   contacted_at: string | null;
 }
 
-export interface NewBooking {
+/** A booking to store: the visitor's details as the row keeps them, the window, and how it came. */
+export interface NewBooking extends Pick<
+  BookingRow,
+  "name" | "phone" | "email" | "street" | "zip" | "surface" | "note" | "language" | "channel"
+> {
   window: ArrivalWindow;
-  name: string;
-  phone: string;
-  email: string;
-  street: string;
-  zip: string;
-  surface: string | null;
-  note: string | null;
-  language: Lang;
   outsideArea: boolean;
-  channel: BookingChannel;
   /** Why it looks automated: it is kept for a call-back but holds no seat and sends no e-mail. */
   flagReason: string | null;
   ip: string | null;
@@ -120,18 +115,8 @@ export type ChangeOutcome =
 
 export { phoneKey };
 
-export class BookingsDb {
-  readonly site: SiteDb;
-  private readonly messages: MessagesDb;
-
-  constructor(site: SiteDb) {
-    this.site = site;
-    this.messages = new MessagesDb(site);
-  }
-
-  private get db() {
-    return this.site.db;
-  }
+export class BookingsDb extends SiteStore {
+  private readonly messages = new MessagesDb(this.site);
 
   private insertToken(bookingId: number, now: Date): string {
     const { token, hash } = newToken();

@@ -2,45 +2,24 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { availability } from "~/content/booking/availability";
 import { SiteDb } from "../site/site-db.server";
-import { createRateLimiter } from "../leads/rate-limit.server";
-import { silentLogger } from "../site/logger.server";
-import { createBookingService } from "./booking-service.server";
 import { filler } from "./booking-fixtures.testing";
+import { testBookingService, testSchedule as schedule, TEST_START as START } from "./booking-service.testing";
 import { BookingsDb } from "./bookings-db.server";
-import { openWindows, type Schedule } from "./windows";
-
-const schedule: Schedule = { ...availability, closedDates: [] };
-/** Wednesday 10 March 2027, 10 a.m. Pacific. */
-const START = new Date("2027-03-10T18:00:00Z");
-const mail = {
-  to: "office@example.com",
-  from: "web@example.com",
-  origin: "https://x.example",
-  host: "x.example",
-};
+import { openWindows } from "./windows";
 
 let dir: string;
 let db: SiteDb;
 let clock: Date;
 let computed: number;
-let service: ReturnType<typeof createBookingService>;
+let service: ReturnType<typeof testBookingService>;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "windows-cache-"));
   db = new SiteDb(join(dir, "leads.db"));
   clock = START;
   computed = 0;
-  service = createBookingService({
-    db,
-    log: silentLogger,
-    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
-    mail,
-    minFillMs: 0,
-    kick: () => {},
-    schedule,
-    now: () => clock,
+  service = testBookingService(db, () => clock, {
     computeWindows: (...args) => {
       computed++;
       return openWindows(...args);

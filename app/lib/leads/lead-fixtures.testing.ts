@@ -9,3 +9,14 @@ export const storedLead = {
   email: "dana@example.com",
   phone: "3105550100",
 } satisfies NewLead;
+
+/** A quote request's fields as the /contact form posts them. */
+export const quoteFields = {
+  form: "quote",
+  page: "/contact",
+  name: "Dana Ortiz",
+  email: "dana@example.com",
+  phone: "(310) 555-0123",
+  service: "decking",
+  message: "The deck over the garage leaks.",
+};

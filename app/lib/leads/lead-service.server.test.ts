@@ -3,16 +3,7 @@ import { parseEnv } from "../site/env.server";
 import { createCapabilities } from "../../../server/capabilities.server";
 import { silentLogger } from "../site/logger.server";
 import { validationCopy as validationCopyEs } from "~/content/es/lead-forms";
-
-const fields = {
-  form: "quote",
-  page: "/contact",
-  name: "Dana Ortiz",
-  email: "dana@example.com",
-  phone: "(310) 555-0123",
-  service: "decking",
-  message: "The deck over the garage leaks.",
-};
+import { quoteFields as fields } from "./lead-fixtures.testing";
 
 describe("lead service", () => {
   it("answers a Spanish page's form in Spanish, stores its language, and says so in the notification", async () => {

@@ -5,7 +5,7 @@
  */
 import { MessagesDb } from "../mail/messages-db.server";
 import type { QueuedMail } from "../mail/messages-db.server";
-import type { SiteDb } from "../site/site-db.server";
+import { SiteStore } from "../site/site-store.server";
 import { leadFingerprint, type LeadIdentity } from "./leads-schema.server";
 
 export { leadFingerprint } from "./leads-schema.server";
@@ -64,18 +64,8 @@ export const DUPLICATE_QUERY = `SELECT * FROM leads
     AND form = ? AND flagged = 0 AND COALESCE(message, '') = ? AND name = ? AND email = ? AND phone = ?
   ORDER BY created_at DESC LIMIT 1`;
 
-export class LeadsDb {
-  readonly site: SiteDb;
-  private readonly messages: MessagesDb;
-
-  constructor(site: SiteDb) {
-    this.site = site;
-    this.messages = new MessagesDb(site);
-  }
-
-  private get db() {
-    return this.site.db;
-  }
+export class LeadsDb extends SiteStore {
+  private readonly messages = new MessagesDb(this.site);
 
   /**
    * Stores a lead and, unless it is flagged, queues its notification, composed by `compose` from the

@@ -3,7 +3,7 @@
  * A lead or booking queues its messages inside the transaction that stores it; the outbox leases the due
  * ones, sends them and records each attempt.
  */
-import type { SiteDb } from "../site/site-db.server";
+import { SiteStore } from "../site/site-store.server";
 
 /** A message as queued: what the mail server is given, stored as JSON until it is sent. */
 export interface QueuedMail {
@@ -51,17 +51,7 @@ export interface NewMessage {
 const DUE = `status = 'pending' AND next_attempt_at <= :now AND leased_until <= :now
   AND (mail IS NOT NULL OR lead_id IN (SELECT id FROM leads))`;
 
-export class MessagesDb {
-  readonly site: SiteDb;
-
-  constructor(site: SiteDb) {
-    this.site = site;
-  }
-
-  private get db() {
-    return this.site.db;
-  }
-
+export class MessagesDb extends SiteStore {
   /** Queues a composed message (inside the caller's transaction when there is one); returns its id. */
   queue(message: NewMessage, now: Date = new Date()): number {
     const result = this.db

@@ -10,20 +10,37 @@ import { smtpInbox } from "../leads/smtp-inbox.testing";
 import { silentLogger } from "../site/logger.server";
 import { openStores, type Stores } from "../site/site-db.testing";
 import { createMail } from "./mail.server";
-import { backoffMs, createOutbox, type SendMail } from "./outbox.server";
+import { backoffMs, createOutbox } from "./outbox.server";
+import type { QueuedMail } from "./messages-db.server";
 
 const mailTo = { to: "office@example.com", from: "web@example.com", host: "example.com" };
 
-/** An outbox polling every second on a test clock, sending through `send`. */
-const outboxOn = ({ leads, messages }: Stores, now: () => number, send: SendMail) =>
-  createOutbox({
-    messages,
+/**
+ * An in-memory site and its outbox, polling every second on a clock the test moves (`clock`), through a
+ * mail server that fails every send with `down()` until the test sets `up`, and turns away outright what
+ * `refuse` names; `sent` holds what it took.
+ */
+function outageSite(
+  clock: number,
+  down: () => Error,
+  refuse: (mail: QueuedMail) => Error | undefined = () => undefined,
+) {
+  const stores = openStores(":memory:");
+  const site = { stores, db: stores.leads, clock, up: false, sent: [] as QueuedMail[] };
+  const outbox = createOutbox({
+    messages: stores.messages,
     pollMs: 1000,
-    now,
+    now: () => site.clock,
     log: silentLogger,
-    composeLegacy: (id) => leadEmail(leads.getLead(id)!, mailTo),
-    send,
+    composeLegacy: (id) => leadEmail(stores.leads.getLead(id)!, mailTo),
+    send: async (mail) => {
+      const error = refuse(mail) ?? (site.up ? undefined : down());
+      if (error) throw error;
+      site.sent.push(mail);
+    },
   });
+  return Object.assign(site, { outbox });
+}
 
 describe("outbox", () => {
   it("backs off exponentially up to 15 minutes", () => {
@@ -32,33 +49,22 @@ describe("outbox", () => {
   });
 
   it("retries a failed notification later and sends it exactly once", async () => {
-    const dbStores = openStores(":memory:");
-    const db = dbStores.leads;
-    let clock = 1_000;
-    const id = db.insertLead(lead, new Date(clock));
-    const sent: string[] = [];
-    let serverUp = false;
-    const outbox = outboxOn(
-      dbStores,
-      () => clock,
-      async (mail) => {
-        if (!serverUp) throw new Error("ECONNREFUSED");
-        sent.push(mail.messageId);
-      },
-    );
+    const site = outageSite(1_000, () => new Error("ECONNREFUSED"));
+    const { db, outbox } = site;
+    const id = db.insertLead(lead, new Date(site.clock));
     await outbox.kick();
-    expect(sent).toEqual([]);
+    expect(site.sent).toEqual([]);
     expect(db.outboxStatus(id)).toMatchObject({ status: "pending", attempts: 1, last_error: "ECONNREFUSED" });
 
-    serverUp = true;
+    site.up = true;
     await outbox.kick(); // not due yet
-    expect(sent).toEqual([]);
-    clock += backoffMs(1);
+    expect(site.sent).toEqual([]);
+    site.clock += backoffMs(1);
     await outbox.kick();
     await outbox.kick();
-    expect(sent).toHaveLength(1);
+    expect(site.sent).toHaveLength(1);
     expect(db.outboxStatus(id)?.status).toBe("sent");
-    dbStores.close();
+    site.stores.close();
   });
 });
 
@@ -69,44 +75,38 @@ afterAll(() => {
 
 describe("outbox after an outage", () => {
   it("sends the notifications waiting out a back-off as soon as the mail server answers again", async () => {
-    const dbStores = openStores(":memory:");
-    const db = dbStores.leads;
-    let clock = 1_000_000;
+    const site = outageSite(
+      1_000_000,
+      () => Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" }),
+      (mail) =>
+        mail.subject.includes("Refused")
+          ? Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 })
+          : undefined,
+    );
+    const { db, outbox } = site;
     const ids = Array.from({ length: 30 }, (_, i) =>
-      db.insertLead({ ...lead, name: `Waiting ${i}` }, new Date(clock)),
+      db.insertLead({ ...lead, name: `Waiting ${i}` }, new Date(site.clock)),
     );
-    const refused = db.insertLead({ ...lead, name: "Refused" }, new Date(clock));
-    const sent: string[] = [];
-    let serverUp = false;
-    const outbox = outboxOn(
-      dbStores,
-      () => clock,
-      async (mail) => {
-        if (mail.subject.includes("Refused"))
-          throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 });
-        if (!serverUp) throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" });
-        sent.push(mail.subject);
-      },
-    );
+    const refused = db.insertLead({ ...lead, name: "Refused" }, new Date(site.clock));
     // A long outage: every notification has failed several times and waits minutes for its next try.
     for (let attempt = 0; attempt < 6; attempt++) {
-      if (attempt > 0) clock = Math.min(...ids.map((id) => db.outboxStatus(id)!.next_attempt_at));
+      if (attempt > 0) site.clock = Math.min(...ids.map((id) => db.outboxStatus(id)!.next_attempt_at));
       await outbox.kick();
     }
     expect(db.outboxStatus(ids[0]!)).toMatchObject({ status: "pending", attempts: 6 });
-    expect(dbStores.messages.due(clock + 60_000)).toEqual([]);
+    expect(site.stores.messages.due(site.clock + 60_000)).toEqual([]);
 
     // The server is back; a new lead arrives, and its success sends the waiting ones in the same pass.
-    serverUp = true;
-    clock += 1_000;
-    db.insertLead({ ...lead, name: "New" }, new Date(clock));
+    site.up = true;
+    site.clock += 1_000;
+    db.insertLead({ ...lead, name: "New" }, new Date(site.clock));
     await outbox.kick();
-    expect(sent).toHaveLength(31);
+    expect(site.sent).toHaveLength(31);
     for (const id of ids) expect(db.outboxStatus(id)?.status).toBe("sent");
     // A message the server refused outright is not an outage: it keeps its own back-off.
     expect(db.outboxStatus(refused)).toMatchObject({ status: "pending" });
-    expect(db.outboxStatus(refused)!.next_attempt_at).toBeGreaterThan(clock);
-    dbStores.close();
+    expect(db.outboxStatus(refused)!.next_attempt_at).toBeGreaterThan(site.clock);
+    site.stores.close();
   });
 });
 

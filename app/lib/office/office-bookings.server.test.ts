@@ -1,34 +1,23 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { availability } from "~/content/booking/availability";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
-import { createBookingService } from "../booking/booking-service.server";
-import { createFormKeys } from "../forms/form-key.server";
+import {
+  testBookingService,
+  testFormKeys as keys,
+  testMail as mail,
+  testSchedule as schedule,
+  TEST_START as START,
+} from "../booking/booking-service.testing";
 import type { BookingSubmission } from "../booking/booking-wire";
-import { windowsOn, type Schedule } from "../booking/windows";
+import { windowsOn } from "../booking/windows";
 import { recordAudit } from "./audit.server";
 import type { QueuedMail } from "../mail/messages-db.server";
 import { SiteDb } from "../site/site-db.server";
-import { createRateLimiter } from "../leads/rate-limit.server";
-import { silentLogger } from "../site/logger.server";
 import { officeBookings } from "./office-bookings.server";
 import type { AuditChange } from "./requests.server";
 
-const schedule: Schedule = { ...availability, closedDates: [] };
-/** Wednesday 10 March 2027, 10 a.m. Pacific. */
-const START = new Date("2027-03-10T18:00:00Z");
-const mail = {
-  to: "office@example.com",
-  from: '"Site" <web@example.com>',
-  origin: "https://www.example.com",
-  host: "www.example.com",
-};
-
-/** The booking page's form keys (a fixed secret), as a visitor's page gives them: rendered a minute earlier. */
-const keys = createFormKeys(Buffer.alloc(32, 7));
-
 let clock = START;
 let db: SiteDb;
-let service: ReturnType<typeof createBookingService>;
+let service: ReturnType<typeof testBookingService>;
 let office: ReturnType<typeof officeBookings>;
 let audited: AuditChange[];
 /** Records each change as the audit log would (which refuses anything but field names), and keeps it. */
@@ -41,17 +30,7 @@ beforeEach(() => {
   clock = START;
   audited = [];
   db = new SiteDb(":memory:");
-  service = createBookingService({
-    db,
-    log: silentLogger,
-    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
-    mail,
-    minFillMs: 0,
-    formKeys: keys,
-    kick: () => {},
-    schedule,
-    now: () => clock,
-  });
+  service = testBookingService(db, () => clock);
   office = officeBookings({ db, mail, schedule });
 });
 

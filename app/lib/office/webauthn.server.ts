@@ -37,6 +37,34 @@ function challengeOf(clientDataJSON: string): string | undefined {
   }
 }
 
+/**
+ * The challenge a response answers and what was kept with it, taken (so it answers once) when this site
+ * issued it for `purpose` and it has not expired; undefined otherwise.
+ */
+function takeAnswered(office: Office, clientDataJSON: string, purpose: ChallengePurpose) {
+  const challenge = challengeOf(clientDataJSON);
+  const pending = challenge ? takeChallenge(office.db, challenge, purpose) : undefined;
+  return challenge && pending ? { challenge, ...pending } : undefined;
+}
+
+/** What every answer is checked against: the challenge, SITE_URL's origin and RP ID, user verification. */
+const expected = (office: Office, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: office.rp.origin,
+  expectedRPID: office.rp.id,
+  requireUserVerification: true,
+});
+
+/** Runs a verification; when the library refuses the answer (it throws), logs why as `refused`: undefined. */
+async function refusedAs<T>(office: Office, refused: string, verify: () => Promise<T | undefined>) {
+  try {
+    return await verify();
+  } catch (error) {
+    office.log.info({ reason: (error as Error).message }, refused);
+    return undefined;
+  }
+}
+
 /** The browser's answer, as the form posts it (JSON in one field), checked for shape. */
 const responseShape = z
   .object({
@@ -87,17 +115,10 @@ export async function verifyRegistration(
   invitationId: number,
   response: RegistrationResponseJSON,
 ) {
-  const challenge = challengeOf(response.response.clientDataJSON);
-  const pending = challenge ? takeChallenge(office.db, challenge, "register") : undefined;
-  if (!challenge || !pending || pending.invitationId !== invitationId) return undefined;
-  try {
-    const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: office.rp.origin,
-      expectedRPID: office.rp.id,
-      requireUserVerification: true,
-    });
+  const pending = takeAnswered(office, response.response.clientDataJSON, "register");
+  if (!pending || pending.invitationId !== invitationId) return undefined;
+  return refusedAs(office, "passkey registration refused", async () => {
+    const result = await verifyRegistrationResponse({ response, ...expected(office, pending.challenge) });
     if (!result.verified) return undefined;
     const { credential, credentialBackedUp } = result.registrationInfo;
     return {
@@ -107,10 +128,7 @@ export async function verifyRegistration(
       transports: credential.transports,
       backedUp: credentialBackedUp,
     };
-  } catch (error) {
-    office.log.info({ reason: (error as Error).message }, "passkey registration refused");
-    return undefined;
-  }
+  });
 }
 
 /**
@@ -140,30 +158,23 @@ export async function verifyAuthentication(
   purpose: Extract<ChallengePurpose, "sign-in" | "confirm">,
   response: AuthenticationResponseJSON,
 ) {
-  const challenge = challengeOf(response.response.clientDataJSON);
-  const pending = challenge ? takeChallenge(office.db, challenge, purpose) : undefined;
-  if (!challenge || !pending) return undefined;
+  const pending = takeAnswered(office, response.response.clientDataJSON, purpose);
+  if (!pending) return undefined;
   const passkey = activePasskey(office.db, response.id);
   if (!passkey) return undefined;
-  try {
+  return refusedAs(office, "passkey sign-in refused", async () => {
     const result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: office.rp.origin,
-      expectedRPID: office.rp.id,
+      ...expected(office, pending.challenge),
       credential: {
         id: passkey.id,
         publicKey: passkey.publicKey,
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: true,
     });
     if (!result.verified) return undefined;
     passkeyUsed(office.db, passkey.id, result.authenticationInfo.newCounter);
     return { userId: passkey.userId, sessionHash: pending.sessionHash };
-  } catch (error) {
-    office.log.info({ reason: (error as Error).message }, "passkey sign-in refused");
-    return undefined;
-  }
+  });
 }

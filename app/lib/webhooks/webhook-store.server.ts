@@ -4,7 +4,7 @@
  * sender reads due rows, records each attempt, and the command line lists and replays them.
  */
 import { randomUUID } from "node:crypto";
-import type { SiteDb } from "../site/site-db.server";
+import { SiteStore } from "../site/site-store.server";
 import type { EventType, WebhookEndpoint } from "./webhook-config.server";
 import { envelope } from "./signing.server";
 
@@ -28,17 +28,7 @@ export interface DeliveryRow {
 /** A new event id in the spec's usual shape ("msg_" and a random id). */
 export const newEventId = () => `msg_${randomUUID().replace(/-/g, "")}`;
 
-export class WebhookStore {
-  readonly site: SiteDb;
-
-  constructor(site: SiteDb) {
-    this.site = site;
-  }
-
-  private get db() {
-    return this.site.db;
-  }
-
+export class WebhookStore extends SiteStore {
   /**
    * Queues one event for every endpoint that takes its type (call it inside the transaction that stores
    * the lead or booking); returns the event id, or undefined when no endpoint takes it.

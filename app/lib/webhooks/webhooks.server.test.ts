@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { availability } from "~/content/booking/availability";
 import { createBookingService } from "../booking/booking-service.server";
 import type { BookingSubmission } from "../booking/booking-wire";
-import type { Schedule } from "../booking/windows";
+import { testBookingService, testSchedule, TEST_START } from "../booking/booking-service.testing";
 import { createCapabilities } from "../../../server/capabilities.server";
 import { createRateLimiter } from "../leads/rate-limit.server";
 import { mailSettings } from "../mail/mail.server";
@@ -15,26 +14,17 @@ import { BOOKING_WIRE } from "../booking/booking-wire";
 import { EVENT_TYPES, endpointId, type EventType } from "./webhook-config.server";
 import { EVENT_DATA, eventJsonSchema } from "./webhook-events.server";
 import { createWebhooks } from "./webhooks.server";
+import { quoteFields as fields } from "../leads/lead-fixtures.testing";
 
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 const webhookEnv = { WEBHOOK_URL: "https://hooks.example.com/catch/123/abc", WEBHOOK_SECRET: secret };
-const fields = {
-  form: "quote",
-  page: "/contact",
-  name: "Dana Ortiz",
-  email: "dana@example.com",
-  phone: "(310) 555-0123",
-  service: "decking",
-  message: "The deck over the garage leaks.",
-};
 const visitor = { ip: "203.0.113.8", userAgent: null };
 
 /** A lead service (no mail server) and a booking service on one in-memory database, webhooks as given. */
 function services(env: Record<string, string> = webhookEnv) {
   const parsed = parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "3000", ...env });
   const site = createCapabilities(parsed, { log: silentLogger });
-  let clock = new Date("2027-03-10T18:00:00Z");
-  const schedule: Schedule = { ...availability, closedDates: [] };
+  let clock = TEST_START;
   // The booking service as the server wires it, on a test schedule and clock.
   const bookings = createBookingService({
     db: site.db,
@@ -44,7 +34,7 @@ function services(env: Record<string, string> = webhookEnv) {
     minFillMs: 3000,
     kick: site.mail.kick,
     webhooks: site.webhooks,
-    schedule,
+    schedule: testSchedule,
     now: () => clock,
   });
   const rows = () => site.webhooks.store.recent(100).reverse();
@@ -178,22 +168,7 @@ describe("webhook events", () => {
       readFile: (p) => files[p] ?? "",
     });
     expect(hooks.status()).toBe("webhooks: on (2 endpoints)");
-    const bookings = createBookingService({
-      db,
-      log: silentLogger,
-      limiter: { hit: () => true, retryAfterSeconds: () => 0 },
-      mail: {
-        to: "office@example.com",
-        from: "web@example.com",
-        origin: "https://www.example.com",
-        host: "www.example.com",
-      },
-      minFillMs: 3000,
-      kick: () => {},
-      webhooks: hooks,
-      schedule: { ...availability, closedDates: [] },
-      now: () => new Date("2027-03-10T18:00:00Z"),
-    });
+    const bookings = testBookingService(db, () => TEST_START, { minFillMs: 3000, webhooks: hooks });
     const [w1, w2] = bookings.open();
     // A form sent as soon as it was shown.
     expect(

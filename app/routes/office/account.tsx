@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
@@ -6,6 +6,7 @@ import { Notice, OfficePage, secondaryButtonClass, buttonClass } from "~/compone
 import { officeDateTime } from "~/lib/office/format";
 import { RevokePasskey, passkeyText, passkeyView } from "~/components/office/passkeys";
 import { endSessionsOf, passkeysOf, revokePasskey } from "~/lib/office/office-store.server";
+import { IntentForm } from "~/components/office/work-ui";
 import {
   getOfficeSession,
   officeOf,
@@ -84,18 +85,16 @@ export default function Account() {
         </h2>
         <p className="text-sm text-slate-700">{copy.session(sessionEnds)}</p>
         <div className="flex flex-wrap gap-3">
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out" />
+          <IntentForm intent="sign-out">
             <button type="submit" className={buttonClass}>
               {copy.signOut}
             </button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out-everywhere" />
+          </IntentForm>
+          <IntentForm intent="sign-out-everywhere">
             <button type="submit" className={secondaryButtonClass} aria-describedby="everywhere-hint">
               {copy.signOutEverywhere}
             </button>
-          </Form>
+          </IntentForm>
         </div>
         <p id="everywhere-hint" className="text-sm text-slate-700">
           {copy.signOutEverywhereHint}

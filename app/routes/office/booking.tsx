@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/booking";
 import { Notice, OfficePage, buttonClass } from "~/components/office/office-page";
 import {
@@ -10,7 +10,7 @@ import {
   StageAndSpeed,
 } from "~/components/office/request-parts";
 import { RequestPipeline } from "~/components/office/request-pipeline";
-import { Facts, Section, SelectField } from "~/components/office/work-ui";
+import { Facts, IntentForm, Section, WindowSelect } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
@@ -148,19 +148,12 @@ export default function BookingPage() {
         <Section title={copy.move}>
           <p>{copy.moveHint}</p>
           {changeError ? <Notice tone="error">{changeError}</Notice> : null}
-          <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <input type="hidden" name="intent" value="move" />
-            <SelectField
-              id="move-window"
-              name="window"
-              label={copy.bookWindow}
-              options={targets.map((w) => ({ value: w.id, label: w.label }))}
-              required
-            />
+          <IntentForm intent="move" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <WindowSelect id="move-window" label={copy.bookWindow} windows={targets} required />
             <button type="submit" className={buttonClass}>
               {copy.moveSubmit}
             </button>
-          </Form>
+          </IntentForm>
           <ConfirmForm
             intent="cancel"
             confirm={copy.cancelConfirm}

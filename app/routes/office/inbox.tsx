@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/inbox";
 import { Notice, OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
-import { SelectField, StageBadge, TextField, linkClass, optionsOf } from "~/components/office/work-ui";
+import {
+  RecordList,
+  SelectField,
+  StageBadge,
+  TextField,
+  linkClass,
+  optionsOf,
+} from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { doorLabels, inboxCopy as copy, languageLabels, stageLabels } from "~/content/office/work";
@@ -89,30 +96,23 @@ export default function Inbox() {
             defaultValue={filter.q ?? ""}
             className="col-span-2 sm:col-span-3 lg:col-span-2"
           />
-          <SelectField
-            id="f-stage"
-            name="stage"
-            label={copy.stage}
-            options={optionsOf(STAGES, stageLabels)}
-            defaultValue={filter.stage ?? ""}
-            blank={copy.any}
-          />
-          <SelectField
-            id="f-door"
-            name="door"
-            label={copy.door}
-            options={optionsOf(DOORS, doorLabels)}
-            defaultValue={filter.door ?? ""}
-            blank={copy.any}
-          />
-          <SelectField
-            id="f-language"
-            name="language"
-            label={copy.language}
-            options={optionsOf(["en", "es"] as const, languageLabels)}
-            defaultValue={filter.language ?? ""}
-            blank={copy.any}
-          />
+          {(
+            [
+              ["stage", optionsOf(STAGES, stageLabels)],
+              ["door", optionsOf(DOORS, doorLabels)],
+              ["language", optionsOf(["en", "es"] as const, languageLabels)],
+            ] as const
+          ).map(([name, options]) => (
+            <SelectField
+              key={name}
+              id={`f-${name}`}
+              name={name}
+              label={copy[name]}
+              options={options}
+              defaultValue={filter[name] ?? ""}
+              blank={copy.any}
+            />
+          ))}
           <TextField id="f-from" name="from" type="date" label={copy.from} defaultValue={filter.from ?? ""} />
           <TextField id="f-to" name="to" type="date" label={copy.to} defaultValue={filter.to ?? ""} />
         </div>
@@ -138,56 +138,49 @@ export default function Inbox() {
       <p className="text-sm font-semibold text-slate-700" data-testid="inbox-total">
         {copy.total(total)}
       </p>
-      {items.length === 0 ? (
-        <p className="text-sm text-slate-700">{copy.none}</p>
-      ) : (
-        <ul
-          className="divide-y divide-slate-200 rounded border border-slate-300 bg-white"
-          data-testid="inbox-list"
-        >
-          {items.map((r) => (
-            <li
-              key={`${r.kind}-${r.id}`}
-              className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_10rem_10rem] sm:gap-3"
-            >
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2">
-                  <Link to={requestPath(r.kind, r.id)} className={`${linkClass} text-base`}>
-                    {r.name || `#${r.id}`}
-                  </Link>
-                  <StageBadge stage={r.stage} />
-                  {r.flagged ? (
-                    <span className="rounded border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900">
-                      {copy.automated}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="mt-1 text-slate-700">
-                  <span className="sr-only">{copy.columns.door}: </span>
-                  {copy.kind[r.kind]} · {doorLabels[r.door]} ·{" "}
-                  <span className="sr-only">{copy.columns.language}: </span>
-                  {languageLabels[r.language === "es" ? "es" : "en"]}
-                  {r.page ? (
-                    <>
-                      {" · "}
-                      <span className="sr-only">{copy.columns.page}: </span>
-                      <span className="break-all">{r.page}</span>
-                    </>
-                  ) : null}
-                </p>
-              </div>
-              <p className="text-slate-700">
-                <span className="font-semibold sm:sr-only">{copy.columns.when}: </span>
-                <time dateTime={r.created_at}>{officeDateTime(r.created_at)}</time>
+      <RecordList items={items} none={copy.none} testId="inbox-list">
+        {(r) => (
+          <li
+            key={`${r.kind}-${r.id}`}
+            className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_10rem_10rem] sm:gap-3"
+          >
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2">
+                <Link to={requestPath(r.kind, r.id)} className={`${linkClass} text-base`}>
+                  {r.name || `#${r.id}`}
+                </Link>
+                <StageBadge stage={r.stage} />
+                {r.flagged ? (
+                  <span className="rounded border border-red-300 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900">
+                    {copy.automated}
+                  </span>
+                ) : null}
               </p>
-              <p className="text-slate-700" data-testid="speed-to-lead">
-                <span className="font-semibold sm:sr-only">{copy.columns.speed}: </span>
-                {r.speed_ms === null ? copy.notContacted : formatDuration(r.speed_ms)}
+              <p className="mt-1 text-slate-700">
+                <span className="sr-only">{copy.columns.door}: </span>
+                {copy.kind[r.kind]} · {doorLabels[r.door]} ·{" "}
+                <span className="sr-only">{copy.columns.language}: </span>
+                {languageLabels[r.language === "es" ? "es" : "en"]}
+                {r.page ? (
+                  <>
+                    {" · "}
+                    <span className="sr-only">{copy.columns.page}: </span>
+                    <span className="break-all">{r.page}</span>
+                  </>
+                ) : null}
               </p>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <p className="text-slate-700">
+              <span className="font-semibold sm:sr-only">{copy.columns.when}: </span>
+              <time dateTime={r.created_at}>{officeDateTime(r.created_at)}</time>
+            </p>
+            <p className="text-slate-700" data-testid="speed-to-lead">
+              <span className="font-semibold sm:sr-only">{copy.columns.speed}: </span>
+              {r.speed_ms === null ? copy.notContacted : formatDuration(r.speed_ms)}
+            </p>
+          </li>
+        )}
+      </RecordList>
       {pages > 1 ? (
         <nav aria-label={copy.pages} className="flex items-center justify-between gap-3 text-sm">
           {page > 1 ? (

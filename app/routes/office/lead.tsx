@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/lead";
 import { Notice, OfficePage, buttonClass, inputClass } from "~/components/office/office-page";
 import {
@@ -9,7 +9,7 @@ import {
   StageAndSpeed,
   answerError,
 } from "~/components/office/request-parts";
-import { Facts, Section, SelectField, TextField } from "~/components/office/work-ui";
+import { Facts, IntentForm, ItemList, Section, TextField, WindowSelect } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
@@ -162,14 +162,12 @@ export default function LeadPage() {
         {windows.length === 0 ? (
           <p>{copy.noWindows}</p>
         ) : (
-          <Form method="post" className="grid gap-3 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="book" />
+          <IntentForm intent="book" className="grid gap-3 sm:grid-cols-2">
             <input type="hidden" name={BOOKING_WIRE.formKey} value={formKey} />
-            <SelectField
+            <WindowSelect
               id="book-window"
-              name="window"
               label={copy.bookWindow}
-              options={windows.map((w) => ({ value: w.id, label: w.label }))}
+              windows={windows}
               required
               className="sm:col-span-2"
               selectClassName={inputClass}
@@ -189,28 +187,24 @@ export default function LeadPage() {
                 {copy.bookSubmit}
               </button>
             </p>
-          </Form>
+          </IntentForm>
         )}
       </Section>
 
       <Section title={copy.merges}>
-        {merges.length === 0 ? (
-          <p>{copy.noMerges}</p>
-        ) : (
-          <ul className="space-y-1">
-            {merges.map((m) => {
-              const diff = Object.entries(m.differences);
-              return (
-                <li key={m.id}>
-                  <time dateTime={m.created_at}>{officeDateTime(m.created_at)}</time>:{" "}
-                  {diff.length === 0
-                    ? copy.mergeSame
-                    : `${copy.mergeDiff}: ${diff.map(([k, v]) => `${k} ${v ?? copy.personalValue}`).join(", ")}`}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <ItemList items={merges} none={copy.noMerges} className="space-y-1">
+          {(m) => {
+            const diff = Object.entries(m.differences);
+            return (
+              <li key={m.id}>
+                <time dateTime={m.created_at}>{officeDateTime(m.created_at)}</time>:{" "}
+                {diff.length === 0
+                  ? copy.mergeSame
+                  : `${copy.mergeDiff}: ${diff.map(([k, v]) => `${k} ${v ?? copy.personalValue}`).join(", ")}`}
+              </li>
+            );
+          }}
+        </ItemList>
       </Section>
 
       <Deliveries deliveries={deliveries} />

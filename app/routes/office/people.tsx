@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/people";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
@@ -24,6 +24,7 @@ import {
 } from "~/lib/office/office-store.server";
 import { OFFICE_ROLES, type OfficeRole } from "~/lib/office/roles";
 import { officeOf, requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
+import { IntentForm } from "~/components/office/work-ui";
 
 const copy = officeCopy.people;
 
@@ -144,8 +145,7 @@ export default function People() {
         <h2 id="invite-heading" className="text-lg font-semibold">
           {copy.invite}
         </h2>
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-          <input type="hidden" name="intent" value="invite" />
+        <IntentForm intent="invite" className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
           <div>
             <label htmlFor="invite-email" className="block text-sm font-semibold">
               {copy.email}
@@ -163,7 +163,7 @@ export default function People() {
           <button type="submit" className={buttonClass}>
             {copy.send}
           </button>
-        </Form>
+        </IntentForm>
         <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
           <li>{copy.roles.owner}</li>
           <li>{copy.roles.office}</li>
@@ -202,23 +202,21 @@ export default function People() {
                     ))}
                   </ul>
                   <div className="mt-3 flex flex-wrap items-end gap-3">
-                    <Form method="post" className="flex items-end gap-2">
-                      <input type="hidden" name="intent" value="role" />
+                    <IntentForm intent="role" className="flex items-end gap-2">
                       <input type="hidden" name="person" value={p.id} />
                       <RoleField id={`role-${p.id}`} current={p.role} whose={p.name} />
                       <button type="submit" className={secondaryButtonClass}>
                         {copy.changeRole}
                         <span className="sr-only"> ({p.name})</span>
                       </button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke-person" />
+                    </IntentForm>
+                    <IntentForm intent="revoke-person">
                       <input type="hidden" name="person" value={p.id} />
                       <button type="submit" className={dangerButtonClass}>
                         {copy.revokePerson}
                         <span className="sr-only"> ({p.name})</span>
                       </button>
-                    </Form>
+                    </IntentForm>
                   </div>
                 </>
               )}

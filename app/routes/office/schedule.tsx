@@ -1,7 +1,16 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/schedule";
 import { Notice, OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
-import { Section, SelectField, TextField, linkClass, optionsOf } from "~/components/office/work-ui";
+import {
+  IntentForm,
+  ItemList,
+  Section,
+  SelectField,
+  TextField,
+  WindowSelect,
+  linkClass,
+  optionsOf,
+} from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { closureReasonLabels, languageLabels, scheduleCopy as copy } from "~/content/office/work";
@@ -135,8 +144,7 @@ function CloseForm({ keyName, label }: { keyName: string; label: string }) {
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-teal-700">
         {label}
       </summary>
-      <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-        <input type="hidden" name="intent" value="close" />
+      <IntentForm intent="close" className="mt-2 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
         <input type="hidden" name="key" value={keyName} />
         <SelectField
           id={`${id}-reason`}
@@ -148,20 +156,19 @@ function CloseForm({ keyName, label }: { keyName: string; label: string }) {
         <button type="submit" className={buttonClass}>
           {copy.close}
         </button>
-      </Form>
+      </IntentForm>
     </details>
   );
 }
 
 function ReopenForm({ keyName }: { keyName: string }) {
   return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value="reopen" />
+    <IntentForm intent="reopen" className="inline">
       <input type="hidden" name="key" value={keyName} />
       <button type="submit" className={secondaryButtonClass}>
         {copy.reopen} {keyName}
       </button>
-    </Form>
+    </IntentForm>
   );
 }
 
@@ -174,84 +181,74 @@ export default function Schedule() {
     <OfficePage title={copy.title}>
       {answer ? <Notice tone={answer.ok ? "ok" : "error"}>{answer.message}</Notice> : null}
       <nav aria-label={copy.title} className="flex flex-wrap items-center gap-2 text-sm">
-        <Link to={link(view, previous)} className={secondaryButtonClass}>
-          {view === "day" ? copy.previousDay : copy.previousWeek}
-        </Link>
-        <Link to={link(view, today)} className={secondaryButtonClass}>
-          {view === "day" ? copy.today : copy.thisWeek}
-        </Link>
-        <Link to={link(view, next)} className={secondaryButtonClass}>
-          {view === "day" ? copy.nextDay : copy.nextWeek}
-        </Link>
+        {(
+          [
+            [previous, copy.previousDay, copy.previousWeek],
+            [today, copy.today, copy.thisWeek],
+            [next, copy.nextDay, copy.nextWeek],
+          ] as const
+        ).map(([d, dayLabel, weekLabel]) => (
+          <Link key={dayLabel} to={link(view, d)} className={secondaryButtonClass}>
+            {view === "day" ? dayLabel : weekLabel}
+          </Link>
+        ))}
         <span className="ml-auto flex gap-2">
-          <Link
-            to={link("week", date)}
-            aria-current={view === "week" ? "page" : undefined}
-            className={secondaryButtonClass}
-          >
-            {copy.week}
-          </Link>
-          <Link
-            to={link("day", date)}
-            aria-current={view === "day" ? "page" : undefined}
-            className={secondaryButtonClass}
-          >
-            {copy.day}
-          </Link>
+          {(
+            [
+              ["week", copy.week],
+              ["day", copy.day],
+            ] as const
+          ).map(([v, label]) => (
+            <Link
+              key={v}
+              to={link(v, date)}
+              aria-current={view === v ? "page" : undefined}
+              className={secondaryButtonClass}
+            >
+              {label}
+            </Link>
+          ))}
         </span>
       </nav>
 
       <Section title={copy.caughtTitle} id="caught">
         <p>{copy.caughtHint}</p>
-        {caught.length === 0 ? (
-          <p>{copy.noneCaught}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200" data-testid="caught">
-            {caught.map((b) => (
-              <li key={`${b.id}-${b.key}`} className="space-y-2 py-3">
-                <p>
-                  <Link to={requestPath("booking", b.id)} className={linkClass}>
-                    {b.name}
-                  </Link>{" "}
-                  · {b.when} · {languageLabels[b.language]} · {b.phone}
-                </p>
-                <div className="flex flex-wrap items-end gap-2">
-                  {b.noticedAt ? (
-                    <span className="text-sm text-slate-700">
-                      {copy.notified(officeDateTime(b.noticedAt))}
-                    </span>
-                  ) : b.email ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="notify" />
-                      <input type="hidden" name="key" value={b.key} />
-                      <input type="hidden" name="booking" value={b.id} />
-                      <button type="submit" className={buttonClass}>
-                        {copy.notify}
-                      </button>
-                    </Form>
-                  ) : (
-                    <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
-                      {copy.noEmail}
-                    </a>
-                  )}
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="move" />
+        <ItemList items={caught} none={copy.noneCaught} className="divide-y divide-slate-200" testId="caught">
+          {(b) => (
+            <li key={`${b.id}-${b.key}`} className="space-y-2 py-3">
+              <p>
+                <Link to={requestPath("booking", b.id)} className={linkClass}>
+                  {b.name}
+                </Link>{" "}
+                · {b.when} · {languageLabels[b.language]} · {b.phone}
+              </p>
+              <div className="flex flex-wrap items-end gap-2">
+                {b.noticedAt ? (
+                  <span className="text-sm text-slate-700">{copy.notified(officeDateTime(b.noticedAt))}</span>
+                ) : b.email ? (
+                  <IntentForm intent="notify">
+                    <input type="hidden" name="key" value={b.key} />
                     <input type="hidden" name="booking" value={b.id} />
-                    <SelectField
-                      id={`move-${b.id}`}
-                      name="window"
-                      label={copy.moveTo}
-                      options={targets.map((w) => ({ value: w.id, label: w.label }))}
-                    />
-                    <button type="submit" className={secondaryButtonClass}>
-                      {copy.moveTo}
+                    <button type="submit" className={buttonClass}>
+                      {copy.notify}
                     </button>
-                  </Form>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  </IntentForm>
+                ) : (
+                  <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
+                    {copy.noEmail}
+                  </a>
+                )}
+                <IntentForm intent="move" className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="booking" value={b.id} />
+                  <WindowSelect id={`move-${b.id}`} label={copy.moveTo} windows={targets} />
+                  <button type="submit" className={secondaryButtonClass}>
+                    {copy.moveTo}
+                  </button>
+                </IntentForm>
+              </div>
+            </li>
+          )}
+        </ItemList>
       </Section>
 
       <ol className="space-y-4" data-testid="schedule-days">
@@ -271,42 +268,44 @@ export default function Schedule() {
                 {copy.closedDay(d.closed.reason)} <ReopenForm keyName={d.closed.key} />
               </div>
             ) : null}
-            {d.windows.length === 0 ? (
-              <p className="text-sm text-slate-700">{copy.noWindows}</p>
-            ) : (
-              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-                {d.windows.map((w) => (
-                  <li key={w.id} className="rounded border border-slate-200 p-2 text-sm">
-                    <p className="flex flex-wrap items-baseline justify-between gap-2">
-                      <span className="font-semibold">{w.time}</span>
-                      <span className="text-slate-700">{copy.seats(w.taken, w.capacity)}</span>
-                    </p>
-                    {w.closed && w.closed.key === w.id ? (
-                      <div className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-red-900">
-                        {copy.closedDay(w.closed.reason)} <ReopenForm keyName={w.id} />
-                      </div>
-                    ) : null}
-                    {w.bookings.length === 0 ? (
-                      <p className="text-slate-600">{copy.empty}</p>
-                    ) : (
-                      <ul className="mt-1 space-y-1">
-                        {w.bookings.map((b) => (
-                          <li key={b.id}>
-                            <Link to={requestPath("booking", b.id)} className={linkClass}>
-                              {b.name}
-                            </Link>{" "}
-                            · {b.zip}
-                            {b.language === "es" ? ` · ${languageLabels.es}` : ""}
-                            {b.status === "unconfirmed" ? " · ?" : ""}
-                          </li>
-                        ))}
-                      </ul>
+            <ItemList
+              items={d.windows}
+              none={copy.noWindows}
+              noneClassName="text-sm text-slate-700"
+              className="mt-2 grid gap-2 sm:grid-cols-2"
+            >
+              {(w) => (
+                <li key={w.id} className="rounded border border-slate-200 p-2 text-sm">
+                  <p className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-semibold">{w.time}</span>
+                    <span className="text-slate-700">{copy.seats(w.taken, w.capacity)}</span>
+                  </p>
+                  {w.closed && w.closed.key === w.id ? (
+                    <div className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-red-900">
+                      {copy.closedDay(w.closed.reason)} <ReopenForm keyName={w.id} />
+                    </div>
+                  ) : null}
+                  <ItemList
+                    items={w.bookings}
+                    none={copy.empty}
+                    noneClassName="text-slate-600"
+                    className="mt-1 space-y-1"
+                  >
+                    {(b) => (
+                      <li key={b.id}>
+                        <Link to={requestPath("booking", b.id)} className={linkClass}>
+                          {b.name}
+                        </Link>{" "}
+                        · {b.zip}
+                        {b.language === "es" ? ` · ${languageLabels.es}` : ""}
+                        {b.status === "unconfirmed" ? " · ?" : ""}
+                      </li>
                     )}
-                    {!w.closed && !d.closedBy ? <CloseForm keyName={w.id} label={copy.closeWindow} /> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
+                  </ItemList>
+                  {!w.closed && !d.closedBy ? <CloseForm keyName={w.id} label={copy.closeWindow} /> : null}
+                </li>
+              )}
+            </ItemList>
             {!d.closed && !d.closedBy && d.windows.length > 0 ? (
               <CloseForm keyName={d.date} label={copy.closeDay} />
             ) : null}

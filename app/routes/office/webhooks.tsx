@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/webhooks";
 import { Notice, OfficePage, secondaryButtonClass } from "~/components/office/office-page";
-import { linkClass } from "~/components/office/work-ui";
+import { RecordList, linkClass } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { webhooksCopy as copy } from "~/content/office/work";
 import { describeEndpoint } from "~/lib/webhooks/webhook-config.server";
@@ -63,62 +63,55 @@ export default function Webhooks() {
     <OfficePage title={copy.heading} intro={copy.lead}>
       {answer ? <Notice tone={answer.ok ? "ok" : "error"}>{answer.message}</Notice> : null}
       {off ? <Notice tone="error">{off}</Notice> : null}
-      {deliveries.length === 0 ? (
-        <p className="text-sm text-slate-700">{copy.none}</p>
-      ) : (
-        <ul
-          className="divide-y divide-slate-200 rounded border border-slate-300 bg-white"
-          data-testid="deliveries"
-        >
-          {deliveries.map((d) => (
-            <li key={d.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
-              <div className="min-w-0 space-y-0.5">
-                <p>
-                  <span className="font-semibold">{d.type}</span> ·{" "}
-                  <time dateTime={d.createdAt}>{officeDateTime(d.createdAt)}</time>
-                  {d.leadId ? (
-                    <>
-                      {" · "}
-                      <Link to={requestPath("lead", d.leadId)} className={linkClass}>
-                        #{d.leadId}
-                      </Link>
-                    </>
-                  ) : d.bookingId ? (
-                    <>
-                      {" · "}
-                      <Link to={requestPath("booking", d.bookingId)} className={linkClass}>
-                        #{d.bookingId}
-                      </Link>
-                    </>
-                  ) : null}
-                </p>
-                <p className="text-slate-700">
-                  {c.endpoint}: {d.endpoint} · {c.status}: <strong>{copy.statuses[d.status]}</strong>
-                  {d.lastStatus ? ` (${d.lastStatus})` : ""} · {c.attempts}: {d.attempts}
-                </p>
-                {d.lastError ? (
-                  <p className="break-words text-red-900">
-                    {c.error}: {d.lastError}
-                  </p>
+      <RecordList items={deliveries} none={copy.none} testId="deliveries">
+        {(d) => (
+          <li key={d.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+            <div className="min-w-0 space-y-0.5">
+              <p>
+                <span className="font-semibold">{d.type}</span> ·{" "}
+                <time dateTime={d.createdAt}>{officeDateTime(d.createdAt)}</time>
+                {d.leadId ? (
+                  <>
+                    {" · "}
+                    <Link to={requestPath("lead", d.leadId)} className={linkClass}>
+                      #{d.leadId}
+                    </Link>
+                  </>
+                ) : d.bookingId ? (
+                  <>
+                    {" · "}
+                    <Link to={requestPath("booking", d.bookingId)} className={linkClass}>
+                      #{d.bookingId}
+                    </Link>
+                  </>
                 ) : null}
-                <p className="font-mono text-xs break-all text-slate-600">{d.eventId}</p>
-              </div>
-              {d.status !== "dropped" ? (
-                <Form method="post">
-                  <input type="hidden" name="event" value={d.eventId} />
-                  <button
-                    type="submit"
-                    className={secondaryButtonClass}
-                    aria-label={`${copy.sendAgain}: ${d.type} ${d.eventId}`}
-                  >
-                    {copy.sendAgain}
-                  </button>
-                </Form>
+              </p>
+              <p className="text-slate-700">
+                {c.endpoint}: {d.endpoint} · {c.status}: <strong>{copy.statuses[d.status]}</strong>
+                {d.lastStatus ? ` (${d.lastStatus})` : ""} · {c.attempts}: {d.attempts}
+              </p>
+              {d.lastError ? (
+                <p className="break-words text-red-900">
+                  {c.error}: {d.lastError}
+                </p>
               ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+              <p className="font-mono text-xs break-all text-slate-600">{d.eventId}</p>
+            </div>
+            {d.status !== "dropped" ? (
+              <Form method="post">
+                <input type="hidden" name="event" value={d.eventId} />
+                <button
+                  type="submit"
+                  className={secondaryButtonClass}
+                  aria-label={`${copy.sendAgain}: ${d.type} ${d.eventId}`}
+                >
+                  {copy.sendAgain}
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        )}
+      </RecordList>
     </OfficePage>
   );
 }

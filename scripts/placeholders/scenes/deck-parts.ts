@@ -42,6 +42,28 @@ export function spot(
   return [x, z];
 }
 
+/**
+ * A two-branch crack from a floor point (u, v), running either way roughly level: its length drawn from
+ * `len` and scaled by the scene's damage `size`, its heading within `spread` of level, its width `width`
+ * (a number, or drawn from the same stream after the length and heading).
+ */
+export function floorCrack(
+  cam: Camera,
+  plane: Plane,
+  r: svg.Rng,
+  [u, v]: readonly [number, number],
+  o: { len: readonly [number, number]; size: number; spread: number; width: number | (() => number) },
+): string {
+  return crack(cam, plane, r, {
+    u,
+    v,
+    len: r.range(o.len[0], o.len[1]) * o.size,
+    angle: r.range(-o.spread, o.spread) + r.pick([0, Math.PI]),
+    width: typeof o.width === "number" ? o.width : o.width(),
+    branches: 2,
+  });
+}
+
 export function grainPattern(defs: svg.Defs, base: string): string {
   const id = defs.raw(
     (pid) =>

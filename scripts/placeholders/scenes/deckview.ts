@@ -24,6 +24,7 @@ import { createDefs, group, mix, path, poly, polyD, rect, rng, svgDocument, type
 import { backdrop, LIGHTS, lightWash } from "./backdrop.ts";
 import { CONCRETE_BARE, GRIME, PLYWOOD, type DeckScene, type Finish, type State } from "./deck-types.ts";
 import {
+  floorCrack,
   nearZ,
   spot,
   grainPattern,
@@ -143,17 +144,9 @@ function floorLayers(k: DeckContext, state: State): string {
       out.push(peel(cam, blotch, r, x, z, r.range(0.12, 0.3) * ds, fill, mix(base, c.white, 0.4)));
     }
     for (let i = 0; i < (d.cracks ?? 0); i++) {
-      const [x, z] = spot(r, cam, xl, xr, zF, 0.4);
-      out.push(
-        crack(cam, blotch, r, {
-          u: x,
-          v: z,
-          len: r.range(0.7, 1.8) * ds,
-          angle: r.range(-0.5, 0.5) + r.pick([0, Math.PI]),
-          width: r.range(0.007, 0.013),
-          branches: 2,
-        }),
-      );
+      const at = spot(r, cam, xl, xr, zF, 0.4);
+      const width = () => r.range(0.007, 0.013);
+      out.push(floorCrack(cam, blotch, r, at, { len: [0.7, 1.8], size: ds, spread: 0.5, width }));
     }
     for (let i = 0; i < (d.puddles ?? 0); i++) {
       // Keep puddles out from under the pots (a few tries, then take the last spot).

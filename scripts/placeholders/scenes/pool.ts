@@ -19,7 +19,7 @@ import { lounger, umbrella } from "../building.ts";
 import * as svg from "../svg.ts";
 import { type Camera } from "../perspective.ts";
 import { backdrop, lightWash, type TimeOfDay, type View } from "./backdrop.ts";
-import { knockdown, peel, pot, spot } from "./deck-parts.ts";
+import { floorCrack, knockdown, peel, pot, spot } from "./deck-parts.ts";
 import { CONCRETE_BARE, GRIME, type State } from "./deck-types.ts";
 
 export interface PoolOptions {
@@ -242,16 +242,7 @@ export function poolScene(o: PoolOptions, state: State): string {
       const [x, z] = spot(r, cam, -4, 4, pz1, 0.3);
       if (x > px0 - 0.4 && x < px1 + 0.4 && z > pz0 - 0.4) continue;
       if (!clear(x, z, 0.4)) continue;
-      out.push(
-        crack(cam, plane, r, {
-          u: x,
-          v: z,
-          len: r.range(0.8, 1.8) * ds,
-          angle: r.range(-0.6, 0.6) + r.pick([0, Math.PI]),
-          width: 0.011,
-          branches: 2,
-        }),
-      );
+      out.push(floorCrack(cam, plane, r, [x, z], { len: [0.8, 1.8], size: ds, spread: 0.6, width: 0.011 }));
     }
     out.push(
       crack(cam, plane, r, {
