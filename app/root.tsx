@@ -23,11 +23,12 @@ import { agentFiles, feeds, manifests } from "~/content/agent-files";
 import { noIndexMeta } from "~/lib/discovery/meta";
 import { isClientApp } from "~/lib/rendering/hydration";
 import { useNonce } from "~/lib/rendering/nonce";
+import { faviconHref } from "~/lib/rendering/favicon";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   // Each language's feed; a feed reader offers both (the page's own language comes first in the list).
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconHref, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: agentFiles.appleTouchIcon, sizes: "180x180" },
   ...Object.values(feeds).map((f) => ({
     rel: "alternate",
