@@ -1,6 +1,7 @@
 import type { PageMeta } from "./types";
 import { citiesServed } from "./areas";
-import { company, technicianCount, yearsInBusiness } from "./company";
+import { combinedExperienceYears, company, customerCount, technicianCount, yearsInBusiness } from "./company";
+import { langInfo } from "./i18n";
 
 export interface AboutContent {
   meta: PageMeta;
@@ -25,7 +26,7 @@ export const about: AboutContent = {
   story: [
     `${company.name} opened in ${company.foundedYear} with a small crew, a truck and a simple idea: find out why a deck is leaking before covering it with fresh coating. That habit of looking underneath is still how every job starts, ${yearsInBusiness()} years later.`,
     "Over time the work grew from single-family decks to balconies, planters, roof decks, pool decks and below-grade waterproofing, and from private homes to condominiums, apartment buildings and commercial properties. We added carpenters, sheet-metal workers and stucco specialists so that one team could handle the whole repair.",
-    `Today more than ${technicianCount} trained technicians, with over 100 combined years of experience between them, work from our base in ${company.address.city} across Los Angeles County. Many of the thousand-plus customers we have served call us back when the next deck, or the next building, needs attention.`,
+    `Today more than ${technicianCount} trained technicians, with over ${combinedExperienceYears} combined years of experience between them, work from our base in ${company.address.city} across Los Angeles County. Many of the more than ${new Intl.NumberFormat(langInfo.en.tag).format(customerCount)} customers we have served call us back when the next deck, or the next building, needs attention.`,
     "What has not changed is how we treat people. We explain what we found in plain terms, give a written price before we start, and stand behind the work with a written warranty.",
   ],
   citiesServed,

@@ -153,6 +153,12 @@ export function mapsEmbedUrl(): string {
 /** Trained technicians on staff, at least: the stats strip shows "20+", the copy says "more than 20". */
 export const technicianCount = 20;
 
+/** Customers served, at least: the stats strip shows "1,200+", the about page "more than 1,200". */
+export const customerCount = 1200;
+
+/** The technicians' years of experience, added together, at least ("over 100 combined years"). */
+export const combinedExperienceYears = 100;
+
 /** A figure as a number: `atLeast` when it is a floor ("1,200+"), `percent` when 1 means 100%. */
 export interface Figure {
   value: number;
@@ -166,7 +172,7 @@ export interface Figure {
  */
 export const stats = [
   { id: "projects", value: 1250, label: "Successful projects" },
-  { id: "customers", value: 1200, atLeast: true, label: "Satisfied customers" },
+  { id: "customers", value: customerCount, atLeast: true, label: "Satisfied customers" },
   { id: "rating", value: 4.85, atLeast: true, label: "Average review rating" },
   { id: "technicians", value: technicianCount, atLeast: true, label: "Trained technicians" },
   { id: "quality", value: 1, percent: true, label: "Quality products" },

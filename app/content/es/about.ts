@@ -1,8 +1,14 @@
 /** The about page's words in Spanish; the cities served are the area records' Spanish names (./areas.ts). */
 import { about as aboutEn, type AboutContent } from "../about";
 import { citiesServed, placeName } from "./areas";
-import { company, technicianCount, yearsInBusiness } from "../company";
-import { withWords, type Words } from "../i18n";
+import {
+  combinedExperienceYears,
+  company,
+  customerCount,
+  technicianCount,
+  yearsInBusiness,
+} from "../company";
+import { langInfo, withWords, type Words } from "../i18n";
 
 const words: Words<AboutContent> = {
   meta: {
@@ -17,7 +23,7 @@ const words: Words<AboutContent> = {
   story: [
     `${company.name} abrió sus puertas en ${company.foundedYear} con una cuadrilla pequeña, una camioneta y una idea sencilla: averiguar por qué se filtra una terraza antes de taparla con un recubrimiento nuevo. Esa costumbre de revisar lo que hay debajo sigue marcando el inicio de cada trabajo, ${yearsInBusiness()} años después.`,
     "Con el tiempo, el trabajo pasó de las terrazas de casas unifamiliares a balcones, jardineras, azoteas, áreas de alberca e impermeabilización bajo el nivel del suelo, y de las casas particulares a condominios, edificios de apartamentos y propiedades comerciales. Sumamos carpinteros, hojalateros y especialistas en estuco para que un solo equipo pudiera encargarse de toda la reparación.",
-    `Hoy, más de ${technicianCount} técnicos capacitados, que entre todos suman más de 100 años de experiencia, salen de nuestra base en ${placeName(company.address.city)} a trabajar en todo el condado de Los Ángeles. Muchos de los más de mil clientes que hemos atendido nos vuelven a llamar cuando otra terraza, u otro edificio, necesita atención.`,
+    `Hoy, más de ${technicianCount} técnicos capacitados, que entre todos suman más de ${combinedExperienceYears} años de experiencia, salen de nuestra base en ${placeName(company.address.city)} a trabajar en todo el condado de Los Ángeles. Muchos de los más de ${new Intl.NumberFormat(langInfo.es.tag).format(customerCount)} clientes que hemos atendido nos vuelven a llamar cuando otra terraza, u otro edificio, necesita atención.`,
     "Lo que no ha cambiado es el trato. Le explicamos con palabras sencillas lo que encontramos, le damos un precio por escrito antes de empezar y respaldamos el trabajo con una garantía por escrito.",
   ],
   citiesServed,
