@@ -118,6 +118,12 @@ describe("the authorization walk (every office route, its .data URL and its POST
     expect([403, 405]).toContain(post.status);
   });
 
+  it("the server's log never carries a session id, after every walk above sent them", () => {
+    expect(server.output().length).toBeGreaterThan(0);
+    expect(server.output()).not.toContain(staff.sessionId);
+    expect(server.output()).not.toContain(owner.sessionId);
+  });
+
   it("an office person cannot invite anyone (no invitation was made by the refused posts)", () => {
     const sneaky = withDb(server.dbPath, (db) =>
       db.prepare("SELECT COUNT(*) AS n FROM office_invitations WHERE email = 'sneaky@example.com'").get(),
