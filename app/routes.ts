@@ -3,6 +3,7 @@ import { agentFiles, feeds, manifests, markdownPath } from "./content/agent-file
 import { langs } from "./content/i18n";
 import {
   collectionModules,
+  galleryDataPath,
   collectionPatterns,
   type AnyPageEntry,
   type CollectionKind,
@@ -49,6 +50,14 @@ export default [
   ),
   ...langs.map((lang) =>
     route(at(manifests[lang]), "routes/web-manifest.ts", lang === "en" ? {} : { id: `${lang}/manifest` }),
+  ),
+  // Each language's gallery projects, which the gallery's viewer fetches to switch categories.
+  ...langs.map((lang) =>
+    route(
+      at(galleryDataPath[lang]),
+      "routes/gallery-data.ts",
+      lang === "en" ? {} : { id: `${lang}/gallery-data` },
+    ),
   ),
   route(at(agentFiles.llms), "routes/llms-txt.ts"),
   route(at(agentFiles.ard), "routes/ard-manifest.ts"),

@@ -77,3 +77,10 @@ export function projectImage(id: number, side: "before" | "after", lang: Lang = 
   if (!image) throw new Error(`app/content/gallery.ts: project ${id} has no ${side} image`);
   return image;
 }
+
+/** A project as the viewer receives it: everything it shows (its finishing month is not on the page). */
+export type ShownGalleryItem = Omit<GalleryItem, "date">;
+
+/** The projects of one language without the fields the viewer does not show. */
+export const shownGalleryItems = (lang: Lang): ShownGalleryItem[] =>
+  galleryItemsByLang[lang].map(({ date: _date, ...shown }) => shown);

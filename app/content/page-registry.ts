@@ -19,7 +19,14 @@ import type { ArticleSummary } from "./article-schema";
 import { langs, type Lang, type PerLang } from "./i18n";
 import { buildNav, type SiteNav } from "./navigation";
 import { pageContent, type PageContent } from "./page-content";
-import { collectionPath, pathsByLang, type CollectionKind, type FixedKind, type FixedPaths } from "./paths";
+import {
+  collectionPath,
+  galleryDataPath,
+  pathsByLang,
+  type CollectionKind,
+  type FixedKind,
+  type FixedPaths,
+} from "./paths";
 import type { AreaPage, PageMeta, ServicePage } from "./types";
 
 export * from "./paths";
@@ -357,6 +364,7 @@ export const prerenderList = (entries: readonly AnyPageEntry[]): string[] => [
   "/robots.txt",
   ...Object.values(feeds).map((f) => f.path),
   ...Object.values(manifests),
+  ...Object.values(galleryDataPath),
   agentFiles.llms,
   agentFiles.ard,
   agentFiles.mcpCard,

@@ -43,6 +43,16 @@ export const esPaths: FixedPaths = {
 export const pathsByLang: PerLang<FixedPaths> = { en: paths, es: esPaths };
 
 /**
+ * Where each language's gallery projects are published as JSON, beside the gallery page (as its Markdown
+ * copy is): the page's viewer carries only the category it shows and fetches this file once it has
+ * hydrated, to switch categories in place (decision 018).
+ */
+export const galleryDataPath: PerLang<string> = {
+  en: `${paths.gallery}.json`,
+  es: `${esPaths.gallery}.json`,
+};
+
+/**
  * Each collection's route pattern per language (the one parameter is the record's slug in that
  * language). Area pages live at the language's root; the template answers 404 for any other segment.
  */

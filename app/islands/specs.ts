@@ -62,16 +62,20 @@ const submitResult = z.discriminatedUnion("status", [
 ]);
 
 export const islandSpecs = {
-  /** The gallery viewer: one language's categories and projects. */
+  /**
+   * The gallery viewer: one language's categories, the projects of the category it shows (the rest
+   * come from `projectsUrl` after it hydrates) and its words.
+   */
   gallery: {
     schema: z
       .object({
         categories: z.array(z.object({ slug: z.string(), name: z.string() }).strict()),
         items: z.array(galleryItem),
+        projectsUrl: z.string(),
         words: z.record(z.string(), z.string()),
       })
       .strict(),
-    maxBytes: 48_000,
+    maxBytes: 12_000,
   },
   /** The reference search: the references and the search the page was asked for. */
   references: {

@@ -4,9 +4,10 @@ import { Island } from "~/islands/island";
 import { PageHero } from "~/components/sections/page-hero";
 import { LabelledBand } from "~/components/sections/band";
 import { copyFor } from "~/content/copy";
-import { galleryCategoriesByLang, galleryItemsByLang, projectImage } from "~/content/gallery";
+import { galleryCategoriesByLang, projectImage, shownGalleryItems } from "~/content/gallery";
+import { galleryDataPath } from "~/content/paths";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { GALLERY_PARAMS } from "~/lib/widgets/gallery-state";
+import { GALLERY_PARAMS, resolveView } from "~/lib/widgets/gallery-state";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
 
@@ -16,14 +17,26 @@ export const queryParams = Object.values(GALLERY_PARAMS);
 /** The language switch keeps the project (the root layout reads `queryParams`). */
 export const handle = { queryParams };
 
-/** Server HTML around the viewer, an island (decision 018) that gets the categories and projects. */
+/**
+ * Server HTML around the viewer, an island (decision 018) that gets the categories and the projects of
+ * the category it shows (the request's, or the first); it fetches every category's from `projectsUrl`
+ * once it has hydrated, so the page's HTML stays within the first round trip on a phone.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { content, widgets } = copyFor(lang);
+  const categories = galleryCategoriesByLang[lang];
+  const all = shownGalleryItems(lang);
+  const query = new URL(request.url).searchParams;
+  const { category } = resolveView(
+    all,
+    categories.map((c) => c.slug),
+    { category: query.get(GALLERY_PARAMS.category), item: query.get(GALLERY_PARAMS.item) },
+  );
   return pageData(fixedPage("gallery", lang), {
-    categories: galleryCategoriesByLang[lang],
-    // What the viewer shows of each project (its finishing month is not on the page).
-    items: galleryItemsByLang[lang].map(({ date: _date, ...shown }) => shown),
+    categories,
+    items: all.filter((i) => i.category === category),
+    projectsUrl: galleryDataPath[lang],
     sections: content.pages.gallery.sections,
     words: widgets.gallery,
   });
@@ -32,12 +45,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export { meta } from "~/lib/rendering/page-route";
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { categories, items, sections, words } = loaderData;
+  const { categories, items, projectsUrl, sections, words } = loaderData;
   return (
     <>
       <GalleryHero />
       <LabelledBand label={sections.projects} tight>
-        <Island name="gallery" props={{ categories, items, words }} />
+        <Island name="gallery" props={{ categories, items, projectsUrl, words }} />
       </LabelledBand>
       <CtaBanner />
     </>

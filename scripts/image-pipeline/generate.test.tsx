@@ -186,7 +186,14 @@ describe("README walk-through: adding a project with your own photo", () => {
     const items = galleryItemsFrom(records, result.hashes);
     // The viewer is an island: its view is the address bar's query string.
     history.replaceState(null, "", "/gallery?category=planters&item=900");
-    render(<GalleryViewer categories={galleryCategories} items={items} words={galleryCopy} />);
+    render(
+      <GalleryViewer
+        categories={galleryCategories}
+        items={items.filter((i) => i.category === "planters")}
+        projectsUrl="/gallery.json"
+        words={galleryCopy}
+      />,
+    );
     expect(screen.getByRole("button", { name: "Planters" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("heading", { level: 2, name: "Project Gallery" })).toBeTruthy();
     expect(screen.getByText("Courtyard planter relined, Long Beach", { exact: false })).toBeTruthy();

@@ -126,11 +126,22 @@ describe.each<[ViewportName, "mouse" | "touch"]>([
     );
     const { page } = w;
     await settles(() => position(page).textContent(), `${last} of ${last}`);
+    // The page carries its own category's projects; the others arrive as JSON once the viewer has
+    // hydrated, and then a category switches in place (the page is not loaded again).
+    await settles(
+      () =>
+        page.evaluate(
+          () => performance.getEntriesByName(new URL("/gallery.json", location.href).href).length,
+        ),
+      1,
+    );
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await categoryButton(page, "Tiles").click();
     await settles(() => categoryButton(page, "Tiles").getAttribute("aria-pressed"), "true");
     await settles(() => categoryButton(page, "Deck Coating").getAttribute("aria-pressed"), "false");
     await settles(() => position(page).textContent(), `1 of ${tiles.length}`);
     expect(new URL(page.url()).search).toBe("?category=tiles");
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 
     const single = firstSingle(tiles);
     expect(single, "Tiles has a single-image project").toBeGreaterThan(0);

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { galleryCopy } from "~/content/widget-copy";
 import { galleryCopy as galleryCopyEs } from "~/content/es/widget-copy";
-import { render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { galleryItemsFrom } from "~/content/gallery";
 import { GalleryViewer } from "./gallery-viewer";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const categories = [
   { slug: "deck-coating", name: "Deck Coating" },
@@ -45,7 +48,9 @@ const items = galleryItemsFrom(
 /** The viewer as an island: its state is the address bar's query string. */
 function renderAt(url: string) {
   history.replaceState(null, "", url);
-  return render(<GalleryViewer categories={categories} items={items} words={galleryCopy} />);
+  return render(
+    <GalleryViewer categories={categories} items={items} projectsUrl="/gallery.json" words={galleryCopy} />,
+  );
 }
 
 describe("GalleryViewer", () => {
@@ -59,7 +64,14 @@ describe("GalleryViewer", () => {
 
   it("labels the slider's two sides in the page's language (the Spanish gallery said BEFORE/AFTER)", () => {
     history.replaceState(null, "", "/es/galeria");
-    render(<GalleryViewer categories={categories} items={items} words={galleryCopyEs} />);
+    render(
+      <GalleryViewer
+        categories={categories}
+        items={items}
+        projectsUrl="/es/galeria.json"
+        words={galleryCopyEs}
+      />,
+    );
     expect(screen.getByText(galleryCopyEs.before)).toBeTruthy();
     expect(screen.getByText(galleryCopyEs.after)).toBeTruthy();
     expect(screen.queryByText("Before")).toBeNull();
@@ -88,5 +100,60 @@ describe("GalleryViewer", () => {
     expect(screen.getByText("No projects found")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Tiles" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.queryByRole("button", { name: /Next/ })).toBeNull();
+  });
+
+  describe("with the page's category only (the others are fetched once hydrated)", () => {
+    const tiles = galleryItemsFrom(
+      [
+        {
+          id: 3,
+          category: "tiles",
+          title: "Tiled balcony",
+          city: "Pasadena",
+          date: "2026-01",
+          before: { drawing: "deck-coating-2-after", alt: "A balcony with new tiles" },
+        },
+      ],
+      { "project-3-before": "4444444444" },
+    );
+    const served = items.filter((i) => i.category === "deck-coating");
+
+    function renderServed(answer: () => Promise<Response>) {
+      const fetched = vi.fn(answer);
+      vi.stubGlobal("fetch", fetched);
+      history.replaceState(null, "", "/gallery");
+      render(
+        <GalleryViewer
+          categories={categories}
+          items={served}
+          projectsUrl="/gallery.json"
+          words={galleryCopy}
+        />,
+      );
+      return fetched;
+    }
+
+    it("switches to another category in place once every category's projects have arrived", async () => {
+      const fetched = renderServed(async () => Response.json({ items: [...items, ...tiles] }));
+      expect(fetched).toHaveBeenCalledWith("/gallery.json");
+      await vi.waitFor(() => {
+        // The click is handled in place (default prevented): no page load.
+        expect(fireEvent.click(screen.getByRole("button", { name: "Tiles" }))).toBe(false);
+      });
+      expect(location.search).toBe("?category=tiles");
+      expect(screen.getByRole("img", { name: "A balcony with new tiles" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Tiles" }).getAttribute("aria-pressed")).toBe("true");
+    });
+
+    it("lets another category's button load its page when the projects cannot be fetched", async () => {
+      const fetched = renderServed(async () => new Response("gone", { status: 404 }));
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalled());
+      // Not prevented: the GET form submits ?category=tiles, as it does without script.
+      expect(fireEvent.click(screen.getByRole("button", { name: "Tiles" }))).toBe(true);
+      expect(location.search).toBe("");
+      // Within the page's own category the viewer still works in place.
+      expect(fireEvent.click(screen.getByRole("button", { name: /Next/ }))).toBe(false);
+      expect(screen.getByText("2 of 2")).toBeTruthy();
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { setSearch, useSearch } from "~/islands/url-state";
-import type { GalleryItem } from "~/content/gallery";
-import type { GallerySlug } from "~/content/gallery";
+import type { GallerySlug, ShownGalleryItem } from "~/content/gallery";
 import { Picture } from "~/components/ui/picture";
 import { fill, type galleryCopy } from "~/content/widget-copy";
 import type { Translation } from "~/content/i18n";
@@ -12,7 +11,10 @@ import { BeforeAfterSlider } from "./before-after-slider";
 
 interface GalleryViewerProps {
   categories: readonly { slug: GallerySlug; name: string }[];
-  items: readonly Omit<GalleryItem, "date">[];
+  /** The projects of the category the page shows (the server's view). */
+  items: readonly ShownGalleryItem[];
+  /** Where every category's projects are (a JSON file, fetched once the viewer has hydrated). */
+  projectsUrl: string;
   /** The viewer's words in the page's language (loader data). */
   words: Translation<typeof galleryCopy>;
 }
@@ -23,17 +25,28 @@ const pill =
 /**
  * Category toggles, the before/after viewer, Previous/Next and thumbnails. The view lives in the URL;
  * every control is a submit button of a GET form, so it also works before JavaScript loads. An island
- * (decision 018): the page's only script.
+ * (decision 018): the page's only script. It starts with the projects of the category the server
+ * showed and fetches the others' once hydrated; until they arrive (or if they cannot), a category
+ * button submits its form as it does without script.
  */
-export function GalleryViewer({ categories, items, words }: GalleryViewerProps) {
+export function GalleryViewer({ categories, items, projectsUrl, words }: GalleryViewerProps) {
+  const all = useAllProjects(projectsUrl);
+  const known = all ?? items;
   const params = new URLSearchParams(useSearch());
   const slugs = categories.map((c) => c.slug);
-  const view = resolveView(items, slugs, {
+  const asked = {
     category: params.get(GALLERY_PARAMS.category),
     item: params.get(GALLERY_PARAMS.item),
-  });
-  const defaults = { category: slugs[0] ?? "", itemId: items.find((i) => i.category === slugs[0])?.id };
+  };
+  // The category the server showed: `items` are its projects (the first render reads the same address).
+  const [served] = useState(() => resolveView(items, slugs, asked).category);
+  const ready = (category: string) => all !== undefined || category === served;
+  const wanted = resolveView(known, slugs, asked);
+  // Until every category's projects have arrived, another category's address shows the served one.
+  const view = ready(wanted.category) ? wanted : resolveView(known, slugs, { ...asked, category: served });
+  const defaults = { category: slugs[0] ?? "", itemId: known.find((i) => i.category === slugs[0])?.id };
   const go = (category: string, itemId: number | undefined) => (e: MouseEvent) => {
+    if (!ready(category)) return; // not here yet: the form loads that view as a page
     e.preventDefault();
     setSearch(viewSearch(category, itemId, defaults), { replace: true });
   };
@@ -45,7 +58,7 @@ export function GalleryViewer({ categories, items, words }: GalleryViewerProps) 
   const categoryName = categories.find((c) => c.slug === view.category)?.name ?? "";
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[240px_minmax(0,1fr)]" data-projects={projectsUrl}>
       <form method="get" aria-label={words.categoriesLabel} className="min-w-0">
         <h2 className="sr-only">{words.categoriesHeading}</h2>
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
@@ -164,4 +177,27 @@ export function GalleryViewer({ categories, items, words }: GalleryViewerProps) 
       </div>
     </div>
   );
+}
+
+/**
+ * Every category's projects, fetched once after the viewer has hydrated (so never before the page's
+ * first paint); undefined until they arrive, and for good if the file cannot be read.
+ */
+function useAllProjects(url: string): readonly ShownGalleryItem[] | undefined {
+  const [all, setAll] = useState<readonly ShownGalleryItem[]>();
+  useEffect(() => {
+    let live = true;
+    fetch(url)
+      .then((res) => (res.ok ? (res.json() as Promise<{ items?: unknown }>) : undefined))
+      .then((data) => {
+        if (live && Array.isArray(data?.items)) setAll(data.items as ShownGalleryItem[]);
+      })
+      .catch(() => {
+        // Offline or refused: the category buttons keep loading their views as pages.
+      });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return all;
 }

@@ -81,7 +81,7 @@ describe("<Picture>", () => {
     expect(sources[1]!.getAttribute("srcset")).toContain(`${url("deck", 1200, "webp")} 1200w`);
   });
 
-  it("lazy-loads by default with the registry alt text and intrinsic size", () => {
+  it("lazy-loads at low priority by default, with the registry alt text and intrinsic size", () => {
     const project = galleryItems.at(-1)?.image;
     if (!project) throw new Error("no project in the gallery");
     const { container } = render(<Picture image={project} sizes="100vw" />);
@@ -89,7 +89,8 @@ describe("<Picture>", () => {
     expect(img.getAttribute("src")).toBe(`/generated/${project.key}-800.${project.hash}.webp`);
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("decoding")).toBe("async");
-    expect(img.hasAttribute("fetchpriority")).toBe(false);
+    // Low even on the first screen, where the browser would raise it: the hero comes first.
+    expect(img.getAttribute("fetchpriority")).toBe("low");
     expect(img.getAttribute("width")).toBe(String(project.width));
     expect(img.getAttribute("height")).toBe(String(project.height));
     expect(img.getAttribute("alt")).toBe(project.alt);

@@ -61,7 +61,11 @@ export interface PictureProps {
   image: ImageRef;
   /** The `sizes` attribute, e.g. "(min-width: 1024px) 50vw, 100vw". */
   sizes: string;
-  /** Above-the-fold image: eager loading with high fetch priority instead of lazy loading. */
+  /**
+   * The page's hero: eager loading with high fetch priority. Every other image is lazy and asks for low
+   * priority, so none competes with the hero for the first paint, even one the browser finds on the
+   * first screen (it would raise its priority otherwise).
+   */
   priority?: boolean;
   /** Overrides the content's alt text ("" marks the image as decorative). */
   alt?: string;
@@ -91,7 +95,7 @@ export function Picture({ image, sizes, priority = false, alt, className, imgCla
         style={position ? { objectPosition: position } : undefined}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? undefined : "async"}
-        fetchPriority={priority ? "high" : undefined}
+        fetchPriority={priority ? "high" : "low"}
       />
     </picture>
   );
