@@ -34,12 +34,27 @@ export const GALLERY_ENCODER_OPTIONS = {
   webp: { quality: 72, effort: 4, smartSubsample: true },
 } as const;
 
+/**
+ * Page heroes (`hero-*`) are each page's largest paint on a phone, drawn under the hero's dark gradient:
+ * their AVIF files use 4:2:0 chroma, as photographs usually are, about 8 % smaller at the same quality
+ * (the home hero at 800 px: 12.5 KB instead of 13.6 KB). On Lighthouse's slow phone that brings it in one
+ * round trip sooner: the home page's LCP goes from 1.21-1.28 s to 1.06-1.13 s (decision 018).
+ */
+export const HERO_ENCODER_OPTIONS = {
+  avif: { quality: 50, effort: 3, chromaSubsampling: "4:2:0" },
+  webp: ENCODER_OPTIONS.webp,
+} as const;
+
 export type EncoderOptions =
-  (typeof ENCODER_OPTIONS)[ImageFormat] | (typeof GALLERY_ENCODER_OPTIONS)[ImageFormat];
+  | (typeof ENCODER_OPTIONS)[ImageFormat]
+  | (typeof GALLERY_ENCODER_OPTIONS)[ImageFormat]
+  | (typeof HERO_ENCODER_OPTIONS)[ImageFormat];
 
 /** The encoder settings used for one image and format. */
 export function encoderOptions(key: string, format: ImageFormat): EncoderOptions {
-  return (key.startsWith("project-") ? GALLERY_ENCODER_OPTIONS : ENCODER_OPTIONS)[format];
+  if (key.startsWith("project-")) return GALLERY_ENCODER_OPTIONS[format];
+  if (key.startsWith("hero-")) return HERO_ENCODER_OPTIONS[format];
+  return ENCODER_OPTIONS[format];
 }
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
