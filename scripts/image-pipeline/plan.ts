@@ -45,13 +45,12 @@ export const HERO_ENCODER_OPTIONS = {
   webp: ENCODER_OPTIONS.webp,
 } as const;
 
-export type EncoderOptions =
-  | (typeof ENCODER_OPTIONS)[ImageFormat]
-  | (typeof GALLERY_ENCODER_OPTIONS)[ImageFormat]
-  | (typeof HERO_ENCODER_OPTIONS)[ImageFormat];
+type EncoderTable = typeof ENCODER_OPTIONS | typeof GALLERY_ENCODER_OPTIONS | typeof HERO_ENCODER_OPTIONS;
+
+export type EncoderOptions = EncoderTable[ImageFormat];
 
 /** The encoder settings used for one image and format. */
-export function encoderOptions(key: string, format: ImageFormat): EncoderOptions {
+export function encoderOptions<F extends ImageFormat>(key: string, format: F): EncoderTable[F] {
   if (key.startsWith("project-")) return GALLERY_ENCODER_OPTIONS[format];
   if (key.startsWith("hero-")) return HERO_ENCODER_OPTIONS[format];
   return ENCODER_OPTIONS[format];

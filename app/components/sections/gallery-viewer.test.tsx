@@ -5,6 +5,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { galleryItemsFrom } from "~/content/gallery";
+import type { ComponentProps } from "react";
 import { GalleryViewer } from "./gallery-viewer";
 
 afterEach(() => {
@@ -46,10 +47,13 @@ const items = galleryItemsFrom(
 );
 
 /** The viewer as an island: its state is the address bar's query string. */
-function renderAt(url: string) {
+function renderAt(
+  url: string,
+  { shown = items, words = galleryCopy as ComponentProps<typeof GalleryViewer>["words"] } = {},
+) {
   history.replaceState(null, "", url);
   return render(
-    <GalleryViewer categories={categories} items={items} projectsUrl="/gallery.json" words={galleryCopy} />,
+    <GalleryViewer categories={categories} items={shown} projectsUrl="/gallery.json" words={words} />,
   );
 }
 
@@ -63,15 +67,7 @@ describe("GalleryViewer", () => {
   });
 
   it("labels the slider's two sides in the page's language (the Spanish gallery said BEFORE/AFTER)", () => {
-    history.replaceState(null, "", "/es/galeria");
-    render(
-      <GalleryViewer
-        categories={categories}
-        items={items}
-        projectsUrl="/es/galeria.json"
-        words={galleryCopyEs}
-      />,
-    );
+    renderAt("/es/galeria", { words: galleryCopyEs });
     expect(screen.getByText(galleryCopyEs.before)).toBeTruthy();
     expect(screen.getByText(galleryCopyEs.after)).toBeTruthy();
     expect(screen.queryByText("Before")).toBeNull();
@@ -121,15 +117,7 @@ describe("GalleryViewer", () => {
     function renderServed(answer: () => Promise<Response>) {
       const fetched = vi.fn(answer);
       vi.stubGlobal("fetch", fetched);
-      history.replaceState(null, "", "/gallery");
-      render(
-        <GalleryViewer
-          categories={categories}
-          items={served}
-          projectsUrl="/gallery.json"
-          words={galleryCopy}
-        />,
-      );
+      renderAt("/gallery", { shown: served });
       return fetched;
     }
 
