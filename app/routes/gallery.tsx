@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { LabelledBand } from "~/components/sections/band";
 import { copyFor } from "~/content/copy";
 import { galleryCategoriesByLang, projectImage, shownGalleryItems } from "~/content/gallery";
-import { galleryDataPath } from "~/content/paths";
+import { galleryData } from "~/content/gallery-data.server";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { GALLERY_PARAMS, resolveView } from "~/lib/widgets/gallery-state";
 import { pageData } from "~/lib/rendering/page-route";
@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return pageData(fixedPage("gallery", lang), {
     categories,
     items: all.filter((i) => i.category === category),
-    projectsUrl: galleryDataPath[lang],
+    projectsUrl: galleryData(lang).url,
     sections: content.pages.gallery.sections,
     words: widgets.gallery,
   });

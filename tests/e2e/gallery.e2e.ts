@@ -131,7 +131,10 @@ describe.each<[ViewportName, "mouse" | "touch"]>([
     await settles(
       () =>
         page.evaluate(
-          () => performance.getEntriesByName(new URL("/gallery.json", location.href).href).length,
+          () =>
+            performance
+              .getEntriesByType("resource")
+              .filter((e) => new URL(e.name).pathname === "/gallery.json").length,
         ),
       1,
     );

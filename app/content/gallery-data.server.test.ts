@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { galleryData } from "./gallery-data.server";
+import { langs } from "./i18n";
+import { galleryDataPath } from "./paths";
+import { shownGalleryItems } from "./gallery";
+
+describe("the gallery's projects file", () => {
+  it("holds every project the viewer shows, and the page names it with a hash of its content", () => {
+    for (const lang of langs) {
+      const { body, url } = galleryData(lang);
+      expect(JSON.parse(body)).toEqual({ items: shownGalleryItems(lang) });
+      expect(url).toMatch(new RegExp(`^${galleryDataPath[lang]}\\?v=[0-9a-f]{10}$`));
+    }
+    // Each language's list is its own file with its own version.
+    expect(new Set(langs.map((lang) => galleryData(lang).url.split("?v=")[1])).size).toBe(langs.length);
+  });
+});
