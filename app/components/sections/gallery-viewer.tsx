@@ -20,7 +20,7 @@ interface GalleryViewerProps {
 }
 
 const pill =
-  "min-h-11 shrink-0 whitespace-nowrap rounded-md px-4 py-2 text-left text-sm font-semibold transition-colors aria-pressed:bg-navy-900 aria-pressed:text-white";
+  "min-h-11 shrink-0 whitespace-nowrap lg:whitespace-normal rounded-md px-4 py-2 text-left text-sm font-semibold transition-colors aria-pressed:bg-navy-900 aria-pressed:text-white";
 
 /**
  * Category toggles, the before/after viewer, Previous/Next and thumbnails. The view lives in the URL;
