@@ -32,7 +32,7 @@ export interface ImageSources {
   avif: string;
   /** `srcset` of the WebP files. */
   webp: string;
-  /** Fallback `src`: the WebP file of the middle width. */
+  /** Fallback `src`: the WebP file nearest 800 px wide. */
   src: string;
   width: number;
   height: number;
@@ -40,12 +40,18 @@ export interface ImageSources {
   focus?: Focus;
 }
 
+/** The fallback file's width, for the rare browser that reads neither srcset. */
+const FALLBACK_WIDTH = 800;
+
 /** Everything needed to render an image: srcsets, fallback, intrinsic size, alt text and focal point. */
 export function imageSources(ref: ImageRef): ImageSources {
   const info = entryOf(ref);
   const srcSet = (ext: ImageFormat): string =>
     info.widths.map((w) => `${imageUrl(info, w, ext)} ${w}w`).join(", ");
-  const middle = info.widths[Math.floor(info.widths.length / 2)] ?? info.width;
+  const middle = info.widths.reduce(
+    (best, w) => (Math.abs(w - FALLBACK_WIDTH) < Math.abs(best - FALLBACK_WIDTH) ? w : best),
+    info.width,
+  );
   return {
     avif: srcSet("avif"),
     webp: srcSet("webp"),
