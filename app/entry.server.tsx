@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -23,8 +22,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The server sets the Content-Security-Policy header and hands its nonce over; prerendering has none.
-  const nonce = loadContext.get(cspNonceContext) ?? randomBytes(16).toString("base64");
+  // The server sets the Content-Security-Policy header and hands its nonce over. Prerendering has none:
+  // a prerendered page's inline scripts are allowed by their hashes, so it names no nonce at all.
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

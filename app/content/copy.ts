@@ -229,30 +229,43 @@ export const copy: PerLang<Copy> = {
 export const copyFor = (lang: Lang): Copy => copy[lang];
 
 /**
- * What the lead forms (a widget) need in the browser, in one language: their words, the WebMCP
- * descriptions, the service choices, the hours and numbers the confirmations name, and where they post.
- * Plain strings only: it travels in the page's loader data.
+ * What one lead form (a widget) needs in the browser, in one language: its kind's words and WebMCP
+ * description, the service choices, its confirmation (with the hours or numbers it names) and where it
+ * posts. Only that kind's: an urgent call-back form does not carry the quote form's words, and back.
+ * Plain strings only: it travels in the island's props.
  */
-export function leadFormWords(lang: Lang) {
+export function leadFormWords(lang: Lang, kind: leadForms.LeadFormKind) {
   const c = copy[lang];
   const {
     nextSteps: _steps,
     rateLimited: _limited,
     failed: _failed,
     unreadable: _unreadable,
+    quote,
+    emergency,
+    success,
+    emergencySuccess,
+    call,
+    text,
     ...form
   } = c.forms.leadFormCopy;
-  return {
+  const { params, ...tools } = c.forms.leadFormTools;
+  const shared = {
     lang,
     form,
+    heading: kind === "quote" ? quote : emergency,
+    tool: { ...tools[kind], params },
     privacyNote: c.forms.privacyNote,
-    tools: c.forms.leadFormTools,
     serviceOptions: c.forms.serviceOptions,
-    emergencyLabel: c.page.sections.emergency.label,
-    hours: c.company.hoursLines("long").join(" · "),
     phone: c.phone,
-    sms: c.sms,
     links: { action: c.paths.contact, privacy: c.paths.privacy },
   };
+  return kind === "quote"
+    ? { ...shared, kind, success: { ...success, call, text, sms: c.sms } }
+    : {
+        ...shared,
+        kind,
+        success: { ...emergencySuccess, schedule: c.company.hoursLines("long").join(" · ") },
+      };
 }
 export type LeadFormWords = ReturnType<typeof leadFormWords>;

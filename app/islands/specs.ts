@@ -114,7 +114,6 @@ export const islandSpecs = {
   "lead-form": {
     schema: z
       .object({
-        kind: z.enum(["quote", "emergency"]),
         tone: z.enum(["light", "dark"]).optional(),
         page: z.string(),
         serverResult: submitResult.nullable().optional(),

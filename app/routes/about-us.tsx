@@ -1,4 +1,3 @@
-import { CircleCheck, MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/about-us";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -50,7 +49,7 @@ export default function AboutUsPage() {
               key={c}
               className="flex items-center gap-2 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm"
             >
-              <Icon icon={MapPin} className="size-4 shrink-0 text-teal-700" /> {c}
+              <Icon name="map-pin" className="size-4 shrink-0 text-teal-700" /> {c}
             </li>
           ))}
         </ul>
@@ -68,7 +67,7 @@ export default function AboutUsPage() {
             <ul className="mt-6 space-y-3">
               {about.whatWeDo.products.map((p) => (
                 <li key={p} className="flex gap-3 text-slate-200">
-                  <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-amber-400" /> {p}
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-amber-400" /> {p}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -63,9 +63,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               ].map((crumb) => (
                 <Fragment key={crumb.to}>
                   <li>
-                    <Link to={crumb.to} className="hover:text-teal-700">
+                    <a href={crumb.to} className="hover:text-teal-700">
                       {crumb.label}
-                    </Link>
+                    </a>
                   </li>
                   <li aria-hidden="true">»</li>
                 </Fragment>

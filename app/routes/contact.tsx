@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return pageData(fixedPage("contact", lang), {
     sections: copyFor(lang).content.pages.contact.sections,
-    form: leadFormWords(lang),
+    forms: { quote: leadFormWords(lang, "quote"), emergency: leadFormWords(lang, "emergency") },
     page: new URL(request.url).pathname,
   });
 }
@@ -79,16 +79,16 @@ export { headers } from "~/lib/rendering/retry-after";
 export { meta } from "~/lib/rendering/page-route";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { form: words, page } = loaderData;
+  const { forms, page } = loaderData;
   return (
     <>
       <ContactTop />
       {actionData?.form === "emergency" ? (
-        <section aria-label={words.form.emergency.title} className="bg-navy-900 py-12">
+        <section aria-label={forms.emergency.heading.title} className="bg-navy-900 py-12">
           <Container width="form">
             <Island
               name="lead-form"
-              props={{ kind: "emergency", serverResult: actionData, tone: "dark", words, page }}
+              props={{ serverResult: actionData, tone: "dark", words: forms.emergency, page }}
             />
           </Container>
         </section>
@@ -101,9 +101,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <Island
             name="lead-form"
             props={{
-              kind: "quote",
               serverResult: actionData?.form === "quote" ? actionData : undefined,
-              words,
+              words: forms.quote,
               page,
             }}
           />

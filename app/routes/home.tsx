@@ -1,4 +1,3 @@
-import { Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/home";
 import { ArticlesSection } from "~/components/sections/articles-section";
@@ -37,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
     {
       articles: listArticles(lang).slice(0, 3),
       serviceCount: content.services.length,
-      form: leadFormWords(lang),
+      form: leadFormWords(lang, "emergency"),
       carousel: widgets.carousel,
       page: new URL(request.url).pathname,
     },
@@ -107,7 +106,7 @@ function TopSections() {
       <PageHero eyebrow={pageCopy.home.heroEyebrow} {...home.hero} image="hero-home" size="banner">
         <QuoteAndBook quote={ui.home.quote} />
         <ButtonLink to={phone.href} variant="outline">
-          <Icon icon={Phone} className="size-4" /> {phone.display}
+          <Icon name="phone" className="size-4" /> {phone.display}
         </ButtonLink>
       </PageHero>
 

@@ -1,4 +1,3 @@
-import { FileText } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/testimonials";
 import { CtaBanner } from "~/components/sections/cta-banner";
@@ -97,7 +96,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
                 download
                 className="flex items-start gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-teal-600"
               >
-                <Icon icon={FileText} className="mt-0.5 size-7 shrink-0 text-teal-700" />
+                <Icon name="file-text" className="mt-0.5 size-7 shrink-0 text-teal-700" />
                 <span>
                   <span className="block font-bold text-teal-700 underline">
                     {copy.letters.link(d.author)} (PDF

@@ -4,6 +4,7 @@ import { imageUrl } from "~/components/ui/picture";
 import { galleryItems } from "~/content/gallery";
 import { images, imageKeys, type ImageRef } from "~/content/images";
 import { baseUrl } from "./support/browser";
+import { allRoutes } from "./support/routes";
 
 const generatedDir = new URL("../../build/client/generated/", import.meta.url);
 
@@ -44,5 +45,26 @@ describe("generated images", () => {
     }
     const gone = await fetch(`${baseUrl()}/generated/hero-home-640.0000000000.avif`);
     expect(gone.status).toBe(404);
+  });
+});
+
+describe("icons", () => {
+  it("every icon on every page is drawn by the stylesheet, and no page carries an icon's paths", async () => {
+    const named = new Map<string, string>();
+    const stylesheets = new Set<string>();
+    for (const route of allRoutes) {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      for (const [, name] of html.matchAll(/class="icon i-([a-z-]+)[" ]/g)) named.set(name!, route);
+      for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) stylesheets.add(href!);
+      // Only the logo is drawn in the page (Lucide's outline icons carry stroke-linejoin="round").
+      expect(html, route).not.toContain("stroke-linejoin");
+    }
+    expect(stylesheets.size, "one stylesheet for the site").toBe(1);
+    const css = await (await fetch(`${baseUrl()}${[...stylesheets][0]}`)).text();
+    expect(named.size).toBeGreaterThan(10);
+    const undrawn = [...named].filter(
+      ([name]) => !css.includes(`.i-${name}{--icon:url("data:image/svg+xml,`),
+    );
+    expect(undrawn, "icons without a drawing (name, page)").toEqual([]);
   });
 });

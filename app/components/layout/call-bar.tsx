@@ -1,4 +1,3 @@
-import { CalendarCheck, ClipboardList, MessageSquare, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -21,25 +20,25 @@ export function CallBar() {
       className="fixed inset-x-0 bottom-0 z-40 flex border-t border-navy-800 bg-navy-950 pb-[env(safe-area-inset-bottom)] text-white shadow-[0_-4px_12px_rgb(0_0_0/0.15)] md:hidden [body:has(form_:is(input,textarea,select):focus)_&]:hidden"
     >
       <a href={phone.href} className={`${item} hover:bg-navy-800`}>
-        <Icon icon={Phone} className="size-5 text-amber-400" />
+        <Icon name="phone" className="size-5 text-amber-400" />
         {copy.call}
       </a>
       <a href={sms.href} className={`${item} border-l border-navy-800 hover:bg-navy-800`}>
-        <Icon icon={MessageSquare} className="size-5 text-amber-400" />
+        <Icon name="message-square" className="size-5 text-amber-400" />
         {copy.text}
       </a>
       <MenuLink
         to={paths.book}
         className={`${item} border-l border-navy-800 hover:bg-navy-800 aria-[current=page]:hidden`}
       >
-        <Icon icon={CalendarCheck} className="size-5 text-amber-400" />
+        <Icon name="calendar-check" className="size-5 text-amber-400" />
         {booking.cta.callBar}
       </MenuLink>
       <MenuLink
         to={paths.contact}
         className={`${item} bg-amber-400 text-navy-950 hover:bg-amber-500 aria-[current=page]:hidden`}
       >
-        <Icon icon={ClipboardList} className="size-5" />
+        <Icon name="clipboard-list" className="size-5" />
         {copy.quote}
       </MenuLink>
     </nav>

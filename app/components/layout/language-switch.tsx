@@ -1,4 +1,3 @@
-import { Languages } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { langInfo } from "~/content/i18n";
 import { otherLang } from "~/lib/rendering/lang";
@@ -33,7 +32,7 @@ export function LanguageSwitch({
       data-lang-switch=""
       className={`inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline ${tones[tone]} ${className}`}
     >
-      <Icon icon={Languages} className="size-4 shrink-0" />
+      <Icon name="languages" className="size-4 shrink-0" />
       <span className="sr-only">{ui.languageSwitch.readIn} </span>
       <span lang={langInfo[to].tag}>{langInfo[to].name}</span>
     </a>

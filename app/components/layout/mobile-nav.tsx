@@ -1,4 +1,3 @@
-import { ChevronDown, Mail, MapPin, Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { MenuLink } from "~/components/ui/menu-link";
 import { formatAddress, mapsSearchUrl } from "~/content/company";
@@ -24,7 +23,7 @@ function MobileGroup({ group }: { group: NavGroup }) {
       <details className="group">
         <summary className={`${itemClass} ${summaryClass}`}>
           {group.label}
-          <Icon icon={ChevronDown} className="size-5 transition-transform group-open:rotate-180" />
+          <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
         <ul className="bg-sand-50 pb-2">
           {group.href ? (
@@ -53,8 +52,8 @@ export function MobileNav() {
       <summary
         className={`flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-900 px-3 text-sm font-bold text-navy-900 uppercase ${summaryClass}`}
       >
-        <Icon icon={Menu} className="size-5 group-open:hidden" />
-        <Icon icon={X} className="hidden size-5 group-open:block" />
+        <Icon name="menu" className="size-5 group-open:hidden" />
+        <Icon name="x" className="hidden size-5 group-open:block" />
         {page.sections.header.menu}
       </summary>
       <nav
@@ -74,7 +73,7 @@ export function MobileNav() {
             icon="size-5 text-teal-700"
           />
           <a href={email.href} className="flex items-center gap-3 break-all text-navy-900">
-            <Icon icon={Mail} className="size-5 shrink-0 text-teal-700" /> {email.display}
+            <Icon name="mail" className="size-5 shrink-0 text-teal-700" /> {email.display}
           </a>
           <a
             href={mapsSearchUrl()}
@@ -82,7 +81,7 @@ export function MobileNav() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <Icon icon={MapPin} className="size-5 shrink-0 text-teal-700" /> {formatAddress()}
+            <Icon name="map-pin" className="size-5 shrink-0 text-teal-700" /> {formatAddress()}
             <span className="sr-only">{page.sections.header.opensMaps}</span>
           </a>
           <ButtonLink to={paths.contact} className="w-full">

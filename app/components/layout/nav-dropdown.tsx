@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useId, type CSSProperties } from "react";
 import { MenuLink } from "~/components/ui/menu-link";
@@ -34,7 +33,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
           className={`${topLinkClass} ${group.href ? "pl-1" : ""} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}
         >
           {group.href ? <span className="sr-only">{submenu(group.label)}</span> : group.label}
-          <Icon icon={ChevronDown} className="nav-dropdown-chevron size-4 transition-transform" />
+          <Icon name="chevron-down" className="nav-dropdown-chevron size-4 transition-transform" />
         </summary>
         <ul
           id={menuId}

@@ -1,6 +1,4 @@
-import { Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { company, yearsInBusiness } from "~/content/company";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { ContactLines } from "~/components/sections/contact-lines";
@@ -35,7 +33,7 @@ export function SiteFooter() {
           <FooterHeading>{ui.footer.contact}</FooterHeading>
           <ContactLines tone="footer">
             <li className="flex items-start gap-2">
-              <Icon icon={Clock} className="mt-0.5 size-4 shrink-0 text-amber-400" />
+              <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-amber-400" />
               <span>
                 <span className="sr-only">{ui.topBar.hours} </span>
                 {words.hoursLines("long").map((line) => (
@@ -70,9 +68,9 @@ function FooterNav({ label, heading, links }: { label: string; heading: string; 
       <ul className="space-y-3">
         {links.map((l) => (
           <li key={l.href}>
-            <Link to={l.href} className={linkClass}>
+            <a href={l.href} className={linkClass}>
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { company, formatAddress, mapsSearchUrl } from "~/content/company";
@@ -62,21 +61,21 @@ export function SiteHeader({ switchHref }: { switchHref: string | undefined }) {
           <div className="hidden items-center gap-5 xl:flex">
             <ContactItem
               href={phone.href}
-              icon={<Icon icon={Phone} className="size-5" />}
+              icon={<Icon name="phone" className="size-5" />}
               label={phone.label ?? ui.header.call}
             >
               {phone.display}
             </ContactItem>
             <ContactItem
               href={email.href}
-              icon={<Icon icon={Mail} className="size-5" />}
+              icon={<Icon name="mail" className="size-5" />}
               label={ui.header.email}
             >
               {email.display}
             </ContactItem>
             <ContactItem
               href={mapsSearchUrl()}
-              icon={<Icon icon={MapPin} className="size-5" />}
+              icon={<Icon name="map-pin" className="size-5" />}
               label={ui.header.office(words.officeCity)}
               external
             >
@@ -98,7 +97,7 @@ export function SiteHeader({ switchHref }: { switchHref: string | undefined }) {
               href={phone.href}
               className="flex size-11 items-center justify-center rounded-md bg-teal-600 text-white sm:hidden"
             >
-              <Icon icon={Phone} className="size-5" />
+              <Icon name="phone" className="size-5" />
               <span className="sr-only">{ui.header.callNumber(phone.display)}</span>
             </a>
             <MobileNav />

@@ -1,4 +1,3 @@
-import { Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { company } from "~/content/company";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -15,7 +14,7 @@ export function TopBar({ switchHref }: { switchHref: string | undefined }) {
         <p className="hidden truncate lg:block">{ui.topBar.welcome(company.name, company.foundedYear)}</p>
         <div className="ml-auto flex shrink-0 items-center gap-5">
           <p className="flex items-center gap-2">
-            <Icon icon={Clock} className="size-4 text-amber-400" />
+            <Icon name="clock" className="size-4 text-amber-400" />
             <span className="sr-only">{ui.topBar.hours} </span>
             {words.hoursLines("short").join(" · ")}
           </p>

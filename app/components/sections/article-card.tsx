@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ArticleSummary } from "~/content/article-schema";
 import { formatDate } from "~/lib/rendering/format-date";
 import { articlePath } from "~/content/page-registry";
@@ -30,19 +29,19 @@ export function ArticleCard({
           {ui.article.minutes(article.readingMinutes)}
         </p>
         <Heading className="mt-2 text-xl leading-snug">
-          <Link to={href} className="hover:text-teal-700" prefetch="intent">
+          <a href={href} className="hover:text-teal-700">
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-slate-600">{article.description}</p>
-        <Link
-          to={href}
+        <a
+          href={href}
           className="mt-4 font-bold text-teal-700 hover:text-navy-900"
           aria-hidden="true"
           tabIndex={-1}
         >
           {ui.article.readMore} →
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -5,7 +5,6 @@
  * not the page's, and say little. The server checks every field and names each mistake in the page's
  * language; `required` and the input types still tell assistive technology and keyboards what is asked.
  */
-import { Link } from "react-router";
 import { FormField } from "~/components/ui/form-field";
 import type { BookingErrors } from "~/lib/booking/booking-validation";
 import { bookingLimits } from "~/lib/booking/booking-validation";
@@ -192,9 +191,9 @@ export function BookingForm({
         </button>
         <p className="mt-3 text-sm text-slate-600">
           {b.privacy}{" "}
-          <Link to={paths.privacy} className="underline">
+          <a href={paths.privacy} className="underline">
             {b.privacyLink}
-          </Link>
+          </a>
           .
         </p>
       </div>

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { Translation } from "~/content/i18n";
@@ -140,12 +139,12 @@ export function CarouselControls({ count, words: copy, trackId }: CarouselContro
           onClick={() => setChoice(!playing)}
           data-carousel="rotation"
         >
-          {playing ? <Icon icon={Pause} className="size-4" /> : <Icon icon={Play} className="size-4" />}
+          {playing ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
           {playing ? copy.pause : copy.play}
         </button>
         {[
-          { label: copy.previous, icon: ChevronLeft, to: previousIndex },
-          { label: copy.next, icon: ChevronRight, to: nextIndex },
+          { label: copy.previous, icon: "chevron-left" as const, to: previousIndex },
+          { label: copy.next, icon: "chevron-right" as const, to: nextIndex },
         ].map((step) => (
           <button
             key={step.label}
@@ -156,7 +155,7 @@ export function CarouselControls({ count, words: copy, trackId }: CarouselContro
             disabled={!hydrated}
             onClick={() => go(step.to(index, count, perView))}
           >
-            <Icon icon={step.icon} className="size-5" />
+            <Icon name={step.icon} className="size-5" />
           </button>
         ))}
       </div>

@@ -1,4 +1,3 @@
-import { Mail, MapPin, MessageSquare, Phone } from "lucide";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { formatAddress } from "~/content/company";
@@ -39,21 +38,21 @@ export function ContactLines({ tone, children }: { tone: keyof typeof TONES; chi
       <li>
         {phone.label && <span className={t.label}>{phone.label}</span>}
         <a href={phone.href} className={`flex items-center ${t.gap} ${t.phone}`}>
-          <Icon icon={Phone} className={`${t.icon} text-amber-400`} /> {ui.contact.call(phone.display)}
+          <Icon name="phone" className={`${t.icon} text-amber-400`} /> {ui.contact.call(phone.display)}
         </a>
       </li>
       <li>
         <a href={sms.href} className={`flex items-center ${t.gap} ${t.link}`}>
-          <Icon icon={MessageSquare} className={`${t.icon} text-amber-400`} /> {ui.contact.text(sms.display)}
+          <Icon name="message-square" className={`${t.icon} text-amber-400`} /> {ui.contact.text(sms.display)}
         </a>
       </li>
       <li>
         <a href={email.href} className={`flex items-center ${t.gap} break-all ${t.link}`}>
-          <Icon icon={Mail} className={`${t.icon} shrink-0 text-amber-400`} /> {email.display}
+          <Icon name="mail" className={`${t.icon} shrink-0 text-amber-400`} /> {email.display}
         </a>
       </li>
       <li className={`flex items-start ${t.gap}`}>
-        <Icon icon={MapPin} className={`${t.pin} shrink-0 text-amber-400`} />
+        <Icon name="map-pin" className={`${t.pin} shrink-0 text-amber-400`} />
         <address className="not-italic">{formatAddress()}</address>
       </li>
       {children}

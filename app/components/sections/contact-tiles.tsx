@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { formatAddress, mapsSearchUrl } from "~/content/company";
@@ -26,7 +25,7 @@ export function ContactTiles() {
   const link = "font-semibold text-teal-700 underline-offset-2 hover:underline";
   return (
     <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
-      <Tile icon={<Icon icon={Phone} className="size-6" />} title={copy.call}>
+      <Tile icon={<Icon name="phone" className="size-6" />} title={copy.call}>
         {phone.label && <p className="text-sm font-semibold text-teal-800">{phone.label}</p>}
         {[
           { word: ui.contact.callWord, line: phone },
@@ -41,7 +40,7 @@ export function ContactTiles() {
         ))}
         <p className="text-sm text-slate-600">{words.hoursLines("short").join(" · ")}</p>
       </Tile>
-      <Tile icon={<Icon icon={Mail} className="size-6" />} title={copy.email}>
+      <Tile icon={<Icon name="mail" className="size-6" />} title={copy.email}>
         <p>
           <a className={`${link} break-all`} href={email.href}>
             {email.display}
@@ -49,7 +48,7 @@ export function ContactTiles() {
         </p>
         <p className="text-sm text-slate-600">{copy.emailNote}</p>
       </Tile>
-      <Tile icon={<Icon icon={MapPin} className="size-6" />} title={copy.office}>
+      <Tile icon={<Icon name="map-pin" className="size-6" />} title={copy.office}>
         <address className="not-italic">{formatAddress()}</address>
         <p className="flex flex-wrap gap-x-4 md:justify-center">
           <a className={link} href={`#${OFFICE_MAP_ID}`}>

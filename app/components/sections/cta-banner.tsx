@@ -1,4 +1,3 @@
-import { Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -28,7 +27,7 @@ export function CtaBanner({ title, body, action, book, callLabel }: CtaBannerPro
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={phone.href} variant="outline">
-            <Icon icon={Phone} className="size-4" /> {callLabel ? `${callLabel}: ` : ""}
+            <Icon name="phone" className="size-4" /> {callLabel ? `${callLabel}: ` : ""}
             {phone.display}
           </ButtonLink>
           <QuoteAndBook quote={action ?? words.action} book={book} />

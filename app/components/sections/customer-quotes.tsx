@@ -1,4 +1,3 @@
-import { Star } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useCopy } from "~/lib/rendering/use-copy";
 import type { TestimonialReview } from "~/content/testimonials";
@@ -9,7 +8,7 @@ function Stars({ rating }: { rating: number }) {
     <p className="flex gap-0.5 text-amber-500">
       <span className="sr-only">{ui.reviews.rated(rating)}</span>
       {Array.from({ length: 5 }, (_, i) => (
-        <Icon icon={Star} key={i} className={`size-5 ${i < rating ? "fill-current" : ""}`} />
+        <Icon name={i < rating ? "star-filled" : "star"} key={i} className="size-5" />
       ))}
     </p>
   );

@@ -1,4 +1,3 @@
-import { Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import type { LeadFormWords } from "~/content/copy";
@@ -18,7 +17,7 @@ function EmergencyIntro() {
         href={phone.href}
         className="mt-6 inline-flex items-center gap-3 text-2xl font-extrabold text-amber-400 hover:text-white"
       >
-        <Icon icon={Phone} className="size-6" /> {phone.display}
+        <Icon name="phone" className="size-6" /> {phone.display}
       </a>
     </div>
   );
@@ -26,11 +25,12 @@ function EmergencyIntro() {
 
 /** The urgent call-back band: the short emergency form beside the phone number. */
 export function EmergencyStrip({ words, page }: { words: LeadFormWords; page: string }) {
+  const { page: pageCopy } = useCopy();
   return (
-    <section aria-label={words.emergencyLabel} className="bg-navy-900 py-14">
+    <section aria-label={pageCopy.sections.emergency.label} className="bg-navy-900 py-14">
       <Container className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <EmergencyIntro />
-        <Island name="lead-form" props={{ kind: "emergency", tone: "dark", words, page }} />
+        <Island name="lead-form" props={{ tone: "dark", words, page }} />
       </Container>
     </section>
   );

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useId, type ReactNode } from "react";
 import type { Faq } from "~/content/types";
@@ -40,7 +39,7 @@ export function FaqAccordion({ faqs, title, eyebrow, children }: FaqAccordionPro
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-navy-900 hover:bg-teal-50 [&::-webkit-details-marker]:hidden">
               <h3 className="text-base">{faq.question}</h3>
               <Icon
-                icon={ChevronDown}
+                name="chevron-down"
                 className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180"
               />
             </summary>

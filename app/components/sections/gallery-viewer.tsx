@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useState, type MouseEvent } from "react";
 import { setSearch, useSearch } from "~/islands/url-state";
@@ -125,7 +124,7 @@ export function GalleryViewer({ categories, items, projectsUrl, words }: Gallery
                   onClick={go(view.category, prev?.id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
                 >
-                  <Icon icon={ChevronLeft} className="size-4" /> {words.previous}
+                  <Icon name="chevron-left" className="size-4" /> {words.previous}
                 </button>
                 <p className="text-sm text-slate-600" aria-hidden="true">
                   {index + 1} / {count}
@@ -138,7 +137,7 @@ export function GalleryViewer({ categories, items, projectsUrl, words }: Gallery
                   onClick={go(view.category, next?.id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
                 >
-                  {words.next} <Icon icon={ChevronRight} className="size-4" />
+                  {words.next} <Icon name="chevron-right" className="size-4" />
                 </button>
               </div>
               <h3 className="sr-only">{fill(words.allInCategory, { category: categoryName })}</h3>

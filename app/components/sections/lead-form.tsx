@@ -1,8 +1,7 @@
-import { CircleCheck, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { LeadFormWords } from "~/content/copy";
-import { fieldLimits, NOT_SURE, type LeadFormKind } from "~/content/lead-forms";
+import { fieldLimits, NOT_SURE } from "~/content/lead-forms";
 import { FormField } from "~/components/ui/form-field";
 import { WIRE } from "~/lib/leads/lead-wire";
 import { CONTACT_INPUTS } from "~/lib/forms/form-wire";
@@ -10,13 +9,12 @@ import { Honeypot } from "~/components/ui/honeypot";
 import type { SubmitResult } from "~/lib/leads/lead-service.server";
 
 interface LeadFormProps {
-  kind: LeadFormKind;
   /** A result rendered by the server after a submission without JavaScript. */
   serverResult?: SubmitResult | null;
   tone?: "light" | "dark";
   /**
-   * The form's words in the page's language, where it posts and its privacy link: from the route's
-   * loader (`leadFormWords`), so no copy module reaches the browser.
+   * The form's kind and words in the page's language, where it posts and its privacy link: from the
+   * route's loader (`leadFormWords`), so no copy module reaches the browser.
    */
   words: LeadFormWords;
   /** The page the form is on (sent with the lead). */
@@ -32,8 +30,8 @@ export const LEAD_JSON = "application/json";
  * the server rendered (hidden ones included), and shows errors or the confirmation without leaving
  * the page.
  */
-export function LeadForm({ kind, serverResult, tone = "light", words, page }: LeadFormProps) {
-  const { form: leadFormCopy, privacyNote, tools: leadFormTools, serviceOptions, links, phone, sms } = words;
+export function LeadForm({ serverResult, tone = "light", words, page }: LeadFormProps) {
+  const { kind, form: leadFormCopy, heading: copy, tool, privacyNote, serviceOptions, links, phone } = words;
   const [answer, setAnswer] = useState<SubmitResult | null>(null);
   const [pending, setPending] = useState(false);
   const shownAt = useRef(0);
@@ -42,7 +40,6 @@ export function LeadForm({ kind, serverResult, tone = "light", words, page }: Le
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   const result = answer ?? (serverResult?.form === kind ? serverResult : undefined);
-  const copy = leadFormCopy[kind];
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result && result.status !== "ok" ? result.values : {};
   const idPrefix = `${kind}-form`;
@@ -58,7 +55,7 @@ export function LeadForm({ kind, serverResult, tone = "light", words, page }: Le
   }, [result]);
 
   if (result?.status === "ok") {
-    const urgent = result.form === "emergency" ? leadFormCopy.emergencySuccess : null;
+    const { success } = words;
     return (
       <div
         ref={confirmationRef}
@@ -66,32 +63,32 @@ export function LeadForm({ kind, serverResult, tone = "light", words, page }: Le
         role="status"
         className="rounded-2xl bg-teal-50 p-8 text-navy-900 ring-1 ring-teal-100 focus:outline-none"
       >
-        <Icon icon={CircleCheck} className="size-10 text-teal-700" />
-        <h3 className="mt-4 text-2xl">{urgent ? urgent.title : leadFormCopy.success.title}</h3>
-        {urgent ? (
+        <Icon name="circle-check" className="size-10 text-teal-700" />
+        <h3 className="mt-4 text-2xl">{success.title}</h3>
+        {words.kind === "emergency" ? (
           <>
             <p className="mt-3 leading-relaxed text-slate-700">
-              {result.openNow ? urgent.open : urgent.closed}
+              {result.openNow ? words.success.open : words.success.closed}
             </p>
             <p className="mt-3 text-slate-700">
-              {urgent.hours} {words.hours}.
+              {words.success.hours} {words.success.schedule}.
             </p>
             <p className="mt-3 text-lg font-bold">
-              {urgent.afterHours}{" "}
+              {words.success.afterHours}{" "}
               <a className="inline-flex items-center gap-2 text-teal-700 underline" href={phone.href}>
-                <Icon icon={Phone} className="size-4" /> {phone.display}
+                <Icon name="phone" className="size-4" /> {phone.display}
               </a>
             </p>
           </>
         ) : (
           <>
-            <p className="mt-3 leading-relaxed text-slate-700">{leadFormCopy.success.body}</p>
+            <p className="mt-3 leading-relaxed text-slate-700">{words.success.body}</p>
             <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
               <a className="inline-flex items-center gap-2 text-teal-700 underline" href={phone.href}>
-                <Icon icon={Phone} className="size-4" /> {leadFormCopy.call} {phone.display}
+                <Icon name="phone" className="size-4" /> {words.success.call} {phone.display}
               </a>
-              <a className="text-teal-700 underline" href={sms.href}>
-                {leadFormCopy.text} {sms.display}
+              <a className="text-teal-700 underline" href={words.success.sms.href}>
+                {words.success.text} {words.success.sms.display}
               </a>
             </p>
           </>
@@ -111,8 +108,8 @@ export function LeadForm({ kind, serverResult, tone = "light", words, page }: Le
       method="post"
       action={links.action}
       noValidate
-      toolname={leadFormTools[kind].name}
-      tooldescription={leadFormTools[kind].description}
+      toolname={tool.name}
+      tooldescription={tool.description}
       toolautosubmit=""
       aria-labelledby={`${idPrefix}-title`}
       data-tone={tone}
@@ -148,7 +145,7 @@ export function LeadForm({ kind, serverResult, tone = "light", words, page }: Le
       <Honeypot
         id={`${idPrefix}-website`}
         label={leadFormCopy.honeypot}
-        toolparamdescription={leadFormTools.params.website}
+        toolparamdescription={tool.params.website}
       />
 
       <div className={kind === "emergency" ? "grid gap-5 md:grid-cols-3" : "grid gap-5 sm:grid-cols-2"}>
@@ -159,7 +156,7 @@ export function LeadForm({ kind, serverResult, tone = "light", words, page }: Le
             id={`${idPrefix}-${field}`}
             {...CONTACT_INPUTS[field]}
             label={leadFormCopy.fields[field]}
-            toolparamdescription={leadFormTools.params[field]}
+            toolparamdescription={tool.params[field]}
             required={field === "name" || kind === "emergency"}
             hint={field !== "name" && kind === "quote" ? leadFormCopy.contactHint : undefined}
             defaultValue={values[field]}
@@ -172,7 +169,7 @@ export function LeadForm({ kind, serverResult, tone = "light", words, page }: Le
             id={`${idPrefix}-service`}
             label={leadFormCopy.fields.service}
             name="service"
-            toolparamdescription={leadFormTools.params.service}
+            toolparamdescription={tool.params.service}
             defaultValue={values.service || NOT_SURE}
             error={errors.service}
           >
@@ -190,7 +187,7 @@ export function LeadForm({ kind, serverResult, tone = "light", words, page }: Le
           id={`${idPrefix}-message`}
           label={leadFormCopy.fields.message}
           name="message"
-          toolparamdescription={leadFormTools.params.message}
+          toolparamdescription={tool.params.message}
           rows={5}
           maxLength={fieldLimits.message}
           hint={leadFormCopy.messageHint}

@@ -1,4 +1,3 @@
-import { MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { company, formatAddress, mapsEmbedUrl, mapsSearchUrl } from "~/content/company";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -27,7 +26,7 @@ export function MapFacade({ className = "", id }: { className?: string; id?: str
       }}
     >
       <span className="flex size-12 items-center justify-center rounded-full bg-navy-900 text-amber-400 shadow-lg">
-        <Icon icon={MapPin} className="size-6" />
+        <Icon name="map-pin" className="size-6" />
       </span>
       <p className="rounded-lg bg-white/90 px-4 py-2 text-sm font-semibold text-navy-900 shadow">
         {company.name}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CallUsLine } from "./call-us-line";
@@ -15,12 +14,12 @@ export function NotFound() {
       <ul className="mx-auto mt-8 flex max-w-2xl flex-wrap justify-center gap-3">
         {page.links.map((s) => (
           <li key={s.href}>
-            <Link
-              to={s.href}
+            <a
+              href={s.href}
               className="inline-flex min-h-11 items-center rounded-full bg-teal-50 px-5 font-semibold text-teal-700 hover:bg-teal-100"
             >
               {s.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useCopy } from "~/lib/rendering/use-copy";
 
@@ -18,7 +17,7 @@ export function PhoneLink({
     <a href={phone.href} className={className}>
       {icon ? (
         <>
-          <Icon icon={Phone} className={icon} /> {phone.display}
+          <Icon name="phone" className={icon} /> {phone.display}
         </>
       ) : (
         phone.display

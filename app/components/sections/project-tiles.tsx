@@ -1,6 +1,4 @@
-import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { ProjectTile } from "~/content/featured-projects";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -12,8 +10,8 @@ export function ProjectTiles({ projects }: { projects: readonly ProjectTile[] })
     <ul className="grid gap-6 md:grid-cols-3">
       {projects.map((p) => (
         <li key={p.id}>
-          <Link
-            to={p.href}
+          <a
+            href={p.href}
             className="group flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200 hover:ring-teal-600"
             data-project-id={p.id}
           >
@@ -30,12 +28,12 @@ export function ProjectTiles({ projects }: { projects: readonly ProjectTile[] })
               <p className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-slate-600">
                 {p.location}
                 <Icon
-                  icon={ArrowRight}
+                  name="arrow-right"
                   className="size-4 text-teal-700 transition-transform group-hover:translate-x-1"
                 />
               </p>
             </div>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Search } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { setSearch } from "~/islands/url-state";
@@ -67,7 +66,7 @@ export function ReferenceTable({ references, initialQuery, words }: ReferenceTab
         </label>
         <div className="relative flex-1">
           <Icon
-            icon={Search}
+            name="search"
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
           />
           <input

@@ -1,6 +1,4 @@
-import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import type { ServiceSummary } from "~/content/types";
 import { Picture } from "~/components/ui/picture";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -26,15 +24,14 @@ export function ServiceCardBody({
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl">{s.name}</h3>
         <p className="mt-2 flex-1 leading-relaxed text-slate-600">{s.summary}</p>
-        <Link
-          to={href}
+        <a
+          href={href}
           className="mt-4 inline-flex items-center gap-2 font-bold text-teal-700 hover:text-navy-900"
-          prefetch="intent"
         >
           {action}
           <span className="sr-only">: {s.name}</span>
-          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
-        </Link>
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+        </a>
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 const variants = {
   primary: "bg-amber-400 text-navy-950 hover:bg-amber-500 shadow-sm",
@@ -20,19 +19,11 @@ interface ButtonLinkProps {
   className?: string;
 }
 
-/** A link styled as a button. `tel:`, `sms:`, `mailto:` and external URLs render a plain anchor. */
+/** A link styled as a button (a plain link: public pages have no client router, decision 018). */
 export function ButtonLink({ to, children, variant = "primary", className = "" }: ButtonLinkProps) {
-  const classes = buttonClasses(variant, className);
-  if (/^(tel:|sms:|mailto:|https?:)/.test(to)) {
-    return (
-      <a href={to} className={classes}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={to} className={classes} prefetch="intent">
+    <a href={to} className={buttonClasses(variant, className)}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { company } from "~/content/company";
 
 /** The company mark (a coated deck edge over a wave) and name, linking home. */
@@ -18,7 +17,7 @@ export function Logo({
 }) {
   const text = tone === "dark" ? "text-navy-900" : "text-white";
   return (
-    <Link to={home} className={`flex items-center gap-2.5 ${text}`}>
+    <a href={home} className={`flex items-center gap-2.5 ${text}`}>
       <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" fill="#0b1f3a" />
         <path d="M7 15h26v5H7z" fill="#f5b82e" />
@@ -40,6 +39,6 @@ export function Logo({
         </span>
         <span className="sr-only"> {homeLabel}</span>
       </span>
-    </Link>
+    </a>
   );
 }

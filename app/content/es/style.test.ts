@@ -60,7 +60,8 @@ function strings(value: unknown, out: string[] = [], depth = 0): string[] {
 
 const spanish = [
   ...strings(copyFor("es")),
-  ...strings(leadFormWords("es")),
+  ...strings(leadFormWords("es", "quote")),
+  ...strings(leadFormWords("es", "emergency")),
   ...strings(galleryItemsByLang.es),
   ...listArticles("es").flatMap((a) => {
     const article = findArticle(a.slug, "es");
