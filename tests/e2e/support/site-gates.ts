@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, openPage, sharedBrowser, type ViewportName } from "./browser";
 import { axeViolations } from "./axe";
-import { allRoutes } from "./routes";
+import { allRoutes, islandRoutes } from "./routes";
 
 /**
  * Site-wide gates: every route of the route table must pass axe with no violation, log no console
  * error or uncaught exception, have one h1 and a unique title and description, and link only to URLs
- * that answer 200. One test file per viewport calls this, so the two widths run in parallel.
+ * that answer 200; a reading page (one without an island) asks for no script at all while it loads
+ * (issues 10 and 27). One test file per viewport calls this, so the two widths run in parallel.
  */
 export function defineSiteGates(viewport: ViewportName) {
   const browser = sharedBrowser();
@@ -17,10 +18,16 @@ export function defineSiteGates(viewport: ViewportName) {
     it.each(allRoutes)("%s: complete HTML, accessible, no console errors", async (route) => {
       const watched = await openPage(browser(), viewport);
       const { page } = watched;
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(r.url());
+      });
       const response = await page.goto(route, { waitUntil: "load" });
       expect(response?.status(), "status").toBe(200);
       expect(response?.url(), "no redirect").toBe(`${baseUrl()}${route}`);
 
+      const reading = !islandRoutes.includes(route);
+      if (reading) expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
       await expect(page.locator("h1").count()).resolves.toBe(1);
       const title = await page.title();
       const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
@@ -33,6 +40,9 @@ export function defineSiteGates(viewport: ViewportName) {
 
       const violations = await axeViolations(page);
       expect(violations).toEqual([]);
+      // By now the page has loaded and axe has run in it for a second or more: an island page's
+      // modules come after load (decision 018) and no-script.e2e.ts checks them; a reading page has none.
+      if (reading) expect(scripts, "script requests").toEqual([]);
 
       const refs = await page.evaluate(() => {
         const out: string[] = [];
