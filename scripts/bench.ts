@@ -3,8 +3,8 @@
  * in Debian's Chromium over every route, and writes the table to docs/performance.md.
  * Run with `npm run bench` (it builds first). Not part of `npm test`: budgets are measured, not timed.
  * `npm run bench -- /about-us /gallery` measures only those routes and prints the table without
- * writing docs/performance.md. `BENCH_RUNS=3 npm run bench` measures each route three times and keeps
- * its median run: single runs of one page on this shared 2-core machine spread 2–3× in TBT.
+ * writing docs/performance.md. `BENCH_RUNS=3 npm run bench` measures each route three times and shows
+ * the median of each figure: single runs of one page on this shared 2-core machine spread 2–3× in TBT.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -14,7 +14,7 @@ import "./ts-resolve.js";
 import { CHROMIUM, CHROMIUM_FLAGS, exitWithoutTool } from "./tools.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-/** Lighthouse runs per route; the row shows the median one (by performance score, then TBT). */
+/** Lighthouse runs per route; each figure in its row is the median over them. */
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 1)) || 1);
 const base = `http://127.0.0.1:${PORT}`;
 const root = new URL("../", import.meta.url);
@@ -119,19 +119,17 @@ async function measure(route: string) {
   }
 }
 
-/** Measures a route RUNS times and returns the median run: by performance score, then by TBT. */
-async function medianRun(route: string) {
+/** Measures a route RUNS times. */
+async function measureRuns(route: string) {
   const results: Awaited<ReturnType<typeof measure>>[] = [];
   for (let i = 0; i < RUNS; i++) results.push(await measure(route));
-  const key = (r: (typeof results)[number]) =>
-    [
-      r.lhr.categories.performance?.score ?? 0,
-      -(r.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-    ] as const;
-  results.sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
-  const median = results[Math.floor((results.length - 1) / 2)];
-  if (!median) throw new Error(`no Lighthouse run of ${route}`);
-  return median;
+  return results;
+}
+
+/** The middle value (the lower middle of an even count). */
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 }
 
 const rows: Row[] = [];
@@ -142,16 +140,26 @@ try {
   // which would otherwise count against whichever route comes first.
   await measure(list[0] ?? "/");
   for (const route of list) {
-    const result = await medianRun(route);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const requests =
+    // Every column is the median of its own values over the runs: one run picked for its score would
+    // show that run's LCP, which on this machine moves by a round trip (150 ms) from run to run.
+    const results = await measureRuns(route);
+    const of = (read: (lhr: (typeof results)[number]["lhr"]) => number) =>
+      median(results.map((r) => read(r.lhr)));
+    const score = (id: string) => of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const audit = (id: string) => of((lhr) => lhr.audits[id]?.numericValue ?? NaN);
+    const jsBytes = of((lhr) =>
       (
-        audits["network-requests"]?.details as
-          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
-      )?.items ?? [];
-    const scripts = requests.filter((r) => r.resourceType === "Script");
-    const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+        (
+          lhr.audits["network-requests"]?.details as
+            { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+        )?.items ?? []
+      )
+        .filter((r) => r.resourceType === "Script")
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    );
+    const lcps = results.map((r) =>
+      Math.round(r.lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    );
     const row: Row = {
       route,
       perf: score("performance"),
@@ -159,19 +167,20 @@ try {
       bp: score("best-practices"),
       seo: score("seo"),
       agentic: score("agentic-browsing"),
-      lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+      lcp: audit("largest-contentful-paint"),
+      cls: audit("cumulative-layout-shift"),
+      tbt: audit("total-blocking-time"),
       jsKb: jsBytes / 1024,
       ...(await firstLoadJs(route)),
     };
+    const { categories, audits } = (results[0] as (typeof results)[number]).lhr;
     rows.push(row);
     // The agentic-browsing category's audits that did not pass, by id (the closing note names them).
     const agenticMisses = (categories["agentic-browsing"]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
     console.log(
-      `${route}: perf ${row.perf}, a11y ${row.a11y}, bp ${row.bp}, seo ${row.seo}, agentic ${row.agentic}${agenticMisses.length ? ` (${agenticMisses.join(", ")})` : ""}, LCP ${Math.round(row.lcp)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, JS ${row.jsKb.toFixed(1)} KB (floor ${row.floorJsKb.toFixed(1)} KB, own ${row.ownJsKb.toFixed(1)} KB), ${row.islands.length ? `islands: ${row.islands.join(", ")}` : row.hydrates ? "hydrates" : "no script"}`,
+      `${route}: perf ${row.perf}, a11y ${row.a11y}, bp ${row.bp}, seo ${row.seo}, agentic ${row.agentic}${agenticMisses.length ? ` (${agenticMisses.join(", ")})` : ""}, LCP ${Math.round(row.lcp)} ms${RUNS > 1 ? ` (runs: ${lcps.join(", ")})` : ""}, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, JS ${row.jsKb.toFixed(1)} KB (floor ${row.floorJsKb.toFixed(1)} KB, own ${row.ownJsKb.toFixed(1)} KB), ${row.islands.length ? `islands: ${row.islands.join(", ")}` : row.hydrates ? "hydrates" : "no script"}`,
     );
   }
 } finally {
@@ -206,7 +215,7 @@ const lines = [
   `Lighthouse 13 (mobile form factor, default simulated throttling) in Debian Chromium against the production`,
   `build served by \`build/server-app/main.js\` on this machine (2 cores), after one unrecorded warm-up run;`,
   RUNS > 1
-    ? `each route measured ${RUNS} times, the table shows its median run (by performance, then TBT).`
+    ? `each route measured ${RUNS} times; every column shows the median of its own values over the runs.`
     : "one run per route (`BENCH_RUNS=3 npm run bench` keeps each route's median of three).",
   `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; ${rows.length} routes (${process.argv.length > 2 ? "chosen on the command line" : "every URL in the sitemap"}).`,
   "",
