@@ -55,7 +55,6 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
   }, [result]);
 
   if (result?.status === "ok") {
-    const { success } = words;
     return (
       <div
         ref={confirmationRef}
@@ -64,7 +63,7 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
         className="rounded-2xl bg-teal-50 p-8 text-navy-900 ring-1 ring-teal-100 focus:outline-none"
       >
         <Icon name="circle-check" className="size-10 text-teal-700" />
-        <h3 className="mt-4 text-2xl">{success.title}</h3>
+        <h3 className="mt-4 text-2xl">{words.success.title}</h3>
         {words.kind === "emergency" ? (
           <>
             <p className="mt-3 leading-relaxed text-slate-700">

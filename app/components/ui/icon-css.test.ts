@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
-import { iconRules, iconSvgs, svgUrl } from "./icon-css";
+import { iconRules, iconSvgs } from "./icon-css";
 import { filledIcons, lucideIcons, socialGlyphs } from "./icons";
 
 describe("icons as CSS", () => {
@@ -17,14 +17,15 @@ describe("icons as CSS", () => {
     expect(svgs["star-filled"]).toContain(`fill="#000"`);
   });
 
-  it("writes each drawing as a data URL a CSS string can hold", () => {
-    const url = svgUrl(`<svg a="1" b="#0b1f3a" c="50%"><path d="M0 0"/></svg>`);
-    expect(url).toBe(
-      `url("data:image/svg+xml,%3Csvg a='1' b='%230b1f3a' c='50%25'%3E%3Cpath d='M0 0'/%3E%3C/svg%3E")`,
-    );
-    for (const rule of Object.values(iconRules())) {
-      const inner = rule["--icon"].slice('url("'.length, -'")'.length);
-      expect(inner).not.toMatch(/["<>#]/);
+  it("writes each drawing as a data URI a CSS string can hold", () => {
+    const svgs = iconSvgs();
+    for (const [selector, rule] of Object.entries(iconRules())) {
+      const uri = rule["--icon"].slice('url("'.length, -'")'.length);
+      expect(rule["--icon"]).toBe(`url("${uri}")`);
+      expect(uri).not.toMatch(/["<>#]/);
+      expect(decodeURIComponent(uri.slice(uri.indexOf(",") + 1))).toBe(
+        svgs[selector.slice(".i-".length)]?.replaceAll('"', "'"),
+      );
     }
   });
 

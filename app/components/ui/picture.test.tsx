@@ -58,13 +58,25 @@ describe("imageSources", () => {
     }
   });
 
-  it("falls back to the middle WebP width and the registry size and alt", () => {
+  it("falls back to the WebP width nearest 800 px (the middle one here) and the registry size and alt", () => {
     const s = imageSources("hero-home");
     const widths = images["hero-home"].widths;
     expect(s.src).toBe(url("hero-home", widths[Math.floor(widths.length / 2)] ?? 0, "webp"));
     expect(s.width).toBe(images["hero-home"].width);
     expect(s.height).toBe(images["hero-home"].height);
     expect(s.alt).toBe(images["hero-home"].alt);
+  });
+
+  it("falls back to a width the build writes, even when none is 800 px and the image is wider", () => {
+    const entry = {
+      key: "project-99-before",
+      alt: "",
+      width: 1200,
+      height: 900,
+      widths: [240, 400],
+      hash: "abcdef0123",
+    };
+    expect(imageSources(entry).src).toBe("/generated/project-99-before-400.abcdef0123.webp");
   });
 });
 

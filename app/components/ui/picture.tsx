@@ -48,14 +48,15 @@ export function imageSources(ref: ImageRef): ImageSources {
   const info = entryOf(ref);
   const srcSet = (ext: ImageFormat): string =>
     info.widths.map((w) => `${imageUrl(info, w, ext)} ${w}w`).join(", ");
-  const middle = info.widths.reduce(
+  // One of the widths the build writes (an image's own width need not be one of them).
+  const fallback = info.widths.reduce(
     (best, w) => (Math.abs(w - FALLBACK_WIDTH) < Math.abs(best - FALLBACK_WIDTH) ? w : best),
-    info.width,
+    info.widths[0] ?? info.width,
   );
   return {
     avif: srcSet("avif"),
     webp: srcSet("webp"),
-    src: imageUrl(info, middle, "webp"),
+    src: imageUrl(info, fallback, "webp"),
     width: info.width,
     height: info.height,
     alt: info.alt,

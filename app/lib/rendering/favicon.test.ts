@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { faviconHref, svgDataUri } from "./favicon";
+import { faviconHref } from "./favicon";
+import { svgDataUri } from "./svg-data-uri";
 
 describe("favicon data URI", () => {
   it("decodes to the icon file's drawing", () => {
