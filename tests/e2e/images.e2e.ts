@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { imageUrl } from "~/components/ui/picture";
 import { galleryItems } from "~/content/gallery";
 import { images, imageKeys, type ImageRef } from "~/content/images";
-import { baseUrl } from "./support/browser";
+import { iconReferences } from "./support/icons";
+import { baseUrl, openPage, sharedBrowser } from "./support/browser";
 import { allRoutes } from "./support/routes";
 
 const generatedDir = new URL("../../build/client/generated/", import.meta.url);
@@ -49,6 +50,8 @@ describe("generated images", () => {
 });
 
 describe("icons", () => {
+  const browser = sharedBrowser();
+
   it("every icon on every page is drawn by the stylesheet, and no page carries an icon's paths", async () => {
     const named = new Map<string, string>();
     const stylesheets = new Set<string>();
@@ -62,9 +65,61 @@ describe("icons", () => {
     expect(stylesheets.size, "one stylesheet for the site").toBe(1);
     const css = await (await fetch(`${baseUrl()}${[...stylesheets][0]}`)).text();
     expect(named.size).toBeGreaterThan(10);
-    const undrawn = [...named].filter(
-      ([name]) => !css.includes(`.i-${name}{--icon:url("data:image/svg+xml,`),
-    );
+    expect(css.match(/--icon:url\("data:image\/svg\+xml,/g), "one drawing, the icons' strip").toHaveLength(1);
+    const undrawn = [...named].filter(([name]) => !css.includes(`.i-${name}{--icon-x:`));
     expect(undrawn, "icons without a drawing (name, page)").toEqual([]);
+  });
+
+  it("each icon paints its own drawing from the strip", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+    const { page, close } = await openPage(browser(), { width: 400, height: 400 });
+    // Each icon as the site paints it (left) beside its drawing straight from the registry (right),
+    // 48 px, black on white.
+    const rows = Object.entries(iconReferences()).map(
+      ([name, svg]) =>
+        `<div class="row"><span class="icon i-${name}"></span>` +
+        `<img alt="" src="data:image/svg+xml,${encodeURIComponent(svg)}"></div>`,
+    );
+    await page.setContent(
+      `<link rel="stylesheet" href="${baseUrl()}${stylesheet}"><style>body{margin:0;background:#fff;color:#000}` +
+        `.row{display:flex;height:48px}.row>*{width:48px;height:48px}</style>${rows.join("")}`,
+      { waitUntil: "load" },
+    );
+    const shot = (await page.screenshot({ fullPage: true })).toString("base64");
+    // Dark pixels per cell, and how many pixels differ between each painted icon and each drawing.
+    const { ink, diff } = await page.evaluate(
+      async ([png, n]) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${png}`;
+        await img.decode();
+        const ctx = new OffscreenCanvas(img.width, img.height).getContext("2d")!;
+        ctx.drawImage(img, 0, 0);
+        const cell = (row: number, col: number) => ctx.getImageData(col * 48, row * 48, 48, 48).data;
+        const dark = (px: Uint8ClampedArray, k: number) => px[k]! < 128;
+        const painted = Array.from({ length: n }, (_, i) => cell(i, 0));
+        const drawn = Array.from({ length: n }, (_, i) => cell(i, 1));
+        const ink = painted.map(
+          (px) => Array.from({ length: px.length / 4 }, (_, k) => dark(px, k * 4)).filter(Boolean).length,
+        );
+        const diff = painted.map((a) =>
+          drawn.map(
+            (b) =>
+              Array.from({ length: a.length / 4 }, (_, k) => dark(a, k * 4) !== dark(b, k * 4)).filter(
+                Boolean,
+              ).length,
+          ),
+        );
+        return { ink, diff };
+      },
+      [shot, rows.length] as const,
+    );
+    const names = Object.keys(iconReferences());
+    for (const [i, name] of names.entries()) {
+      expect(ink[i], `${name} paints something`).toBeGreaterThan(40);
+      const others = diff[i]!.filter((_, j) => j !== i);
+      expect(diff[i]![i], `${name} is its own drawing`).toBeLessThan(Math.min(...others) / 4);
+    }
+    await close();
   });
 });
