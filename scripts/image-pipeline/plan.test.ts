@@ -7,17 +7,26 @@ describe("encoder settings", () => {
 
   it("gives every page hero (each page's largest paint on a phone) lighter AVIF: 4:2:0 chroma, lower quality", () => {
     expect(heroes.length).toBeGreaterThan(0);
-    const card = encoderOptions(SERVICE_IMAGE_KEYS[0] ?? "", "avif");
+    const testimonial = encoderOptions("testimonial-pasadena-deck", "avif");
     for (const key of heroes) {
       const options = encoderOptions(key, "avif");
       expect(options.chromaSubsampling, key).toBe("4:2:0");
-      expect(options.quality, key).toBeLessThan(card.quality);
+      expect(options.quality, key).toBeLessThan(testimonial.quality);
+    }
+  });
+
+  it("gives the service illustrations (an article's largest paint on a phone) lower quality, full chroma", () => {
+    const testimonial = encoderOptions("testimonial-pasadena-deck", "avif");
+    for (const key of SERVICE_IMAGE_KEYS) {
+      const options = encoderOptions(key, "avif");
+      expect(options.chromaSubsampling, key).toBe("4:4:4");
+      expect(options.quality, key).toBeLessThan(testimonial.quality);
     }
   });
 
   it("keeps full chroma and quality for the drawings' sharp colour edges elsewhere", () => {
-    const quality = encoderOptions("project-1-before", "avif").quality;
-    for (const key of [...SERVICE_IMAGE_KEYS, "project-1-before"]) {
+    const quality = encoderOptions("testimonial-pasadena-deck", "avif").quality;
+    for (const key of ["testimonial-pasadena-deck", "testimonial-condo-balconies", "project-1-before"]) {
       const options = encoderOptions(key, "avif");
       expect(options.chromaSubsampling, key).toBe("4:4:4");
       expect(options.quality, key).toBe(quality);
