@@ -12,7 +12,7 @@ import { pathsByLang } from "~/content/paths";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
 import { endpointId } from "~/lib/webhooks/webhook-config.server";
 import { openStores } from "~/lib/site/site-db.testing";
-import { openPage, sharedBrowser } from "./support/browser";
+import { openPage, settles, sharedBrowser } from "./support/browser";
 import { uniquePhone } from "./support/bookings";
 import { eventually, postForm, quoteForm, readLeads, sendQuoteForm, uniqueLead } from "./support/leads";
 import { startServer, testPort } from "./support/server";
@@ -302,8 +302,7 @@ describe("webhooks never reach the internal network", () => {
       expect(text, url).not.toContain(new URL(url).hostname.replace(/^\[|\]$/g, ""));
       // The warning is written at start; on a loaded machine its line can reach us after /healthz answers.
       const warning = /WEBHOOKS ARE OFF: webhook 1 \(.*\): (.* is an internal address|only https)/;
-      for (const deadline = Date.now() + 5000; !warning.test(site.output()) && Date.now() < deadline;)
-        await new Promise((r) => setTimeout(r, 50));
+      await settles(async () => warning.test(site.output()), true);
       expect(site.output(), url).toMatch(warning);
       expect(site.output().match(/WEBHOOKS ARE OFF/g), url).toHaveLength(1);
       expect(

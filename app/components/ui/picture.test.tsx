@@ -23,6 +23,16 @@ function srcsetWidths(srcset: string | null): number[] {
 
 const url = (key: string, w: number, ext: string) => `/generated/${key}-${w}.${hashes[key]}.${ext}`;
 
+/** A gallery image entry 1,200 px wide with its own hash, written at `widths`. */
+const projectEntry = (widths: number[]) => ({
+  key: "project-99-before",
+  alt: "A test deck",
+  width: 1200,
+  height: 900,
+  widths,
+  hash: "abcdef0123",
+});
+
 describe("imageUrl", () => {
   it("builds /generated/<key>-<width>.<hash>.<ext> with the build's content hash", () => {
     expect(hashes["hero-home"]).toMatch(/^[0-9a-f]{10}$/);
@@ -31,14 +41,7 @@ describe("imageUrl", () => {
   });
 
   it("uses the hash an image entry carries, and refuses an unknown key", () => {
-    const entry = {
-      key: "project-99-before",
-      alt: "A test deck",
-      width: 1200,
-      height: 900,
-      widths: [400],
-      hash: "abcdef0123",
-    };
+    const entry = projectEntry([400]);
     expect(imageUrl(entry, 400, "avif")).toBe("/generated/project-99-before-400.abcdef0123.avif");
     expect(() => imageUrl("project-99-after" as "deck", 400, "avif")).toThrow(/Unknown image key/);
   });
@@ -68,14 +71,7 @@ describe("imageSources", () => {
   });
 
   it("falls back to a width the build writes, even when none is 800 px and the image is wider", () => {
-    const entry = {
-      key: "project-99-before",
-      alt: "",
-      width: 1200,
-      height: 900,
-      widths: [240, 400],
-      hash: "abcdef0123",
-    };
+    const entry = projectEntry([240, 400]);
     expect(imageSources(entry).src).toBe("/generated/project-99-before-400.abcdef0123.webp");
   });
 });
