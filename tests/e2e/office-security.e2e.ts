@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
+import { officeCopy } from "~/content/office/copy";
 import { openStores } from "~/lib/site/site-db.testing";
 import { officeAccess, routePatterns } from "~/routes/office.routes";
 import { openPage, sharedBrowser } from "./support/browser";
@@ -254,6 +255,27 @@ describe("security", () => {
     expect(new URL(w.page.url()).pathname).toBe("/office/sign-in");
     expect((await w.context.cookies()).some((c) => c.name.endsWith("office_session"))).toBe(false);
     await w.close();
+  });
+
+  it("keeps a person's only passkey: no revoke button for it, and a forced revoke is refused", async () => {
+    const me = seedPerson(server.dbPath, { email: "one.key@example.com", role: "office", name: "One Key" });
+    const { onlyPasskey, onlyPasskeyRefused, revoke } = officeCopy.account;
+    const page = await send("/office/account", { session: me.sessionId });
+    expect(page.text).toContain(onlyPasskey);
+    expect(page.text).not.toContain(`>${revoke}<`);
+    const forced = await send("/office/account", {
+      session: me.sessionId,
+      method: "POST",
+      body: { intent: "revoke-passkey", passkey: me.passkeyId },
+    });
+    expect(forced.status).toBe(409);
+    expect(forced.text).toContain(onlyPasskeyRefused);
+    // The passkey still signs in: the session stays and the row is not revoked.
+    expect((await send("/office/account", { session: me.sessionId })).status).toBe(200);
+    const row = withDb(server.dbPath, (db) =>
+      db.prepare("SELECT revoked_at FROM office_passkeys WHERE id = ?").get(me.passkeyId),
+    );
+    expect(row).toEqual({ revoked_at: null });
   });
 
   it("sets the session cookie HttpOnly, SameSite=Lax, Path=/ (and not Secure over http)", async () => {

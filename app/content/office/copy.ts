@@ -68,6 +68,10 @@ export const officeCopy = {
     signOutEverywhereHint: "Ends your sessions on every device, this one included.",
     session: (until: string) => `This session ends ${until} at the latest (or after 12 hours without use).`,
     revoked: "The passkey was revoked.",
+    /** In place of the revoke button when a person has one passkey left, and the refusal if sent anyway. */
+    onlyPasskey: "Your only passkey: it stays until you add another.",
+    onlyPasskeyRefused:
+      "That is your only passkey, so it was not revoked: without it you could not sign in. Ask an owner for an invitation to add another, then revoke this one.",
   },
   people: {
     title: "People",

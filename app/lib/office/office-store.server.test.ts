@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { DatabaseSync } from "node:sqlite";
 import { SiteDb } from "~/lib/site/site-db.server";
 import { hashToken } from "~/lib/booking/tokens.server";
 import { deleteExpiredAudit, listAudit, recordAudit } from "./audit.server";
@@ -19,17 +20,22 @@ import {
 
 const passkey = (id: string) => ({ id, publicKey: new Uint8Array([1, 2, 3]), counter: 0, backedUp: false });
 
-function withPerson(email = "owner@example.com") {
-  const db = new SiteDb(":memory:").db;
+/** An owner invited by the command line who registers `credential`; an existing e-mail gains a passkey. */
+function register(db: DatabaseSync, email: string, credential: string, name = "Olivia") {
   const { token, id } = createInvitation(db, { email, role: "owner", actor: "cli" });
   const user = completeRegistration(db, {
     invitationId: id,
-    name: "Olivia",
+    name,
     userHandle: webauthnUserId(db, email),
-    passkey: passkey("cred-1"),
+    passkey: passkey(credential),
   });
   if (!user) throw new Error("not registered");
-  return { db, token, user };
+  return { token, user };
+}
+
+function withPerson(email = "owner@example.com") {
+  const db = new SiteDb(":memory:").db;
+  return { db, ...register(db, email, "cred-1") };
 }
 
 describe("invitations", () => {
@@ -75,6 +81,26 @@ describe("invitations", () => {
   });
 });
 
+describe("revoking a passkey", () => {
+  it("keeps a person's own last passkey, which an owner or the command line may still revoke", () => {
+    const { db, user } = withPerson();
+    const own = { userId: user.id };
+    expect(revokePasskey(db, own, "cred-1")).toBe("only-own");
+    expect(activePasskey(db, "cred-1")?.userId).toBe(user.id);
+    register(db, user.email, "cred-2");
+    expect(revokePasskey(db, own, "cred-1")).toBe("revoked");
+    expect(activePasskey(db, "cred-1")).toBeUndefined();
+    expect(revokePasskey(db, own, "cred-1")).toBe("not-found");
+    expect(revokePasskey(db, own, "cred-2")).toBe("only-own");
+    // A lost phone: another owner revokes it (and invites the person again), as the command line can.
+    const other = register(db, "second.owner@example.com", "cred-3", "Sam").user;
+    expect(revokePasskey(db, { userId: other.id }, "cred-2")).toBe("revoked");
+    expect(revokePasskey(db, "cli", "cred-3")).toBe("revoked");
+    expect(revokePasskey(db, "cli", "no-such-credential")).toBe("not-found");
+    expect(listAudit(db).entries.filter((e) => e.action === "passkey.revoke")).toHaveLength(3);
+  });
+});
+
 describe("sessions", () => {
   it("store only a hash of the id, and end after 12 hours idle or 30 days in all", () => {
     const { db, user } = withPerson();
@@ -108,7 +134,8 @@ describe("sessions", () => {
 describe("the audit log", () => {
   it("records ids and field names, the command line as its own actor", () => {
     const { db, user } = withPerson();
-    revokePasskey(db, { userId: user.id }, "cred-1");
+    register(db, user.email, "cred-2");
+    expect(revokePasskey(db, { userId: user.id }, "cred-1")).toBe("revoked");
     const { entries } = listAudit(db);
     expect(entries[0]).toMatchObject({ actor: "user", user_name: "Olivia", action: "passkey.revoke" });
     expect(entries.at(-1)).toMatchObject({

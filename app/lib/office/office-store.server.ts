@@ -140,26 +140,35 @@ export function revokePerson(db: DatabaseSync, actor: AuditActor, userId: number
   });
 }
 
+/**
+ * What revoking a passkey did. `only-own` is a refusal: a person's own last passkey stays, since without
+ * it they could not sign in again (an owner may still revoke it, as after a lost phone, and invite them).
+ */
+export type PasskeyRevocation = "revoked" | "not-found" | "only-own";
+
 /** Revokes one passkey (a lost phone); the person's other passkeys and sessions stay. */
 export function revokePasskey(
   db: DatabaseSync,
   actor: AuditActor,
   passkeyId: string,
   now = new Date(),
-): boolean {
+): PasskeyRevocation {
   return inTransaction(db, () => {
-    const changed = db
-      .prepare("UPDATE office_passkeys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL")
-      .run(now.toISOString(), passkeyId).changes;
-    if (changed)
-      recordAudit(db, {
-        actor,
-        action: "passkey.revoke",
-        subjectType: "passkey",
-        subjectId: passkeyId,
-        fields: ["revoked_at"],
-      });
-    return changed > 0;
+    const key = db
+      .prepare("SELECT user_id FROM office_passkeys WHERE id = ? AND revoked_at IS NULL")
+      .get(passkeyId) as { user_id: number } | undefined;
+    if (!key) return "not-found";
+    if (actor !== "cli" && actor.userId === key.user_id && passkeysOf(db, key.user_id).length <= 1)
+      return "only-own";
+    db.prepare("UPDATE office_passkeys SET revoked_at = ? WHERE id = ?").run(now.toISOString(), passkeyId);
+    recordAudit(db, {
+      actor,
+      action: "passkey.revoke",
+      subjectType: "passkey",
+      subjectId: passkeyId,
+      fields: ["revoked_at"],
+    });
+    return "revoked";
   });
 }
 

@@ -1,4 +1,4 @@
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
@@ -47,7 +47,8 @@ export async function action(args: Route.ActionArgs) {
     const id = String(form.get("passkey") ?? "");
     const own = passkeysOf(office.db, user.id).some((p) => p.id === id);
     if (!own) throw new Response("No such passkey.", { status: 404 });
-    revokePasskey(office.db, { userId: user.id }, id);
+    if (revokePasskey(office.db, { userId: user.id }, id) === "only-own")
+      return data({ error: copy.onlyPasskeyRefused }, { status: 409 });
     return { done: copy.revoked };
   }
   throw new Response("Unknown action.", { status: 400 });
@@ -61,7 +62,8 @@ export default function Account() {
       title={copy.title}
       intro={`${user.name} · ${user.email} · ${officeCopy.shell.roles[user.role]}`}
     >
-      {result?.done ? <Notice>{result.done}</Notice> : null}
+      {result && "error" in result ? <Notice tone="error">{result.error}</Notice> : null}
+      {result && "done" in result ? <Notice>{result.done}</Notice> : null}
       <section aria-labelledby="passkeys-heading">
         <h2 id="passkeys-heading" className="text-lg font-semibold">
           {copy.passkeys}
@@ -73,7 +75,11 @@ export default function Account() {
                 {passkeyText(p)}
                 {p.synced ? ` · ${copy.synced}` : ""}
               </span>
-              <RevokePasskey id={p.id} button={copy.revoke} whose={copy.passkeyLabel(p.created)} />
+              {passkeys.length > 1 ? (
+                <RevokePasskey id={p.id} button={copy.revoke} whose={copy.passkeyLabel(p.created)} />
+              ) : (
+                <span className="text-slate-700">{copy.onlyPasskey}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -80,7 +80,10 @@ export async function action(args: Route.ActionArgs) {
   const person = getUser(office.db, Number(form.get("person")));
   if (intent === "revoke-passkey") {
     const id = String(form.get("passkey") ?? "");
-    if (!revokePasskey(office.db, actor, id)) throw new Response("No such passkey.", { status: 404 });
+    const outcome = revokePasskey(office.db, actor, id);
+    if (outcome === "not-found") throw new Response("No such passkey.", { status: 404 });
+    if (outcome === "only-own")
+      return data({ error: officeCopy.account.onlyPasskeyRefused }, { status: 409 });
     return { done: copy.done };
   }
   if (!person) throw new Response("No such person.", { status: 404 });
@@ -193,11 +196,15 @@ export default function People() {
                     {p.passkeys.map((k) => (
                       <li key={k.id} className="flex flex-wrap items-center gap-2">
                         <span className="flex-1">{passkeyText(k)}</span>
-                        <RevokePasskey
-                          id={k.id}
-                          button={copy.revokePasskey}
-                          whose={`${p.name}, ${officeCopy.account.passkeyLabel(k.created)}`}
-                        />
+                        {p.id === me && p.passkeys.length === 1 ? (
+                          <span className="text-slate-700">{officeCopy.account.onlyPasskey}</span>
+                        ) : (
+                          <RevokePasskey
+                            id={k.id}
+                            button={copy.revokePasskey}
+                            whose={`${p.name}, ${officeCopy.account.passkeyLabel(k.created)}`}
+                          />
+                        )}
                       </li>
                     ))}
                   </ul>
