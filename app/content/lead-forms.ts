@@ -11,6 +11,13 @@ export const serviceOptions = [
   { value: "maintenance", label: "Maintenance" },
 ] as const;
 
+/**
+ * A stored service value as the office reads it: its English label (the office and its e-mail are in
+ * English). A value that is no longer an option (stored before it was renamed) is shown as stored.
+ */
+export const serviceLabel = (value: string): string =>
+  serviceOptions.find((o) => o.value === value)?.label ?? value;
+
 export type ServiceOption = (typeof serviceOptions)[number]["value"];
 
 export const fieldLimits = {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
-import { HEADER_TEXT_MAX, headerText } from "./lead-mail.server";
+import { HEADER_TEXT_MAX, headerText, leadEmail } from "./lead-mail.server";
 import { storedLead } from "./lead-fixtures.testing";
 import { createCapabilities } from "../../../server/capabilities.server";
 import { silentLogger } from "../site/logger.server";
 import { smtpInbox } from "./smtp-inbox.testing";
+import { openStores } from "../site/site-db.testing";
 
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 const ENCODED_BCC = "=?utf-8?b?QmNjOiB4QHkuY29t?="; // "Bcc: x@y.com"
@@ -51,6 +52,24 @@ describe("headerText", () => {
     expect(capped.endsWith("…")).toBe(true);
     expect(capped).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])(?<![\uD800-\uDBFF][\uDC00-\uDFFF])/);
     expect(headerText("Short name")).toBe("Short name");
+  });
+});
+
+describe("the notification's service", () => {
+  it("names the service as the form offered it, and a value no option has any more as stored", () => {
+    const stores = openStores();
+    const mailTo = { to: "office@example.com", from: "web@example.com", host: "example.com" };
+    const mail = (service: string) =>
+      leadEmail(stores.leads.getLead(stores.leads.insertLead({ ...storedLead, service }))!, mailTo);
+    try {
+      expect(mail("not-sure").subject).toBe("Quote request: Dana (Not sure yet)");
+      expect(mail("not-sure").text).toContain("Service: Not sure yet\n");
+      expect(mail("decking").text).toContain("Service: Decking\n");
+      expect(mail("gutters").text).toContain("Service: gutters\n");
+      expect(mail("").text).not.toContain("Service:");
+    } finally {
+      stores.close();
+    }
   });
 });
 

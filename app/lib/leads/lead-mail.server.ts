@@ -1,3 +1,4 @@
+import { serviceLabel } from "~/content/lead-forms";
 import type { QueuedMail } from "../mail/messages-db.server";
 import type { LeadRow } from "./leads-db.server";
 
@@ -45,7 +46,7 @@ export function leadEmail(lead: LeadRow, options: { to: string; from: string; ho
     `Name:    ${lead.name}`,
     `E-mail:  ${lead.email || "(not given)"}`,
     `Phone:   ${lead.phone || "(not given)"}`,
-    ...(lead.service ? [`Service: ${lead.service}`] : []),
+    ...(lead.service ? [`Service: ${serviceLabel(lead.service)}`] : []),
     `Sent:    ${lead.created_at}`,
     ...(lead.message ? ["", "Message:", lead.message] : []),
     "",
@@ -60,7 +61,7 @@ export function leadEmail(lead: LeadRow, options: { to: string; from: string; ho
     to: options.to,
     from: options.from,
     ...(lead.email ? { replyTo: `"${headerText(lead.name.replace(/["\\]/g, ""))}" <${lead.email}>` } : {}),
-    subject: `${kind}: ${headerText(lead.name)}${lead.service ? ` (${headerText(lead.service)})` : ""}`,
+    subject: `${kind}: ${headerText(lead.name)}${lead.service ? ` (${headerText(serviceLabel(lead.service))})` : ""}`,
     text: lines.join("\n"),
   };
 }

@@ -14,6 +14,7 @@ import { RequestPipeline } from "~/components/office/request-pipeline";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
+import { serviceLabel } from "~/content/lead-forms";
 import { doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
 import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
 import { shortWindowLabel } from "~/lib/booking/window-labels";
@@ -143,7 +144,7 @@ export default function LeadPage() {
             [f.name, lead.name],
             [f.phone, lead.phone],
             [f.email, lead.email],
-            [f.service, lead.service],
+            [f.service, lead.service ? serviceLabel(lead.service) : null],
             [f.message, lead.message],
             ...(lead.flagged ? ([[f.flagged, lead.flag_reason]] as [string, string | null][]) : []),
           ]}
