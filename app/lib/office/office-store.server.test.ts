@@ -92,7 +92,7 @@ describe("revoking a passkey", () => {
     expect(activePasskey(db, "cred-1")).toBeUndefined();
     expect(revokePasskey(db, own, "cred-1")).toBe("not-found");
     expect(revokePasskey(db, own, "cred-2")).toBe("only-own");
-    // A lost phone: another owner revokes it (and invites the person again), as the command line can.
+    // A lost phone: another owner revokes it (and invites the person again); the command line's actor too.
     const other = register(db, "second.owner@example.com", "cred-3", "Sam").user;
     expect(revokePasskey(db, { userId: other.id }, "cred-2")).toBe("revoked");
     expect(revokePasskey(db, "cli", "cred-3")).toBe("revoked");

@@ -146,6 +146,10 @@ export function revokePerson(db: DatabaseSync, actor: AuditActor, userId: number
  */
 export type PasskeyRevocation = "revoked" | "not-found" | "only-own";
 
+/** Whether `actor` would be revoking their own last passkey: the holder is the actor, with none other. */
+export const isOwnLastPasskey = (actor: AuditActor, holderId: number, holderActivePasskeys: number) =>
+  actor !== "cli" && actor.userId === holderId && holderActivePasskeys <= 1;
+
 /** Revokes one passkey (a lost phone); the person's other passkeys and sessions stay. */
 export function revokePasskey(
   db: DatabaseSync,
@@ -158,8 +162,7 @@ export function revokePasskey(
       .prepare("SELECT user_id FROM office_passkeys WHERE id = ? AND revoked_at IS NULL")
       .get(passkeyId) as { user_id: number } | undefined;
     if (!key) return "not-found";
-    if (actor !== "cli" && actor.userId === key.user_id && passkeysOf(db, key.user_id).length <= 1)
-      return "only-own";
+    if (isOwnLastPasskey(actor, key.user_id, passkeysOf(db, key.user_id).length)) return "only-own";
     db.prepare("UPDATE office_passkeys SET revoked_at = ? WHERE id = ?").run(now.toISOString(), passkeyId);
     recordAudit(db, {
       actor,

@@ -5,7 +5,7 @@ import { officePaths } from "~/content/office/paths";
 import { Notice, OfficePage, secondaryButtonClass, buttonClass } from "~/components/office/office-page";
 import { officeDateTime } from "~/lib/office/format";
 import { RevokePasskey, passkeyText, passkeyView } from "~/components/office/passkeys";
-import { endSessionsOf, passkeysOf, revokePasskey } from "~/lib/office/office-store.server";
+import { endSessionsOf, isOwnLastPasskey, passkeysOf, revokePasskey } from "~/lib/office/office-store.server";
 import { IntentForm } from "~/components/office/work-ui";
 import {
   getOfficeSession,
@@ -24,10 +24,15 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireOfficeUser(args);
   const office = officeOf(args.context);
   const session = getOfficeSession(args);
+  const keys = passkeysOf(office.db, user.id);
   return {
     user,
     sessionEnds: session ? officeDateTime(session.expiresAt) : "",
-    passkeys: passkeysOf(office.db, user.id).map((p) => ({ ...passkeyView(p), synced: p.backed_up === 1 })),
+    passkeys: keys.map((p) => ({
+      ...passkeyView(p),
+      synced: p.backed_up === 1,
+      revocable: !isOwnLastPasskey({ userId: user.id }, user.id, keys.length),
+    })),
   };
 }
 
@@ -75,7 +80,7 @@ export default function Account() {
                 {passkeyText(p)}
                 {p.synced ? ` · ${copy.synced}` : ""}
               </span>
-              {passkeys.length > 1 ? (
+              {p.revocable ? (
                 <RevokePasskey id={p.id} button={copy.revoke} whose={copy.passkeyLabel(p.created)} />
               ) : (
                 <span className="text-slate-700">{copy.onlyPasskey}</span>

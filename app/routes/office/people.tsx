@@ -18,6 +18,7 @@ import {
   changeRole,
   getUser,
   isEmail,
+  isOwnLastPasskey,
   listPeople,
   revokePasskey,
   revokePerson,
@@ -35,14 +36,20 @@ export async function loader(args: Route.LoaderArgs) {
   const office = officeOf(args.context);
   return {
     me: me.id,
-    people: listPeople(office.db).map((p) => ({
-      id: p.id,
-      name: p.name,
-      email: p.email,
-      role: p.role,
-      revoked: p.revoked_at !== null,
-      passkeys: p.passkeys.filter((k) => k.revoked_at === null).map(passkeyView),
-    })),
+    people: listPeople(office.db).map((p) => {
+      const keys = p.passkeys.filter((k) => k.revoked_at === null);
+      return {
+        id: p.id,
+        name: p.name,
+        email: p.email,
+        role: p.role,
+        revoked: p.revoked_at !== null,
+        passkeys: keys.map((k) => ({
+          ...passkeyView(k),
+          revocable: !isOwnLastPasskey({ userId: me.id }, p.id, keys.length),
+        })),
+      };
+    }),
   };
 }
 
@@ -196,14 +203,14 @@ export default function People() {
                     {p.passkeys.map((k) => (
                       <li key={k.id} className="flex flex-wrap items-center gap-2">
                         <span className="flex-1">{passkeyText(k)}</span>
-                        {p.id === me && p.passkeys.length === 1 ? (
-                          <span className="text-slate-700">{officeCopy.account.onlyPasskey}</span>
-                        ) : (
+                        {k.revocable ? (
                           <RevokePasskey
                             id={k.id}
                             button={copy.revokePasskey}
                             whose={`${p.name}, ${officeCopy.account.passkeyLabel(k.created)}`}
                           />
+                        ) : (
+                          <span className="text-slate-700">{officeCopy.account.onlyPasskey}</span>
                         )}
                       </li>
                     ))}
