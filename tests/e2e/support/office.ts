@@ -110,7 +110,7 @@ export async function signInWithButton(page: Page, origin: string, authenticator
 }
 
 /** Whether the virtual authenticator answers at once (a person touching it) or waits (nobody picks). */
-const presence = (authenticator: VirtualAuthenticator, enabled: boolean) =>
+export const presence = (authenticator: VirtualAuthenticator, enabled: boolean) =>
   authenticator.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
     authenticatorId: authenticator.id,
     enabled,
@@ -154,7 +154,7 @@ export function seedPerson(
       passkey: { id: passkeyId, publicKey: new Uint8Array([1]), counter: 0, backedUp: false },
     });
     if (!user) throw new Error("could not seed a person");
-    return { userId: user.id, sessionId: createSession(db, user.id), passkeyId };
+    return { userId: user.id, sessionId: createSession(db, { userId: user.id, passkeyId }), passkeyId };
   } finally {
     db.close();
   }
