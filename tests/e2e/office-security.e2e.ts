@@ -10,10 +10,12 @@ import { officeCopy } from "~/content/office/copy";
 import { revokePerson } from "~/lib/office/office-store.server";
 import { openStores } from "~/lib/site/site-db.testing";
 import { officeAccess, routePatterns } from "~/routes/office.routes";
+import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser } from "./support/browser";
 import {
   addVirtualAuthenticator,
   inviteFromCli,
+  officeCli,
   presence,
   pressButtonAfterAbort,
   registerFromInvitation,
@@ -415,6 +417,9 @@ describe("security", () => {
     const words = officeCopy.people;
     for (const part of [words.pendingRole("Office"), words.pendingByCli, words.pendingExpires("")])
       expect(text).toContain(part.trim());
+    // The page with a pending invitation and revoked people (their "Restore access") passes axe.
+    expect(await w.page.getByRole("button", { name: words.reinstate }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(w.page)).toEqual([]);
     await item.getByRole("button", { name: words.cancel }).click();
     await w.page.getByText(words.cancelled).waitFor();
     expect(await item.count()).toBe(0);
@@ -467,6 +472,47 @@ describe("security", () => {
     }
     expect(statuses[0]).toBe(200);
     expect(statuses).toContain(429);
+  });
+
+  it("the command line changes roles and reinstates, never leaving no active owner", async () => {
+    const roleOf = (email: string) =>
+      withDb(server.dbPath, (db) =>
+        db
+          .prepare("SELECT role, revoked_at IS NOT NULL AS revoked FROM office_users WHERE email = ?")
+          .get(email),
+      );
+    const lastOwner = "owner.walk@example.com";
+    for (const args of [
+      ["--set-role", lastOwner, "office"],
+      ["--revoke", lastOwner],
+    ]) {
+      const refused = await officeCli(server, ...args);
+      expect(refused.code, args.join(" ")).toBe(1);
+      expect(refused.output).toContain("without an active owner");
+    }
+    expect(roleOf(lastOwner)).toEqual({ role: "owner", revoked: 0 });
+    // A revoked person: no role change, no invitation, until reinstated (with the role they had).
+    expect((await officeCli(server, "--set-role", "gone@example.com", "owner")).code).toBe(1);
+    expect((await officeCli(server, "--invite", "gone@example.com")).code).toBe(1);
+    const back = await officeCli(server, "--reinstate", "gone@example.com");
+    expect(back).toMatchObject({ code: 0, output: expect.stringContaining("Reinstated gone@example.com") });
+    expect(roleOf("gone@example.com")).toEqual({ role: "office", revoked: 0 });
+    // The recovery when an owner must change: make another owner first, then the old one may step down.
+    expect((await officeCli(server, "--set-role", "gone@example.com", "owner")).code).toBe(0);
+    expect((await officeCli(server, "--set-role", lastOwner, "office")).code).toBe(0);
+    expect((await officeCli(server, "--set-role", lastOwner, "owner")).code).toBe(0);
+    const invited = await officeCli(server, "--invite", "gone@example.com", "--role", "office");
+    expect(invited.output).toContain("its role stays owner");
+    expect(roleOf("gone@example.com")).toEqual({ role: "owner", revoked: 0 });
+    const cli = withDb(server.dbPath, (db) =>
+      db
+        .prepare(
+          "SELECT action FROM audit_log WHERE actor = 'cli' AND action IN ('person.role', 'person.reinstate')",
+        )
+        .all()
+        .map((r) => (r as { action: string }).action),
+    );
+    expect(cli).toEqual(["person.reinstate", "person.role", "person.role", "person.role"]);
   });
 
   it("lists no office page anywhere public", async () => {

@@ -51,6 +51,21 @@ export async function inviteFromCli(
   return link;
 }
 
+/** `npm run office -- ARGS` against the server's database: its exit code and what it printed. */
+export async function officeCli(server: Pick<OfficeServer, "dbPath" | "origin">, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["scripts/require-node.js", "scripts/office.ts", ...args],
+      { cwd: root, env: { ...process.env, LEADS_DB: server.dbPath, SITE_URL: server.origin, SMTP_URL: "" } },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
 export interface VirtualAuthenticator {
   cdp: CDPSession;
   id: string;
