@@ -10,7 +10,7 @@ import { BOOKING_TABLES } from "../booking/booking-schema.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
 import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
-import { OFFICE_MIGRATIONS } from "../office/office-migrations.server";
+import { OFFICE_MIGRATIONS, OFFICE_SESSION_PASSKEYS } from "../office/office-migrations.server";
 import { WORK_MIGRATIONS } from "../office/work-migrations.server";
 import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
 import type { Migration } from "./site-db.server";
@@ -28,4 +28,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // The office's inbox and pipeline: doors, stages, notes, merges, closure notices (one step).
   ...WORK_MIGRATIONS,
   MESSAGE_LEASES,
+  // The office: each session records its passkey (revoking it ends them; ends older sessions), invitations can be cancelled.
+  OFFICE_SESSION_PASSKEYS,
 ];
