@@ -159,9 +159,19 @@ export interface MethodRules {
    * are JSON too.
    */
   apis: readonly { path: string; hint: string }[];
-  /** Paths with methods of their own (the MCP endpoint's POST), answered there only. */
+  /**
+   * Paths with methods of their own (the MCP endpoint's POST), in every spelling Express routes to their
+   * handler (`/mcp`, `/mcp/`, `/MCP`: see {@link routedSpellings}).
+   */
   own?: readonly { path: string; methods: readonly string[] }[];
 }
+
+/**
+ * Every spelling of `path` that an Express route at `path` answers: any case, and one trailing slash
+ * (Express's defaults, `case sensitive routing` and `strict routing` off).
+ */
+export const routedSpellings = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/$/, "")}/?$`, "i");
 
 /**
  * The one method rule of every path, before anything else sees the request (the router would log a
@@ -176,7 +186,7 @@ export function methodGuard(
   log: Logger,
   { formActions, formActionPatterns = [], apis, own = [] }: MethodRules,
 ): RequestHandler {
-  const ownMethods = new Map(own.map((o) => [o.path, o.methods.join(", ")]));
+  const ownMethods = own.map((o) => ({ pattern: routedSpellings(o.path), allow: o.methods.join(", ") }));
   const exact = new Set(withDataRoutes(formActions));
   const posts = { has: (path: string) => exact.has(path) || formActionPatterns.some((p) => p.test(path)) };
   const apiHints = new Map(apis.map((a) => [a.path, a.hint]));
@@ -185,7 +195,7 @@ export function methodGuard(
   return (req, res, next) => {
     const hint = apiHints.get(req.path);
     const allow =
-      ownMethods.get(req.path) ??
+      ownMethods.find((o) => o.pattern.test(req.path))?.allow ??
       (hint !== undefined
         ? API_METHODS.join(", ")
         : posts.has(req.path)
