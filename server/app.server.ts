@@ -18,7 +18,7 @@ import { BOOKINGS_API_HINT } from "./booking-api.server";
 import { MCP_METHODS, mcpEndpoint } from "./mcp.server";
 import { MCP_PATH } from "~/lib/discovery/mcp-server.server";
 import { privatePages } from "./private-pages.server";
-import { manageTrailingSlash, redirects } from "./redirects.server";
+import { redirects, tokenPathAddresses } from "./redirects.server";
 import { renderPages } from "./render.server";
 import { securityHeaders } from "./security-headers.server";
 import { staticFiles } from "./static-files.server";
@@ -52,7 +52,8 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
 
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
-  app.use(manageTrailingSlash);
+  // A token-carrying path has one address: any other spelling of it is sent there first.
+  app.use(tokenPathAddresses);
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).
   app.use(
     methodGuard(log, {

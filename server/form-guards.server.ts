@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Logger } from "~/lib/site/logger.server";
+import { TOKEN_PATH_OF, tokenPagePattern } from "~/lib/site/token-paths";
 import { CACHE } from "./cache-policy.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
@@ -134,8 +135,8 @@ export const jsonBodyErrors: ErrorRequestHandler = (err: { status?: number }, _r
 /** A form action and React Router's `.data` twin of it, which a hydrated page posts to. */
 export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) => [p, `${p}.data`]);
 
-/** A booking's private page, which takes its move and cancel posts. */
-export const MANAGE_PATH_PATTERN = /^\/book\/manage\/[^/]+$/;
+/** A booking's private page, which takes its move and cancel posts (its `.data` twin included). */
+export const MANAGE_PATH_PATTERN = tokenPagePattern(TOKEN_PATH_OF.manage);
 
 /**
  * The office (issue 28): every page under /office, and React Router's `.data` twins, takes form posts
