@@ -9,7 +9,7 @@ import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import type { Capabilities } from "./capabilities.server";
 import { errorAnswers } from "./error-answers.server";
-import { MANAGE_PATH_PATTERN, methodGuard, OFFICE_PATH_PATTERN } from "./form-guards.server";
+import { hostGuard, MANAGE_PATH_PATTERN, methodGuard, OFFICE_PATH_PATTERN } from "./form-guards.server";
 import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
@@ -64,6 +64,8 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
     }),
   );
   app.get("/healthz", healthCheck(capabilities, log));
+  // A request that names no host is refused (400): the pages' URL is built from it.
+  app.use(hostGuard(log));
   // Old addresses move before anything could answer them.
   app.use(redirects(createRedirectResolver(pages.keys())));
   app.use(staticFiles(clientDir, loadTextFiles(clientDir)));

@@ -132,6 +132,19 @@ export const jsonBodyErrors: ErrorRequestHandler = (err: { status?: number }, _r
   res.status(status).json({ error });
 };
 
+/**
+ * A request must name the host it is for: an empty or missing `Host` (HTTP/1.0 may leave it out), or one
+ * that is no host at all, answers 400 with one log line. React Router builds each request's URL from it,
+ * and would fail with a 500 and a stack trace.
+ */
+export function hostGuard(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const host = req.host;
+    if (host && req.hostname && URL.canParse(`http://${host}/`)) return next();
+    refuse(req, res, log, 400, "Bad request: the request names no host.", "no host");
+  };
+}
+
 /** A form action and React Router's `.data` twin of it, which a hydrated page posts to. */
 export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) => [p, `${p}.data`]);
 

@@ -128,6 +128,27 @@ describe("odd requests", () => {
     }
   });
 
+  it("a request with an empty or missing Host answers 400, logged as one line without a stack", async () => {
+    const before = site.output().length;
+    for (const path of ["/", "/book", "/contact?ref=x", "/no/such/page", "/es/no-existe"]) {
+      for (const request of [
+        `GET ${path} HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n`,
+        `GET ${path} HTTP/1.1\r\nHost: :${port}\r\nConnection: close\r\n\r\n`,
+        `GET ${path} HTTP/1.0\r\n\r\n`,
+      ]) {
+        const { response } = await raw(port, request);
+        expect(response, JSON.stringify(request)).toMatch(/^HTTP\/1\.1 400 /);
+        expect(response, JSON.stringify(request)).toMatch(/\r\nCache-Control: no-store\r\n/i);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = linesSince(site, before);
+    expect(site.output().slice(before)).not.toMatch(/\n\s+at /);
+    expect(lines).toHaveLength(15);
+    for (const { event } of lines)
+      expect(event).toMatchObject({ level: "info", status: 400, reason: "no host" });
+  });
+
   it("/index.html and */index.html answer 301 to the clean path", async () => {
     for (const [from, to] of [
       ["/index.html", "/"],
