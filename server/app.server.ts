@@ -10,6 +10,7 @@ import { agentDiscoveryHeader } from "./agent-discovery.server";
 import type { Capabilities } from "./capabilities.server";
 import { errorAnswers } from "./error-answers.server";
 import { hostGuard, MANAGE_PATH_PATTERN, methodGuard, OFFICE_PATH_PATTERN } from "./form-guards.server";
+import { forwardedForCheck } from "./forwarded-for.server";
 import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
@@ -64,8 +65,9 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
     }),
   );
   app.get("/healthz", healthCheck(capabilities, log));
-  // A request that names no host is refused (400): the pages' URL is built from it.
-  app.use(hostGuard(log));
+  // A request from a trusted proxy without X-Forwarded-For is said once in the log (a forwarder that
+  // sends none puts every visitor in one rate-limit bucket); one that names no host is refused (400).
+  app.use(forwardedForCheck(log), hostGuard(log));
   // Old addresses move before anything could answer them.
   app.use(redirects(createRedirectResolver(pages.keys())));
   app.use(staticFiles(clientDir, loadTextFiles(clientDir)));

@@ -149,6 +149,18 @@ describe("odd requests", () => {
       expect(event).toMatchObject({ level: "info", status: 400, reason: "no host" });
   });
 
+  it("says once in the log that requests came from a trusted proxy's address without X-Forwarded-For", async () => {
+    // The test's requests come from 127.0.0.1, which TRUST_PROXY's default trusts, without the header.
+    await fetch(`${site.url}/contact`);
+    await fetch(`${site.url}/gallery`);
+    const warnings = site
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("without X-Forwarded-For"));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] ?? "{}")).toMatchObject({ level: "warn", address: "127.0.0.1" });
+  });
+
   it("/index.html and */index.html answer 301 to the clean path", async () => {
     for (const [from, to] of [
       ["/index.html", "/"],
