@@ -29,6 +29,7 @@ describe("the token-carrying paths", () => {
       `/BOOK/MANAGE/${token}`,
       `/book/%6Danage/${token}`,
       `/book/%6danage/${token}`,
+      `/%62%6F%6F%6B/%6D%61%6E%61%67%65/${token}`,
       `/book/./manage/${token}`,
       `/book/%2e/manage/${token}`,
       `/book/x/../manage/${token}`,

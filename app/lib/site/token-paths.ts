@@ -46,12 +46,20 @@ const decodeSegment = (segment: string): string | undefined => {
   }
 };
 
+/** A path that could be a token path in some spelling: it names a prefix's word, or encodes letters. */
+const MAY_NAME_A_PREFIX = new RegExp(
+  `%|${[...new Set(TOKEN_PATHS.flatMap((p) => p.split("/").filter(Boolean)))].map(escapeRegExp).join("|")}`,
+  "i",
+);
+
 /**
  * Which token-carrying path a request path is, in any spelling the router still takes for it: read as
  * the router reads it (a WHATWG URL: `.` and `..` segments resolved, `\` as `/`), empty segments dropped,
  * each segment percent-decoded, the prefix compared without case. Undefined for any other path.
  */
 export function tokenPathOf(path: string): TokenPathMatch | undefined {
+  // Most paths name none of the prefixes' words, even encoded: they are not read further.
+  if (!MAY_NAME_A_PREFIX.test(path)) return undefined;
   let pathname: string;
   try {
     pathname = new URL(`http://site${path.startsWith("/") || path.startsWith("\\") ? "" : "/"}${path}`)
