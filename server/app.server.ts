@@ -54,7 +54,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
   // A token-carrying path has one address: any other spelling of it is sent there first.
-  app.use(tokenPathAddresses);
+  app.use(tokenPathAddresses(log));
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).
   app.use(
     methodGuard(log, {

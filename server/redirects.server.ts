@@ -1,7 +1,9 @@
 import type { RequestHandler } from "express";
 import { sameSitePath } from "~/content/redirects";
 import { isTokenPath, tokenPathOf } from "~/lib/site/token-paths";
+import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
+import { setNonPageHeaders } from "./security-headers.server";
 
 /** The query of a request's URL, with its `?` (or nothing). */
 const queryOf = (url: string) => (url.includes("?") ? url.slice(url.indexOf("?")) : "");
@@ -32,11 +34,27 @@ export function redirects(resolve: (path: string) => string | null): RequestHand
  * `/book\manage\<t>`, a trailing slash) answers 301 there (308 for a POST, so a form sent from it is sent
  * again, unchanged), before the method guard could refuse the POST. The answer is never stored
  * (`no-store`) and, like the page, sends no Referer (private-pages.server.ts); the token is only moved,
- * never logged or changed.
+ * never logged or changed. One that cannot be decoded is refused here (400), logged with its token masked
+ * whatever its spelling (the logger's masking knows the prefixes only as written).
  */
-export const tokenPathAddresses: RequestHandler = (req, res, next) => {
-  const address = tokenPathOf(req.path)?.address;
-  if (address === undefined || address === req.path) return next();
-  res.setHeader("Cache-Control", CACHE.none);
-  res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, address + queryOf(req.originalUrl));
-};
+export function tokenPathAddresses(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const match = tokenPathOf(req.path);
+    if (!match || match.address === req.path) return next();
+    if (match.address === undefined) {
+      const path = `${match.prefix}[token]`;
+      log.info(
+        { status: 400, method: req.method, path, ip: req.ip, reason: "undecodable path" },
+        "request refused",
+      );
+      setNonPageHeaders(res);
+      res.status(400).type("text/plain").send("Bad request");
+      return;
+    }
+    res.setHeader("Cache-Control", CACHE.none);
+    res.redirect(
+      req.method === "GET" || req.method === "HEAD" ? 301 : 308,
+      match.address + queryOf(req.originalUrl),
+    );
+  };
+}
