@@ -6,7 +6,8 @@
  * To change a capability's tables: export a new step from its `*-schema.server.ts` and APPEND one line
  * here. Never edit or reorder a step that has shipped; no code may depend on a step's number.
  */
-import { BOOKING_TABLES } from "../booking/booking-schema.server";
+import { BOOKING_REQUESTS_TABLE, BOOKING_TABLES } from "../booking/booking-schema.server";
+import { bookingPhoneStep } from "../booking/booking-phone-migration.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
 import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
@@ -28,4 +29,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // The office's inbox and pipeline: doors, stages, notes, merges, closure notices (one step).
   ...WORK_MIGRATIONS,
   MESSAGE_LEASES,
+  bookingPhoneStep,
+  BOOKING_REQUESTS_TABLE,
 ];
