@@ -6,7 +6,8 @@
  * To change a capability's tables: export a new step from its `*-schema.server.ts` and APPEND one line
  * here. Never edit or reorder a step that has shipped; no code may depend on a step's number.
  */
-import { BOOKING_TABLES } from "../booking/booking-schema.server";
+import { BOOKING_REQUESTS_TABLE, BOOKING_TABLES } from "../booking/booking-schema.server";
+import { bookingPhoneStep } from "../booking/booking-phone-migration.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
 import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
@@ -30,4 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   MESSAGE_LEASES,
   // The office: each session records its passkey (revoking it ends them; ends older sessions), invitations can be cancelled.
   OFFICE_SESSION_PASSKEYS,
+  // Bookings: phone numbers as E.164 with the extension apart; each client's booking requests of the day.
+  bookingPhoneStep,
+  BOOKING_REQUESTS_TABLE,
 ];
