@@ -37,6 +37,8 @@ export const officeCopy = {
     button: "Register a passkey",
     working: "Waiting for your passkey…",
     failed: "The passkey was not registered. Please try again.",
+    alreadyRegistered:
+      "This passkey is already registered with the office, so it was not added again. Sign in with it, or register a new passkey on this device.",
     invalid: {
       title: "This invitation cannot be used",
       unknown: "This link is not a valid invitation. Check that it was copied whole.",

@@ -11,6 +11,7 @@ import { bookingSecurityStep } from "../booking/booking-security-migration.serve
 import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS } from "../office/office-migrations.server";
+import { SECURITY_EVENTS_TABLE } from "../office/security-events.server";
 import { WORK_MIGRATIONS } from "../office/work-migrations.server";
 import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
 import type { Migration } from "./site-db.server";
@@ -28,4 +29,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // The office's inbox and pipeline: doors, stages, notes, merges, closure notices (one step).
   ...WORK_MIGRATIONS,
   MESSAGE_LEASES,
+  // The office's security events (sign-ins, sign-outs everywhere, refused passkeys), apart from the audit log.
+  SECURITY_EVENTS_TABLE,
 ];

@@ -7,6 +7,8 @@ import { officeDateTime } from "~/lib/office/format";
 import { RevokePasskey, passkeyText, passkeyView } from "~/components/office/passkeys";
 import { endSessionsOf, isOwnLastPasskey, passkeysOf, revokePasskey } from "~/lib/office/office-store.server";
 import { IntentForm } from "~/components/office/work-ui";
+import { requestInfoContext } from "~/lib/leads/lead-context";
+import { recordSecurityEvent } from "~/lib/office/security-events.server";
 import {
   getOfficeSession,
   officeOf,
@@ -45,6 +47,8 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "sign-out") return signOut(args);
   if (intent === "sign-out-everywhere") {
     endSessionsOf(office.db, user.id);
+    const { clientIp } = args.context.get(requestInfoContext);
+    recordSecurityEvent(office.db, { kind: "sign-out-everywhere", userId: user.id, address: clientIp });
     return redirect(officePaths.signIn, { headers: { "Set-Cookie": sessionCookie(office, undefined) } });
   }
   if (intent === "revoke-passkey") {
