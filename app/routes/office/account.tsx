@@ -17,6 +17,7 @@ import {
   sessionCookie,
   signOut,
 } from "~/lib/office/session.server";
+import { Typed } from "~/components/office/typed";
 
 const copy = officeCopy.account;
 
@@ -69,7 +70,11 @@ export default function Account() {
   return (
     <OfficePage
       title={copy.title}
-      intro={`${user.name} · ${user.email} · ${officeCopy.shell.roles[user.role]}`}
+      intro={
+        <>
+          <Typed>{user.name}</Typed> · <Typed>{user.email}</Typed> · {officeCopy.shell.roles[user.role]}
+        </>
+      }
     >
       {result && "error" in result ? <Notice tone="error">{result.error}</Notice> : null}
       {result && "done" in result ? <Notice>{result.done}</Notice> : null}

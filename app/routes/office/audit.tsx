@@ -7,6 +7,7 @@ import { OfficePage } from "~/components/office/office-page";
 import { listAudit } from "~/lib/office/audit.server";
 import { officeDateTime } from "~/lib/office/format";
 import { officeOf, requireOfficeUser } from "~/lib/office/session.server";
+import { Typed } from "~/components/office/typed";
 
 const copy = officeCopy.audit;
 
@@ -66,7 +67,9 @@ export default function Audit() {
               {entries.map((e) => (
                 <tr key={e.id}>
                   <td className="px-3 py-2 whitespace-nowrap">{e.at}</td>
-                  <td className="px-3 py-2">{e.who}</td>
+                  <td className="px-3 py-2">
+                    <Typed>{e.who}</Typed>
+                  </td>
                   <td className="px-3 py-2 font-mono text-xs">{e.action}</td>
                   <td className="px-3 py-2 font-mono text-xs">{e.subject}</td>
                   <td className="px-3 py-2">{e.fields}</td>

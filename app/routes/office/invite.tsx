@@ -10,6 +10,7 @@ import { completeRegistration, findInvitation, webauthnUserId } from "~/lib/offi
 import { officeOf, signIn } from "~/lib/office/session.server";
 import { parseCeremonyResponse, verifyRegistration } from "~/lib/office/webauthn.server";
 import { browserSupportsWebAuthn, CeremonyError, registrationAnswer } from "~/lib/office/passkey-client";
+import { isolateText } from "~/lib/site/bidi";
 
 export const handle = { clientApp: true };
 
@@ -107,8 +108,10 @@ export default function Invite({ params }: Route.ComponentProps) {
   const message = error ?? actionData?.error;
   const busy = working || navigation.state !== "idle";
   return (
-    <OfficeCard title={copy.title} intro={copy.intro(loaded.email)}>
-      {loaded.existingName ? <p className="text-sm">{copy.addingTo(loaded.existingName)}</p> : null}
+    <OfficeCard title={copy.title} intro={copy.intro(isolateText(loaded.email))}>
+      {loaded.existingName ? (
+        <p className="text-sm">{copy.addingTo(isolateText(loaded.existingName))}</p>
+      ) : null}
       <PasskeyForm
         message={message}
         noValidate

@@ -26,6 +26,8 @@ import {
 import { OFFICE_ROLES, type OfficeRole } from "~/lib/office/roles";
 import { officeOf, requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { IntentForm } from "~/components/office/work-ui";
+import { isolateText } from "~/lib/site/bidi";
+import { Typed } from "~/components/office/typed";
 
 const copy = officeCopy.people;
 
@@ -140,7 +142,8 @@ export default function People() {
       {invited ? (
         <div role="status" className="space-y-2 rounded border border-emerald-300 bg-emerald-50 p-3 text-sm">
           <p>
-            {copy.inviteCreated(invited.email)} {invited.mailed ? copy.inviteMailed : copy.inviteNotMailed}
+            {copy.inviteCreated(isolateText(invited.email))}{" "}
+            {invited.mailed ? copy.inviteMailed : copy.inviteNotMailed}
           </p>
           <p className="font-semibold">{copy.copyHint}</p>
           <p>
@@ -189,10 +192,12 @@ export default function People() {
             <li key={p.id} className="rounded border border-slate-300 bg-white p-4" data-person={p.email}>
               <div className="flex flex-wrap items-baseline gap-x-3">
                 <h3 className="font-semibold">
-                  {p.name}
+                  <Typed>{p.name}</Typed>
                   {p.id === me ? ` (${copy.you})` : ""}
                 </h3>
-                <span className="text-sm text-slate-700">{p.email}</span>
+                <span className="text-sm text-slate-700">
+                  <Typed>{p.email}</Typed>
+                </span>
                 <span className="text-sm font-semibold">
                   {p.revoked ? copy.revoked : officeCopy.shell.roles[p.role]}
                 </span>
