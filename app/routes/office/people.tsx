@@ -118,7 +118,12 @@ function RoleField({ id, current, whose }: { id: string; current: OfficeRole; wh
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {copy.role}
-        {whose ? <span className="sr-only"> ({whose})</span> : null}
+        {whose ? (
+          <span className="sr-only">
+            {" "}
+            (<Typed>{whose}</Typed>)
+          </span>
+        ) : null}
       </label>
       <select id={id} name="role" defaultValue={current} className={`mt-1 ${inputClass}`}>
         {OFFICE_ROLES.map((r) => (
@@ -226,14 +231,20 @@ export default function People() {
                       <RoleField id={`role-${p.id}`} current={p.role} whose={p.name} />
                       <button type="submit" className={secondaryButtonClass}>
                         {copy.changeRole}
-                        <span className="sr-only"> ({p.name})</span>
+                        <span className="sr-only">
+                          {" "}
+                          (<Typed>{p.name}</Typed>)
+                        </span>
                       </button>
                     </IntentForm>
                     <IntentForm intent="revoke-person">
                       <input type="hidden" name="person" value={p.id} />
                       <button type="submit" className={dangerButtonClass}>
                         {copy.revokePerson}
-                        <span className="sr-only"> ({p.name})</span>
+                        <span className="sr-only">
+                          {" "}
+                          (<Typed>{p.name}</Typed>)
+                        </span>
                       </button>
                     </IntentForm>
                   </div>
