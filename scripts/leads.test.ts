@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openStores } from "../app/lib/site/site-db.testing.ts";
 import { openWindows, windowById } from "../app/lib/booking/windows.ts";
 import { filler } from "../tests/e2e/support/bookings.ts";
+import { securityLogDays } from "../app/content/company.ts";
 
 const script = new URL("./leads.ts", import.meta.url).pathname;
 const lead = { form: "quote" as const, page: "/contact", email: "dana@example.com", phone: "3105550100" };
@@ -241,6 +242,25 @@ describe("bookings commands", { timeout: 30_000 }, () => {
   });
 });
 
+describe("office security events", { timeout: 30_000 }, () => {
+  it("--delete-expired deletes security events older than the security log keeps", () => {
+    const t = setup([]);
+    const stores = openStores(join(t.dir, "data", "leads.db"));
+    const insert = stores.site.db.prepare(
+      "INSERT INTO office_security_events (at, kind, address) VALUES (?, 'passkey-refused', '203.0.113.4')",
+    );
+    insert.run(new Date(Date.now() - (securityLogDays + 2) * 86_400_000).toISOString());
+    insert.run(new Date().toISOString());
+    stores.close();
+    expect(t.run("--delete-expired")).toMatch(
+      new RegExp(`and 1 office security event older than ${securityLogDays} days`),
+    );
+    const after = openStores(join(t.dir, "data", "leads.db"));
+    expect(after.site.db.prepare("SELECT COUNT(*) AS n FROM office_security_events").get()).toEqual({ n: 1 });
+    after.close();
+  });
+});
+
 describe("webhook commands", { timeout: 30_000 }, () => {
   const hook = {
     WEBHOOK_URL: "https://hooks.example.com/catch/81234/secret-path-xyz",
@@ -302,7 +322,7 @@ describe("webhook commands", { timeout: 30_000 }, () => {
     });
     store.queue("lead.created", { name: "New Lead" }, [endpoint]);
     stores.close();
-    expect(t.run("--delete-expired")).toMatch(/and 1 webhook delivery older than \d+ days/);
+    expect(t.run("--delete-expired")).toMatch(/, 1 webhook delivery older than \d+ days/);
     const afterStores = openStores(join(t.dir, "data", "leads.db"));
     const bodies = afterStores.deliveries.recent(10).map((r) => r.body);
     afterStores.close();

@@ -10,8 +10,9 @@
  *   npm run leads -- --backup FILE  the same copy, into FILE
  *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts),
  *                                 bookings whose window ended longer ago than that, office audit entries
- *                                 older than that, and webhook
- *                                 deliveries (with their copies of the data) older than webhookLogDays
+ *                                 older than that, webhook deliveries (with their copies of the data)
+ *                                 older than webhookLogDays, and office security events older than
+ *                                 securityLogDays
  *   npm run leads -- --bookings   the upcoming bookings; --cancel, --move, --close and --reopen change them
  *                                 (scripts/bookings-cli.ts)
  *   npm run leads -- --webhooks   recent webhook deliveries; --redeliver EVENT_ID sends one again
@@ -26,7 +27,7 @@ import "./ts-resolve.js";
 
 const { leadsToCsv } = await import("../app/lib/leads/leads-csv.ts");
 const { leadsDbPath } = await import("../app/lib/site/project-root.server.ts");
-const { leadRetentionCutoff, leadRetentionMonths, webhookLogDays } =
+const { leadRetentionCutoff, leadRetentionMonths, securityLogDays, webhookLogDays } =
   await import("../app/content/company.ts");
 const { createCliCapabilities } = await import("./cli-capabilities.ts");
 
@@ -93,8 +94,11 @@ if (args.includes("--delete-expired")) {
   // The office's audit log follows the leads' retention (the privacy page says so).
   const { deleteExpiredAudit } = await import("../app/lib/office/audit.server.ts");
   const audit = deleteExpiredAudit(site.db.db, cutoff);
+  // The office's security events (sign-ins, refused passkeys, with addresses) are kept securityLogDays.
+  const { deleteExpiredSecurityEvents } = await import("../app/lib/office/security-events.server.ts");
+  const security = deleteExpiredSecurityEvents(site.db.db);
   console.log(
-    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} and ${bookings} booking${bookings === 1 ? "" : "s"} whose window ended before then (kept ${leadRetentionMonths} months), ${audit} office audit entr${audit === 1 ? "y" : "ies"} from before then, and ${deliveries} webhook deliver${deliveries === 1 ? "y" : "ies"} older than ${webhookLogDays} days.`,
+    `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} and ${bookings} booking${bookings === 1 ? "" : "s"} whose window ended before then (kept ${leadRetentionMonths} months), ${audit} office audit entr${audit === 1 ? "y" : "ies"} from before then, ${deliveries} webhook deliver${deliveries === 1 ? "y" : "ies"} older than ${webhookLogDays} days, and ${security} office security event${security === 1 ? "" : "s"} older than ${securityLogDays} days.`,
   );
   site.close();
   process.exit(0);

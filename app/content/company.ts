@@ -210,6 +210,12 @@ export function leadRetentionCutoff(now: Date = new Date()): Date {
  */
 export const webhookLogDays = 30;
 
+/**
+ * How long the office's security log keeps a sign-in, a "sign out everywhere" or a refused passkey, with
+ * the address it came from. The privacy page states it; each write and `--delete-expired` delete older ones.
+ */
+export const securityLogDays = 90;
+
 /** Links that call, text or e-mail the company. */
 export const contactHrefs = {
   phone: `tel:${company.phone.e164}`,

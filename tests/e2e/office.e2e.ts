@@ -4,6 +4,7 @@
  * first). Steps 5–7 (a lead appears live, mark it contacted, export CSV) belong to the inbox's screens:
  * they extend `theWholePath` below, signed in as the owner it returns.
  */
+import { officeCopy } from "~/content/office/copy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage, sharedBrowser, type WatchedPage } from "./support/browser";
 import {
@@ -65,11 +66,14 @@ describe("the office, from invitation to sign-in", () => {
     ).resolves.toBe(true);
     // Owners see People and the audit log, which recorded each step without a personal value.
     await w.page.goto(`${server.origin}/office/audit`);
-    const log = await w.page.locator("main table").innerText();
+    const log = await w.page.getByRole("table", { name: officeCopy.audit.title, exact: true }).innerText();
     for (const action of ["invitation.create", "person.create", "passkey.create", "invitation.use"])
       expect(log).toContain(action);
     expect(log).toContain("Command line");
     expect(log).not.toContain("owner@example.com");
+    // The sign-in is not in it: it is a security event, listed apart.
+    const security = await w.page.getByTestId("security-events").innerText();
+    expect(security).toContain(officeCopy.audit.security.kinds["sign-in"]);
     await w.close();
   });
 });

@@ -3,6 +3,7 @@ import { officeCopy } from "~/content/office/copy";
 import { officeDateTime } from "~/lib/office/format";
 import type { PasskeyRow } from "~/lib/office/office-store.server";
 import { IntentForm } from "~/components/office/work-ui";
+import { Typed } from "~/components/office/typed";
 
 /** A person's passkeys as the account and people pages list them (one's own and an owner's view). */
 
@@ -26,7 +27,10 @@ export function RevokePasskey({ id, button, whose }: { id: string; button: strin
       <input type="hidden" name="passkey" value={id} />
       <button type="submit" className={dangerButtonClass}>
         {button}
-        <span className="sr-only"> ({whose})</span>
+        <span className="sr-only">
+          {" "}
+          (<Typed>{whose}</Typed>)
+        </span>
       </button>
     </IntentForm>
   );

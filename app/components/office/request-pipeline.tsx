@@ -10,6 +10,8 @@ import {
 import { requestCopy as copy, stageLabels } from "~/content/office/work";
 import { officeDateTime } from "~/lib/office/format";
 import { STAGES } from "~/lib/office/pipeline";
+import { isolateText } from "~/lib/site/bidi";
+import { Typed } from "~/components/office/typed";
 
 interface Note {
   id: number;
@@ -71,9 +73,11 @@ export function RequestPipeline({
           <ol className="space-y-2" data-testid="notes">
             {notes.map((n) => (
               <li key={n.id} className="rounded bg-slate-50 p-2">
-                <p className="whitespace-pre-line">{n.body}</p>
+                <p className="whitespace-pre-line">
+                  <Typed>{n.body}</Typed>
+                </p>
                 <p className="mt-1 text-xs text-slate-700">
-                  {copy.noteBy(n.author_name, officeDateTime(n.created_at))}
+                  {copy.noteBy(isolateText(n.author_name), officeDateTime(n.created_at))}
                 </p>
               </li>
             ))}
@@ -84,7 +88,15 @@ export function RequestPipeline({
           <label htmlFor="note" className={labelClass}>
             {copy.noteLabel}
           </label>
-          <textarea id="note" name="note" rows={3} maxLength={2000} required className={inputClass} />
+          <textarea
+            id="note"
+            name="note"
+            rows={3}
+            maxLength={2000}
+            required
+            dir="auto"
+            className={inputClass}
+          />
           <button type="submit" className={buttonClass}>
             {copy.addNote}
           </button>

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { inputClass } from "~/components/office/office-page";
 import { stageLabels } from "~/content/office/work";
 import type { Stage } from "~/lib/office/pipeline";
+import { Typed } from "~/components/office/typed";
 
 /** Small building blocks of the office's work screens (forms work without script; script only enhances). */
 
@@ -54,7 +55,7 @@ export function Facts({ items, empty }: { items: [string, ReactNode][]; empty: s
             {value === null || value === undefined || value === "" ? (
               <span className="text-slate-600">{empty}</span>
             ) : (
-              value
+              <Typed>{value}</Typed>
             )}
           </dd>
         </div>
@@ -75,7 +76,7 @@ export function TextField({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} className={inputClass} {...input} />
+      <input id={id} className={inputClass} dir="auto" {...input} />
     </div>
   );
 }

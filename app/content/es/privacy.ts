@@ -1,5 +1,5 @@
 /** The privacy policy's words in Spanish (the same statements as ../privacy.ts); its effective date stays there. */
-import { company, webhookLogDays } from "../company";
+import { company, securityLogDays, webhookLogDays } from "../company";
 import { withWords, type Words } from "../i18n";
 import { privacy as privacyEn, type PrivacyContent } from "../privacy";
 import { retention } from "./company";
@@ -42,6 +42,7 @@ const words: Words<PrivacyContent, "effective"> = {
       heading: "Cuánto tiempo los guardamos",
       body: [
         `Guardamos cada solicitud durante ${retention} a partir de la fecha en que la envía, para poder consultar trabajos anteriores en su propiedad, y después la borramos de la base de datos de nuestro sitio web. Guardamos cada reserva durante ${retention} después del horario de su inspección, y después la borramos junto con los mensajes que le enviamos sobre ella. La copia de lo que el sitio reenvía a nuestras herramientas de trabajo se queda en su registro de envíos durante ${webhookLogDays} días, por si alguna no la recibió y hay que enviarla de nuevo, y después se borra. El registro de cambios de la oficina (quién actualizó una solicitud o una reserva, y cuándo) no contiene datos personales y se borra después de los mismos ${retention}. Si usted se hace cliente nuestro, su presupuesto, su contrato y los registros de su garantía se conservan durante el tiempo que exijan la garantía y la ley.`,
+        `Para proteger la oficina, el sitio web también lleva un registro de seguridad, aparte del registro de cambios: cada inicio de sesión en la oficina, cada vez que alguien de la oficina cierra su sesión en todos sus dispositivos a la vez y cada intento de inicio de sesión rechazado, con la hora, el identificador de la llave de acceso (passkey) usada y la dirección IP desde la que llegó. No contiene nada de sus solicitudes ni de sus reservas, solo nuestros dueños pueden leerlo y cada entrada se borra después de ${securityLogDays} días.`,
       ],
     },
     {

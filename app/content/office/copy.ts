@@ -38,6 +38,8 @@ export const officeCopy = {
     button: "Register a passkey",
     working: "Waiting for your passkey…",
     failed: "The passkey was not registered. Please try again.",
+    alreadyRegistered:
+      "This passkey is already registered with the office, so it was not added again. Sign in with it, or register a new passkey on this device.",
     invalid: {
       title: "This invitation cannot be used",
       unknown: "This link is not a valid invitation. Check that it was copied whole.",
@@ -133,6 +135,20 @@ export const officeCopy = {
     empty: "Nothing has been changed yet.",
     older: "Older entries",
     newest: "Newest entries",
+    security: {
+      title: "Security events",
+      intro: (shown: number, days: number) =>
+        `The latest ${shown} sign-ins, "sign out everywhere" and refused passkeys, with the address each came from. Kept ${days} days, apart from the log of changes.`,
+      caption: "Security events, newest first",
+      table: { when: "When", what: "What", who: "Who", passkey: "Passkey", address: "Address" },
+      kinds: {
+        "sign-in": "Signed in",
+        "sign-out-everywhere": "Signed out everywhere",
+        "passkey-refused": "Passkey refused",
+      },
+      unknownPasskey: "Not a passkey of this office",
+      empty: "No sign-ins yet.",
+    },
   },
   errors: {
     forbidden: "Only an owner can open this page.",

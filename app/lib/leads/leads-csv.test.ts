@@ -15,6 +15,18 @@ describe("leads CSV export", () => {
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
   });
 
+  it("isolates a cell with bidi controls or right-to-left text (FSI … PDI), so it cannot reorder its row", () => {
+    const FSI = "\u2068";
+    const PDI = "\u2069";
+    expect(csvField("Ana \u202Egnp.exe")).toBe(`${FSI}Ana \u202Egnp.exe${PDI}`);
+    expect(csvField("\u2067x")).toBe(`${FSI}\u2067x${PDI}`);
+    expect(csvField("שלום")).toBe(`${FSI}שלום${PDI}`);
+    expect(csvField("مرحبا, عالم")).toBe(`"${FSI}مرحبا, عالم${PDI}"`);
+    // Plain cells stay as they were.
+    expect(csvField("José Núñez")).toBe("José Núñez");
+    expect(csvField("Deck, upper")).toBe('"Deck, upper"');
+  });
+
   it("writes a header and the leads oldest first", () => {
     const { leads: db, close } = openStores();
     db.insertLead({

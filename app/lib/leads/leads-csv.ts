@@ -1,4 +1,5 @@
 import type { LeadRow } from "./leads-db.server.ts";
+import { isolateText } from "../site/bidi.ts";
 
 /** Columns of the CSV export, in order. */
 export const CSV_COLUMNS: (keyof LeadRow)[] = [
@@ -16,10 +17,15 @@ export const CSV_COLUMNS: (keyof LeadRow)[] = [
   "flag_reason",
 ];
 
-/** One RFC 4180 field; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
+/**
+ * One RFC 4180 field; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula,
+ * and a cell holding bidi controls or right-to-left text is wrapped in the Unicode isolates FSI … PDI,
+ * so it shows as typed without reordering the cells beside it (plain cells are left as they are).
+ */
 export function csvField(value: unknown): string {
   let s = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  s = isolateText(s);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

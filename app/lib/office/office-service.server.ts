@@ -1,7 +1,7 @@
 /**
  * The office's service, made once when the server starts: the database, the relying party (from
  * SITE_URL only, never from a request's Host), the session cookie's name and attributes, the rate
- * limits on sign-in and invitation attempts, and the mail queue for invitations.
+ * limits on sign-ins, invitation answers and invitations created, and the mail queue for invitations.
  */
 import { isIP } from "node:net";
 import type { DatabaseSync } from "node:sqlite";
@@ -23,10 +23,19 @@ export interface OfficeService {
   /** Undefined when SITE_URL is not set: the office is off. */
   rp: RelyingParty | undefined;
   cookie: { name: string; secure: boolean };
+  /**
+   * Three allowances per client address, kept apart so that one cannot spend another: someone probing
+   * invitation links from an address never stops an owner there from signing in or inviting.
+   */
   limits: {
-    /** Sign-in and passkey-check attempts per client address. */
+    /**
+     * Sign-ins and passkey checks: each counts once, when its options are asked for (its answer then
+     * redeems that challenge); an answer to no pending challenge of ours counts on its own.
+     */
     signIn: ReturnType<typeof createRateLimiter>;
-    /** Invitation links opened or answered, and invitations sent, per client address. */
+    /** Invitation links opened and answered, and registration options asked for. */
+    invitationAnswer: ReturnType<typeof createRateLimiter>;
+    /** Invitations created on the People page. */
     invite: ReturnType<typeof createRateLimiter>;
   };
   log: Logger;
@@ -64,6 +73,7 @@ export function createOfficeService({
   log,
   queueMail,
   signInLimit = { max: 20, windowMs: 10 * 60_000 },
+  invitationAnswerLimit = { max: 20, windowMs: 10 * 60_000 },
   inviteLimit = { max: 20, windowMs: 10 * 60_000 },
 }: {
   db: DatabaseSync;
@@ -71,13 +81,18 @@ export function createOfficeService({
   log: Logger;
   queueMail: OfficeService["queueMail"];
   signInLimit?: { max: number; windowMs: number };
+  invitationAnswerLimit?: { max: number; windowMs: number };
   inviteLimit?: { max: number; windowMs: number };
 }): OfficeService {
   return {
     db,
     rp: relyingParty(siteUrl),
     cookie: cookieSettings(siteUrl),
-    limits: { signIn: createRateLimiter(signInLimit), invite: createRateLimiter(inviteLimit) },
+    limits: {
+      signIn: createRateLimiter(signInLimit),
+      invitationAnswer: createRateLimiter(invitationAnswerLimit),
+      invite: createRateLimiter(inviteLimit),
+    },
     log,
     queueMail,
   };

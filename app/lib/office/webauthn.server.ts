@@ -14,6 +14,7 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { z } from "zod";
 import type { OfficeService, RelyingParty } from "./office-service.server";
+import { recordSecurityEvent } from "./security-events.server";
 import {
   activePasskey,
   passkeysOf,
@@ -23,6 +24,7 @@ import {
   webauthnUserId,
   type ChallengePurpose,
   type Invitation,
+  type NewPasskey,
 } from "./office-store.server";
 
 type Office = OfficeService & { rp: RelyingParty };
@@ -109,15 +111,31 @@ export async function registrationOptions(office: Office, invitation: Invitation
   return options;
 }
 
-/** Verifies a registration answer for this invitation; the new passkey, or undefined. */
+/** Whose passkey a credential id is (revoked or not), or undefined when this site holds no such passkey. */
+export function passkeyHolder(office: Pick<OfficeService, "db">, credentialId: string): number | undefined {
+  const row = office.db.prepare("SELECT user_id FROM office_passkeys WHERE id = ?").get(credentialId) as
+    { user_id: number } | undefined;
+  return row?.user_id;
+}
+
+/**
+ * What a registration answer came to: the new passkey; `already-registered` when its credential id is one
+ * this site already holds (a person's or anyone's, revoked or not), which a passkey can never be twice;
+ * `refused` when it does not answer this invitation's pending challenge or does not verify.
+ */
+export type RegistrationOutcome =
+  { ok: true; passkey: NewPasskey } | { ok: false; reason: "refused" | "already-registered" };
+
+/** Verifies a registration answer for this invitation. */
 export async function verifyRegistration(
   office: Office,
   invitationId: number,
   response: RegistrationResponseJSON,
-) {
+): Promise<RegistrationOutcome> {
+  const refused = { ok: false, reason: "refused" } as const;
   const pending = takeAnswered(office, response.response.clientDataJSON, "register");
-  if (!pending || pending.invitationId !== invitationId) return undefined;
-  return refusedAs(office, "passkey registration refused", async () => {
+  if (!pending || pending.invitationId !== invitationId) return refused;
+  const passkey = await refusedAs(office, "passkey registration refused", async () => {
     const result = await verifyRegistrationResponse({ response, ...expected(office, pending.challenge) });
     if (!result.verified) return undefined;
     const { credential, credentialBackedUp } = result.registrationInfo;
@@ -129,6 +147,9 @@ export async function verifyRegistration(
       backedUp: credentialBackedUp,
     };
   });
+  if (!passkey) return refused;
+  if (passkeyHolder(office, passkey.id) !== undefined) return { ok: false, reason: "already-registered" };
+  return { ok: true, passkey };
 }
 
 /**
@@ -150,20 +171,36 @@ export async function authenticationOptions(
 }
 
 /**
- * Verifies a sign-in or confirmation answer: the challenge was ours and unanswered, the passkey is live
- * and its person not revoked. Returns the person's id, the passkey's (a session records it) and the session
- * the check was for, or undefined.
+ * What a sign-in or confirmation answer came to:
+ * - `verified`: the challenge was ours and unanswered, the passkey is live, its person not revoked, and
+ *   its signature holds: the person's id, the passkey and (for `confirm`) the session the check was for;
+ * - `no-challenge`: it answers no challenge of ours that is pending (made up, replayed or expired), so
+ *   nothing else was looked at;
+ * - `refused`: it answers a pending challenge with a passkey this site does not hold, a revoked one (or
+ *   a revoked person's), or a signature that does not verify: the credential id it named, and whose
+ *   passkey that id is when the site holds it.
  */
+export type AuthenticationOutcome =
+  | { outcome: "verified"; userId: number; passkeyId: string; sessionHash: string | undefined }
+  | { outcome: "no-challenge" }
+  | { outcome: "refused"; credentialId: string; holderId: number | undefined };
+
 export async function verifyAuthentication(
   office: Office,
   purpose: Extract<ChallengePurpose, "sign-in" | "confirm">,
   response: AuthenticationResponseJSON,
-) {
+): Promise<AuthenticationOutcome> {
   const pending = takeAnswered(office, response.response.clientDataJSON, purpose);
-  if (!pending) return undefined;
+  if (!pending) return { outcome: "no-challenge" };
+  const refused = () =>
+    ({
+      outcome: "refused",
+      credentialId: response.id,
+      holderId: passkeyHolder(office, response.id),
+    }) as const;
   const passkey = activePasskey(office.db, response.id);
-  if (!passkey) return undefined;
-  return refusedAs(office, "passkey sign-in refused", async () => {
+  if (!passkey) return refused();
+  const verified = await refusedAs(office, "passkey sign-in refused", async () => {
     const result = await verifyAuthenticationResponse({
       response,
       ...expected(office, pending.challenge),
@@ -176,6 +213,42 @@ export async function verifyAuthentication(
     });
     if (!result.verified) return undefined;
     passkeyUsed(office.db, passkey.id, result.authenticationInfo.newCounter);
-    return { userId: passkey.userId, passkeyId: passkey.id, sessionHash: pending.sessionHash };
+    return true;
   });
+  if (!verified) return refused();
+  return {
+    outcome: "verified",
+    userId: passkey.userId,
+    passkeyId: passkey.id,
+    sessionHash: pending.sessionHash,
+  };
+}
+
+/**
+ * A sign-in or confirmation answer as a form posts it (`text`), from `address`: verified, or why not.
+ * An answer to a pending challenge of ours was counted against the address when its options were asked
+ * for, so it is not counted again; anything else (unreadable, made up, replayed, expired) counts now, so
+ * posting answers costs what asking for options does. A refused passkey is a security event, with its
+ * credential id and the address.
+ */
+export async function checkAnswer(
+  office: Office,
+  purpose: Extract<ChallengePurpose, "sign-in" | "confirm">,
+  text: unknown,
+  address: string,
+): Promise<Extract<AuthenticationOutcome, { outcome: "verified" }> | { refused: "too-many" | "failed" }> {
+  const response = parseCeremonyResponse<AuthenticationResponseJSON>(text);
+  const answer: AuthenticationOutcome = response
+    ? await verifyAuthentication(office, purpose, response)
+    : { outcome: "no-challenge" };
+  if (answer.outcome === "verified") return answer;
+  if (answer.outcome === "refused")
+    recordSecurityEvent(office.db, {
+      kind: "passkey-refused",
+      userId: answer.holderId,
+      credentialId: answer.credentialId,
+      address,
+    });
+  else if (!office.limits.signIn.hit(address)) return { refused: "too-many" };
+  return { refused: "failed" };
 }

@@ -12,6 +12,7 @@ import { bookingSecurityStep } from "../booking/booking-security-migration.serve
 import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS, OFFICE_SESSION_PASSKEYS } from "../office/office-migrations.server";
+import { SECURITY_EVENTS_TABLE } from "../office/security-events.server";
 import { WORK_MIGRATIONS } from "../office/work-migrations.server";
 import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
 import type { Migration } from "./site-db.server";
@@ -34,4 +35,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // Bookings: phone numbers as E.164 with the extension apart; each client's booking requests of the day.
   bookingPhoneStep,
   BOOKING_REQUESTS_TABLE,
+  // The office's security events (sign-ins, sign-outs everywhere, refused passkeys), apart from the audit log.
+  SECURITY_EVENTS_TABLE,
 ];

@@ -7,6 +7,8 @@ import { officeDateTime } from "~/lib/office/format";
 import { RevokePasskey, passkeyText, passkeyView } from "~/components/office/passkeys";
 import { endSessionsOf, isOwnLastPasskey, passkeysOf, revokePasskey } from "~/lib/office/office-store.server";
 import { IntentForm } from "~/components/office/work-ui";
+import { requestInfoContext } from "~/lib/leads/lead-context";
+import { recordSecurityEvent } from "~/lib/office/security-events.server";
 import {
   getOfficeSession,
   officeOf,
@@ -15,6 +17,7 @@ import {
   sessionCookie,
   signOut,
 } from "~/lib/office/session.server";
+import { Typed } from "~/components/office/typed";
 
 const copy = officeCopy.account;
 
@@ -45,6 +48,8 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "sign-out") return signOut(args);
   if (intent === "sign-out-everywhere") {
     endSessionsOf(office.db, user.id);
+    const { clientIp } = args.context.get(requestInfoContext);
+    recordSecurityEvent(office.db, { kind: "sign-out-everywhere", userId: user.id, address: clientIp });
     return redirect(officePaths.signIn, { headers: { "Set-Cookie": sessionCookie(office, undefined) } });
   }
   if (intent === "revoke-passkey") {
@@ -65,7 +70,11 @@ export default function Account() {
   return (
     <OfficePage
       title={copy.title}
-      intro={`${user.name} · ${user.email} · ${officeCopy.shell.roles[user.role]}`}
+      intro={
+        <>
+          <Typed>{user.name}</Typed> · <Typed>{user.email}</Typed> · {officeCopy.shell.roles[user.role]}
+        </>
+      }
     >
       {result && "error" in result ? <Notice tone="error">{result.error}</Notice> : null}
       {result && "done" in result ? <Notice>{result.done}</Notice> : null}

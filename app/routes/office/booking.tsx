@@ -23,10 +23,11 @@ import { deletePerson, deliveriesOf, notesOf } from "~/lib/office/requests.serve
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath } from "~/lib/office/work-paths";
+import { isolateText } from "~/lib/site/bidi";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: `${loaderData ? copy.bookingTitle(loaderData.booking.name) : copy.notFound} | ${officeCopy.siteName}`,
+    title: `${loaderData ? copy.bookingTitle(isolateText(loaderData.booking.name)) : copy.notFound} | ${officeCopy.siteName}`,
   },
 ];
 
@@ -120,7 +121,7 @@ export default function BookingPage() {
       : null;
   const door = b.channel === "api" ? "booking-api" : b.channel === "agent" ? "mcp" : "booking-page";
   return (
-    <OfficePage title={copy.bookingTitle(b.name)}>
+    <OfficePage title={copy.bookingTitle(isolateText(b.name))}>
       <BackToInbox />
       {changed === "moved" || changed === "cancelled" ? (
         <Notice>

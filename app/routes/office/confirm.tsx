@@ -1,21 +1,16 @@
 import { useState } from "react";
 import { data, Link, redirect, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
-import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/confirm";
 import { officeCopy } from "~/content/office/copy";
-import { officePaths } from "~/content/office/paths";
 import { buttonClass, Notice, OfficePage, secondaryButtonClass } from "~/components/office/office-page";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { markVerified } from "~/lib/office/office-store.server";
 import { getOfficeSession, officeOf, requireOfficeUser } from "~/lib/office/session.server";
-import { parseCeremonyResponse, verifyAuthentication } from "~/lib/office/webauthn.server";
+import { checkAnswer } from "~/lib/office/webauthn.server";
+import { officeReturnPath } from "~/lib/office/return-path";
 import { CeremonyError, passkeyAnswer } from "~/lib/office/passkey-client";
 
 const copy = officeCopy.confirm;
-
-/** Only an office path may be returned to (no open redirect). */
-const safeNext = (next: string | null) =>
-  next && /^\/office(?:[/?]|$)/.test(next) && !next.startsWith("//") ? next : officePaths.home;
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
 
@@ -24,25 +19,33 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-/** A fresh passkey check of the signed-in person: verified for this very session, then back to `next`. */
+/**
+ * A fresh passkey check of the signed-in person: verified for this very session, then back to `next`.
+ * Counted against the address once per check (see `checkAnswer`).
+ */
 export async function action(args: Route.ActionArgs) {
   await requireOfficeUser(args);
   const office = officeOf(args.context);
   const session = getOfficeSession(args);
   const { clientIp } = args.context.get(requestInfoContext);
-  if (!office.limits.signIn.hit(clientIp)) return data({ error: officeCopy.signIn.tooMany }, { status: 429 });
   const form = await args.request.formData();
-  const response = parseCeremonyResponse<AuthenticationResponseJSON>(form.get("response"));
-  const verified = response && (await verifyAuthentication(office, "confirm", response));
-  if (!session || !verified || verified.userId !== session.user.id || verified.sessionHash !== session.hash)
+  const answer = await checkAnswer(office, "confirm", form.get("response"), clientIp);
+  if ("refused" in answer && answer.refused === "too-many")
+    return data({ error: officeCopy.signIn.tooMany }, { status: 429 });
+  if (
+    !session ||
+    "refused" in answer ||
+    answer.userId !== session.user.id ||
+    answer.sessionHash !== session.hash
+  )
     return data({ error: copy.failed }, { status: 400 });
   markVerified(office.db, session.hash);
-  return redirect(safeNext(String(form.get("next") ?? "")));
+  return redirect(officeReturnPath(String(form.get("next") ?? "")));
 }
 
 export default function Confirm() {
   const [params] = useSearchParams();
-  const next = safeNext(params.get("next"));
+  const next = officeReturnPath(params.get("next"));
   const actionData = useActionData<typeof action>();
   const submit = useSubmit();
   const navigation = useNavigation();

@@ -19,6 +19,7 @@ import { filterOf, listRequests, newestCursor } from "~/lib/office/requests.serv
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
 import { liveQuery, officeWorkPaths, requestPath } from "~/lib/office/work-paths";
+import { Typed } from "~/components/office/typed";
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
 
@@ -147,7 +148,7 @@ export default function Inbox() {
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2">
                 <Link to={requestPath(r.kind, r.id)} className={`${linkClass} text-base`}>
-                  {r.name || `#${r.id}`}
+                  {r.name ? <Typed>{r.name}</Typed> : `#${r.id}`}
                 </Link>
                 <StageBadge stage={r.stage} />
                 {r.flagged ? (
@@ -165,7 +166,9 @@ export default function Inbox() {
                   <>
                     {" · "}
                     <span className="sr-only">{copy.columns.page}: </span>
-                    <span className="break-all">{r.page}</span>
+                    <span className="break-all">
+                      <Typed>{r.page}</Typed>
+                    </span>
                   </>
                 ) : null}
               </p>

@@ -10,6 +10,7 @@ import { completeRegistration, findInvitation, webauthnUserId } from "~/lib/offi
 import { officeOf, signIn } from "~/lib/office/session.server";
 import { parseCeremonyResponse, verifyRegistration } from "~/lib/office/webauthn.server";
 import { browserSupportsWebAuthn, CeremonyError, registrationAnswer } from "~/lib/office/passkey-client";
+import { isolateText } from "~/lib/site/bidi";
 
 export const handle = { clientApp: true };
 
@@ -24,7 +25,8 @@ export const meta: Route.MetaFunction = () => [
 export function loader({ params, context }: Route.LoaderArgs) {
   const office = officeOf(context);
   const { clientIp } = context.get(requestInfoContext);
-  if (!office.limits.invite.hit(clientIp)) throw new Response(officeCopy.signIn.tooMany, { status: 429 });
+  if (!office.limits.invitationAnswer.hit(clientIp))
+    throw new Response(officeCopy.signIn.tooMany, { status: 429 });
   const found = findInvitation(office.db, params.token);
   if (!found.ok) return data({ ok: false as const, reason: found.reason }, { status: 410 });
   const { email, user } = found.invitation;
@@ -35,7 +37,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const office = officeOf(context);
   const { clientIp } = context.get(requestInfoContext);
-  if (!office.limits.invite.hit(clientIp)) return data({ error: officeCopy.signIn.tooMany }, { status: 429 });
+  if (!office.limits.invitationAnswer.hit(clientIp))
+    return data({ error: officeCopy.signIn.tooMany }, { status: 429 });
   const found = findInvitation(office.db, params.token);
   if (!found.ok) return data({ error: copy.invalid[found.reason] }, { status: 410 });
   const form = await request.formData();
@@ -44,8 +47,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     .slice(0, 80);
   if (!name) return data({ error: copy.nameMissing }, { status: 400 });
   const response = parseCeremonyResponse<RegistrationResponseJSON>(form.get("response"));
-  const passkey = response && (await verifyRegistration(office, found.invitation.id, response));
-  if (!passkey) return data({ error: copy.failed }, { status: 400 });
+  const answer = response && (await verifyRegistration(office, found.invitation.id, response));
+  if (!answer?.ok)
+    return data(
+      { error: answer?.reason === "already-registered" ? copy.alreadyRegistered : copy.failed },
+      { status: 400 },
+    );
+  const { passkey } = answer;
   const user = completeRegistration(office.db, {
     invitationId: found.invitation.id,
     name,
@@ -100,8 +108,10 @@ export default function Invite({ params }: Route.ComponentProps) {
   const message = error ?? actionData?.error;
   const busy = working || navigation.state !== "idle";
   return (
-    <OfficeCard title={copy.title} intro={copy.intro(loaded.email)}>
-      {loaded.existingName ? <p className="text-sm">{copy.addingTo(loaded.existingName)}</p> : null}
+    <OfficeCard title={copy.title} intro={copy.intro(isolateText(loaded.email))}>
+      {loaded.existingName ? (
+        <p className="text-sm">{copy.addingTo(isolateText(loaded.existingName))}</p>
+      ) : null}
       <PasskeyForm
         message={message}
         noValidate

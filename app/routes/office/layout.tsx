@@ -5,6 +5,7 @@ import { navFor } from "~/content/office/nav";
 import { officePaths } from "~/content/office/paths";
 import { OfficePage } from "~/components/office/office-page";
 import { requireOfficeUser } from "~/lib/office/session.server";
+import { Typed } from "~/components/office/typed";
 
 /** The office is a client app: React Router's scripts, no public header or footer (app/root.tsx). */
 export const handle = { clientApp: true };
@@ -42,7 +43,7 @@ export default function OfficeLayout() {
             className="ml-auto rounded py-2 text-sm underline-offset-4 hover:underline"
             data-testid="office-account-link"
           >
-            {officeCopy.shell.account}: {user.name}
+            {officeCopy.shell.account}: <Typed>{user.name}</Typed>
           </Link>
         </div>
         <nav aria-label={officeCopy.shell.menu} className="border-t border-white/15">

@@ -31,9 +31,12 @@ import {
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath } from "~/lib/office/work-paths";
+import { isolateText } from "~/lib/site/bidi";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? copy.leadTitle(loaderData.lead.name) : copy.notFound} | ${officeCopy.siteName}` },
+  {
+    title: `${loaderData ? copy.leadTitle(isolateText(loaderData.lead.name)) : copy.notFound} | ${officeCopy.siteName}`,
+  },
 ];
 
 const notFound = () => new Response(copy.notFound, { status: 404 });
@@ -130,7 +133,7 @@ export default function LeadPage() {
   const bookError = answerError(answer, "book");
   const f = copy.fields;
   return (
-    <OfficePage title={copy.leadTitle(lead.name)}>
+    <OfficePage title={copy.leadTitle(isolateText(lead.name))}>
       <BackToInbox />
       <Section title={copy.sent}>
         <StageAndSpeed stage={lead.stage} speedMs={lead.speed_ms} />

@@ -9,6 +9,7 @@ import { officeNumbers } from "~/lib/office/numbers.server";
 import { DOORS, WEEKS, formatDuration } from "~/lib/office/pipeline";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
+import { Typed } from "~/components/office/typed";
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
 
@@ -95,7 +96,7 @@ export default function Numbers() {
           <ul>
             {n.lostReasons.map((r) => (
               <li key={r.reason}>
-                {r.reason || "—"}: {r.count}
+                {r.reason ? <Typed>{r.reason}</Typed> : "—"}: {r.count}
               </li>
             ))}
           </ul>

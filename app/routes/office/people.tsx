@@ -29,6 +29,8 @@ import {
 import { OFFICE_ROLES, type OfficeRole } from "~/lib/office/roles";
 import { officeOf, requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { IntentForm } from "~/components/office/work-ui";
+import { isolateText } from "~/lib/site/bidi";
+import { Typed } from "~/components/office/typed";
 
 const copy = officeCopy.people;
 
@@ -158,7 +160,12 @@ function RoleField({ id, current, whose }: { id: string; current: OfficeRole; wh
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {copy.role}
-        {whose ? <span className="sr-only"> ({whose})</span> : null}
+        {whose ? (
+          <span className="sr-only">
+            {" "}
+            (<Typed>{whose}</Typed>)
+          </span>
+        ) : null}
       </label>
       <select id={id} name="role" defaultValue={current} className={`mt-1 ${inputClass}`}>
         {OFFICE_ROLES.map((r) => (
@@ -182,7 +189,8 @@ export default function People() {
       {invited ? (
         <div role="status" className="space-y-2 rounded border border-emerald-300 bg-emerald-50 p-3 text-sm">
           <p>
-            {copy.inviteCreated(invited.email)} {invited.mailed ? copy.inviteMailed : copy.inviteNotMailed}
+            {copy.inviteCreated(isolateText(invited.email))}{" "}
+            {invited.mailed ? copy.inviteMailed : copy.inviteNotMailed}
           </p>
           {invited.existing ? <p>{invited.existing}</p> : null}
           <p className="font-semibold">{copy.copyHint}</p>
@@ -270,10 +278,12 @@ export default function People() {
             <li key={p.id} className="rounded border border-slate-300 bg-white p-4" data-person={p.email}>
               <div className="flex flex-wrap items-baseline gap-x-3">
                 <h3 className="font-semibold">
-                  {p.name}
+                  <Typed>{p.name}</Typed>
                   {p.id === me ? ` (${copy.you})` : ""}
                 </h3>
-                <span className="text-sm text-slate-700">{p.email}</span>
+                <span className="text-sm text-slate-700">
+                  <Typed>{p.email}</Typed>
+                </span>
                 <span className="text-sm font-semibold">
                   {p.revoked ? copy.revoked : officeCopy.shell.roles[p.role]}
                 </span>
@@ -319,14 +329,20 @@ export default function People() {
                       <RoleField id={`role-${p.id}`} current={p.role} whose={p.name} />
                       <button type="submit" className={secondaryButtonClass}>
                         {copy.changeRole}
-                        <span className="sr-only"> ({p.name})</span>
+                        <span className="sr-only">
+                          {" "}
+                          (<Typed>{p.name}</Typed>)
+                        </span>
                       </button>
                     </IntentForm>
                     <IntentForm intent="revoke-person">
                       <input type="hidden" name="person" value={p.id} />
                       <button type="submit" className={dangerButtonClass}>
                         {copy.revokePerson}
-                        <span className="sr-only"> ({p.name})</span>
+                        <span className="sr-only">
+                          {" "}
+                          (<Typed>{p.name}</Typed>)
+                        </span>
                       </button>
                     </IntentForm>
                   </div>

@@ -22,6 +22,8 @@ import { CLOSURE_REASONS, isClosureReason } from "~/lib/office/pipeline";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath } from "~/lib/office/work-paths";
+import { isolateText } from "~/lib/site/bidi";
+import { Typed } from "~/components/office/typed";
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
 
@@ -218,9 +220,9 @@ export default function Schedule() {
             <li key={`${b.id}-${b.key}`} className="space-y-2 py-3">
               <p>
                 <Link to={requestPath("booking", b.id)} className={linkClass}>
-                  {b.name}
+                  <Typed>{b.name}</Typed>
                 </Link>{" "}
-                · {b.when} · {languageLabels[b.language]} · {b.phone}
+                · {b.when} · {languageLabels[b.language]} · <Typed>{b.phone}</Typed>
               </p>
               <div className="flex flex-wrap items-end gap-2">
                 {b.noticedAt ? (
@@ -265,7 +267,7 @@ export default function Schedule() {
             {d.closedBy ? <p className="text-sm text-slate-700">{copy.closedDay(d.closedBy)}</p> : null}
             {d.closed ? (
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-900">
-                {copy.closedDay(d.closed.reason)} <ReopenForm keyName={d.closed.key} />
+                {copy.closedDay(isolateText(d.closed.reason))} <ReopenForm keyName={d.closed.key} />
               </div>
             ) : null}
             <ItemList
@@ -282,7 +284,7 @@ export default function Schedule() {
                   </p>
                   {w.closed && w.closed.key === w.id ? (
                     <div className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-red-900">
-                      {copy.closedDay(w.closed.reason)} <ReopenForm keyName={w.id} />
+                      {copy.closedDay(isolateText(w.closed.reason))} <ReopenForm keyName={w.id} />
                     </div>
                   ) : null}
                   <ItemList
@@ -294,9 +296,9 @@ export default function Schedule() {
                     {(b) => (
                       <li key={b.id}>
                         <Link to={requestPath("booking", b.id)} className={linkClass}>
-                          {b.name}
+                          <Typed>{b.name}</Typed>
                         </Link>{" "}
-                        · {b.zip}
+                        · <Typed>{b.zip}</Typed>
                         {b.language === "es" ? ` · ${languageLabels.es}` : ""}
                         {b.status === "unconfirmed" ? " · ?" : ""}
                       </li>

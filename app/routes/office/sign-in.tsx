@@ -6,8 +6,8 @@ import { officePaths } from "~/content/office/paths";
 import { OfficeCard, PasskeyForm } from "~/components/office/office-card";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { getOfficeSession, officeOf, signIn } from "~/lib/office/session.server";
-import { parseCeremonyResponse, verifyAuthentication } from "~/lib/office/webauthn.server";
-import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { checkAnswer } from "~/lib/office/webauthn.server";
+import { recordSecurityEvent } from "~/lib/office/security-events.server";
 import {
   browserSupportsWebAuthn,
   browserSupportsWebAuthnAutofill,
@@ -30,17 +30,28 @@ export function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-/** The passkey's answer: verified, the person is signed in with a new session; otherwise a message. */
+/**
+ * The passkey's answer: verified, the person is signed in with a new session (a security event, with the
+ * passkey and the address); otherwise a message. Counted against the address once per sign-in (see
+ * `checkAnswer`).
+ */
 export async function action(args: Route.ActionArgs) {
   const office = officeOf(args.context);
   const { clientIp } = args.context.get(requestInfoContext);
-  if (!office.limits.signIn.hit(clientIp)) return data({ error: copy.tooMany }, { status: 429 });
   const form = await args.request.formData();
-  const response = parseCeremonyResponse<AuthenticationResponseJSON>(form.get("response"));
-  const verified = response && (await verifyAuthentication(office, "sign-in", response));
-  if (!verified) return data({ error: copy.failed }, { status: 400 });
-  office.log.info({ userId: verified.userId }, "office sign-in");
-  return signIn(office, verified, officePaths.home);
+  const answer = await checkAnswer(office, "sign-in", form.get("response"), clientIp);
+  if ("refused" in answer)
+    return answer.refused === "too-many"
+      ? data({ error: copy.tooMany }, { status: 429 })
+      : data({ error: copy.failed }, { status: 400 });
+  recordSecurityEvent(office.db, {
+    kind: "sign-in",
+    userId: answer.userId,
+    credentialId: answer.passkeyId,
+    address: clientIp,
+  });
+  office.log.info({ userId: answer.userId }, "office sign-in");
+  return signIn(office, { userId: answer.userId, passkeyId: answer.passkeyId }, officePaths.home);
 }
 
 type Phase = "idle" | "working" | "failed" | "unsupported" | "too-many";

@@ -8,6 +8,8 @@ import { dayLabel, timeRange } from "~/lib/booking/window-labels";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
 import { requestPath } from "~/lib/office/work-paths";
+import { isolateText } from "~/lib/site/bidi";
+import { Typed } from "~/components/office/typed";
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
 
@@ -58,28 +60,34 @@ export default function Today() {
                   <li key={b.id} className="rounded border border-slate-300 bg-white p-3 text-sm">
                     <p className="text-base">
                       <Link to={requestPath("booking", b.id)} className={linkClass}>
-                        {b.name}
+                        <Typed>{b.name}</Typed>
                       </Link>
                       {b.language === "es" ? ` · ${languageLabels.es}` : ""}
                     </p>
-                    <p className="mt-1">{b.address}</p>
-                    {b.surface ? <p className="text-slate-700">{b.surface}</p> : null}
+                    <p className="mt-1">
+                      <Typed>{b.address}</Typed>
+                    </p>
+                    {b.surface ? (
+                      <p className="text-slate-700">
+                        <Typed>{b.surface}</Typed>
+                      </p>
+                    ) : null}
                     {b.note ? (
                       <p className="mt-1 whitespace-pre-line">
                         <span className="font-semibold">{copy.note}: </span>
-                        {b.note}
+                        <Typed>{b.note}</Typed>
                       </p>
                     ) : null}
                     <p className="mt-2 flex flex-wrap gap-2">
                       <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
-                        {copy.call} {b.phone}
+                        {copy.call} <Typed>{b.phone}</Typed>
                       </a>
                       <a
                         href={mapLink(b.address)}
                         className={secondaryButtonClass}
                         rel="noreferrer noopener"
                         target="_blank"
-                        aria-label={copy.mapLabel(b.address)}
+                        aria-label={copy.mapLabel(isolateText(b.address))}
                       >
                         {copy.map}
                       </a>

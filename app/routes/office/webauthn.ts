@@ -4,8 +4,8 @@ import { findInvitation } from "~/lib/office/office-store.server";
 import { getOfficeSession, officeOf } from "~/lib/office/session.server";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+/** JSON; Cache-Control (private, no-store) comes from the server, as for every office path. */
+const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /** GET is not how options are asked for. */
 export function loader() {
@@ -13,9 +13,11 @@ export function loader() {
 }
 
 /**
- * The options of a passkey ceremony, as JSON: `sign-in` (rate-limited per address), `register` (with an
- * invitation's token and the person's name; spends nothing) or `confirm` (the signed-in person's fresh
- * check). Each stores its challenge until it is answered once.
+ * The options of a passkey ceremony, as JSON: `sign-in` or `confirm` (the signed-in person's fresh
+ * check), each counted once against the address's sign-in allowance (their answers redeem the challenge
+ * without counting again), or `register` (with an invitation's token and the person's name; spends
+ * nothing; counted against the invitation answers' allowance). Each stores its challenge until it is
+ * answered once.
  */
 export async function action(args: Route.ActionArgs) {
   const office = officeOf(args.context);
@@ -35,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   if (ceremony === "register") {
-    if (!office.limits.invite.hit(clientIp)) return json({ error: "Too many attempts." }, 429);
+    if (!office.limits.invitationAnswer.hit(clientIp)) return json({ error: "Too many attempts." }, 429);
     const found = findInvitation(office.db, String(form.get("token") ?? ""));
     const name = String(form.get("name") ?? "")
       .trim()
