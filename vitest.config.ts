@@ -6,7 +6,12 @@ export default defineConfig({
   plugins: sitePlugins(),
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,tsx}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.{ts,tsx}",
+      "tests/e2e/support/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["tests/unit-global-setup.ts"],
     restoreMocks: true,

@@ -8,9 +8,12 @@ import {
   leadRetentionCutoff,
   leadRetentionMonths,
   licenceLine,
+  northAmericanPhone,
+  stats,
   yearsInBusiness,
 } from "./company";
 import { copyFor } from "./copy";
+import { formatPhone, parsePhone } from "~/lib/forms/phone";
 
 describe("company facts", () => {
   it("derives years in business from the founding year", () => {
@@ -18,10 +21,17 @@ describe("company facts", () => {
     expect(yearsInBusiness(new Date("2030-01-02T12:00:00Z"))).toBe(44);
   });
 
-  it("uses fictional 555-01xx phone numbers", () => {
-    for (const n of [company.phone, company.sms]) {
-      expect(n.e164).toMatch(/^\+1\d{3}55501\d{2}$/);
-      expect(n.display).toMatch(/555-01\d{2}/);
+  it("states each phone number as a valid E.164 number, shown the way the forms write it back", () => {
+    for (const n of [company.phone, company.sms, company.spanishLine.phone]) {
+      const parsed = parsePhone(n.e164);
+      expect(parsed, n.e164).toEqual({ e164: n.e164, extension: "" });
+      expect(formatPhone(parsed!)).toBe(n.display);
+    }
+  });
+
+  it("derives the displayed number from the E.164 one", () => {
+    for (const e164 of ["+12135550100", "+19495551234", "+16612223344"] as const) {
+      expect(northAmericanPhone(e164)).toEqual({ e164, display: formatPhone({ e164, extension: "" }) });
     }
   });
 
@@ -44,9 +54,15 @@ describe("company facts", () => {
     expect(formatAddress()).toContain(company.address.city);
   });
 
-  it("uses a licence number the CSLB has never issued and a street that does not exist", () => {
-    expect(company.licence.number).toMatch(/^0+$/);
-    expect(company.address.street).toMatch(/^555 /);
+  it("states a CSLB licence as the board writes it: a number of digits and its classifications", () => {
+    expect(company.licence.board).toBe("CSLB");
+    expect(company.licence.number).toMatch(/^\d{1,8}$/);
+    for (const c of company.licence.classes.split(", "))
+      expect(c).toMatch(/^(A|B|B-2|C-\d{1,2}(\/D-\d{1,2})?)$/);
+  });
+
+  it("gives every stat its own id", () => {
+    expect(new Set(stats.map((s) => s.id)).size).toBe(stats.length);
   });
 
   it("knows when the office is open, in Los Angeles time", () => {

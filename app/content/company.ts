@@ -8,6 +8,14 @@
 // With its extension: the command line (scripts/leads.ts) loads this module before its resolver is registered.
 import { langInfo, type Lang } from "./i18n.ts";
 
+/**
+ * A North American number from its one stored form, E.164 ("+13105550142"), with how a person reads it
+ * ("(310) 555-0142"), so the two cannot disagree. A plain slice, not libphonenumber-js: browser islands
+ * import this module and must stay small (company.test.ts checks it against app/lib/forms/phone.ts).
+ */
+export const northAmericanPhone = (e164: `+1${string}`) =>
+  ({ e164, display: `(${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}` }) as const;
+
 export const company = {
   name: "Harborline Deck & Waterproofing",
   legalName: "Harborline Deck & Waterproofing, Inc.",
@@ -20,8 +28,9 @@ export const company = {
    * PLACEHOLDER: the CSLB has never issued licence number 000000; replace it with the real one.
    */
   licence: { board: "CSLB", number: "000000", classes: "C-33, C-39, B" },
-  phone: { display: "(310) 555-0142", e164: "+13105550142" },
-  sms: { display: "(310) 555-0143", e164: "+13105550143" },
+  /** PLACEHOLDER: 555-01xx numbers are reserved for fiction; `npm run launch-check` lists them. */
+  phone: northAmericanPhone("+13105550142"),
+  sms: northAmericanPhone("+13105550143"),
   /**
    * Who answers in Spanish, and on which number: the Spanish pages' call and text links use it.
    * PLACEHOLDER: the name and the number are invented; replace them with the Spanish-speaking person's
@@ -29,7 +38,7 @@ export const company = {
    */
   spanishLine: {
     person: "Lucía Ortega",
-    phone: { display: "(310) 555-0144", e164: "+13105550144" },
+    phone: northAmericanPhone("+13105550144"),
   },
   email: "office@harborline-waterproofing.example",
   siteUrl: "https://www.harborline-waterproofing.example",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { galleryCopy } from "~/content/widget-copy";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import sharp from "sharp";
@@ -11,8 +11,8 @@ import { galleryCategories, galleryItemsFrom } from "../../app/content/gallery.t
 import { galleryImage } from "../../app/content/images.ts";
 import type { ProjectRecord } from "../../app/content/project-schema.ts";
 import { projects } from "../../app/content/projects.ts";
-import { focalCrop, generateImages } from "./generate.ts";
-import { FORMATS, outputName } from "./plan.ts";
+import { CACHE_KEEP_DAYS, focalCrop, generateImages, imageCacheDir } from "./generate.ts";
+import { FORMATS, outputName, ROOT } from "./plan.ts";
 
 afterEach(cleanup);
 
@@ -113,6 +113,33 @@ describe("the image build", () => {
     expect(files.filter((f) => f.includes(red))).toEqual([]);
     expect(files.filter((f) => f.includes(blue))).toHaveLength(10);
     expect((await middle(path.join(d.outDir, outputName(key, 480, blue, "webp")))).b).toBeGreaterThan(180);
+  }, 30_000);
+
+  it("caches outside the checkout, in a per-user folder that npm ci and a fresh clone keep", () => {
+    const inside = (dir: string) => !path.relative(ROOT, dir).startsWith("..");
+    expect(inside(imageCacheDir({}))).toBe(false);
+    expect(imageCacheDir({})).toBe(path.join(homedir(), ".cache", "harborline-site-images"));
+    expect(imageCacheDir({ XDG_CACHE_HOME: "/var/cache/ci" })).toBe("/var/cache/ci/harborline-site-images");
+    expect(imageCacheDir({ XDG_CACHE_HOME: "/var/cache/ci", IMAGE_CACHE_DIR: "/srv/images" })).toBe(
+      "/srv/images",
+    );
+  });
+
+  it("shares its cache: another checkout's recent entries stay, entries unused for weeks go", async () => {
+    const d = await dirs("shared");
+    await mkdir(d.cacheDir, { recursive: true });
+    const recent = path.join(d.cacheDir, "0123456789-400.avif");
+    const old = path.join(d.cacheDir, "9876543210-400.avif");
+    await writeFile(recent, "another checkout's file");
+    await writeFile(old, "nobody's file");
+    const longAgo = new Date(Date.now() - (CACHE_KEEP_DAYS + 1) * 24 * 3600 * 1000);
+    await utimes(old, longAgo, longAgo);
+    const key = "project-37-before";
+    const first = await generateImages({ ...d, only: [key], prune: true });
+    const names = await readdir(d.cacheDir);
+    expect(names).toContain(path.basename(recent));
+    expect(names).not.toContain(path.basename(old));
+    expect(names.filter((n) => n.startsWith(first.hashes[key] ?? "-"))).toHaveLength(first.files);
   }, 30_000);
 
   it("crops a photo around its focal point", async () => {

@@ -6,14 +6,17 @@
  *
  * Photos are rotated by their EXIF orientation and cropped to the registry aspect around the
  * image's focal point; a photo smaller than the largest width is an error, never upscaled.
- * Every output is cached in node_modules/.cache/site-images/ under its hash, so a run with nothing
- * changed encodes nothing. Files in the output directory that are no longer produced are removed.
+ * Every output is cached under its hash in a per-user folder outside the checkout (`imageCacheDir()`), so
+ * a run with nothing changed encodes nothing, also after `npm ci` and in a fresh clone (CI). The hash
+ * covers the source, every setting and the pipeline's code (./plan.ts), so checkouts sharing the folder
+ * never read each other's different files. Files in the output directory that are no longer produced
+ * are removed; cache entries unused for CACHE_KEEP_DAYS are removed.
  *
  * Run: ./node_modules/.bin/node scripts/image-pipeline/generate.ts
  */
 
-import { availableParallelism } from "node:os";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { availableParallelism, homedir } from "node:os";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
@@ -34,7 +37,25 @@ import {
 } from "./plan.ts";
 
 export const DEFAULT_OUT_DIR = path.join(ROOT, "public/generated");
-export const DEFAULT_CACHE_DIR = path.join(ROOT, "node_modules/.cache/site-images");
+
+/**
+ * Where encoded files are cached: `IMAGE_CACHE_DIR` when set, else `$XDG_CACHE_HOME/harborline-site-images`
+ * (`~/.cache/harborline-site-images` without it). Outside the checkout, so `npm ci` and a fresh clone keep it.
+ */
+export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.IMAGE_CACHE_DIR) return path.resolve(env.IMAGE_CACHE_DIR);
+  const base =
+    env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)
+      ? env.XDG_CACHE_HOME
+      : path.join(homedir(), ".cache");
+  return path.join(base, "harborline-site-images");
+}
+
+/**
+ * Days a cache entry is kept after a run last used it. The folder is shared by every checkout (branches,
+ * CI's clones), so a run removes only entries nobody has used for this long, not every entry it did not use.
+ */
+export const CACHE_KEEP_DAYS = 30;
 
 export interface GenerateOptions {
   outDir?: string;
@@ -158,7 +179,7 @@ async function publish(cacheFile: string, outFile: string): Promise<number> {
 export async function generateImages(opts: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
   const outDir = opts.outDir ?? DEFAULT_OUT_DIR;
-  const cacheDir = opts.cacheDir ?? DEFAULT_CACHE_DIR;
+  const cacheDir = opts.cacheDir ?? imageCacheDir();
   const photosDir = opts.photosDir ?? PHOTOS_DIR;
   const log = opts.log ?? ((s: string) => console.log(s));
   const prune = opts.prune ?? opts.only === undefined;
@@ -189,8 +210,13 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
     for (const key of only)
       if (!plan.some((p) => p.entry.key === key)) throw new Error(`Unknown image key "${key}"`);
 
+  // Marks each entry found as used now, so another checkout's pruning keeps it.
   const missing: Job[] = [];
-  for (const job of jobs) if (!(await exists(job.cacheFile))) missing.push(job);
+  const now = new Date();
+  for (const job of jobs) {
+    if (await exists(job.cacheFile)) await utimes(job.cacheFile, now, now);
+    else missing.push(job);
+  }
 
   // One unit per key: rasterise the source once at its largest missing width (parsing and
   // drawing the SVG costs about as much at 400 px as at 800 px), downscale that for the smaller
@@ -250,10 +276,12 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
         removed++;
       }
     }
-    // Keep the cache to what this run produced.
-    const used = new Set(jobs.map((j) => path.basename(j.cacheFile)));
+    // Drop entries no checkout has used for CACHE_KEEP_DAYS (this run's are fresh: written or touched above).
+    const cutoff = now.getTime() - CACHE_KEEP_DAYS * 24 * 3600 * 1000;
     for (const name of await readdir(cacheDir)) {
-      if (!used.has(name)) await rm(path.join(cacheDir, name), { force: true });
+      const file = path.join(cacheDir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
     }
   }
 

@@ -112,16 +112,22 @@ export interface PlanOptions {
   photosDir?: string;
 }
 
-/** Hash of the placeholder engine's sources: a drawing is a function of them and its name. */
-async function placeholderHash(): Promise<string> {
-  const entries = await readdir(PLACEHOLDERS_DIR, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((e) => e.isFile() && e.name.endsWith(".ts") && !e.name.endsWith(".test.ts"))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
+/**
+ * Hash of the code that turns a source into pixels: the placeholder engine (a drawing is a function of
+ * it and its name) and this pipeline's own modules (cropping, scaling, encoding). The encoded-file cache
+ * is shared by every checkout on the machine (generate.ts), so a checkout whose pipeline draws or crops
+ * differently gets other hashes and never reads another's files.
+ */
+async function engineHash(): Promise<string> {
+  const files: string[] = [];
+  for (const dir of [PLACEHOLDERS_DIR, HERE]) {
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    for (const e of entries)
+      if (e.isFile() && e.name.endsWith(".ts") && !/\.test\.tsx?$/.test(e.name))
+        files.push(path.join(e.parentPath, e.name));
+  }
   const h = createHash("sha256");
-  for (const file of files)
-    h.update(`${path.relative(PLACEHOLDERS_DIR, file)}\0`).update(await readFile(file));
+  for (const file of files.sort()) h.update(`${path.relative(ROOT, file)}\0`).update(await readFile(file));
   return h.digest("hex");
 }
 
@@ -167,7 +173,7 @@ export async function planImages(opts: PlanOptions = {}): Promise<PlannedImage[]
   const records = opts.projects ?? projects;
   checkProjects(records);
   const photosDir = opts.photosDir ?? PHOTOS_DIR;
-  const engine = await placeholderHash();
+  const engine = await engineHash();
   const registry = registryFor(records);
   const plan: PlannedImage[] = [];
   for (const [key, info] of Object.entries(registry)) {
@@ -180,9 +186,9 @@ export async function planImages(opts: PlanOptions = {}): Promise<PlannedImage[]
       webp: encoderOptions(key, "webp"),
       sharp: sharp.versions.sharp ?? "",
     });
-    const h = createHash("sha256").update(settings).update("\0");
+    const h = createHash("sha256").update(settings).update(`\0${engine}\0`);
     if (source.kind === "photo") h.update("photo\0").update(source.bytes);
-    else h.update(`drawing\0${engine}\0${source.name}`);
+    else h.update(`drawing\0${source.name}`);
     plan.push({ entry, source, hash: h.digest("hex").slice(0, 10) });
   }
   return plan;

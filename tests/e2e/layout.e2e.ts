@@ -1,16 +1,77 @@
-import { describe, expect, it } from "vitest";
-import { settles, openPage, sharedBrowser, openAt } from "./support/browser";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gotoHydrated, openAt, openPage, settles, sharedBrowser, type WatchedPage } from "./support/browser";
+import { islandRoutes } from "./support/routes";
 import { dropdownMenu, dropdownSummary, isOpen, mainNav, phoneMenuSummary } from "./support/widgets";
 
 const browser = sharedBrowser();
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * One load of a page at a width for a describe block's tests, which run on it in order (the last one may
+ * navigate away); closed, with its console checked, after them. Requests to Google's map are answered
+ * here and every request leaving the site is listed in `external` from the start.
+ */
+function sharedLoad(viewport: "phone" | "desktop", path: string) {
+  let w: WatchedPage | undefined;
+  const external: string[] = [];
+  beforeAll(async () => {
+    w = await openPage(browser(), viewport);
+    w.page.on("request", (r) => {
+      if (!r.url().startsWith("http://127.0.0.1")) external.push(r.url());
+    });
+    await w.page.route(/google\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+    );
+    // A page with islands is driven once they have hydrated; a reading page has no script to wait for.
+    if (islandRoutes.includes(path)) await gotoHydrated(w.page, path);
+    else await w.page.goto(path);
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+  return {
+    page: (): Page => {
+      if (!w) throw new Error("page not loaded");
+      return w.page;
+    },
+    external,
+  };
+}
+
+/**
+ * Until it is opened, the footer's map loads nothing from the maps service; opened, it embeds a 600 px
+ * map. `external` lists the page's requests leaving the site since it started loading.
+ */
+async function checkMap(page: Page, external: readonly string[]) {
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForLoadState("networkidle");
+  await wait(300);
+  expect(external, "no third-party request before the map is opened").toEqual([]);
+  const footer = page.locator("footer");
+  await expect(
+    footer.getByRole("link", { name: /Open in Google Maps/ }).getAttribute("href"),
+  ).resolves.toMatch(/^https:\/\/www\.google\.com\/maps/);
+  await footer.locator("summary", { hasText: "Show interactive map" }).click();
+  const frame = footer.locator("iframe");
+  await frame.waitFor({ state: "visible" });
+  await settles(() => Promise.resolve(external.some((u) => u.includes("google.com/maps"))), true);
+  const box = await frame.boundingBox();
+  expect(Math.round(box?.height ?? 0)).toBe(600);
+  await expect(footer.locator("summary", { hasText: "Hide interactive map" }).isVisible()).resolves.toBe(
+    true,
+  );
+}
+
 // The widgets are the same HTML on every page; these tests drive them on the hydrated home page, where
-// a script adds Escape and close-on-navigate. no-script.e2e.ts drives them with JavaScript off.
-describe("desktop navigation", () => {
+// a script adds Escape and close-on-navigate. no-script.e2e.ts drives them with JavaScript off. Each
+// block loads the home page once and runs its tests on that load, in order; the last one navigates.
+describe("desktop navigation, on one load of the home page", () => {
+  const home = sharedLoad("desktop", "/");
+
   it("opens a dropdown on hover and closes it 300 ms after the pointer leaves", async () => {
-    const w = await openAt(browser(), "desktop", "/");
-    const { page } = w;
+    const page = home.page();
     const summary = dropdownSummary(page, "Services submenu");
     const menu = dropdownMenu(page, "Services submenu");
     await settles(() => menu.isVisible(), false);
@@ -55,12 +116,10 @@ describe("desktop navigation", () => {
     );
     expect(closedAfter, "and not much later").toBeLessThan(2000);
     await settles(() => menu.isVisible(), false);
-    await w.close();
   });
 
   it("works with the keyboard: focus opens, Tab enters, Escape closes and returns focus", async () => {
-    const w = await openAt(browser(), "desktop", "/");
-    const { page } = w;
+    const page = home.page();
     const summary = dropdownSummary(page, "Area");
     const menu = dropdownMenu(page, "Area");
     await summary.focus();
@@ -71,12 +130,14 @@ describe("desktop navigation", () => {
     await page.keyboard.press("Escape");
     await settles(() => menu.isVisible(), false);
     await settles(() => page.evaluate(() => document.activeElement?.textContent), "Area");
-    await w.close();
+  });
+
+  it("loads nothing from the maps service until the map is opened, then embeds a 600 px map", async () => {
+    await checkMap(home.page(), home.external);
   });
 
   it("navigates to an area page from the dropdown; the menu closes", async () => {
-    const w = await openAt(browser(), "desktop", "/");
-    const { page } = w;
+    const page = home.page();
     await dropdownSummary(page, "Area").click();
     await settles(() => isOpen(dropdownSummary(page, "Area")), true);
     await dropdownMenu(page, "Area").getByRole("link", { name: "Malibu" }).click();
@@ -84,9 +145,10 @@ describe("desktop navigation", () => {
     await page.locator("h1", { hasText: "Malibu" }).waitFor();
     await settles(() => isOpen(dropdownSummary(page, "Area")), false);
     await settles(() => dropdownMenu(page, "Area").isVisible(), false);
-    await w.close();
   });
+});
 
+describe("desktop navigation", () => {
   it("marks the current page in the menus of a prerendered page, without JavaScript", async () => {
     const w = await openAt(browser(), "desktop", "/contact", { javaScriptEnabled: false });
     const { page } = w;
@@ -102,23 +164,33 @@ describe("desktop navigation", () => {
     await w.close();
   });
 
-  it("has a skip link that moves focus to the main content", async () => {
-    const w = await openPage(browser(), "desktop");
-    const { page } = w;
-    await page.goto("/service");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
-    await settles(() => skip.isVisible(), true);
-    await page.keyboard.press("Enter");
-    await settles(() => page.evaluate(() => document.activeElement?.id), "main-content");
-    await w.close();
-  });
+  // The skip link is checked on the site gates' load of /service (support/site-gates.ts).
 });
 
-describe("phone navigation", () => {
+describe("phone navigation, on one load of the home page", () => {
+  const home = sharedLoad("phone", "/");
+
+  it("shows the phone, e-mail and address links in the header and footer", async () => {
+    const page = home.page();
+    expect(await page.locator('header a[href^="tel:+1"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('footer a[href^="sms:+1"]').count()).toBe(1);
+    expect(await page.locator('footer a[href^="mailto:"]').count()).toBe(1);
+  });
+
+  it("Escape closes the open menu and returns focus to Menu", async () => {
+    const page = home.page();
+    const menuSummary = phoneMenuSummary(page);
+    await menuSummary.focus();
+    await page.keyboard.press("Enter");
+    await settles(() => isOpen(menuSummary), true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await settles(() => isOpen(menuSummary), false);
+    await settles(() => page.evaluate(() => document.activeElement?.textContent), "Menu");
+  });
+
   it("opens the menu, expands Services and navigates; the menu closes after", async () => {
-    const w = await openAt(browser(), "phone", "/");
-    const { page } = w;
+    const page = home.page();
     await settles(() => mainNav(page).count(), 0);
     const menuSummary = phoneMenuSummary(page);
     await menuSummary.tap();
@@ -134,66 +206,15 @@ describe("phone navigation", () => {
     await page.waitForURL("**/services/balcony-waterproofing-coating-repair");
     await settles(() => isOpen(menuSummary), false);
     await settles(() => mainNav(page).count(), 0);
-    await w.close();
-  });
-
-  it("Escape closes the open menu and returns focus to Menu", async () => {
-    const w = await openAt(browser(), "phone", "/");
-    const { page } = w;
-    const menuSummary = phoneMenuSummary(page);
-    await menuSummary.focus();
-    await page.keyboard.press("Enter");
-    await settles(() => isOpen(menuSummary), true);
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Escape");
-    await settles(() => isOpen(menuSummary), false);
-    await settles(() => page.evaluate(() => document.activeElement?.textContent), "Menu");
-    await w.close();
-  });
-
-  it("shows the phone, e-mail and address links in the header and footer", async () => {
-    const w = await openPage(browser(), "phone");
-    const { page } = w;
-    await page.goto("/");
-    expect(await page.locator('header a[href^="tel:+1"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('footer a[href^="sms:+1"]').count()).toBe(1);
-    expect(await page.locator('footer a[href^="mailto:"]').count()).toBe(1);
-    await w.close();
   });
 });
 
 describe("office map", () => {
-  for (const path of ["/", "/services/deck-waterproofing-coating-repair"]) {
-    it(`${path}: loads nothing from the maps service until opened, then embeds a 600 px map`, async () => {
-      const w = await openPage(browser(), "desktop");
-      const { page } = w;
-      const external: string[] = [];
-      page.on("request", (r) => {
-        if (!r.url().startsWith("http://127.0.0.1")) external.push(r.url());
-      });
-      await page.route(/google\.com/, (route) =>
-        route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
-      );
-      await page.goto(path);
-      await page.locator("footer").scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 20_000);
-      await page.waitForLoadState("networkidle");
-      await wait(300);
-      expect(external, "no third-party request before the map is opened").toEqual([]);
-      const footer = page.locator("footer");
-      await expect(
-        footer.getByRole("link", { name: /Open in Google Maps/ }).getAttribute("href"),
-      ).resolves.toMatch(/^https:\/\/www\.google\.com\/maps/);
-      await footer.locator("summary", { hasText: "Show interactive map" }).click();
-      const frame = footer.locator("iframe");
-      await frame.waitFor({ state: "visible" });
-      await settles(() => Promise.resolve(external.some((u) => u.includes("google.com/maps"))), true);
-      const box = await frame.boundingBox();
-      expect(Math.round(box?.height ?? 0)).toBe(600);
-      await expect(footer.locator("summary", { hasText: "Hide interactive map" }).isVisible()).resolves.toBe(
-        true,
-      );
-      await w.close();
+  // The home page's map is checked on the desktop navigation's load of it, above.
+  describe("on a service page", () => {
+    const service = sharedLoad("desktop", "/services/deck-waterproofing-coating-repair");
+    it("loads nothing from the maps service until opened, then embeds a 600 px map", async () => {
+      await checkMap(service.page(), service.external);
     });
-  }
+  });
 });

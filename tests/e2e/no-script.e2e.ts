@@ -4,16 +4,8 @@ import { JSDOM } from "jsdom";
 import { langs } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { islandSpecs, type IslandName } from "~/islands/specs";
-import {
-  baseUrl,
-  gotoHydrated,
-  openPage,
-  settles,
-  sharedBrowser,
-  type ViewportName,
-  openAt,
-} from "./support/browser";
-import { axeViolations } from "./support/axe";
+import { baseUrl, openPage, settles, sharedBrowser, type ViewportName, openAt } from "./support/browser";
+import { routesWithWidgetsOpen, servicePage } from "./support/site-gates";
 import { allRoutes, islandRoutes, islandsIn } from "./support/routes";
 import {
   dropdownMenu,
@@ -32,7 +24,6 @@ import {
 const browser = sharedBrowser();
 
 const readingRoutes = allRoutes.filter((r) => !islandRoutes.includes(r));
-const servicePage = "/services/deck-waterproofing-coating-repair";
 
 /** `<script>` elements in HTML other than JSON-LD data. */
 function executableScripts(html: string): string[] {
@@ -44,6 +35,8 @@ function executableScripts(html: string): string[] {
 describe("which pages ship JavaScript", () => {
   it("the route table has reading pages and the widget pages to check, in both languages", () => {
     expect(readingRoutes).toContain(servicePage);
+    // The site gates open these pages' menus and FAQ and run axe again: they must be reading pages.
+    expect(readingRoutes).toEqual(expect.arrayContaining(routesWithWidgetsOpen));
     const widgetPages = langs.flatMap((l) => {
       const p = pathsByLang[l];
       return [p.home, p.gallery, p.referenceSheet, p.contact];
@@ -59,7 +52,7 @@ describe("which pages ship JavaScript", () => {
     expect(html).not.toMatch(/modulepreload/);
   });
 
-  it.each(islandRoutes)("%s: loads only its islands' modules, and hydrates them", async (route) => {
+  it.each(islandRoutes)("%s: imports only its islands' modules, after load", async (route) => {
     const html = await (await fetch(`${baseUrl()}${route}`)).text();
     const islands = islandsIn(html);
     // One entry module per island on the page, from the islands build, imported once the page has
@@ -71,47 +64,8 @@ describe("which pages ship JavaScript", () => {
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
     expect(html).not.toMatch(/modulepreload/);
 
-    const w = await openPage(browser(), "phone");
-    const scripts: string[] = [];
-    w.page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-    });
-    await gotoHydrated(w.page, route);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts) expect(src).toMatch(/^\/assets\/islands\//);
-    // Every island's element hydrated (and only those: React Router never took the document).
-    const states = await w.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("[data-island]")].map((e) => e.dataset.hydrated),
-    );
-    expect(states.length).toBeGreaterThanOrEqual(islands.length);
-    expect(new Set(states)).toEqual(new Set(["true"]));
-    const timing = await w.page.evaluate(async () => {
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const modules = performance.getEntriesByType("resource").filter((r) => /\.js$/.test(r.name));
-      // The largest paint of an image the browser reported (the hero), from its buffered entries.
-      const paints = await new Promise<PerformanceEntryList>((resolve) =>
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        }).observe({ type: "largest-contentful-paint", buffered: true }),
-      );
-      const imagePaints = paints.filter((p) => (p as PerformanceEntry & { url: string }).url);
-      return {
-        load: nav.loadEventStart,
-        imagePaint: Math.max(0, ...imagePaints.map((p) => p.startTime)),
-        starts: modules.map((r) => r.startTime),
-      };
-    });
-    // Every widget page has a hero image; its paint is what the loader waits for.
-    expect(timing.imagePaint).toBeGreaterThan(0);
-    for (const start of timing.starts) {
-      expect(start, "no module before the load event").toBeGreaterThanOrEqual(timing.load);
-      expect(start, "no module before the hero image is painted").toBeGreaterThanOrEqual(timing.imagePaint);
-    }
-    expect(
-      await w.page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window),
-    ).toBe(false);
-    await w.close();
+    // In the browser (only these modules load, after the load event and the hero's paint, and every
+    // island hydrates): the site gates check it on their load of the page, at both widths.
   });
 
   it.each([...allRoutes, "/no-such-page-here"])("%s names no React Router client", async (route) => {
@@ -305,30 +259,8 @@ describe.each(viewportsUnderTest)("with JavaScript disabled at %s width", (viewp
   });
 });
 
-describe.each(viewportsUnderTest)("axe on reading pages with menus and an FAQ open, %s", (viewport) => {
-  it.each(["/service", servicePage, "/malibu-deck-waterproofing-contractor", "/about-us"])(
-    "%s",
-    async (route) => {
-      // axe runs as a script, so JavaScript stays on; these pages ship none of their own.
-      const w = await openPage(browser(), viewport);
-      const { page } = w;
-      await page.goto(route);
-      if ((await faqSummaries(page).count()) > 1) await faqSummaries(page).nth(1).click();
-      if (viewport === "phone") {
-        await phoneMenuSummary(page).tap();
-        await mainNav(page).locator("summary", { hasText: "Services" }).tap();
-        await mainNav(page).locator("summary", { hasText: "Area" }).tap();
-      } else {
-        await dropdownSummary(page, "Area").click();
-        await dropdownSummary(page, "Services submenu").hover();
-        await settles(() => dropdownMenu(page, "Services submenu").isVisible(), true);
-      }
-      const violations = await axeViolations(page);
-      expect(violations).toEqual([]);
-      await w.close();
-    },
-  );
-});
+// axe on reading pages with their menus and an FAQ answer open runs on the site gates' load of each
+// page (support/site-gates.ts, routesWithWidgetsOpen), at both widths.
 
 describe("links are links (decision 018)", () => {
   /** The page's main content as a visitor reads it (a blank fragment would be a few characters). */

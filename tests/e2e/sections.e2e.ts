@@ -12,7 +12,7 @@ import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/widgets/carousel";
 import { formatFileSize } from "~/lib/rendering/format-file-size";
-import { gotoHydrated, openPage, sharedBrowser, type ViewportName, openAt } from "./support/browser";
+import { gotoHydrated, openPage, sharedBrowser, openAt } from "./support/browser";
 import { quoteForm, readLeads, uniqueLead } from "./support/leads";
 import { allRoutes } from "./support/routes";
 
@@ -177,33 +177,8 @@ describe("testimonial letters", () => {
 });
 
 describe("phone call bar", () => {
-  it.each<[ViewportName, boolean]>([
-    ["phone", true],
-    ["desktop", false],
-  ])("on %s it is visible: %s", async (viewport, visible) => {
-    const w = await openAt(browser(), viewport, "/service", { javaScriptEnabled: false });
-    const { page } = w;
-    const bar = page.getByRole("navigation", { name: callBarWords.label });
-    await expect(bar.isVisible()).resolves.toBe(visible);
-    if (visible) {
-      await expect(
-        bar.getByRole("link", { name: en.booking.cta.callBar }).getAttribute("href"),
-      ).resolves.toBe(en.paths.book);
-      await expect(bar.getByRole("link", { name: "Call" }).getAttribute("href")).resolves.toMatch(/^tel:/);
-      await expect(bar.getByRole("link", { name: "Text" }).getAttribute("href")).resolves.toMatch(/^sms:/);
-      await expect(bar.getByRole("link", { name: "Free quote" }).getAttribute("href")).resolves.toBe(
-        "/contact",
-      );
-      // Scrolled to the very end, the footer's last line sits above the bar, not under it.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const barTop = (await bar.boundingBox())!.y;
-      const lastLine = page.locator("footer p").last();
-      const box = (await lastLine.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(barTop);
-    }
-    await w.close();
-  });
-
+  // Shown on a phone with its links and above the footer's last line, hidden on a desktop: checked on the
+  // site gates' load of /service at each width (support/site-gates.ts).
   it("hides while a form field has focus and offers no quote button on the contact page", async () => {
     const w = await openAt(browser(), "phone", "/contact", { javaScriptEnabled: false });
     const { page } = w;

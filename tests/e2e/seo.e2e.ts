@@ -1,5 +1,5 @@
 import { JSDOM } from "jsdom";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { manifests } from "~/content/agent-files";
 import { company } from "~/content/company";
@@ -30,10 +30,28 @@ async function get(path: string) {
   return { res, text: await res.text() };
 }
 
-async function page(path: string) {
-  const { res, text } = await get(path);
-  expect(res.status, path).toBe(200);
-  return { res, doc: new JSDOM(text).window.document };
+const pages = new Map<string, Promise<{ res: Response; doc: Document }>>();
+
+/**
+ * A page as served, parsed: fetched and parsed once per file, however many tests read it (the head,
+ * social image and structured data checks of a route share one load; the documents are only read).
+ */
+function page(path: string) {
+  let loaded = pages.get(path);
+  if (!loaded) {
+    loaded = get(path).then(({ res, text }) => {
+      expect(res.status, path).toBe(200);
+      return { res, doc: new JSDOM(text).window.document };
+    });
+    pages.set(path, loaded);
+  }
+  return loaded;
+}
+
+/** Drops a route's parsed document once its checks are done (a parsed page holds a few MB). */
+function forget(path: string) {
+  void pages.get(path)?.then(({ doc }) => doc.defaultView?.close());
+  pages.delete(path);
 }
 
 const attr = (doc: Document, selector: string, name = "content") =>
@@ -64,10 +82,15 @@ const isService = (r: string) => kindOf(r) === "service";
 const isArticle = (r: string) => kindOf(r) === "article";
 const isArea = (r: string) => kindOf(r) === "area";
 
-describe("every route's head", () => {
-  const seen: { route: string; title: string; description: string; image: string }[] = [];
+/** Each route's head as the per-route checks read it, for the site-wide uniqueness check. */
+const seen: { route: string; title: string; description: string; image: string }[] = [];
 
-  it.each(allRoutes)("%s: title, description, canonical, sharing tags, links", async (route) => {
+// Each route is fetched and parsed once, and its head, social image and structured data are checked on
+// that one document; it is dropped after them.
+describe.each(allRoutes)("%s", (route) => {
+  afterAll(() => forget(route));
+
+  it("title, description, canonical, sharing tags, links", async () => {
     const { res, doc } = await page(route);
     const title = doc.title;
     expect(title).toMatch(new RegExp(` \\| ${company.name.replace(/[&]/g, "\\$&")}$`));
@@ -101,68 +124,30 @@ describe("every route's head", () => {
     expect(res.headers.get("link")).toContain('</.well-known/ard.json>; rel="ard"');
   });
 
-  it("titles, descriptions and social images are unique across the site", () => {
-    expect(seen).toHaveLength(allRoutes.length);
-    for (const key of ["title", "description", "image"] as const) {
-      const values = seen.map((s) => s[key]);
-      expect(new Set(values).size, key).toBe(values.length);
-    }
+  it("the shared image is content-hashed, cached for good, and its old name answers 301 to it", async () => {
+    const { doc } = await page(route);
+    const image = attr(doc, 'meta[property="og:image"]') ?? "";
+    const [, name] = SOCIAL_IMAGE_URL.exec(image) ?? [];
+    expect(name, image).toBeTruthy();
+    const res = await fetch(local(image));
+    expect(res.status, image).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toMatch(/\bimmutable\b/);
+    expect(res.headers.get("cache-control")).toMatch(/max-age=31536000/);
+
+    // The JSON-LD names hashed social images too (the business block: the home page's; an article:
+    // its own).
+    for (const block of jsonLd(doc).filter((b) => typeof b.image === "string"))
+      expect(block.image, String(block["@type"])).toMatch(SOCIAL_IMAGE_URL);
+    if (isArticle(route)) expect(jsonLd(doc).find((b) => b["@type"] === "BlogPosting")?.image).toBe(image);
+
+    const hashed = new URL(image).pathname;
+    const old = await fetch(`${base()}/social/${name}.png`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(hashed);
   });
 
-  it("error pages stay out of the index", async () => {
-    const { res, text } = await get("/no-such-page-anywhere");
-    expect(res.status).toBe(404);
-    const doc = new JSDOM(text).window.document;
-    expect(attr(doc, 'meta[name="robots"]')).toBe("noindex");
-    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
-  });
-});
-
-describe("social images", () => {
-  it.each(allRoutes)(
-    "%s: the shared image is content-hashed, cached for good, and its old name answers 301 to it",
-    async (route) => {
-      const { doc } = await page(route);
-      const image = attr(doc, 'meta[property="og:image"]') ?? "";
-      const [, name] = SOCIAL_IMAGE_URL.exec(image) ?? [];
-      expect(name, image).toBeTruthy();
-      const res = await fetch(local(image));
-      expect(res.status, image).toBe(200);
-      expect(res.headers.get("content-type")).toBe("image/png");
-      expect(res.headers.get("cache-control")).toMatch(/\bimmutable\b/);
-      expect(res.headers.get("cache-control")).toMatch(/max-age=31536000/);
-
-      // The JSON-LD names hashed social images too (the business block: the home page's; an article:
-      // its own).
-      for (const block of jsonLd(doc).filter((b) => typeof b.image === "string"))
-        expect(block.image, String(block["@type"])).toMatch(SOCIAL_IMAGE_URL);
-      if (isArticle(route)) expect(jsonLd(doc).find((b) => b["@type"] === "BlogPosting")?.image).toBe(image);
-
-      const hashed = new URL(image).pathname;
-      const old = await fetch(`${base()}/social/${name}.png`, { redirect: "manual" });
-      expect(old.status).toBe(301);
-      expect(old.headers.get("location")).toBe(hashed);
-    },
-  );
-
-  it("the business block and the feed's enclosures name the hashed images of their pages", async () => {
-    const { doc } = await page("/");
-    const business = jsonLd(doc).find((b) => b["@type"] === "HomeAndConstructionBusiness");
-    expect(business?.image).toBe(attr(doc, 'meta[property="og:image"]'));
-    const { text } = await get("/blog/rss.xml");
-    const feedImages = [...text.matchAll(/<enclosure [^>]*url="([^"]+)"/g)].map((m) => m[1] ?? "");
-    expect(feedImages.length).toBeGreaterThan(0);
-    for (const url of feedImages) expect(url).toMatch(SOCIAL_IMAGE_URL);
-  });
-
-  it("an unknown social image is a 404, not a redirect", async () => {
-    const res = await fetch(`${base()}/social/no-such-page.png`, { redirect: "manual" });
-    expect(res.status).toBe(404);
-  });
-});
-
-describe("structured data", () => {
-  it.each(allRoutes)("%s: every JSON-LD block parses and has its required properties", async (route) => {
+  it("every JSON-LD block parses and has its required properties", async () => {
     const { doc } = await page(route);
     const blocks = jsonLd(doc);
     for (const block of blocks) expect(checkJsonLd(block), JSON.stringify(block).slice(0, 120)).toEqual([]);
@@ -191,7 +176,44 @@ describe("structured data", () => {
       for (const q of faq.mainEntity) expect(faqSection.textContent).toContain(q.acceptedAnswer.text);
     }
   });
+});
 
+describe("every route's head", () => {
+  it("titles, descriptions and social images are unique across the site", () => {
+    expect(seen).toHaveLength(allRoutes.length);
+    for (const key of ["title", "description", "image"] as const) {
+      const values = seen.map((s) => s[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+  });
+
+  it("error pages stay out of the index", async () => {
+    const { res, text } = await get("/no-such-page-anywhere");
+    expect(res.status).toBe(404);
+    const doc = new JSDOM(text).window.document;
+    expect(attr(doc, 'meta[name="robots"]')).toBe("noindex");
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe("social images", () => {
+  it("the business block and the feed's enclosures name the hashed images of their pages", async () => {
+    const { doc } = await page("/");
+    const business = jsonLd(doc).find((b) => b["@type"] === "HomeAndConstructionBusiness");
+    expect(business?.image).toBe(attr(doc, 'meta[property="og:image"]'));
+    const { text } = await get("/blog/rss.xml");
+    const feedImages = [...text.matchAll(/<enclosure [^>]*url="([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(feedImages.length).toBeGreaterThan(0);
+    for (const url of feedImages) expect(url).toMatch(SOCIAL_IMAGE_URL);
+  });
+
+  it("an unknown social image is a 404, not a redirect", async () => {
+    const res = await fetch(`${base()}/social/no-such-page.png`, { redirect: "manual" });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("structured data", () => {
   it("the business block carries the company facts from company.ts", async () => {
     const { doc } = await page("/");
     const business = jsonLd(doc).find((b) => b["@type"] === "HomeAndConstructionBusiness");

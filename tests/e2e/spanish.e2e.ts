@@ -1,5 +1,5 @@
 import { JSDOM } from "jsdom";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { about } from "~/content/about";
 import { areas } from "~/content/areas";
 import { company, formatAddress } from "~/content/company";
@@ -32,11 +32,30 @@ const counterpart = (path: string) => {
   return en ? registry.find((e) => e.path === en) : undefined;
 };
 
-async function page(path: string) {
-  const res = await fetch(`${base()}${path}`, { redirect: "manual" });
-  const text = await res.text();
-  expect(res.status, path).toBe(200);
-  return new JSDOM(text).window.document;
+const pages = new Map<string, Promise<Document>>();
+
+/**
+ * A page as served, parsed: fetched and parsed once per file, however many tests read it (a Spanish
+ * page and its English counterpart are read by several checks; the documents are only read).
+ */
+function page(path: string): Promise<Document> {
+  let loaded = pages.get(path);
+  if (!loaded) {
+    loaded = (async () => {
+      const res = await fetch(`${base()}${path}`, { redirect: "manual" });
+      const text = await res.text();
+      expect(res.status, path).toBe(200);
+      return new JSDOM(text).window.document;
+    })();
+    pages.set(path, loaded);
+  }
+  return loaded;
+}
+
+/** Drops a page's parsed document once its checks are done (a parsed page holds a few MB). */
+function forget(path: string) {
+  void pages.get(path)?.then((doc) => doc.defaultView?.close());
+  pages.delete(path);
 }
 
 /** Hreflang links of a document: language → absolute URL. */
@@ -48,6 +67,72 @@ const hreflangs = (doc: Document) =>
     ]),
   );
 
+// Each Spanish page and its English counterpart are fetched and parsed once, and every per-page check
+// reads those documents; they are dropped after them. The helpers these checks use are defined below.
+describe.each(spanishPages.map((e) => e.path))("%s", (path) => {
+  afterAll(() => {
+    forget(path);
+    const english = counterpart(path);
+    if (english) forget(english.path);
+  });
+
+  it("lang es, a Spanish h1, a self canonical and reciprocal hreflang links", async () => {
+    const doc = await page(path);
+    expect(doc.documentElement.lang).toBe(langInfo.es.tag);
+    const h1 = doc.querySelector("h1")?.textContent?.trim() ?? "";
+    const english = counterpart(path);
+    expect(h1.length).toBeGreaterThan(2);
+    if (english) expect(h1, "the h1 is not the English one").not.toBe(english.heading);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}${path}`);
+    expect(doc.querySelector('meta[property="og:locale"]')?.getAttribute("content")).toBe("es_US");
+    expect(doc.querySelector('meta[property="og:locale:alternate"]')?.getAttribute("content")).toBe("en_US");
+
+    const links = hreflangs(doc);
+    expect(links.es).toBe(`${SITE}${path}`);
+    expect(links["x-default"]).toBe(links.en);
+    expect(links.en).toBe(`${SITE}${english?.path}`);
+    // The English page links back with the same set.
+    expect(hreflangs(await page(english!.path))).toEqual(links);
+
+    const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>,
+    );
+    expect(blocks.find((b) => b["@type"] === "WebPage")?.inLanguage).toBe(langInfo.es.tag);
+  });
+
+  it("no English left on it", async () => {
+    const doc = await page(path);
+    const english = counterpart(path);
+    const englishText = english ? new Set(segments(await page(english.path))) : new Set<string>();
+    const left = segments(doc).filter((s) => englishIn(s) || copiedFromEnglish(s, englishText));
+    expect(left).toEqual([]);
+  });
+
+  it("what a native reader found: Spanish place names, no English FAQ label, figures written out, its own line and manifest", async () => {
+    const doc = await page(path);
+    const text = runningText(doc);
+    const unaccented = text
+      .map((t) => keptAsWritten.reduce((rest, name) => rest.split(name).join(" "), t))
+      .filter((t) => UNACCENTED.test(t));
+    expect(unaccented, "running Spanish text writes Los Ángeles, Santa Mónica, Malibú").toEqual([]);
+    expect(text.filter((t) => /\bFAQ\b/.test(t))).toEqual([]);
+    expect(text.filter((t) => /\d\.\d+k\b/i.test(t))).toEqual([]);
+    expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(manifests.es);
+
+    // The business block gives the number the page calls, and the page labels that line.
+    const business = jsonLdBlocks(doc).find((b) => b["@type"] === "HomeAndConstructionBusiness");
+    const calls = new Set(
+      [...doc.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')]
+        .map((a) => a.getAttribute("href"))
+        .filter((href) => !referencesEs.some((r) => href?.endsWith(r.phone.replace(/\D/g, "")))),
+    );
+    expect([...calls]).toEqual([`tel:${company.spanishLine.phone.e164}`]);
+    expect(business?.telephone).toBe(company.spanishLine.phone.e164);
+    expect((business?.identifier as { propertyID?: string }).propertyID).toBe("Licencia CSLB de California");
+    expect(doc.body.textContent).toContain("Atención en español");
+  });
+});
+
 describe("every Spanish page", () => {
   it("exists for every page kind but the untranslated articles", () => {
     const kinds = new Set(spanishPages.map((e) => e.kind));
@@ -57,35 +142,6 @@ describe("every Spanish page", () => {
     }
     expect(spanishPages.filter((e) => e.kind === "article").length).toBeGreaterThanOrEqual(6);
   });
-
-  it.each(spanishPages.map((e) => e.path))(
-    "%s: lang es, a Spanish h1, a self canonical and reciprocal hreflang links",
-    async (path) => {
-      const doc = await page(path);
-      expect(doc.documentElement.lang).toBe(langInfo.es.tag);
-      const h1 = doc.querySelector("h1")?.textContent?.trim() ?? "";
-      const english = counterpart(path);
-      expect(h1.length).toBeGreaterThan(2);
-      if (english) expect(h1, "the h1 is not the English one").not.toBe(english.heading);
-      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE}${path}`);
-      expect(doc.querySelector('meta[property="og:locale"]')?.getAttribute("content")).toBe("es_US");
-      expect(doc.querySelector('meta[property="og:locale:alternate"]')?.getAttribute("content")).toBe(
-        "en_US",
-      );
-
-      const links = hreflangs(doc);
-      expect(links.es).toBe(`${SITE}${path}`);
-      expect(links["x-default"]).toBe(links.en);
-      expect(links.en).toBe(`${SITE}${english?.path}`);
-      // The English page links back with the same set.
-      expect(hreflangs(await page(english!.path))).toEqual(links);
-
-      const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
-        (s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>,
-      );
-      expect(blocks.find((b) => b["@type"] === "WebPage")?.inLanguage).toBe(langInfo.es.tag);
-    },
-  );
 
   it("the sitemap's alternates are the pages' own links", async () => {
     const xml = await (await fetch(`${base()}/sitemap.xml`)).text();
@@ -217,14 +273,6 @@ describe("no English left on a Spanish page", () => {
     expect(englishIn(`${company.name} · Silver Lake, Los Feliz`)).toBe(false);
     expect(englishIn("Inspección gratuita de su terraza en Los Ángeles")).toBe(false);
   });
-
-  it.each(spanishPages.map((e) => e.path))("%s", async (path) => {
-    const doc = await page(path);
-    const english = counterpart(path);
-    const englishText = english ? new Set(segments(await page(english.path))) : new Set<string>();
-    const left = segments(doc).filter((s) => englishIn(s) || copiedFromEnglish(s, englishText));
-    expect(left).toEqual([]);
-  });
 });
 
 // ---- What a native reader found (issue 26) ----
@@ -257,35 +305,6 @@ const jsonLdBlocks = (doc: Document) =>
   );
 
 describe("what a native Spanish reader found", () => {
-  it.each(spanishPages.map((e) => e.path))(
-    "%s: Spanish place names, no English FAQ label, figures written out, its own line and manifest",
-    async (path) => {
-      const doc = await page(path);
-      const text = runningText(doc);
-      const unaccented = text
-        .map((t) => keptAsWritten.reduce((rest, name) => rest.split(name).join(" "), t))
-        .filter((t) => UNACCENTED.test(t));
-      expect(unaccented, "running Spanish text writes Los Ángeles, Santa Mónica, Malibú").toEqual([]);
-      expect(text.filter((t) => /\bFAQ\b/.test(t))).toEqual([]);
-      expect(text.filter((t) => /\d\.\d+k\b/i.test(t))).toEqual([]);
-      expect(doc.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(manifests.es);
-
-      // The business block gives the number the page calls, and the page labels that line.
-      const business = jsonLdBlocks(doc).find((b) => b["@type"] === "HomeAndConstructionBusiness");
-      const calls = new Set(
-        [...doc.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')]
-          .map((a) => a.getAttribute("href"))
-          .filter((href) => !referencesEs.some((r) => href?.endsWith(r.phone.replace(/\D/g, "")))),
-      );
-      expect([...calls]).toEqual([`tel:${company.spanishLine.phone.e164}`]);
-      expect(business?.telephone).toBe(company.spanishLine.phone.e164);
-      expect((business?.identifier as { propertyID?: string }).propertyID).toBe(
-        "Licencia CSLB de California",
-      );
-      expect(doc.body.textContent).toContain("Atención en español");
-    },
-  );
-
   it("the checks catch the English slips they look for", () => {
     const doc = new JSDOM(
       "<body><p>FAQ</p><p>Terraza en Malibu</p><address>Santa Monica, CA</address><p>1.25k</p></body>",

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { sitePlugins } from "../../scripts/site-plugins.ts";
+import FileTimes from "./support/file-times.ts";
 
 /** Browser tests against the built server (run `npm run build` first; `npm test` does). */
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
     root: new URL("../..", import.meta.url).pathname,
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/support/global-setup.ts"],
+    // The default output, then a table of each file's time (slowest first) at the end of the run.
+    reporters: ["default", new FileTimes()],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,

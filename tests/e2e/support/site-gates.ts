@@ -1,13 +1,109 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, openPage, sharedBrowser, type ViewportName } from "./browser";
+import { copyFor } from "~/content/copy";
+import { baseUrl, openPage, settles, sharedBrowser, type ViewportName } from "./browser";
 import { axeViolations } from "./axe";
-import { allRoutes, islandRoutes } from "./routes";
+import { allRoutes, islandRoutes, islandsIn } from "./routes";
+import { dropdownMenu, dropdownSummary, faqSummaries, mainNav, phoneMenuSummary } from "./widgets";
+
+/** A reading page with an FAQ: the one the FAQ checks use, with JavaScript off too (no-script.e2e.ts). */
+export const servicePage = "/services/deck-waterproofing-coating-repair";
+
+/** Reading pages checked with axe a second time with their menus and an FAQ answer open. */
+export const routesWithWidgetsOpen = [
+  "/service",
+  servicePage,
+  "/malibu-deck-waterproofing-contractor",
+  "/about-us",
+];
+
+/** The page whose call bar is checked at both widths (sections.e2e.ts checks the contact page's). */
+const callBarRoute = "/service";
+
+/** The pages with islands: only their islands' modules load, after the load event and the hero's paint. */
+async function checkIslands(page: Page, route: string, scripts: readonly string[]) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const islands = islandsIn(await (await fetch(`${baseUrl()}${route}`)).text());
+  const paths = scripts.map((url) => new URL(url).pathname);
+  expect(paths.length).toBeGreaterThan(0);
+  for (const src of paths) expect(src).toMatch(/^\/assets\/islands\//);
+  // Every island's element hydrated (and only those: React Router never took the document).
+  const states = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-island]")].map((e) => e.dataset.hydrated),
+  );
+  expect(states.length).toBeGreaterThanOrEqual(islands.length);
+  expect(new Set(states)).toEqual(new Set(["true"]));
+  const timing = await page.evaluate(async () => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const modules = performance.getEntriesByType("resource").filter((r) => /\.js$/.test(r.name));
+    // The largest paint of an image the browser reported (the hero), from its buffered entries.
+    const paints = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries());
+      }).observe({ type: "largest-contentful-paint", buffered: true }),
+    );
+    const imagePaints = paints.filter((p) => (p as PerformanceEntry & { url: string }).url);
+    return {
+      load: nav.loadEventStart,
+      imagePaint: Math.max(0, ...imagePaints.map((p) => p.startTime)),
+      starts: modules.map((r) => r.startTime),
+    };
+  });
+  // Every widget page has a hero image; its paint is what the loader waits for.
+  expect(timing.imagePaint).toBeGreaterThan(0);
+  for (const start of timing.starts) {
+    expect(start, "no module before the load event").toBeGreaterThanOrEqual(timing.load);
+    expect(start, "no module before the hero image is painted").toBeGreaterThanOrEqual(timing.imagePaint);
+  }
+  expect(
+    await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window),
+  ).toBe(false);
+}
+
+/** Opens an FAQ answer and the menus (the phone menu with both groups, or both desktop dropdowns). */
+async function openWidgets(page: Page, viewport: ViewportName) {
+  if ((await faqSummaries(page).count()) > 1) await faqSummaries(page).nth(1).click();
+  if (viewport === "phone") {
+    await phoneMenuSummary(page).tap();
+    await mainNav(page).locator("summary", { hasText: "Services" }).tap();
+    await mainNav(page).locator("summary", { hasText: "Area" }).tap();
+  } else {
+    await dropdownSummary(page, "Area").click();
+    await dropdownSummary(page, "Services submenu").hover();
+    await settles(() => dropdownMenu(page, "Services submenu").isVisible(), true);
+  }
+}
+
+/** The phone's call bar: shown on a phone with its four links, above the footer's last line; hidden on a desktop. */
+async function checkCallBar(page: Page, viewport: ViewportName) {
+  const en = copyFor("en");
+  const bar = page.getByRole("navigation", { name: en.page.sections.callBar.label });
+  await expect(bar.isVisible()).resolves.toBe(viewport === "phone");
+  if (viewport !== "phone") return;
+  await expect(bar.getByRole("link", { name: en.booking.cta.callBar }).getAttribute("href")).resolves.toBe(
+    en.paths.book,
+  );
+  await expect(bar.getByRole("link", { name: "Call" }).getAttribute("href")).resolves.toMatch(/^tel:/);
+  await expect(bar.getByRole("link", { name: "Text" }).getAttribute("href")).resolves.toMatch(/^sms:/);
+  await expect(bar.getByRole("link", { name: "Free quote" }).getAttribute("href")).resolves.toBe("/contact");
+  // Scrolled to the very end, the footer's last line sits above the bar, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const barTop = (await bar.boundingBox())!.y;
+  const box = (await page.locator("footer p").last().boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+}
 
 /**
  * Site-wide gates: every route of the route table must pass axe with no violation, log no console
  * error or uncaught exception, have one h1 and a unique title and description, and link only to URLs
  * that answer 200; a reading page (one without an island) asks for no script at all while it loads
- * (issues 10 and 27). One test file per viewport calls this, so the two widths run in parallel.
+ * (issues 10 and 27), and a page with islands loads only their modules, late. One test file per
+ * viewport calls this, so the two widths run in parallel.
+ *
+ * Each route is loaded once per width here, and every check that needs a route loaded in a browser at
+ * that width runs on this load (the islands' loading, axe with the menus open, the call bar, the skip
+ * link) rather than in its own file with a load of its own.
  */
 export function defineSiteGates(viewport: ViewportName) {
   const browser = sharedBrowser();
@@ -28,6 +124,7 @@ export function defineSiteGates(viewport: ViewportName) {
 
       const reading = !islandRoutes.includes(route);
       if (reading) expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+      else await checkIslands(page, route, scripts);
       await expect(page.locator("h1").count()).resolves.toBe(1);
       const title = await page.title();
       const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
@@ -41,7 +138,7 @@ export function defineSiteGates(viewport: ViewportName) {
       const violations = await axeViolations(page);
       expect(violations).toEqual([]);
       // By now the page has loaded and axe has run in it for a second or more: an island page's
-      // modules come after load (decision 018) and no-script.e2e.ts checks them; a reading page has none.
+      // modules come after load (decision 018) and were checked above; a reading page has none.
       if (reading) expect(scripts, "script requests").toEqual([]);
 
       const refs = await page.evaluate(() => {
@@ -62,6 +159,20 @@ export function defineSiteGates(viewport: ViewportName) {
         return out;
       });
       for (const ref of refs) if (ref.startsWith(baseUrl())) urlsToCheck.add(ref.split("#")[0]!);
+
+      if (route === "/service" && viewport === "desktop") {
+        // The skip link: the first Tab stop (nothing has been focused yet), and Enter moves focus to the main content.
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: "Skip to main content" });
+        await settles(() => skip.isVisible(), true);
+        await page.keyboard.press("Enter");
+        await settles(() => page.evaluate(() => document.activeElement?.id), "main-content");
+      }
+      if (route === callBarRoute) await checkCallBar(page, viewport);
+      if (routesWithWidgetsOpen.includes(route)) {
+        await openWidgets(page, viewport);
+        expect(await axeViolations(page), "with the menus and an FAQ answer open").toEqual([]);
+      }
       await watched.close();
     });
   });
