@@ -4,6 +4,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import site from "./scripts/eslint/no-issue-numbers.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "public/generated/", "node_modules/", "test-results/"] },
@@ -21,6 +22,7 @@ export default tseslint.config(
     },
   },
   { files: ["scripts/**/*.js"], languageOptions: { globals: globals.node } },
+  { plugins: { site }, rules: { "site/no-issue-numbers": "error" } },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

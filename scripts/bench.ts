@@ -55,7 +55,7 @@ interface Row {
  */
 const FLOOR_CHUNK =
   /\/assets\/(?:islands\/)?(react-dom|react|react-router|manifest|rolldown-runtime)-[^/]*\.js$/;
-/** Issues 10 and 27: a widget page loads at most the floor plus this much of our own JavaScript. */
+/** A widget page loads at most the framework floor plus this much of our own JavaScript. */
 const OWN_JS_BUDGET_KB = 10;
 
 /** Whether the page ships script, its islands, and the compressed size of each module its HTML names. */
@@ -237,13 +237,13 @@ const lines = [
   "",
   summary,
   "",
-  "Targets (the developers' guide and issue 27): performance ≥ 98 (issue 27: 100, TBT ≤ 50 ms) and the other categories",
+  "Targets (the developers' guide): performance ≥ 98 and the other categories",
   "100 on every route (SEO's `Agentmap:` note aside, decision 005), LCP < 1200 ms, CLS < 0.01; reading pages ship no",
-  "JavaScript, widget pages only their islands: at most React + React DOM + 10 KB of our own (issue 27).",
+  "JavaScript, widget pages only their islands: at most React + React DOM + 10 KB of our own.",
   "",
   "JS transferred is what Lighthouse saw the page download: compressed bodies plus HTTP/1.1 headers (about",
   "0.7 KB per file). Floor and own JS are the brotli bodies of the modules the page names (the first-load",
-  "budget of issues 10 and 27): the floor is the react-dom, react, react-router, manifest and rolldown-runtime chunks",
+  "budget): the floor is the react-dom, react, react-router, manifest and rolldown-runtime chunks",
   "(`FLOOR_CHUNK` in scripts/bench.ts), own is everything else.",
   "",
   "| Route | Hydrates | Islands | Perf | A11y | Best pr. | SEO | LCP (ms) | CLS | TBT (ms) | JS transferred (KB) | Floor JS (KB) | Own JS (KB) |",
@@ -255,7 +255,7 @@ const lines = [
   "",
 ];
 // The server benchmark (npm run bench:server) keeps its section below this marker; the last three
-// full runs' summary lines are kept between RUNS_SECTION and it, newest last (issue 10 asks for three).
+// full runs' summary lines are kept between RUNS_SECTION and it, newest last (the last three are kept).
 const SERVER_SECTION = "<!-- npm run bench:server -->";
 const RUNS_SECTION = "<!-- npm run bench: last three full runs -->";
 const perfFile = new URL("docs/performance.md", root);

@@ -1,5 +1,5 @@
 /**
- * The office's accounts from the command line (issue 28); every change is in the audit log as "cli".
+ * The office's accounts from the command line; every change is in the audit log as "cli".
  *   npm run office -- --invite EMAIL [--role owner|office]   prints a one-time invitation link (24 hours;
  *                       e-mailed too when SMTP_URL is set). An e-mail that already has an account gets a
  *                       passkey added to it and nothing else (its role stays): what to do when a phone is

@@ -152,7 +152,7 @@ export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) =>
 export const MANAGE_PATH_PATTERN = tokenPagePattern(TOKEN_PATH_OF.manage);
 
 /**
- * The office (issue 28): every page under /office, and React Router's `.data` twins, takes form posts
+ * The office: every page under /office, and React Router's `.data` twins, takes form posts
  * (its actions check the session and role themselves, after these guards).
  */
 export const OFFICE_PATH_PATTERN = /^\/office(?:[/.][^]*)?$/;

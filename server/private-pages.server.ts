@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { isTokenPath } from "~/lib/site/token-paths";
 
-/** The office (issue 28): never indexed, whatever the page. */
+/** The office: never indexed, whatever the page. */
 const OFFICE_PATH = /^\/office(?:[/.]|$)/;
 
 /**

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
- * The office's routes (issue 28), in ONE list spread into app/routes.ts. Everything under `office/`
+ * The office's routes, in ONE list spread into app/routes.ts. Everything under `office/`
  * (the layout's children) needs a session; `officeAccess` (app/lib/office/roles.ts) says which roles may
  * use each route, `requireOfficeUser` enforces it, and the authorization walk
  * (tests/e2e/office-security.e2e.ts) checks every entry. Rendered per request, never prerendered, never in

@@ -17,7 +17,7 @@ import {
 } from "./support/widgets";
 
 /**
- * Issues 10 and 27: only the pages with an island ship JavaScript, and only their islands' modules (no
+ * Only the pages with an island ship JavaScript, and only their islands' modules (no
  * React Router client); every other page is HTML and CSS, and its menus, FAQ and map work with
  * JavaScript switched off.
  */

@@ -1,5 +1,5 @@
 /**
- * The office behind deploy/nginx.conf with TLS (issue 28): when SITE_URL is https, the session cookie is
+ * The office behind deploy/nginx.conf with TLS: when SITE_URL is https, the session cookie is
  * `__Host-office_session` and Secure (HttpOnly, SameSite=Lax, Path=/ as over http); the cookie without the
  * prefix is not accepted there; and an invitation link never reaches nginx's access log. SITE_URL names
  * localhost (an IP address cannot be a passkey's relying party), with a certificate made here.

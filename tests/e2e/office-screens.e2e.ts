@@ -1,5 +1,5 @@
 /**
- * The office's own screens (issue 28) as the office sees them, at 390 and 1440 px: zero axe violations,
+ * The office's own screens as the office sees them, at 390 and 1440 px: zero axe violations,
  * no console error, the keyboard reaches the main action, and a screenshot of each for people to look at
  * (test-results/office/). The People, account and audit pages are also used without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * The office's authorization walk and security checks (issue 28). The walk derives its routes from
+ * The office's authorization walk and security checks. The walk derives its routes from
  * app/routes/office.routes.ts (`routePatterns`, `officeAccess`), so every route added there is walked:
  * each page, its `.data` URL and its POST, without a session (the sign-in page, never data), with the
  * office role (403 on owner-only routes) and as an owner.

@@ -1,5 +1,5 @@
 /**
- * The office's work screens in Chromium (issue 28): a lead sent from the public form appears in the inbox
+ * The office's work screens in Chromium: a lead sent from the public form appears in the inbox
  * without a reload and the tab's title counts it; marking it contacted shows speed to lead; the filtered
  * list exports as CSV; closing a day that holds a booking sends its visitor a note through a real SMTP
  * server, whose link lets them pick another window, and the audit log shows each step. Screenshots of the

@@ -1,5 +1,5 @@
 /**
- * The office's whole path in Chromium with its virtual authenticator (issue 28): invite from the command
+ * The office's whole path in Chromium with its virtual authenticator: invite from the command
  * line → register a passkey → sign out → sign in with the button (a pending autofill request aborted
  * first). Steps 5–7 (a lead appears live, mark it contacted, export CSV) belong to the inbox's screens:
  * they extend `theWholePath` below, signed in as the owner it returns.

@@ -21,7 +21,7 @@ const tlsPort = testPort(61);
 const plainPort = testPort(62);
 const appPort = testPort(60);
 const publicUrl = `https://127.0.0.1:${tlsPort}`;
-// Problem 3 of issue 16: a hand-written block (Host $host, no X-Forwarded-Host) on a port other than 443,
+// A hand-written block (Host $host, no X-Forwarded-Host) on a port other than 443,
 // in front of a second server whose SITE_URL is that block's origin.
 const blockPort = testPort(71);
 const blockAppPort = testPort(72);

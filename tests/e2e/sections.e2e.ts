@@ -1,5 +1,5 @@
 /**
- * Issue 8's sections in the browser: the home carousel, the project tiles, the testimonial PDFs, the
+ * The home and testimonial sections in the browser: the home carousel, the project tiles, the testimonial PDFs, the
  * phone call bar, the short quote form and the privacy links.
  */
 import type { Page } from "playwright-core";

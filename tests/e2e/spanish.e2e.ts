@@ -17,7 +17,7 @@ import { javaScriptOnAndOff, openAt, settles, sharedBrowser } from "./support/br
 import { readLeads, uniqueLead } from "./support/leads";
 
 /**
- * The Spanish site (issue 18): every Spanish page is in Spanish from its `<html lang>` to its meta tags,
+ * The Spanish site: every Spanish page is in Spanish from its `<html lang>` to its meta tags,
  * knows its English counterpart (hreflang, sitemap, the language switch), and both lead forms work in
  * Spanish with and without JavaScript. Read from the built site as served.
  */
@@ -275,7 +275,7 @@ describe("no English left on a Spanish page", () => {
   });
 });
 
-// ---- What a native reader found (issue 26) ----
+// ---- What a native reader found ----
 
 /** The unaccented spellings that running Spanish text writes Los Ángeles, Santa Mónica, Malibú. */
 const UNACCENTED = /\b(Los Angeles|Santa Monica|Malibu)\b/;

@@ -5,7 +5,7 @@ import { leadFormWords } from "../copy";
 import { galleryItemsByLang } from "../gallery";
 
 /**
- * Slips a native reader found in the Spanish copy (issue 26), each a pattern that must not come back
+ * Slips a native reader found in the Spanish copy, each a pattern that must not come back
  * (docs/spanish-style.md, "Slips to avoid"). Every Spanish word the site has is scanned: the content
  * records, the shared words, the widgets' and forms' words, and the Spanish articles.
  */

@@ -1,4 +1,4 @@
-/** The office's addresses (issue 28): one place, read by routes, the nav, the server and the tests. */
+/** The office's addresses: one place, read by routes, the nav, the server and the tests. */
 export const officePaths = {
   home: "/office",
   signIn: "/office/sign-in",

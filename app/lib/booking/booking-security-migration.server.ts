@@ -1,5 +1,5 @@
 /**
- * Booking: the schema step the booking's security fixes add (issue 26), appended to the one ordered list
+ * Booking: the schema step the booking's security fixes add, appended to the one ordered list
  * of migrations (app/lib/site/migrations.server.ts's MIGRATIONS). It adds:
  * - `app_secrets`: secrets made once and shared by every process on this file (the form keys' HMAC secret);
  * - `booking_idempotency`: a client's retry key (hashed with the client), the hash of the body it came

@@ -79,7 +79,7 @@ describe("LeadsDb", () => {
     const phoneOnly = db.insertLead({ ...lead, email: "" }, new Date("2026-01-01T10:00:00Z"));
     const since = new Date("2026-01-01T09:55:00Z");
     expect(db.findDuplicate(lead, since)?.id).toBe(id);
-    // Issue 8 stores a missing e-mail or phone as "": the one given must match.
+    // A missing e-mail or phone is stored as "": the one given must match.
     expect(db.findDuplicate({ ...lead, email: "" }, since)?.id).toBe(phoneOnly);
     // Another message, form, e-mail or phone: a new lead (colleagues share a phone).
     expect(db.findDuplicate({ ...lead, message: "Another job" }, since)).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * The office's audit log (issue 28, section 6): who changed what, when, and which fields. Ids and field
+ * The office's audit log: who changed what, when, and which fields. Ids and field
  * names only, never a personal value, so deleting a person's data leaves nothing of theirs here. Every
  * change made in the office or by the command line calls `recordAudit` inside the transaction that makes
  * the change. Node built-ins only: the command line loads this file directly.

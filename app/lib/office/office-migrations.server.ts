@@ -1,5 +1,5 @@
 /**
- * The office's schema steps (issue 28): accounts, passkeys, sessions, invitations, pending WebAuthn
+ * The office's schema steps: accounts, passkeys, sessions, invitations, pending WebAuthn
  * challenges and the audit log. Appended to the site database's one list (`MIGRATIONS` in
  * app/lib/site/migrations.server.ts); nothing depends on their step numbers. Node built-ins only: the
  * command line loads this file directly.

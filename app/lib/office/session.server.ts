@@ -1,5 +1,5 @@
 /**
- * Office sessions and authorization (issue 28). Every office loader and action calls
+ * Office sessions and authorization. Every office loader and action calls
  * `requireOfficeUser` first: without a live session it throws a redirect to the sign-in page (no data);
  * when the route's entry in `officeAccess` (roles.ts, found by the pattern React Router matched) does not
  * admit the person's role, or the route has none, a 403. No loader states a role itself. The session is a row in SQLite holding only a hash of the id the cookie

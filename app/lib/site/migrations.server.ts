@@ -25,7 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   MESSAGES_TABLE, // 5
   WEBHOOK_DELIVERIES_TABLE, // 6
   bookingSecurityStep,
-  // The office (issue 28): accounts, passkeys, sessions, invitations and the audit log (several steps).
+  // The office: accounts, passkeys, sessions, invitations and the audit log (several steps).
   ...OFFICE_MIGRATIONS,
   // The office's inbox and pipeline: doors, stages, notes, merges, closure notices (one step).
   ...WORK_MIGRATIONS,

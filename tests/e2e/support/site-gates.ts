@@ -98,7 +98,7 @@ async function checkCallBar(page: Page, viewport: ViewportName) {
  * Site-wide gates: every route of the route table must pass axe with no violation, log no console
  * error or uncaught exception, have one h1 and a unique title and description, and link only to URLs
  * that answer 200; a reading page (one without an island) asks for no script at all while it loads
- * (issues 10 and 27), and a page with islands loads only their modules, late. One test file per
+ * (decision 008), and a page with islands loads only their modules, late. One test file per
  * viewport calls this, so the two widths run in parallel.
  *
  * Each route is loaded once per width here, and every check that needs a route loaded in a browser at

@@ -1,6 +1,6 @@
 /**
  * Required properties of each JSON-LD type the site publishes (Google's rich-result requirements plus
- * what issue 9 asks of the business block). Returns a message per problem; [] means the block passes.
+ * what the business block must carry). Returns a message per problem; [] means the block passes.
  */
 
 type Json = Record<string, unknown>;
