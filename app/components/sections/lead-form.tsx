@@ -182,6 +182,18 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
       </div>
       {kind === "quote" ? (
         <FormField
+          id={`${idPrefix}-best_time`}
+          label={leadFormCopy.fields.best_time}
+          name="best_time"
+          toolparamdescription={tool.params.best_time}
+          maxLength={fieldLimits.best_time}
+          hint={leadFormCopy.bestTimeHint}
+          defaultValue={values.best_time}
+          error={errors.best_time}
+        />
+      ) : null}
+      {kind === "quote" ? (
+        <FormField
           as="textarea"
           id={`${idPrefix}-message`}
           label={leadFormCopy.fields.message}

@@ -8,7 +8,12 @@
  */
 import { BOOKING_TABLES } from "../booking/booking-schema.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
-import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
+import {
+  LEAD_FINGERPRINTS,
+  LEAD_LANGUAGE,
+  LEAD_PHONE_PARTS_AND_BEST_TIME,
+  LEADS_AND_FIRST_OUTBOX,
+} from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS } from "../office/office-migrations.server";
 import { WORK_MIGRATIONS } from "../office/work-migrations.server";
@@ -28,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   // The office's inbox and pipeline: doors, stages, notes, merges, closure notices (one step).
   ...WORK_MIGRATIONS,
   MESSAGE_LEASES,
+  LEAD_PHONE_PARTS_AND_BEST_TIME,
 ];
