@@ -123,13 +123,12 @@ export const LEAD_INSERT = `INSERT INTO leads (${inserted.join(", ")}) VALUES ($
 /** The INSERT's parameters: the new lead's columns (a left-out one takes its default, or null) and the store's. */
 export function leadInsertValues(lead: NewLead, store: StoreValues): Record<string, string | number | null> {
   const given = lead as Partial<Record<LeadColumn, string | number | null>>;
-  const all = { ...store } as Partial<Record<LeadColumn, string | number | null>>;
-  return Object.fromEntries(
-    inserted.map((k) => {
-      const value = k in all ? all[k] : (given[k] ?? (LEAD_COLUMNS[k].default as string | undefined) ?? null);
-      return [k, value ?? null];
-    }),
-  );
+  const own = store as Partial<Record<LeadColumn, string | number | null>>;
+  const values: Record<string, string | number | null> = {};
+  for (const k of inserted)
+    values[k] =
+      k in own ? (own[k] ?? null) : (given[k] ?? (LEAD_COLUMNS[k].default as string | undefined) ?? null);
+  return values;
 }
 
 /** The CSV export's columns, in order. */

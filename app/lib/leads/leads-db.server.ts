@@ -3,6 +3,7 @@
  * steps). Every accepted lead and its e-mail notification are written in one transaction, so a lead is on
  * disk before the visitor sees success and its mail is never forgotten.
  */
+import type { StatementSync } from "node:sqlite";
 import { MessagesDb } from "../mail/messages-db.server";
 import type { QueuedMail } from "../mail/messages-db.server";
 import { SiteStore } from "../site/site-store.server";
@@ -44,6 +45,8 @@ export const DUPLICATE_QUERY = `SELECT * FROM leads
 
 export class LeadsDb extends SiteStore {
   private readonly messages = new MessagesDb(this.site);
+  /** The INSERT, compiled once (a busy form sends many). */
+  private insertStatement?: StatementSync;
 
   /**
    * Stores a lead and, unless it is flagged, queues its notification, composed by `compose` from the
@@ -57,7 +60,8 @@ export class LeadsDb extends SiteStore {
     announce?: (row: LeadRow) => void,
   ): number {
     return this.site.transaction(() => {
-      const result = this.db.prepare(LEAD_INSERT).run(
+      this.insertStatement ??= this.db.prepare(LEAD_INSERT);
+      const result = this.insertStatement.run(
         leadInsertValues(lead, {
           id: null,
           created_at: now.toISOString(),
