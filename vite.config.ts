@@ -2,10 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { SITE_ENV_PREFIX } from "./app/lib/site/site-origin.ts";
-import { imageHashes } from "./scripts/image-pipeline/vite-plugin.ts";
+import { sitePlugins } from "./scripts/site-plugins.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), imageHashes()],
+  plugins: [tailwindcss(), reactRouter(), ...sitePlugins()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the public origin for canonical links, feeds and structured data) is read at build time.
   envPrefix: SITE_ENV_PREFIX,

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { defineConfig } from "vite";
 import { SITE_ENV_PREFIX } from "./app/lib/site/site-origin.ts";
-import { imageHashes } from "./scripts/image-pipeline/vite-plugin.ts";
+import { sitePlugins } from "./scripts/site-plugins.ts";
 
 /**
  * The islands' browser build (decision 018): one entry per island (app/islands/entries/<name>.tsx),
@@ -17,7 +17,7 @@ const entries = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [imageHashes()],
+  plugins: sitePlugins(),
   resolve: { tsconfigPaths: true },
   envPrefix: SITE_ENV_PREFIX,
   build: {

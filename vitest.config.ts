@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { imageHashes } from "./scripts/image-pipeline/vite-plugin.ts";
+import { sitePlugins } from "./scripts/site-plugins.ts";
 
 /** Unit and component tests: `*.test.ts(x)` beside the code. Browser tests live in tests/e2e. */
 export default defineConfig({
-  plugins: [imageHashes()],
+  plugins: sitePlugins(),
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,tsx}"],

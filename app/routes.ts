@@ -9,6 +9,7 @@ import {
   type CollectionKind,
 } from "./content/page-registry";
 import { registry } from "./content/registry.server";
+import { TOKEN_PATH_OF, tokenRoute } from "./lib/site/token-paths";
 import { officeRoutes } from "./routes/office.routes";
 
 const at = (path: string) => path.replace(/^\//, "");
@@ -64,9 +65,9 @@ export default [
   route(at(agentFiles.mcpCard), "routes/mcp-server-card.ts"),
   route(at(agentFiles.openapi), "routes/openapi.ts"),
   // A booking's private page and calendar file, and the contractor's private feed (never prerendered).
-  route("book/manage/:token", "routes/book-manage.tsx"),
-  route("book/manage/:token/inspection.ics", "routes/book-calendar.ts"),
-  route("calendar/:file", "routes/calendar-feed.ts"),
+  route(tokenRoute(TOKEN_PATH_OF.manage, ":token"), "routes/book-manage.tsx"),
+  route(tokenRoute(TOKEN_PATH_OF.manage, ":token/inspection.ics"), "routes/book-calendar.ts"),
+  route(tokenRoute(TOKEN_PATH_OF.calendar, ":file"), "routes/calendar-feed.ts"),
   // The contractor's office (rendered per request; its script loads only there).
   ...officeRoutes,
   route("__test/error", "routes/test-error.tsx"),

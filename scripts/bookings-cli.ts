@@ -12,6 +12,7 @@
  * Messages and webhooks are queued in the database; the running server's outbox and webhook sender send
  * them (webhooks to the endpoints this shell's WEBHOOK_URL or WEBHOOKS_FILE names, as the server's do).
  */
+import { bookingPhoneText } from "~/lib/booking/booking-phone";
 import { type AttemptRow, type BookingRow } from "~/lib/booking/bookings-db.server";
 import { windowLabel } from "~/lib/booking/window-labels";
 import { addDays, windowById, windowsOn } from "~/lib/booking/windows";
@@ -56,7 +57,7 @@ function describe(b: BookingRow, attempts: readonly AttemptRow[] = []): string {
   // What the visitor typed is shown escaped (printable): it may hold control or bidi characters.
   return [
     `#${b.id}  ${label(b)}  [${b.window_id}]${marks.length ? `  ${printable(marks.join(", "))}` : ""}`,
-    `     ${printable([b.name, b.phone, b.email].filter(Boolean).join(" · "))}`,
+    `     ${printable([b.name, bookingPhoneText(b), b.email].filter(Boolean).join(" · "))}`,
     `     ${printable(`${b.street}, ${b.zip}${b.surface ? ` · ${b.surface}` : ""}`)}`,
     ...(b.note ? [`     "${printable(b.note.replace(/\s+/g, " ").slice(0, 160))}"`] : []),
     ...attempts.map(attemptLine),

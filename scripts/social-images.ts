@@ -23,7 +23,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { SITE_ENV_PREFIX } from "../app/lib/site/site-origin.ts";
 import { runnerImport } from "vite";
-import { imageHashes } from "./image-pipeline/vite-plugin.ts";
+import { sitePlugins } from "./site-plugins.ts";
 import pLimit from "p-limit";
 import type { socialPages } from "./social-pages.ts";
 
@@ -162,7 +162,7 @@ async function loadPages(): Promise<{
         logLevel: "warn",
         resolve: { tsconfigPaths: true },
         // Content modules read the images' content hashes (see scripts/image-pipeline).
-        plugins: [imageHashes()],
+        plugins: sitePlugins(),
         envPrefix: SITE_ENV_PREFIX,
       },
     );

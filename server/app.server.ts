@@ -9,7 +9,8 @@ import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import type { Capabilities } from "./capabilities.server";
 import { errorAnswers } from "./error-answers.server";
-import { MANAGE_PATH_PATTERN, methodGuard, OFFICE_PATH_PATTERN } from "./form-guards.server";
+import { hostGuard, MANAGE_PATH_PATTERN, methodGuard, OFFICE_PATH_PATTERN } from "./form-guards.server";
+import { forwardedForCheck } from "./forwarded-for.server";
 import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
@@ -18,7 +19,7 @@ import { BOOKINGS_API_HINT } from "./booking-api.server";
 import { MCP_METHODS, mcpEndpoint } from "./mcp.server";
 import { MCP_PATH } from "~/lib/discovery/mcp-server.server";
 import { privatePages } from "./private-pages.server";
-import { manageTrailingSlash, redirects } from "./redirects.server";
+import { redirects, tokenPathAddresses } from "./redirects.server";
 import { renderPages } from "./render.server";
 import { securityHeaders } from "./security-headers.server";
 import { staticFiles } from "./static-files.server";
@@ -52,7 +53,8 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
 
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
-  app.use(manageTrailingSlash);
+  // A token-carrying path has one address: any other spelling of it is sent there first.
+  app.use(tokenPathAddresses(log));
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).
   app.use(
     methodGuard(log, {
@@ -63,6 +65,9 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
     }),
   );
   app.get("/healthz", healthCheck(capabilities, log));
+  // A request from a trusted proxy without X-Forwarded-For is said once in the log (a forwarder that
+  // sends none puts every visitor in one rate-limit bucket); one that names no host is refused (400).
+  app.use(forwardedForCheck(log), hostGuard(log));
   // Old addresses move before anything could answer them.
   app.use(redirects(createRedirectResolver(pages.keys())));
   app.use(staticFiles(clientDir, loadTextFiles(clientDir)));

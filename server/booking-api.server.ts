@@ -77,15 +77,6 @@ export function bookingAnswer(
     }
     case "received":
       return { status: 202, body: { status: "received", message: w.booking.received.body } };
-    case "exists": {
-      // Only that the number holds an upcoming booking and where its link went: never the booking.
-      const e = w.booking.existing;
-      const where = { emailed: e.resent, "no-email": e.noEmail, "daily-limit": e.dailyLimit }[result.link];
-      return {
-        status: 409,
-        body: { error: `${e.body} ${where}`, reason: "phone-has-booking", link: result.link },
-      };
-    }
     case "key-reused":
       return { status: 422, body: { error: result.message, reason: "idempotency-key-reused" } };
     case "invalid":

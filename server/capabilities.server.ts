@@ -66,6 +66,7 @@ export function createCapabilities(
     db,
     log,
     limiter,
+    bookingsPerDay: env.BOOKING_LIMIT_PER_DAY,
     mail: settings,
     minFillMs: env.MIN_FILL_MS,
     kick: mail.kick,

@@ -20,7 +20,13 @@ const log = createLogger("debug", {
 async function guardedApp(trustProxy: boolean | number | string, siteUrl: string | undefined) {
   const app = express();
   app.set("trust proxy", trustProxy);
-  app.use(methodGuard(log, { formActions: ["/contact"], apis: [{ path: "/api/quote", hint: "Use POST." }] }));
+  app.use(
+    methodGuard(log, {
+      formActions: ["/contact"],
+      apis: [{ path: "/api/quote", hint: "Use POST." }],
+      own: [{ path: "/mcp", methods: ["POST", "OPTIONS"] }],
+    }),
+  );
   app.use(postGuards({ siteUrl, log, contentTypes: FORM_CONTENT_TYPES }));
   app.all("/{*path}", (req, res) => {
     res.json({ ip: req.ip });
@@ -248,5 +254,28 @@ describe("body and method guards", () => {
       });
       expect(JSON.stringify(lines[0]).length).toBeLessThan(300);
     }
+  });
+});
+
+describe("a path with methods of its own (the MCP endpoint)", () => {
+  let port = 0;
+  beforeAll(async () => {
+    port = await start("loopback");
+  });
+
+  it("keeps them in every spelling Express routes to its handler: any case, a trailing slash", async () => {
+    for (const path of ["/mcp", "/mcp/", "/MCP", "/Mcp/"]) {
+      const get = await post(port, {}, "", "GET", path);
+      expect(get.status, path).toBe(405);
+      expect(get.headers.allow, path).toBe("POST, OPTIONS");
+      const options = await post(port, {}, "", "OPTIONS", path);
+      expect(options.headers.allow, path).toBe("POST, OPTIONS");
+      // POST passes on to the endpoint (here the test app's form guard, which reads no JSON).
+      expect(
+        (await post(port, { "content-type": "application/json" }, "{}", "POST", path)).status,
+        path,
+      ).toBe(415);
+    }
+    expect((await post(port, {}, "", "GET", "/mcp/x")).status).toBe(200);
   });
 });

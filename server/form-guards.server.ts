@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Logger } from "~/lib/site/logger.server";
+import { TOKEN_PATH_OF, tokenPagePattern } from "~/lib/site/token-paths";
 import { CACHE } from "./cache-policy.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
@@ -131,11 +132,24 @@ export const jsonBodyErrors: ErrorRequestHandler = (err: { status?: number }, _r
   res.status(status).json({ error });
 };
 
+/**
+ * A request must name the host it is for: an empty or missing `Host` (HTTP/1.0 may leave it out), or one
+ * that is no host at all, answers 400 with one log line. React Router builds each request's URL from it,
+ * and would fail with a 500 and a stack trace.
+ */
+export function hostGuard(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const host = req.host;
+    if (host && req.hostname && URL.canParse(`http://${host}/`)) return next();
+    refuse(req, res, log, 400, "Bad request: the request names no host.", "no host");
+  };
+}
+
 /** A form action and React Router's `.data` twin of it, which a hydrated page posts to. */
 export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) => [p, `${p}.data`]);
 
-/** A booking's private page, which takes its move and cancel posts. */
-export const MANAGE_PATH_PATTERN = /^\/book\/manage\/[^/]+$/;
+/** A booking's private page, which takes its move and cancel posts (its `.data` twin included). */
+export const MANAGE_PATH_PATTERN = tokenPagePattern(TOKEN_PATH_OF.manage);
 
 /**
  * The office (issue 28): every page under /office, and React Router's `.data` twins, takes form posts
@@ -159,9 +173,19 @@ export interface MethodRules {
    * are JSON too.
    */
   apis: readonly { path: string; hint: string }[];
-  /** Paths with methods of their own (the MCP endpoint's POST), answered there only. */
+  /**
+   * Paths with methods of their own (the MCP endpoint's POST), in every spelling Express routes to their
+   * handler (`/mcp`, `/mcp/`, `/MCP`: see {@link routedSpellings}).
+   */
   own?: readonly { path: string; methods: readonly string[] }[];
 }
+
+/**
+ * Every spelling of `path` that an Express route at `path` answers: any case, and one trailing slash
+ * (Express's defaults, `case sensitive routing` and `strict routing` off).
+ */
+export const routedSpellings = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\/$/, "")}/?$`, "i");
 
 /**
  * The one method rule of every path, before anything else sees the request (the router would log a
@@ -176,7 +200,7 @@ export function methodGuard(
   log: Logger,
   { formActions, formActionPatterns = [], apis, own = [] }: MethodRules,
 ): RequestHandler {
-  const ownMethods = new Map(own.map((o) => [o.path, o.methods.join(", ")]));
+  const ownMethods = own.map((o) => ({ pattern: routedSpellings(o.path), allow: o.methods.join(", ") }));
   const exact = new Set(withDataRoutes(formActions));
   const posts = { has: (path: string) => exact.has(path) || formActionPatterns.some((p) => p.test(path)) };
   const apiHints = new Map(apis.map((a) => [a.path, a.hint]));
@@ -185,7 +209,7 @@ export function methodGuard(
   return (req, res, next) => {
     const hint = apiHints.get(req.path);
     const allow =
-      ownMethods.get(req.path) ??
+      ownMethods.find((o) => o.pattern.test(req.path))?.allow ??
       (hint !== undefined
         ? API_METHODS.join(", ")
         : posts.has(req.path)

@@ -9,9 +9,11 @@ import type { Logger } from "~/lib/site/logger.server";
 import { publicOrigin } from "~/lib/site/site-url";
 import { bookingAnswer, windowJson } from "./booking-api.server";
 import { MAX_BODY_BYTES } from "./form-guards.server";
+import { setNonPageHeaders } from "./security-headers.server";
 
 /**
- * The methods /mcp answers (methodGuard lets them through there only). The server is stateless, so it
+ * The methods /mcp answers (methodGuard lets them through there only, in every spelling Express routes
+ * here: `/mcp/`, `/MCP`). The server is stateless, so it
  * offers no event stream to GET and no session to DELETE: both answer 405 with `Allow`, as the Streamable
  * HTTP transport allows, instead of holding a stream open that never carries anything.
  */
@@ -79,8 +81,15 @@ export function mcpEndpoint({
     res.status(status).json({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error" }, id: null });
   };
 
+  // Every answer is JSON for one agent (a booking's carries its private link): the strict CSP, never stored.
+  const nonPage: RequestHandler = (_req, res, next) => {
+    setNonPageHeaders(res);
+    next();
+  };
+
   router.all(
     MCP_PATH,
+    nonPage,
     hostHeaderValidation(hosts),
     express.json({ limit: MAX_BODY_BYTES, strict: false }),
     handle,

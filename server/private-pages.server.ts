@@ -1,16 +1,17 @@
 import type { RequestHandler } from "express";
-import { TOKEN_PATH } from "~/lib/site/token-paths";
+import { isTokenPath } from "~/lib/site/token-paths";
 
 /** The office (issue 28): never indexed, whatever the page. */
 const OFFICE_PATH = /^\/office(?:[/.]|$)/;
 
 /**
- * A private page (a token-carrying path: app/lib/site/token-paths.ts) is never indexed, and sends no Referer to anything it links to (its address is the
- * booking's key). Set here, replacing the site-wide Referrer-Policy, so each header is sent once; they are
+ * A private page (a token-carrying path, in any spelling: app/lib/site/token-paths.ts) is never indexed,
+ * and sends no Referer to anything it links to (its address is the booking's key), nor does the redirect
+ * of another spelling to its one address. Set here, replacing the site-wide Referrer-Policy, so each header is sent once; they are
  * never cached either (what React Router renders is `no-store`).
  */
 export const privatePages: RequestHandler = (req, res, next) => {
-  if (TOKEN_PATH.test(req.path)) {
+  if (isTokenPath(req.path)) {
     res.setHeader("Referrer-Policy", "no-referrer");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
   } else if (OFFICE_PATH.test(req.path)) {

@@ -1,6 +1,12 @@
 import type { RequestHandler } from "express";
 import { sameSitePath } from "~/content/redirects";
+import { isTokenPath, tokenPathOf } from "~/lib/site/token-paths";
+import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
+import { setNonPageHeaders } from "./security-headers.server";
+
+/** The query of a request's URL, with its `?` (or nothing). */
+const queryOf = (url: string) => (url.includes("?") ? url.slice(url.indexOf("?")) : "");
 
 /**
  * Old and mistyped URLs answer 301 to their canonical page, in one hop; so do /index.html and
@@ -15,21 +21,40 @@ export function redirects(resolve: (path: string) => string | null): RequestHand
       : undefined;
     const target = indexFile ? (resolve(indexFile) ?? indexFile) : resolve(req.path);
     if (!target) return next();
-    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-    res.setHeader("Cache-Control", CACHE.redirect);
-    res.redirect(301, sameSitePath(target) + query);
+    // A token-carrying address is never stored by a cache, nor is a redirect to one.
+    const token = isTokenPath(req.path) || isTokenPath(target);
+    res.setHeader("Cache-Control", token ? CACHE.none : CACHE.redirect);
+    res.redirect(301, sameSitePath(target) + queryOf(req.originalUrl));
   };
 }
 
 /**
- * A booking's private page has one address, without a trailing slash: `/book/manage/<token>/` answers
- * 301 there (308 for a POST, so a form sent from the slashed address is sent again, unchanged), before
- * the method guard could refuse the POST. The token is only moved, never logged or changed.
+ * A path carrying a secret token (app/lib/site/token-paths.ts) has one address: every other spelling the
+ * router would still take for it (`/Book/Manage/<t>`, `/book/%6Danage/<t>`, `/book/./manage/<t>`,
+ * `/book\manage\<t>`, a trailing slash) answers 301 there (308 for a POST, so a form sent from it is sent
+ * again, unchanged), before the method guard could refuse the POST. The answer is never stored
+ * (`no-store`) and, like the page, sends no Referer (private-pages.server.ts); the token is only moved,
+ * never logged or changed. One that cannot be decoded is refused here (400), logged with its token masked
+ * whatever its spelling (the logger's masking knows the prefixes only as written).
  */
-export const manageTrailingSlash: RequestHandler = (req, res, next) => {
-  const match = /^(\/book\/manage\/[^/]+)\/+$/.exec(req.path);
-  if (!match?.[1]) return next();
-  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-  res.setHeader("Cache-Control", CACHE.none);
-  res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, match[1] + query);
-};
+export function tokenPathAddresses(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const match = tokenPathOf(req.path);
+    if (!match || match.address === req.path) return next();
+    if (match.address === undefined) {
+      const path = `${match.prefix}[token]`;
+      log.info(
+        { status: 400, method: req.method, path, ip: req.ip, reason: "undecodable path" },
+        "request refused",
+      );
+      setNonPageHeaders(res);
+      res.status(400).type("text/plain").send("Bad request");
+      return;
+    }
+    res.setHeader("Cache-Control", CACHE.none);
+    res.redirect(
+      req.method === "GET" || req.method === "HEAD" ? 301 : 308,
+      match.address + queryOf(req.originalUrl),
+    );
+  };
+}

@@ -487,18 +487,21 @@ export type OtherPlaceName = (typeof otherPlacesServed)[number]["name"];
 
 /**
  * The places served, in one language: the area pages' cities first, then the other places, named by
- * `nameOf` (the English names, or their Spanish ones). Both lists are derived here, never typed.
+ * `nameOf` (the English names, or their Spanish ones). Both lists are derived here, never typed; a place
+ * that has since got its own area page is named once, as the area page.
  */
 export function placesServed(areaRecords: readonly AreaPage[], nameOf: (place: OtherPlaceName) => string) {
   const cities = areaRecords.map((a) => a.city);
+  const others = (keep: (p: (typeof otherPlacesServed)[number]) => boolean) =>
+    otherPlacesServed
+      .filter(keep)
+      .map((p) => nameOf(p.name))
+      .filter((name) => !cities.includes(name));
   return {
     /** The cities and regions named in one line (contact block, structured data, agents' files). */
-    serviceAreas: [...cities, ...otherPlacesServed.filter((p) => p.inShortList).map((p) => nameOf(p.name))],
+    serviceAreas: [...cities, ...others((p) => p.inShortList)],
     /** Every city served (the about page). */
-    citiesServed: [
-      ...cities,
-      ...otherPlacesServed.filter((p) => p.kind === "city").map((p) => nameOf(p.name)),
-    ],
+    citiesServed: [...cities, ...others((p) => p.kind === "city")],
   };
 }
 

@@ -159,11 +159,15 @@ export const customerCount = 1200;
 /** The technicians' years of experience, added together, at least ("over 100 combined years"). */
 export const combinedExperienceYears = 100;
 
-/** A figure as a number: `atLeast` when it is a floor ("1,200+"), `percent` when 1 means 100%. */
+/**
+ * A figure as a number: `atLeast` when it is a floor ("1,200+"), `percent` when 1 means 100%, `outOf`
+ * when it is a rating on a scale (each language says how: "4.85+" / "4.85 de 5").
+ */
 export interface Figure {
   value: number;
   atLeast?: boolean;
   percent?: boolean;
+  outOf?: number;
 }
 
 /**
@@ -173,7 +177,7 @@ export interface Figure {
 export const stats = [
   { id: "projects", value: 1250, label: "Successful projects" },
   { id: "customers", value: customerCount, atLeast: true, label: "Satisfied customers" },
-  { id: "rating", value: 4.85, atLeast: true, label: "Average review rating" },
+  { id: "rating", value: 4.85, outOf: 5, label: "Average review rating" },
   { id: "technicians", value: technicianCount, atLeast: true, label: "Trained technicians" },
   { id: "quality", value: 1, percent: true, label: "Quality products" },
 ] as const satisfies readonly (Figure & { id: string; label: string })[];

@@ -20,15 +20,21 @@ describe("figures", () => {
     expect(figure("es", "customers")).toBe("más de 1,200");
     expect(figure("en", "technicians")).toBe(`${technicianCount}+`);
     expect(figure("es", "technicians")).toBe(`más de ${technicianCount}`);
-    expect(figure("es", "rating")).toBe("más de 4.85");
+    expect(figure("en", "rating")).toBe("4.85+");
+    expect(figure("es", "rating")).toBe("4.85 de 5");
   });
 
   it("one formatter for any figure", () => {
-    const plus = { before: "", after: "+" };
+    const plus = {
+      atLeast: { before: "", after: "+" },
+      outOf: (max: number) => ({ before: "", after: `/${max}` }),
+    };
+    const masDe = { ...plus, atLeast: { before: "más de", after: "" } };
     expect(formatFigure({ value: 12500 }, "es", plus).text).toBe("12,500");
     expect(formatFigure({ value: 0.5, percent: true }, "en", plus).text).toBe("50%");
     expect(formatFigure({ value: 3, atLeast: true }, "en", plus).text).toBe("3+");
-    expect(formatFigure({ value: 1200, atLeast: true }, "es", { before: "más de", after: "" })).toEqual({
+    expect(formatFigure({ value: 4.5, outOf: 5 }, "en", plus).text).toBe("4.5/5");
+    expect(formatFigure({ value: 1200, atLeast: true }, "es", masDe)).toEqual({
       text: "más de 1,200",
       number: "1,200",
       before: "más de",

@@ -105,20 +105,28 @@ export interface FigureText {
   after: string;
 }
 
+/** The words a language puts around a floor and around a rating on a scale (`ui.stats`). */
+export interface FigureWords {
+  atLeast: { before: string; after: string };
+  outOf: (max: number) => { before: string; after: string };
+}
+
 /**
- * A figure in a language, the one way every figure is written: "1,250", "100%", and a floor with the
- * language's words around it ("1,200+" / "más de 1,200"). Grouped as `Intl` writes it for the language.
+ * A figure in a language, the one way every figure is written: "1,250", "100%", a floor with the
+ * language's words around it ("1,200+" / "más de 1,200"), and a rating ("4.85 de 5"). Grouped as `Intl`
+ * writes it for the language.
  */
-export function formatFigure(
-  figure: company.Figure,
-  lang: Lang,
-  atLeast: { before: string; after: string },
-): FigureText {
+export function formatFigure(figure: company.Figure, lang: Lang, words: FigureWords): FigureText {
   const number = new Intl.NumberFormat(langInfo[lang].tag, {
     ...(figure.percent ? { style: "percent" } : {}),
     maximumFractionDigits: 2,
   }).format(figure.value);
-  const { before, after } = figure.atLeast ? atLeast : { before: "", after: "" };
+  const { before, after } =
+    figure.outOf !== undefined
+      ? words.outOf(figure.outOf)
+      : figure.atLeast
+        ? words.atLeast
+        : { before: "", after: "" };
   return { text: [before, `${number}${after}`].filter(Boolean).join(" "), number, before, after };
 }
 
@@ -159,7 +167,7 @@ export const copy: PerLang<Copy> = {
       officeCity: company.company.address.city,
       stats: company.stats.map((s) => ({
         id: s.id,
-        value: formatFigure(s, "en", uiCopy.stats.atLeast),
+        value: formatFigure(s, "en", uiCopy.stats),
         label: s.label,
       })),
       copyrightLine: company.copyrightLine,
@@ -200,7 +208,7 @@ export const copy: PerLang<Copy> = {
       officeCity: areasEs.placeName(company.company.address.city),
       stats: company.stats.map((s) => ({
         id: s.id,
-        value: formatFigure(s, "es", uiCopyEs.stats.atLeast),
+        value: formatFigure(s, "es", uiCopyEs.stats),
         label: companyEs.statLabels[s.id],
       })),
       copyrightLine: companyEs.copyrightLine,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { about } from "./about";
-import { areas, citiesServed, otherPlacesServed, placesServed, serviceAreas } from "./areas";
+import {
+  areas,
+  citiesServed,
+  otherPlacesServed,
+  placesServed,
+  serviceAreas,
+  type OtherPlaceName,
+} from "./areas";
 import { company, formatAddress } from "./company";
 import { copyFor } from "./copy";
 import * as areasEs from "./es/areas";
@@ -43,6 +50,20 @@ describe("places served", () => {
     expect(lists.citiesServed).toContain("Long Beach");
     const shortList = otherPlacesServed.filter((p) => p.inShortList).map((p) => p.name);
     expect(lists.serviceAreas.slice(areas.length + 1)).toEqual(shortList);
+  });
+
+  it("name a place once when it gets an area page while still among the other places", () => {
+    for (const [records, nameOf] of [
+      [areas, (name: OtherPlaceName) => name],
+      [areasEs.areas, areasEs.placeName],
+    ] as const) {
+      const place = otherPlacesServed.find((p) => p.kind === "city" && p.inShortList)!;
+      const lists = placesServed([...records, { ...records[0]!, city: nameOf(place.name) }], nameOf);
+      for (const list of [lists.serviceAreas, lists.citiesServed]) {
+        expect(list.filter((name) => name === nameOf(place.name))).toHaveLength(1);
+        expect(new Set(list).size).toBe(list.length);
+      }
+    }
   });
 
   it("are named the Spanish way in Spanish, and the same way in English", () => {

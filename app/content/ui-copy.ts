@@ -22,8 +22,11 @@ export const uiCopy = {
   /** The language switch in the header: the other language's name, in that language. */
   languageSwitch: {
     label: "Language",
-    /** Said before the link for screen readers, in the page's language. */
-    readIn: "Read this page in",
+    /**
+     * Said before the link for screen readers, in the page's language and naming the other language in it
+     * ("Read this page in Spanish: Español"); the visible name, in its own language, ends the link's name.
+     */
+    readIn: (to: "en" | "es") => `Read this page in ${{ en: "English", es: "Spanish" }[to]}:`,
   },
   footer: {
     about: (years: number, year: number) =>
@@ -49,6 +52,8 @@ export const uiCopy = {
     years: "Years in business",
     /** The words around a figure that is a floor, not a count ("1,200+"). */
     atLeast: { before: "", after: "+" },
+    /** The words around a rating on a scale: English keeps the spec's "4.85+". */
+    outOf: (_max: number) => ({ before: "", after: "+" }),
   },
   steps: { step: (n: number) => `Step ${n}:` },
   reviews: { rated: (n: number) => `Rated ${n} out of 5` },

@@ -1,5 +1,6 @@
 import { use, type ComponentProps, type ComponentType } from "react";
 import { useLocation } from "react-router";
+import { script as loaderScript, entryPlaceholder } from "virtual:island-loader";
 import { useNonce } from "~/lib/rendering/nonce";
 import { IslandAssetsContext } from "./assets";
 import { islandComponents } from "./components";
@@ -50,19 +51,8 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
 }
 
 /**
- * The island's module, imported once the page has loaded and its hero image is on screen (decision
- * 003's rule, kept): nothing of the islands competes with the page's own text and images for the first
- * paint. The load event often comes before the hero is drawn (it has arrived, but the frame that shows
- * it has not been presented), so on a page with a hero (`fetchpriority="high"`) the loader waits for
- * the browser's largest-contentful-paint entry for an image (one already reported counts), or 3 s
- * after load at most (the browser stops reporting once the visitor taps or scrolls). A page without a
- * hero, or a browser without that entry type, waits one frame after load. A module imported twice
- * (two forms on a page) runs once.
+ * The inline script that imports an island's module once the page has loaded and its hero is on screen:
+ * app/islands/island-loader.ts, compiled and minified by the build (`virtual:island-loader`).
  */
 export const islandLoader = (entry: string): string =>
-  `const go=()=>setTimeout(()=>import(${JSON.stringify(entry)})),lcp="largest-contentful-paint",` +
-  `after=()=>{if(!document.querySelector("img[fetchpriority=high]")||` +
-  `!PerformanceObserver.supportedEntryTypes?.includes(lcp))return requestAnimationFrame(go);` +
-  `let done=0;const stop=()=>{if(done++)return;clearTimeout(t);o.disconnect();go()},t=setTimeout(stop,3000),` +
-  `o=new PerformanceObserver((l)=>l.getEntries().some((e)=>e.url)&&stop());o.observe({type:lcp,buffered:true})};` +
-  `document.readyState==="complete"?after():addEventListener("load",after,{once:true})`;
+  loaderScript.replace(entryPlaceholder, () => JSON.stringify(entry));

@@ -38,7 +38,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const STATUS: Record<BookResult["status"], number> = {
   booked: 303,
   received: 202,
-  exists: 409,
   "key-reused": 422,
   invalid: 400,
   taken: 409,
@@ -49,8 +48,6 @@ const STATUS: Record<BookResult["status"], number> = {
 /** The answer the page shows (plain data: windows as labels in the page's language). */
 function answer(result: Exclude<BookResult, { status: "booked" }>, lang: "en" | "es") {
   switch (result.status) {
-    case "exists":
-      return { status: result.status, link: result.link };
     case "taken":
       return {
         status: result.status,
@@ -132,21 +129,6 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             <div role="status" className="rounded-2xl bg-teal-50 p-6 ring-1 ring-teal-700/30">
               <h2 className="text-2xl">{b.received.title}</h2>
               <p className="mt-3 text-slate-800">{b.received.body}</p>
-            </div>
-          ) : result?.status === "exists" ? (
-            <div role="status" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-600/40">
-              <h2 className="text-2xl">{b.existing.title}</h2>
-              <p className="mt-3 text-slate-800">{b.existing.body}</p>
-              <p className="mt-3 text-slate-800">
-                {result.link === "emailed"
-                  ? b.existing.resent
-                  : result.link === "daily-limit"
-                    ? b.existing.dailyLimit
-                    : b.existing.noEmail}
-              </p>
-              <p className="mt-4">
-                <PhoneLink className="font-bold text-navy-900 underline" />
-              </p>
             </div>
           ) : (
             <>

@@ -154,7 +154,7 @@ function BottomSections({ articles }: { articles: readonly Article[] }) {
   return (
     <>
       <Band id="home-why" heading={pageCopy.home.why}>
-        <StepsList steps={home.whyChooseUs} columns={4} />
+        <StepsList steps={home.whyChooseUs} columns={4} numbered={false} />
       </Band>
 
       <StatsStrip />

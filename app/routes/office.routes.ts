@@ -2,9 +2,10 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
  * The office's routes (issue 28), in ONE list spread into app/routes.ts. Everything under `office/`
- * (the layout's children) needs a session; `officeAccess` below says which roles may use each route, and
- * the authorization walk (tests/e2e/office-security.e2e.ts) checks every entry. Rendered per request, never
- * prerendered, never in the sitemap or the agent files.
+ * (the layout's children) needs a session; `officeAccess` (app/lib/office/roles.ts) says which roles may
+ * use each route, `requireOfficeUser` enforces it, and the authorization walk
+ * (tests/e2e/office-security.e2e.ts) checks every entry. Rendered per request, never prerendered, never in
+ * the sitemap or the agent files.
  */
 export const officeRoutes: RouteConfigEntry[] = [
   // Open to anyone (they sign a person in): the sign-in page and an invitation link.
@@ -31,31 +32,8 @@ export const officeRoutes: RouteConfigEntry[] = [
   ]),
 ];
 
-/** Who may use an office route: anyone (sign-in, invitations), any signed-in person, or owners only. */
-export type OfficeAccess = "public" | "office" | "owner";
-
-/**
- * Each office route's pattern and who may use it (its loader and actions check the same on the server).
- * A unit test fails when a route above has no entry here.
- */
-export const officeAccess: Record<string, OfficeAccess> = {
-  "/office/sign-in": "public",
-  "/office/invite/:token": "public",
-  "/office/webauthn": "public",
-  "/office": "office",
-  "/office/account": "office",
-  "/office/confirm": "office",
-  "/office/people": "owner",
-  "/office/audit": "owner",
-  "/office/live": "office",
-  "/office/export.csv": "office",
-  "/office/leads/:id": "office",
-  "/office/bookings/:id": "office",
-  "/office/schedule": "office",
-  "/office/today": "office",
-  "/office/numbers": "office",
-  "/office/webhooks": "office",
-};
+/** Who may use each route above: stated once in app/lib/office/roles.ts, re-exported for the tests. */
+export { officeAccess, type OfficeAccess } from "../lib/office/roles";
 
 /** Every route's full pattern ("/office/people"): children joined to their parents, index routes as their parent. */
 export function routePatterns(entries: readonly RouteConfigEntry[] = officeRoutes, parent = ""): string[] {

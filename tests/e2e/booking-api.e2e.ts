@@ -5,6 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
 import { availability } from "~/content/booking/availability";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
 import { openStores } from "~/lib/site/site-db.testing";
 import { windowById } from "~/lib/booking/windows";
@@ -125,16 +129,12 @@ describe("POST /api/bookings", () => {
       status: "booked",
     });
     stores.close();
-    // The same request again, without a retry key, is refused like any other for this number: it gets
-    // neither the booking's link nor its window (the link goes to the e-mail on file).
+    // The same request again, without a retry key, gets the answer of a request that holds no seat: neither
+    // the booking's link nor its window, nor that the number holds one (the link goes to the e-mail on file).
     const again = await post({ ...body, language: "es" });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(202);
     const refused = await again.text();
-    expect(JSON.parse(refused)).toEqual({
-      error: `${es.existing.body} ${es.existing.resent}`,
-      reason: "phone-has-booking",
-      link: "emailed",
-    });
+    expect(JSON.parse(refused)).toEqual({ status: "received", message: es.received.body });
     expect(refused).not.toContain("/book/manage/");
     expect(refused).not.toContain(booked.window.label);
     expect(refused).not.toContain(first!.id);
@@ -159,15 +159,89 @@ describe("POST /api/bookings", () => {
     const changed = await post({ ...body, note: "Another note" }, { key, ip });
     expect(changed.status).toBe(422);
     expect(await changed.json()).toMatchObject({ reason: "idempotency-key-reused" });
-    // Another client with the same key and body: a repeat for a booked number, and no e-mail on file.
+    // Another client with the same key and body: a repeat for a booked number, answered like any other.
     const other = await post(body, { key, ip: "203.0.113.62" });
-    expect(other.status).toBe(409);
-    expect(await other.json()).toMatchObject({ reason: "phone-has-booking", link: "no-email" });
+    expect(other.status).toBe(202);
+    expect(await other.json()).toEqual({ status: "received", message: bookingCopy.received.body });
     // A key that is too short to be unguessable.
     const weak = await post(body, { key: "1", ip });
     expect(weak.status).toBe(400);
     const seats = (await windows()).find((w) => w.id === second!.id)?.seatsLeft ?? 0;
     expect(seats).toBe(availability.capacity - 1);
+  });
+
+  it("answers a number that holds a booking, whatever the window, byte for byte as any other, and e-mails its link once a day", async () => {
+    const open = await windows();
+    // An address of its own: the others here have had their messages for the day.
+    const holder = { ...person(open[3]!.id), email: "holder.once@example.com" };
+    const made = await post(holder, { ip: "203.0.113.71" });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const noEmail = { ...person(open[4]!.id), email: "" };
+    expect((await post(noEmail, { ip: "203.0.113.72" })).status).toBe(201);
+    // Repeats for either number, in other windows and from other clients: one answer, to the byte, whether
+    // or not the link was e-mailed, there is no e-mail on file, or it was already e-mailed today.
+    const answers = [];
+    for (const [body, ip] of [
+      [{ ...holder, window: open[5]!.id }, "203.0.113.73"],
+      [{ ...holder, window: open[6]!.id, name: "Someone Else" }, "2001:db8:9:1::5"],
+      [{ ...noEmail, window: open[5]!.id }, "203.0.113.74"],
+    ] as const) {
+      const res = await post(body, { ip });
+      answers.push([res.status, await res.text()]);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual([
+      202,
+      JSON.stringify({ status: "received", message: bookingCopy.received.body }),
+    ]);
+    const stores = openStores(dbPath());
+    expect(stores.bookings.attempts(id).map((a) => a.link)).toEqual(["emailed", "daily-limit"]);
+    stores.close();
+  });
+
+  it("refuses a full window byte for byte alike, whether or not the number holds a booking", async () => {
+    const open = await windows();
+    const holder = person(open[7]!.id);
+    expect((await post(holder, { ip: "203.0.113.81" })).status).toBe(201);
+    const full = open[8]!.id;
+    fillWindow(dbPath(), full);
+    const fromHolder = await post({ ...holder, window: full }, { ip: "203.0.113.82" });
+    const fromNew = await post(person(full), { ip: "203.0.113.83" });
+    expect([fromHolder.status, fromNew.status]).toEqual([409, 409]);
+    const [a, b] = [await fromHolder.text(), await fromNew.text()];
+    expect(a).toBe(b);
+    expect(JSON.parse(a)).toMatchObject({ reason: "window-taken" });
+  });
+
+  it("allows a few booking requests a day per client, an IPv6 /64 being one client, counted across server processes", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), "booking-allowance-")), "leads.db");
+    const PER_DAY = 2;
+    const [a, b] = [
+      await startServer(testPort(121), { LEADS_DB: db, BOOKING_LIMIT_PER_DAY: String(PER_DAY) }),
+      await startServer(testPort(122), { LEADS_DB: db, BOOKING_LIMIT_PER_DAY: String(PER_DAY) }),
+    ];
+    servers.push(a, b);
+    const open = await windows(a.url);
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    // Every request from another address of one /64, alternating between the two processes.
+    for (let i = 0; i < PER_DAY + 2; i++) {
+      const res = await post(person(open[i]!.id), {
+        origin: (i % 2 ? b : a).url,
+        ip: `2001:db8:5:6::${i + 1}`,
+      });
+      statuses.push(res.status);
+      if (res.status === 429) limited = res;
+    }
+    expect(statuses).toEqual([...Array<number>(PER_DAY).fill(201), 429, 429]);
+    const retryAfter = Number(limited?.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(await limited?.json()).toMatchObject({ error: bookingCopy.errors.dailyLimit });
+    // Another /64, and an IPv4 client, have their own.
+    expect((await post(person(open[5]!.id), { origin: a.url, ip: "2001:db8:5:7::1" })).status).toBe(201);
+    expect((await post(person(open[6]!.id), { origin: b.url, ip: "198.51.100.44" })).status).toBe(201);
   });
 
   it("answers 409 with the next open windows when the window is taken", async () => {

@@ -10,6 +10,7 @@ import { bookingCopy as es } from "~/content/es/booking/booking-copy";
 import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { calendarPath, managePath } from "~/lib/booking/booking-paths";
+import { storedPhone } from "~/lib/booking/booking-phone";
 import { openStores, type Stores } from "~/lib/site/site-db.testing";
 import { windowLabel } from "~/lib/booking/window-labels";
 import { parseCalendar } from "~/lib/booking/ical-parse.testing";
@@ -54,8 +55,9 @@ function withStore<T>(path: string, fn: (store: Stores["bookings"]) => T): T {
     stores.close();
   }
 }
+/** The booking a number (as typed) holds: compared as the store compares it. */
 const bookingByPhone = (path: string, phone: string) =>
-  withStore(path, (s) => s.listFrom(new Date(0)).find((b) => b.phone === phone));
+  withStore(path, (s) => s.listFrom(new Date(0)).find((b) => b.phone_key === storedPhone(phone).phone_key));
 const seatsIn = (path: string, windowId: string) =>
   withStore(path, (s) => s.seatsTaken(new Date()).get(windowId) ?? 0);
 
@@ -106,11 +108,17 @@ const tokenOf = (url: string) => /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(url)
 
 /** Books through the page on `origin`; returns the private link's token and the window. */
 /** Posts the booking form without a browser: with a key from a fresh page unless one is given. */
-async function postBooking(origin: string, p: Person, key?: string | null, lang: Lang = "en") {
+async function postBooking(
+  origin: string,
+  p: Person,
+  key?: string | null,
+  lang: Lang = "en",
+  window?: string,
+) {
   const formKey =
     key === undefined ? formKeyOf(await (await fetch(`${origin}${pathsByLang[lang].book}`)).text()) : key;
   const windowId =
-    /name="window" value="([^"]+)"/.exec(await (await fetch(`${origin}/book`)).text())?.[1] ?? "";
+    window ?? /name="window" value="([^"]+)"/.exec(await (await fetch(`${origin}/book`)).text())?.[1] ?? "";
   return fetch(`${origin}${pathsByLang[lang].book}`, {
     method: "POST",
     redirect: "manual",
@@ -206,13 +214,17 @@ describe("the booking form for browser agents", () => {
   });
 });
 
+/** A page's markup without what differs per response (the CSP nonce, the signed form key). */
+const sameParts = (html: string) =>
+  html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/name="form_key" value="[^"]*"/g, 'name="form_key"');
+
 describe("a number that already holds a booking", () => {
-  it("never gives a repeat the booking's link or window, in the page's language: the link goes to the e-mail on file", async () => {
+  it("gives a repeat the answer any request that holds no seat gets, in the page's language, and e-mails the link on file", async () => {
     const p = person({ email: "owner@example.com" });
     const { w, windowId } = await bookInBrowser(baseUrl(), p, "es");
     await w.close();
     // Someone else, who knows the number, the window, the name, the street and the ZIP, sends them again.
-    const other = await openPage(browser(), "phone", { javaScriptEnabled: false, expectedErrors: [/409/] });
+    const other = await openPage(browser(), "phone", { javaScriptEnabled: false });
     await other.page.goto(`${baseUrl()}${pathsByLang.es.book}`);
     await fillBooking(
       other.page,
@@ -224,11 +236,11 @@ describe("a number that already holds a booking", () => {
       other.page.waitForResponse((r) => r.request().method() === "POST"),
       submit(other.page, "es"),
     ]);
-    expect(response.status()).toBe(409);
+    expect(response.status()).toBe(202);
     expect(other.page.url()).not.toMatch(/\/book\/manage\//);
     const status = other.page.getByRole("status");
-    await status.getByText(es.existing.body).waitFor();
-    await status.getByText(es.existing.resent).waitFor();
+    await status.getByText(es.received.title, { exact: true }).waitFor();
+    await status.getByText(es.received.body).waitFor();
     const html = await other.page.content();
     expect(html).not.toMatch(/\/book\/manage\//);
     const booked = bookingByPhone(dbPath(), p.phone)!;
@@ -238,24 +250,62 @@ describe("a number that already holds a booking", () => {
       { channel: "web", link: "emailed" },
     ]);
     await other.close();
+
+    // The page's answer, byte for byte (but the nonce), is the one a request that looked automated gets.
+    const repeat = await postBooking(baseUrl(), p, undefined, "es");
+    const automated = await postBooking(baseUrl(), person(), null, "es");
+    expect([repeat.status, automated.status]).toEqual([202, 202]);
+    expect(sameParts(await repeat.text())).toBe(sameParts(await automated.text()));
+    // Its link was e-mailed once today already: not again.
+    expect(withStore(dbPath(), (s) => s.attempts(booked.id).map((a) => a.link))).toEqual([
+      "emailed",
+      "daily-limit",
+    ]);
   });
 
-  it("counts a number with an extension as the same number", async () => {
+  it("refuses a full window on the page alike, whether or not the number holds a booking", async () => {
+    const holder = person();
+    expect((await postBooking(baseUrl(), holder)).status).toBe(303);
+    const html = await (await fetch(`${baseUrl()}/book`)).text();
+    const full = [...html.matchAll(/name="window" value="([^"]+)"/g)].map((m) => m[1]!).at(-1)!;
+    fillWindow(dbPath(), full);
+    const stranger = { ...holder, phone: uniquePhone() };
+    const [a, b] = await Promise.all([
+      postBooking(baseUrl(), holder, undefined, "en", full),
+      postBooking(baseUrl(), stranger, undefined, "en", full),
+    ]);
+    expect([a.status, b.status]).toEqual([409, 409]);
+    // The form comes back with what was typed: the phone numbers differ, and nothing else.
+    const typed = (r: Response, phone: string) =>
+      r.text().then((t) => sameParts(t).replaceAll(phone, "PHONE"));
+    expect(await typed(a, holder.phone)).toBe(await typed(b, stranger.phone));
+  });
+
+  it("compares numbers as E.164: an extension is the same number, another country's is another", async () => {
     const p = person();
     const first = await postBooking(baseUrl(), { ...p, phone: `${p.phone} x12` });
     expect(first.status).toBe(303);
+    expect(bookingByPhone(dbPath(), p.phone)).toMatchObject({ phone_ext: "12" });
     const second = await postBooking(baseUrl(), p);
-    expect(second.status).toBe(409);
-    expect(await second.text()).toContain(en.existing.noEmail);
+    expect(second.status).toBe(202);
+    expect(await second.text()).toContain(en.received.body);
+    // The same ten digits in Mexico and in the US: two numbers, two bookings.
+    const us = await postBooking(baseUrl(), person({ phone: "(424) 555-0199" }));
+    const mx = await postBooking(baseUrl(), person({ phone: "+52 424 555 0199" }));
+    expect([us.status, mx.status]).toEqual([303, 303]);
+    expect(bookingByPhone(dbPath(), "+52 424 555 0199")?.phone).toBe("+524245550199");
   });
 });
 
 describe("the page's signed form key", () => {
   it("lets the same page retry (the same booking, a fresh link); the same key with other details gets 422", async () => {
-    const key = formKeyOf(await (await fetch(`${baseUrl()}/book`)).text());
+    const html = await (await fetch(`${baseUrl()}/book`)).text();
+    const key = formKeyOf(html);
+    // The page's window (the retry is the same body, even if the first booking fills that window).
+    const window = /name="window" value="([^"]+)"/.exec(html)?.[1];
     const p = person();
-    const first = await postBooking(baseUrl(), p, key);
-    const retry = await postBooking(baseUrl(), p, key);
+    const first = await postBooking(baseUrl(), p, key, "en", window);
+    const retry = await postBooking(baseUrl(), p, key, "en", window);
     expect([first.status, retry.status]).toEqual([303, 303]);
     const [a, b] = [first, retry].map((r) => tokenOf(r.headers.get("location") ?? ""));
     expect(a).not.toBe(b);

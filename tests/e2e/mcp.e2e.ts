@@ -115,7 +115,7 @@ describe("MCP server", () => {
     expect(changed).toMatchObject({ isError: true, body: { reason: "idempotency-key-reused" } });
     const { idempotencyKey: _key, ...unkeyed } = args;
     const repeat = await call("book_inspection", unkeyed);
-    expect(repeat).toMatchObject({ isError: true, body: { reason: "phone-has-booking", link: "no-email" } });
+    expect(repeat).toMatchObject({ isError: false, body: { status: "received" } });
     expect(JSON.stringify(repeat.body)).not.toContain("/book/manage/");
   });
 
@@ -228,5 +228,58 @@ describe("MCP server", () => {
     }
     const bad = await fetch(`${site.url}/mcp`, { method: "POST", headers, body: "{not json" });
     expect(bad.status).toBe(400);
+  });
+
+  it("answers GET with 405 at once in every spelling Express routes to it, and POST in each", async () => {
+    const init = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+    };
+    for (const path of ["/mcp/", "/MCP", "/Mcp/", "/mCp"]) {
+      const started = Date.now();
+      const res = await fetch(`${site.url}${path}`, {
+        headers: { accept: "text/event-stream" },
+        signal: AbortSignal.timeout(5000),
+      });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get("allow"), path).toBe("POST, OPTIONS");
+      await res.text(); // the answer ends: no event stream is held open
+      expect(Date.now() - started, path).toBeLessThan(2000);
+      const posted = await fetch(`${site.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify(init),
+        signal: AbortSignal.timeout(5000),
+      });
+      expect(posted.status, path).toBe(200);
+    }
+  });
+
+  it("sends its answers with the strict CSP and no-store (a booking's carries its private link)", async () => {
+    // The same headers on every answer: a tool's, and a refusal's.
+    const init = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "check_availability", arguments: {} },
+    };
+    const res = await fetch(`${site.url}/mcp`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify(init),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("startUtc");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const refused = await fetch(`${site.url}/mcp`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("content-security-policy")).toContain("default-src 'none'");
   });
 });

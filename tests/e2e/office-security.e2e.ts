@@ -7,12 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
 import { officeCopy } from "~/content/office/copy";
+import { revokePerson } from "~/lib/office/office-store.server";
 import { openStores } from "~/lib/site/site-db.testing";
 import { officeAccess, routePatterns } from "~/routes/office.routes";
+import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser } from "./support/browser";
 import {
   addVirtualAuthenticator,
   inviteFromCli,
+  officeCli,
+  presence,
   pressButtonAfterAbort,
   registerFromInvitation,
   seedPerson,
@@ -80,6 +84,16 @@ const dataUrl = (path: string) => `${path}.data`;
 const signedIn = routePatterns().filter((p) => officeAccess[p] !== "public");
 const ownerOnly = routePatterns().filter((p) => officeAccess[p] === "owner");
 
+/** Sets when a person's sessions last passed a passkey check: now (fresh) or long ago (stale). */
+const checked = (userId: number, at: number) =>
+  withDb(server.dbPath, (db) =>
+    db.prepare("UPDATE office_sessions SET verified_at = ? WHERE user_id = ?").run(at, userId),
+  );
+const fresh = (userId: number) => checked(userId, Date.now());
+const stale = (userId: number) => checked(userId, 0);
+const sessionCookieIn = async (w: { context: { cookies: () => Promise<{ name: string }[]> } }) =>
+  (await w.context.cookies()).some((c) => c.name.endsWith("office_session"));
+
 const noLeadData = (text: string) => {
   for (const value of Object.values(LEAD)) expect(text).not.toContain(value);
 };
@@ -131,6 +145,13 @@ describe("the authorization walk (every office route, its .data URL and its POST
     );
     expect(sneaky).toEqual({ n: 0 });
   });
+
+  it.each(signedIn.filter((p) => !p.includes(":") && officeAccess[p] === "office"))(
+    "%s with the office role: the page (officeAccess opens it to office staff)",
+    async (pattern) => {
+      expect((await send(pattern, { session: staff.sessionId })).status).toBe(200);
+    },
+  );
 
   it.each(signedIn.filter((p) => !p.includes(":")))(
     "%s as an owner: the page, private and never cached",
@@ -278,6 +299,155 @@ describe("security", () => {
     expect(row).toEqual({ revoked_at: null });
   });
 
+  it("a revoked phone is signed out: its session can no longer read a lead's page or the CSV export", async () => {
+    const w = await openPage(browser(), "phone");
+    const authenticator = await addVirtualAuthenticator(w.page);
+    await registerFromInvitation(
+      w.page,
+      await inviteFromCli(server, "phone.lost@example.com", "office"),
+      "Phone Lost",
+    );
+    const leadPage = `${server.origin}/office/leads/${leadId}`;
+    const exportCsv = `${server.origin}/office/export.csv`;
+    // While its passkey is live, the phone reads the lead and the export.
+    expect((await w.page.goto(leadPage))?.status()).toBe(200);
+    expect(await w.page.locator("main").innerText()).toContain(LEAD.name);
+    const before = await w.page.request.get(exportCsv, { maxRedirects: 0 });
+    expect(before.status()).toBe(200);
+    expect(await before.text()).toContain(LEAD.email);
+    // The phone is lost: an owner revokes its passkey on People (their passkey check is fresh).
+    const [passkeyId] = await authenticator.credentialIds();
+    fresh(owner.userId);
+    const revoke = await send("/office/people", {
+      session: owner.sessionId,
+      method: "POST",
+      body: { intent: "revoke-passkey", passkey: passkeyId! },
+    });
+    expect(revoke.status).toBe(200);
+    // The phone still holds its cookie, and gets the sign-in page and no data with it.
+    expect(await sessionCookieIn(w)).toBe(true);
+    await presence(authenticator, false);
+    await w.page.goto(leadPage);
+    expect(new URL(w.page.url()).pathname).toBe("/office/sign-in");
+    noLeadData(await w.page.content());
+    const after = await w.page.request.get(exportCsv, { maxRedirects: 0 });
+    expect(after.status()).toBe(302);
+    expect(after.headers()["location"]).toBe("/office/sign-in");
+    noLeadData(await after.text());
+    await w.close();
+  });
+
+  it("with a stale passkey check, an invitation cannot change who has access (the five abuses)", async () => {
+    const gone = seedPerson(server.dbPath, { email: "gone@example.com", role: "office", name: "Gone" });
+    withDb(server.dbPath, (db) => revokePerson(db, "cli", gone.userId));
+    const invitations = () =>
+      withDb(server.dbPath, (db) => db.prepare("SELECT COUNT(*) AS n FROM office_invitations").get());
+    const made = invitations();
+    stale(owner.userId);
+    const abuses: [string, Record<string, string>][] = [
+      ["invite a new owner", { intent: "invite", email: "new.owner@example.com", role: "owner" }],
+      [
+        "add a passkey to its own account",
+        { intent: "invite", email: "owner.walk@example.com", role: "owner" },
+      ],
+      [
+        "promote an office user to owner",
+        { intent: "invite", email: "staff.walk@example.com", role: "owner" },
+      ],
+      ["promote an office user to owner", { intent: "role", person: String(staff.userId), role: "owner" }],
+      [
+        "bring a revoked person back as owner",
+        { intent: "invite", email: "gone@example.com", role: "owner" },
+      ],
+      ["bring a revoked person back", { intent: "reinstate", person: String(gone.userId) }],
+      ["demote the last owner", { intent: "invite", email: "owner.walk@example.com", role: "office" }],
+      ["demote the last owner", { intent: "role", person: String(owner.userId), role: "office" }],
+    ];
+    for (const [abuse, body] of abuses) {
+      const r = await send("/office/people", { session: owner.sessionId, method: "POST", body });
+      expect(r.status, abuse).toBe(302);
+      expect(r.headers.get("location"), abuse).toBe("/office/confirm?next=%2Foffice%2Fpeople");
+    }
+    expect(invitations()).toEqual(made);
+    // After a fresh check: an invitation to an account only adds a passkey, a revoked person gets none,
+    // and the last owner stays an owner.
+    fresh(owner.userId);
+    const toStaff = await send("/office/people", {
+      session: owner.sessionId,
+      method: "POST",
+      body: { intent: "invite", email: "staff.walk@example.com", role: "owner" },
+    });
+    expect(toStaff.status).toBe(200);
+    expect(toStaff.text).toContain(officeCopy.people.inviteExisting("Staff Walk", "Office"));
+    const toGone = await send("/office/people", {
+      session: owner.sessionId,
+      method: "POST",
+      body: { intent: "invite", email: "gone@example.com", role: "owner" },
+    });
+    expect(toGone.status).toBe(409);
+    const demote = await send("/office/people", {
+      session: owner.sessionId,
+      method: "POST",
+      body: { intent: "role", person: String(owner.userId), role: "office" },
+    });
+    expect(demote.status).toBe(409);
+    expect(demote.text).toContain(officeCopy.people.lastOwner);
+    const roles = withDb(server.dbPath, (db) =>
+      db
+        .prepare(
+          "SELECT email, role, revoked_at IS NOT NULL AS revoked FROM office_users WHERE id IN (?, ?, ?)",
+        )
+        .all(owner.userId, staff.userId, gone.userId),
+    );
+    expect(roles).toEqual([
+      { email: "owner.walk@example.com", role: "owner", revoked: 0 },
+      { email: "staff.walk@example.com", role: "office", revoked: 0 },
+      { email: "gone@example.com", role: "office", revoked: 1 },
+    ]);
+  });
+
+  it("People lists pending invitations (who made them, the role, the expiry) and cancels one, audited", async () => {
+    const link = await inviteFromCli(server, "pending.one@example.com", "office");
+    const w = await openPage(browser(), "desktop");
+    await w.context.addCookies([{ name: "office_session", value: owner.sessionId, url: server.origin }]);
+    await w.page.goto(`${server.origin}/office/people`);
+    await w.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const item = w.page.locator('[data-invitation="pending.one@example.com"]');
+    const text = await item.innerText();
+    const words = officeCopy.people;
+    for (const part of [words.pendingRole("Office"), words.pendingByCli, words.pendingExpires("")])
+      expect(text).toContain(part.trim());
+    // The page with a pending invitation and revoked people (their "Restore access") passes axe.
+    expect(await w.page.getByRole("button", { name: words.reinstate }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(w.page)).toEqual([]);
+    await item.getByRole("button", { name: words.cancel }).click();
+    await w.page.getByText(words.cancelled).waitFor();
+    expect(await item.count()).toBe(0);
+    await w.close();
+    const opened = await send(new URL(link).pathname);
+    expect(opened.status).toBe(410);
+    expect(opened.text).toContain(officeCopy.invite.invalid.cancelled);
+    const audited = withDb(server.dbPath, (db) =>
+      db
+        .prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'invitation.cancel' AND user_id = ?")
+        .get(owner.userId),
+    );
+    expect(audited).toEqual({ n: 1 });
+  });
+
+  it("an unknown intent answers 400, whatever else is posted", async () => {
+    fresh(owner.userId);
+    for (const person of ["999999", String(staff.userId)]) {
+      const r = await send("/office/people", {
+        session: owner.sessionId,
+        method: "POST",
+        body: { intent: "make-everyone-owner", person },
+      });
+      expect(r.status).toBe(400);
+      expect(r.text).toContain(officeCopy.people.unknownAction);
+    }
+  });
+
   it("sets the session cookie HttpOnly, SameSite=Lax, Path=/ (and not Secure over http)", async () => {
     const me = seedPerson(server.dbPath, { email: "cookie@example.com", role: "office" });
     const r = await send("/office/account", {
@@ -302,6 +472,47 @@ describe("security", () => {
     }
     expect(statuses[0]).toBe(200);
     expect(statuses).toContain(429);
+  });
+
+  it("the command line changes roles and reinstates, never leaving no active owner", async () => {
+    const roleOf = (email: string) =>
+      withDb(server.dbPath, (db) =>
+        db
+          .prepare("SELECT role, revoked_at IS NOT NULL AS revoked FROM office_users WHERE email = ?")
+          .get(email),
+      );
+    const lastOwner = "owner.walk@example.com";
+    for (const args of [
+      ["--set-role", lastOwner, "office"],
+      ["--revoke", lastOwner],
+    ]) {
+      const refused = await officeCli(server, ...args);
+      expect(refused.code, args.join(" ")).toBe(1);
+      expect(refused.output).toContain("without an active owner");
+    }
+    expect(roleOf(lastOwner)).toEqual({ role: "owner", revoked: 0 });
+    // A revoked person: no role change, no invitation, until reinstated (with the role they had).
+    expect((await officeCli(server, "--set-role", "gone@example.com", "owner")).code).toBe(1);
+    expect((await officeCli(server, "--invite", "gone@example.com")).code).toBe(1);
+    const back = await officeCli(server, "--reinstate", "gone@example.com");
+    expect(back).toMatchObject({ code: 0, output: expect.stringContaining("Reinstated gone@example.com") });
+    expect(roleOf("gone@example.com")).toEqual({ role: "office", revoked: 0 });
+    // The recovery when an owner must change: make another owner first, then the old one may step down.
+    expect((await officeCli(server, "--set-role", "gone@example.com", "owner")).code).toBe(0);
+    expect((await officeCli(server, "--set-role", lastOwner, "office")).code).toBe(0);
+    expect((await officeCli(server, "--set-role", lastOwner, "owner")).code).toBe(0);
+    const invited = await officeCli(server, "--invite", "gone@example.com", "--role", "office");
+    expect(invited.output).toContain("its role stays owner");
+    expect(roleOf("gone@example.com")).toEqual({ role: "owner", revoked: 0 });
+    const cli = withDb(server.dbPath, (db) =>
+      db
+        .prepare(
+          "SELECT action FROM audit_log WHERE actor = 'cli' AND action IN ('person.role', 'person.reinstate')",
+        )
+        .all()
+        .map((r) => (r as { action: string }).action),
+    );
+    expect(cli).toEqual(["person.reinstate", "person.role", "person.role", "person.role"]);
   });
 
   it("lists no office page anywhere public", async () => {

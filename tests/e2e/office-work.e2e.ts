@@ -62,19 +62,15 @@ function withDb<T>(fn: (db: DatabaseSync) => T): T {
 function seedSession(email: string, name: string, role: "owner" | "office" = "owner"): string {
   return withDb((db) => {
     const { id } = createInvitation(db, { email, role, actor: "cli" });
+    const passkeyId = randomBytes(16).toString("base64url");
     const user = completeRegistration(db, {
       invitationId: id,
       name,
       userHandle: webauthnUserId(db, email),
-      passkey: {
-        id: randomBytes(16).toString("base64url"),
-        publicKey: new Uint8Array([1]),
-        counter: 0,
-        backedUp: false,
-      },
+      passkey: { id: passkeyId, publicKey: new Uint8Array([1]), counter: 0, backedUp: false },
     });
     if (!user) throw new Error("could not seed a person");
-    return createSession(db, user.id);
+    return createSession(db, { userId: user.id, passkeyId });
   });
 }
 

@@ -77,6 +77,9 @@ describe("odd requests", () => {
       `/calendar/${token}.ics%`,
       `/book/manage/${token}%zz`,
       `/book/manage/${token}/inspection.ics%E0%A4%A`,
+      // Other spellings of a private link, which the logger's masking does not know.
+      `/book/%6Danage/${token}%zz`,
+      `/Book/./Manage/${token}%zz`,
     ]) {
       const res = await send(site.url, "GET", path);
       expect(res.status, path).toBe(400);
@@ -126,6 +129,39 @@ describe("odd requests", () => {
       expect(event.level).toBe("info");
       expect(line.length).toBeLessThan(400);
     }
+  });
+
+  it("a request with an empty or missing Host answers 400, logged as one line without a stack", async () => {
+    const before = site.output().length;
+    for (const path of ["/", "/book", "/contact?ref=x", "/no/such/page", "/es/no-existe"]) {
+      for (const request of [
+        `GET ${path} HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n`,
+        `GET ${path} HTTP/1.1\r\nHost: :${port}\r\nConnection: close\r\n\r\n`,
+        `GET ${path} HTTP/1.0\r\n\r\n`,
+      ]) {
+        const { response } = await raw(port, request);
+        expect(response, JSON.stringify(request)).toMatch(/^HTTP\/1\.1 400 /);
+        expect(response, JSON.stringify(request)).toMatch(/\r\nCache-Control: no-store\r\n/i);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = linesSince(site, before);
+    expect(site.output().slice(before)).not.toMatch(/\n\s+at /);
+    expect(lines).toHaveLength(15);
+    for (const { event } of lines)
+      expect(event).toMatchObject({ level: "info", status: 400, reason: "no host" });
+  });
+
+  it("says once in the log that requests came from a trusted proxy's address without X-Forwarded-For", async () => {
+    // The test's requests come from 127.0.0.1, which TRUST_PROXY's default trusts, without the header.
+    await fetch(`${site.url}/contact`);
+    await fetch(`${site.url}/gallery`);
+    const warnings = site
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("without X-Forwarded-For"));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] ?? "{}")).toMatchObject({ level: "warn", address: "127.0.0.1" });
   });
 
   it("/index.html and */index.html answer 301 to the clean path", async () => {

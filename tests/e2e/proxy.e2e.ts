@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostOnlyProxyBlock, startNginx, type RunningNginx } from "../../scripts/nginx.ts";
 import { gotoAs, launchBrowser, viewports, javaScriptOnAndOff, type ViewportName } from "./support/browser";
-import { readLeads, sendQuoteForm, sendUrgentForm, uniqueLead } from "./support/leads";
+import { eventually, readLeads, sendQuoteForm, sendUrgentForm, uniqueLead } from "./support/leads";
 import { startServer, testPort, type RunningServer } from "./support/server";
 import { deploySiteBlock, makeSelfSignedCertificate } from "./support/tls";
 
@@ -101,6 +101,23 @@ function postFrom(
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/** A GET over TLS with its path exactly as written (fetch would resolve `./` and `\\` itself). */
+function getThroughProxy(path: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      const req = request(
+        { host: "127.0.0.1", port: tlsPort, path, rejectUnauthorized: false, localAddress: "127.0.0.6" },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 async function openThroughProxy(viewport: ViewportName, javaScriptEnabled: boolean, baseURL = publicUrl) {
@@ -221,6 +238,34 @@ describe("behind nginx with TLS", () => {
     expect(log).toMatch(/"POST \/book HTTP/);
     expect(log).not.toContain(token);
     expect(log).not.toMatch(/\/book\/manage\/|\/calendar\//);
+  });
+
+  it("keeps every other spelling of a private link out of its access log, and the server sends each to the one address", async () => {
+    const token = "OddSpellingTokenThatMustNeverBeLogged_01234";
+    const spellings = [
+      `/Book/Manage/${token}`,
+      `/BOOK/MANAGE/${token}/inspection.ics`,
+      `/book/%6Danage/${token}`,
+      `/book/./manage/${token}`,
+      `/book//manage/${token}`,
+      `/book\\manage\\${token}`,
+      `/Calendar/${token}.ics`,
+      `/office/INVITE/${token}`,
+    ];
+    for (const path of spellings) {
+      const res = await getThroughProxy(path);
+      if (res.status === 301)
+        expect(res.headers.location, path).toMatch(/^\/(book\/manage|calendar|office\/invite)\//);
+    }
+    // A path that is no private link is logged, so the log is being written.
+    await getThroughProxy("/contact?spelling-check");
+    await eventually(
+      () => readFileSync(join(dir, "access.log"), "utf8").includes("spelling-check"),
+      5000,
+      "the access log",
+    );
+    const log = readFileSync(join(dir, "access.log"), "utf8");
+    expect(log).not.toContain(token);
   });
 
   it("nginx logged no errors", () => {

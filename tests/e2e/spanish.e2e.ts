@@ -412,6 +412,11 @@ describe("the language switch", () => {
       expect(link?.getAttribute("href"), entry.path).toBe(entry.alternates[other]);
       expect(link?.getAttribute("hreflang")).toBe(other);
       expect(link?.querySelector("[lang]")?.textContent).toBe(langInfo[other].name);
+      // A screen reader hears the other language named in the page's language ("en inglés"), then the
+      // visible name in its own language ("English"), which ends the link's name.
+      const said = link?.querySelector(".sr-only")?.textContent?.trim();
+      expect(said, entry.path).toBe(copyFor(entry.lang).ui.languageSwitch.readIn(other));
+      expect(said, entry.path).not.toContain(langInfo[other].name);
     }
     const untranslated = registry.find((e) => e.kind === "article" && !e.alternates.es)!;
     expect(switchOf(await page(untranslated.path))?.getAttribute("href")).toBe(es.paths.blog);

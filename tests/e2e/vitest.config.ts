@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { imageHashes } from "../../scripts/image-pipeline/vite-plugin.ts";
+import { sitePlugins } from "../../scripts/site-plugins.ts";
 
 /** Browser tests against the built server (run `npm run build` first; `npm test` does). */
 export default defineConfig({
-  plugins: [imageHashes()],
+  plugins: sitePlugins(),
   resolve: { tsconfigPaths: true },
   test: {
     root: new URL("../..", import.meta.url).pathname,

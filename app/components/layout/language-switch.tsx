@@ -33,7 +33,7 @@ export function LanguageSwitch({
       className={`inline-flex items-center gap-1.5 font-semibold underline-offset-4 hover:underline ${tones[tone]} ${className}`}
     >
       <Icon name="languages" className="size-4 shrink-0" />
-      <span className="sr-only">{ui.languageSwitch.readIn} </span>
+      <span className="sr-only">{ui.languageSwitch.readIn(to)} </span>
       <span lang={langInfo[to].tag}>{langInfo[to].name}</span>
     </a>
   );

@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 /** The company's figures on a dark band; years in business are computed from the founding year. */
 export function StatsStrip() {
   const { lang, ui, company } = useCopy();
-  const years = formatFigure({ value: yearsInBusiness() }, lang, ui.stats.atLeast);
+  const years = formatFigure({ value: yearsInBusiness() }, lang, ui.stats);
   const figures = [{ id: "years", value: years, label: ui.stats.years }, ...company.stats];
   return (
     <section aria-label={ui.stats.label} className="bg-navy-900 py-12">

@@ -92,24 +92,21 @@ export const bookingCopy = {
     surface: "Choose one of the listed surfaces.",
     rateLimited:
       "We have received several requests from this connection. Please wait a few minutes, or call us.",
+    dailyLimit:
+      "We have received several booking requests from this connection today. Please call us to book another inspection.",
     failed: "We could not save your booking just now. Please try again in a minute, or call us.",
     unreadable: "We could not read that form. Please send it again from the page.",
     formReused:
       "This form was already sent once with other details. Please check the details below and send it again.",
     keyReused: "This Idempotency-Key was already sent with a different request body; use a new key.",
   },
-  /** The answer to a booking that looks automated: honest whether or not a person sent it. */
+  /**
+   * The answer to a request that holds no seat and is not refused: one that looks automated, or one for
+   * a number that already holds a booking. The same words for both, so they say nothing of a booking.
+   */
   received: {
     title: "We have your request",
-    body: "We have your request and will call to confirm a time.",
-  },
-  existing: {
-    title: "This phone number already has an inspection booked",
-    body: "One phone number holds one upcoming booking. To change its time or cancel it, use the link we sent for it.",
-    resent: "We have sent that link again to the e-mail address on file for the booking.",
-    noEmail: "There is no e-mail address on file for the booking, so please call us to change it.",
-    dailyLimit:
-      "Its link has already been e-mailed to the address on file as many times as we send in one day. Please use one of those messages, or call us.",
+    body: "We have your request and will call to confirm a time. If this phone number already has an inspection booked, the link to change it is in the e-mail we sent for it; if you cannot find it, call us.",
   },
   /** The confirmation and manage page. */
   manage: {

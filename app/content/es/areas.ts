@@ -87,7 +87,7 @@ const words: Readonly<Record<string, AreaWords>> = {
     ],
     faqs: [
       {
-        question: "¿Impermeabilizan azoteas que están encima de espacios habitados?",
+        question: "¿Impermeabilizan azoteas que están encima de espacios habitables?",
         answer:
           "Sí. Las azoteas que están sobre recámaras y salas son una buena parte de nuestro trabajo en Los Ángeles. Instalamos membranas aptas para el paso de personas y cuidamos mucho los pretiles, los umbrales de las puertas y los desagües, que es por donde suelen aparecer las filtraciones en las azoteas.",
       },
@@ -134,7 +134,7 @@ const words: Readonly<Record<string, AreaWords>> = {
       "Reparamos y recubrimos terrazas, balcones, patios y jardineras en todo Pasadena y en las comunidades vecinas al pie de las montañas. Nuestro trabajo empieza por encontrar exactamente dónde está la humedad, para corregir la causa y tocar lo menos posible de la construcción original.",
     ],
     localConditions:
-      "Pasadena está más tierra adentro que el Westside, así que los veranos son más calurosos y la diferencia entre el calor del día y el fresco de la noche es mayor. Esa dilatación y contracción de todos los días castiga mucho los recubrimientos y el concreto, y abre grietas. En invierno, las tormentas bajan de las faldas de las montañas de San Gabriel con mucha agua, y los robles y sicomoros grandes de la ciudad tiran hojas que tapan los desagües de las terrazas y las canaletas justo cuando más se necesitan.",
+      "Pasadena está más tierra adentro que el Westside, así que los veranos son más calurosos y la diferencia entre el calor del día y el fresco de la noche es mayor. Esa dilatación y contracción de todos los días castiga mucho los recubrimientos y el concreto, y abre grietas. En invierno, las tormentas bajan de las montañas de San Gabriel con mucha agua, y los robles y sicomoros grandes de la ciudad tiran hojas que tapan los desagües de las terrazas y las canaletas justo cuando más se necesitan.",
     services: [
       {
         title: "Recubrimiento para terrazas",
@@ -234,7 +234,7 @@ const words: Readonly<Record<string, AreaWords>> = {
       "Impermeabilizamos y renovamos estas superficies con sistemas que resisten el agua de la alberca, el riego y las reuniones con muchos invitados, y les damos un acabado que armoniza con la arquitectura. Nuestras cuadrillas trabajan con orden, protegen los jardines y los pisos exteriores, y respetan los horarios de la casa.",
     ],
     localConditions:
-      "En The Flats, los terrenos grandes tienen áreas de alberca, logias y balcones amplios, expuestos a pleno sol, a las salpicaduras, a los químicos de la alberca y al riego diario. Al norte de Sunset Boulevard, las residencias en las laderas de Trousdale y de los cañones tienen terrazas amplias encima de espacios habitados, donde una filtración pequeña puede dañar interiores muy costosos. Los jardines frondosos mantienen húmedas las jardineras todo el año, y muchas terrazas tienen loseta, que esconde las fallas de la membrana hasta que el agua aparece abajo.",
+      "En The Flats, los terrenos grandes tienen áreas de alberca, logias y balcones amplios, expuestos a pleno sol, a las salpicaduras, a los químicos de la alberca y al riego diario. Al norte de Sunset Boulevard, las residencias en las laderas de Trousdale y de los cañones tienen terrazas amplias encima de espacios habitables, donde una filtración pequeña puede dañar interiores muy costosos. Los jardines frondosos mantienen húmedas las jardineras todo el año, y muchas terrazas tienen loseta, que esconde las fallas de la membrana hasta que el agua aparece abajo.",
     services: [
       {
         title: "Recubrimientos para áreas de alberca",

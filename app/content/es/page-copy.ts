@@ -50,7 +50,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
     },
     cities: { eyebrow: "Dónde trabajamos", title: "Ciudades que atendemos" },
     cta: "Llame ya para una inspección gratuita",
-    whatWeDo: { eyebrow: "Lo que hacemos", products: "Productos de tecnología avanzada que instalamos" },
+    whatWeDo: { eyebrow: "Lo que hacemos", products: "Productos profesionales que instalamos" },
     leadership: { eyebrow: "Liderazgo", action: "Hable con nuestro equipo" },
   },
   serviceOverview: {
@@ -66,7 +66,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
   },
   servicePage: {
     heroEyebrow: "Servicio",
-    action: "Llame ya para un presupuesto gratis",
+    action: "Pida su cotización gratis",
     warranty: "Garantía",
     duration: "Cuánto tarda",
     asideAction: "Pida una inspección gratuita",
@@ -74,7 +74,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
     problems: { eyebrow: "Problemas que resolvemos", title: "Lo que reparamos" },
   },
   areaPage: {
-    action: "Llame ya para un presupuesto gratis",
+    action: "Pida su cotización gratis",
     heroEyebrow: (city) => `Impermeabilización en ${city}`,
     conditions: (city) => `Por qué las terrazas de ${city} necesitan cuidados especiales`,
     services: { eyebrow: "Servicios", title: (city) => `Nuestros servicios en ${city}` },
@@ -93,7 +93,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
     letter: "Carta de uno de nuestros clientes",
     reviews: { eyebrow: "Opiniones", title: "Opiniones de cinco estrellas de nuestros clientes" },
     cta: {
-      title: "Únase a nuestros clientes satisfechos",
+      title: "Sea nuestro próximo cliente satisfecho",
       action: "Pida su cotización gratis",
       call: "Llámenos ahora",
     },
@@ -132,7 +132,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
       title: "Hable con un especialista en impermeabilización",
       areas: "Zonas de servicio",
       areasSuffix: "y comunidades cercanas.",
-      action: "Llame ya para un presupuesto gratis",
+      action: "Pida su cotización gratis",
     },
     contactTiles: {
       call: "Llamadas y mensajes de texto",

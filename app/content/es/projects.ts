@@ -218,7 +218,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
       "Ilustración: la misma alberca con un piso renovado color arena claro, con recubrimiento fresco al tacto y juntas de control bien marcadas",
   },
   26: {
-    title: "Orilla y piso de alberca agrietados, restaurados",
+    title: "Orilla y piso alrededor de la alberca, agrietados y restaurados",
     before:
       "Ilustración: piso gris pálido alrededor de una alberca en un día brumoso, con la orilla agrietada y muchas grietas y partes peladas junto al borde, antes de la renovación",
     after:
@@ -227,7 +227,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
   27: {
     title: "Acabado fresco al tacto alrededor de una alberca soleada",
     before:
-      "Ilustración: vista desde lo alto del piso descolorido, manchado y agrietado de una alberca bajo un cielo despejado, con una sombrilla naranja y un seto con flores detrás, antes de la renovación",
+      "Ilustración: vista desde lo alto del piso descolorido, manchado y agrietado alrededor de una alberca bajo un cielo despejado, con una sombrilla naranja y un seto con flores detrás, antes de la renovación",
     after:
       "Ilustración: la misma alberca soleada con un recubrimiento blanco hueso luminoso que se mantiene fresco al tacto",
   },
@@ -241,7 +241,7 @@ const words: Readonly<Record<number, ProjectWords>> = {
     before:
       "Ilustración: piso café claro alrededor de una alberca a la hora dorada, dividido en paneles por juntas de expansión sucias y agrietadas, con el recubrimiento pelado junto a la orilla, antes de la renovación",
     after:
-      "Ilustración: el mismo piso de la alberca a la hora dorada, con juntas de expansión bien cortadas y selladas y un recubrimiento nuevo",
+      "Ilustración: el mismo piso alrededor de la alberca a la hora dorada, con juntas de expansión bien cortadas y selladas y un recubrimiento nuevo",
   },
   30: {
     title: "Textura antiderrapante alrededor del jacuzzi",

@@ -18,7 +18,7 @@ const words: Readonly<Record<number, Words<Reference, ReferenceFacts>>> = {
   5: { jobName: "Nuevo recubrimiento del área de la alberca comunitaria" },
   6: { jobName: "Reparación de balcones por la SB 721" },
   7: { jobName: "Terraza sobre podio en un edificio de uso mixto" },
-  8: { jobName: "Recubrimiento de escaleras en casas tipo townhouse" },
+  8: { jobName: "Recubrimiento de escaleras en casas adosadas (townhouses)" },
   9: { jobName: "Impermeabilización de jardineras" },
   10: { jobName: "Nueva superficie para balcones de condominio" },
   11: { jobName: "Nivelación del piso de una cochera" },

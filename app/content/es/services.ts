@@ -31,7 +31,7 @@ const summaries: Readonly<Record<string, Words<ServiceSummary, "id" | "image" | 
   "balcony-waterproofing": {
     name: "Impermeabilización de balcones",
     summary:
-      "Reparación de filtraciones y recubrimiento de balcones sobre espacios habitados, incluidos el estuco, el barandal y los desagües, donde empiezan casi todas las filtraciones de un balcón.",
+      "Reparación de filtraciones y recubrimiento de balcones sobre espacios habitables, incluidos el estuco, el barandal y los desagües, donde empiezan casi todas las filtraciones de un balcón.",
   },
   "concrete-floor-leveling": {
     name: "Nivelación de pisos de concreto",
@@ -56,7 +56,7 @@ const summaries: Readonly<Record<string, Words<ServiceSummary, "id" | "image" | 
   "roof-deck-waterproofing": {
     name: "Impermeabilización de azoteas",
     summary:
-      "Membranas aptas para el tránsito en techos planos que también sirven de terraza, con remates bien resueltos alrededor de pretiles, puertas, desagües y equipos de la azotea.",
+      "Membranas transitables en techos planos que también sirven de terraza, con remates bien resueltos alrededor de pretiles, puertas, desagües y equipos de la azotea.",
   },
   "stair-coatings": {
     name: "Recubrimientos para escaleras",
@@ -104,7 +104,7 @@ export const serviceOverview: typeof serviceOverviewEn = withWords<typeof servic
     title: "Nuestros servicios de impermeabilización y recubrimientos",
     tagline: `${countWord(servicesEn.length, "es", true)} especialidades y una sola cuadrilla que responde por todas.`,
     intro: [
-      "El agua entra a los edificios de muchas maneras: por una terraza gastada, una jardinera que se filtra, un muro de sótano o el piso agrietado de una alberca. Atendemos cada caso con sistemas adecuados para ese trabajo, instalados por nuestros propios técnicos capacitados.",
+      "El agua entra a los edificios de muchas maneras: por una terraza gastada, una jardinera que se filtra, un muro de sótano o el piso agrietado alrededor de una alberca. Atendemos cada caso con sistemas adecuados para ese trabajo, instalados por nuestros propios técnicos capacitados.",
       `Desde ${company.foundedYear} trabajamos para propietarios, asociaciones de propietarios (HOA), constructores y administradores de propiedades, con base en ${placeName(company.address.city)}. Cada proyecto empieza con una inspección gratuita y un presupuesto claro por adelantado.`,
     ],
     banner: {

@@ -16,9 +16,17 @@ const slips: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /en que entra en vigor/i, use: "en que entre en vigor" },
   // Calques and near-misses.
   { pattern: /\bperdona(n)? (errores|menos)\b/i, use: "toleran mejor los errores / tolera menos" },
-  { pattern: /faldas de Pasadena/i, use: "al pie de las montañas" },
+  // "Faldas" (skirts) for foothills, in any phrase.
+  { pattern: /\bfaldas\b/i, use: "al pie de las montañas / las montañas de San Gabriel" },
   { pattern: /(?<!cerrados )porches para dormir/i, use: "porches cerrados para dormir (sleeping porches)" },
-  { pattern: /pisos de alberca/i, use: "pisos alrededor de la alberca" },
+  // A pool deck is the floor around a pool, never the pool's own floor: "piso(s) … de (una|la) alberca",
+  // singular or plural, with words between, unless the words say "alrededor".
+  {
+    pattern: /\bpisos?\b(?:(?!alrededor)[^.;:]){0,60}?\bde (?:una |la |las )?albercas?\b/i,
+    use: "piso alrededor de la alberca",
+  },
+  // Waterproofing "albercas" reads as the pools themselves.
+  { pattern: /impermeabiliz[^.]*(?<!áreas de |alrededor de )\balbercas\b/i, use: "áreas de alberca" },
   { pattern: /que estén bien fijos/i, use: "Fijación firme" },
   { pattern: /no estoy segur[oa]/i, use: "Otra cosa / todavía no lo sé" },
   { pattern: /\bfascia\b/i, use: "cenefa" },
@@ -32,6 +40,21 @@ const slips: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /^Presidenta\b|, Presidenta\b/, use: "presidenta" },
   // Abbreviated figures.
   { pattern: /^\d+(\.\d+)?k\+?$/i, use: "1,250 / más de 1,200" },
+  // A button that opens a form promising a call, "for a reason", and other calques.
+  {
+    pattern: /\bLlame (?:ya|ahora) para (?:un|una) (?:presupuesto|cotización)/i,
+    use: "Pida su cotización gratis",
+  },
+  { pattern: /\bpor una razón\b/i, use: "Por algo …" },
+  { pattern: /\bCumplimiento y garantía/i, use: "Normas del fabricante y garantía" },
+  { pattern: /\btecnologías? avanzadas?\b/i, use: "Productos profesionales" },
+  { pattern: /Únase a (?:nuestros|los) clientes/i, use: "Sea nuestro próximo cliente satisfecho" },
+  // An average is not a floor: "4.85 de 5", never "más de 4.85".
+  { pattern: /\bmás de \d+\.\d+/i, use: "4.85 de 5" },
+  { pattern: /\btipo townhouses?\b/i, use: "casas adosadas (townhouses)" },
+  // One wording each for "traffic-rated" and "living space".
+  { pattern: /\baptos? para el tránsito|\baptas? para el tránsito/i, use: "transitables" },
+  { pattern: /\bespacios? habitados?\b/i, use: "espacios habitables" },
   // Booking and privacy copy added later (the native read of the booking and office work).
   { pattern: /tantas veces como lo hacemos/i, use: "tantas veces como se permite en un día" },
   { pattern: /\bcabecera\b/i, use: "encabezado (Idempotency-Key)" },
@@ -92,9 +115,10 @@ describe("the Spanish copy", () => {
       "una semana después de que usted las aprueba.",
       "la fecha en que entra en vigor.",
       "Además, perdonan errores cuando",
-      "y de las faldas de Pasadena.",
+      "y de las faldas de las montañas de San Gabriel.",
       "porches originales, porches para dormir y balcones",
-      "renuevan pisos de alberca agrietados",
+      "vista del piso descolorido, manchado y agrietado de una alberca",
+      "cómo impermeabilizamos sus terrazas, balcones, jardineras y albercas.",
       "Que estén bien fijos, óxido",
       "Otra cosa, o no estoy seguro",
       "bajo la fascia blanca",
@@ -104,6 +128,15 @@ describe("the Spanish copy", () => {
       "FAQ",
       "Eleanor M., Presidenta de la mesa directiva",
       "1.25k",
+      "Llame ya para un presupuesto gratis",
+      "Los fabricantes fijan requisitos de planicidad por una razón.",
+      "Cumplimiento y garantía",
+      "Productos de tecnología avanzada que instalamos",
+      "Únase a nuestros clientes satisfechos",
+      "más de 4.85",
+      "Escaleras en casas tipo townhouse",
+      "Membranas aptas para el tránsito en techos",
+      "terrazas sobre espacios habitados",
       "Ya enviamos su enlace al correo registrado tantas veces como lo hacemos en un día.",
       "La cabecera Idempotency-Key debe tener",
       "una cuenta en la oficina del sitio: los dueños",

@@ -100,7 +100,7 @@ export const testimonials: TestimonialsContent = {
   meta: {
     title: "Opiniones y testimonios de clientes",
     description:
-      "Propietarios, asociaciones (HOA) y administradores de propiedades de Los Ángeles cuentan cómo impermeabilizamos sus terrazas, balcones, jardineras y albercas.",
+      "Propietarios, asociaciones (HOA) y administradores de Los Ángeles cuentan cómo impermeabilizamos sus terrazas, balcones, jardineras y áreas de alberca.",
   },
   hero: {
     title: "Lo que dicen nuestros clientes",

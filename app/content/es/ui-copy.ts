@@ -22,7 +22,7 @@ export const uiCopy: Translation<UiCopy> = {
   },
   languageSwitch: {
     label: "Idioma",
-    readIn: "Leer esta página en",
+    readIn: (to) => `Leer esta página en ${{ en: "inglés", es: "español" }[to]}:`,
   },
   footer: {
     about: (years, year) =>
@@ -47,6 +47,8 @@ export const uiCopy: Translation<UiCopy> = {
     label: "La empresa en cifras",
     years: "Años de experiencia",
     atLeast: { before: "más de", after: "" },
+    // "4.85 de 5": "más de 4.85" read as a floor on an average.
+    outOf: (max) => ({ before: "", after: ` de ${max}` }),
   },
   steps: { step: (n) => `Paso ${n}:` },
   reviews: { rated: (n) => `Calificación: ${n} de 5` },

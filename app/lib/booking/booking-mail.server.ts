@@ -11,6 +11,7 @@ import { company } from "~/content/company";
 import { headerText } from "../leads/lead-mail.server";
 import type { MailSettings } from "../mail/mail-settings";
 import type { NewMessage, QueuedMail } from "../mail/messages-db.server";
+import { bookingPhoneText } from "./booking-phone";
 import type { BookingRow } from "./bookings-db.server";
 import { bookingCalendar, type CalendarMethod, type EventOptions } from "./calendar.server";
 import { calendarPath, managePath } from "./booking-paths";
@@ -120,7 +121,7 @@ export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettin
       : []),
     "",
     `Name:    ${b.name}`,
-    `Phone:   ${b.phone}`,
+    `Phone:   ${bookingPhoneText(b)}`,
     `E-mail:  ${b.email || "(not given)"}`,
     `Address: ${b.street}, ${b.zip}`,
     ...(b.surface ? [`Surface: ${b.surface}`] : []),
@@ -140,7 +141,7 @@ export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettin
       location: `${b.street}, ${b.zip}`,
       organizer: { name: `${company.name} website`, email: addressOf(s.from) },
       attendee: { name: company.name, email: addressOf(s.to) },
-      details: [`${b.name} · ${b.phone}`, ...(b.note ? [b.note] : [])],
+      details: [`${b.name} · ${bookingPhoneText(b)}`, ...(b.note ? [b.note] : [])],
     }),
   };
 }

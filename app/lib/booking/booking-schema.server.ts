@@ -45,3 +45,16 @@ export const BOOKING_TABLES: Migration = `CREATE TABLE bookings (
    created_at TEXT NOT NULL,
    reason TEXT
  );`;
+
+/**
+ * The booking requests each client made in the last 24 hours (its key from clientKey: an IPv4 address or
+ * an IPv6 /64), for the daily booking allowance. In the database, not in memory, so every server process on
+ * this file counts the same requests; rows older than a day are deleted as new ones are counted.
+ */
+export const BOOKING_REQUESTS_TABLE: Migration = `CREATE TABLE booking_requests (
+   id INTEGER PRIMARY KEY,
+   client_key TEXT NOT NULL,
+   created_at TEXT NOT NULL
+ );
+ CREATE INDEX booking_requests_client ON booking_requests (client_key, created_at);
+ CREATE INDEX booking_requests_created ON booking_requests (created_at);`;

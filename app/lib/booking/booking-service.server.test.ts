@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
@@ -114,62 +117,123 @@ describe("booking a window", () => {
     expect(seats.n).toBe(schedule.capacity);
   });
 
-  it("never hands a repeat the booking's link: it goes to the e-mail on file, and one number holds one booking", () => {
+  it("never hands a repeat the booking's link: it gets a new request's neutral answer, and the link goes to the e-mail on file once a day", () => {
     const a = booked(service.book(person(), "en", ctx));
     const before = queued().length;
     // The same details again from a new page (another key), with case and punctuation changed.
     const again = service.book(person({ phone: "310.555.0123", street: "12 ocean ave unit 4" }), "en", ctx);
-    expect(again).toEqual({ status: "exists", link: "emailed" });
+    expect(again).toEqual({ status: "received" });
     const other = service.book(person({ window: service.open()[1]!.id }), "en", { ...ctx, channel: "api" });
-    expect(other).toEqual({ status: "exists", link: "emailed" });
+    expect(other).toEqual({ status: "received" });
     expect(db.db.prepare("SELECT COUNT(*) AS n FROM bookings").get()).toEqual({ n: 1 });
-    // Each repeat e-mails a fresh link (it opens the same booking) to the address on file, and only there.
+    // The first repeat e-mails a fresh link (it opens the same booking) to the address on file, and only
+    // there; later repeats that day send nothing.
     const resent = queued().slice(before);
-    expect(resent.map((m) => m.parsed.to)).toEqual(["dana@example.com", "dana@example.com"]);
+    expect(resent.map((m) => m.parsed.to)).toEqual(["dana@example.com"]);
     const link = /\/book\/manage\/([A-Za-z0-9_-]{43})/.exec(resent[0]!.parsed.text)?.[1];
     expect(service.byToken(link!)?.id).toBe(a.booking.id);
     expect(service.store.attempts(a.booking.id).map((t) => [t.channel, t.link])).toEqual([
       ["web", "emailed"],
-      ["api", "emailed"],
+      ["api", "daily-limit"],
     ]);
   });
 
-  it("with no e-mail on file, tells the requester to call, stores no token and notes the attempt", () => {
+  it("answers a request for a number that holds a booking exactly as one that looked automated, whatever the window", () => {
+    booked(service.book(person(), "en", ctx));
+    const [w0, w1, w2] = service.open();
+    const holder = [w0!, w1!, w2!].map((w) => service.book(person({ window: w.id }), "es", ctx));
+    const automated = service.book(person({ phone: "(310) 555-0166", website: "x" }), "es", ctx);
+    for (const answer of holder) expect(answer).toStrictEqual(automated);
+    expect(JSON.stringify(holder[0])).toBe(JSON.stringify(automated));
+  });
+
+  it("refuses a full window alike whatever the number: one that holds a booking is not told so", () => {
+    const [w, other] = service.open();
+    booked(service.book(person({ window: other!.id }), "en", ctx));
+    for (let i = 0; i < schedule.capacity; i++)
+      booked(service.book(person({ window: w!.id, phone: `(310) 555-010${i}` }), "en", ctx));
+    const fromHolder = service.book(person({ window: w!.id }), "en", ctx);
+    const fromNew = service.book(person({ window: w!.id, phone: "(213) 555-0188" }), "en", ctx);
+    const withoutPhone = (r: BookResult) =>
+      "values" in r ? { ...r, values: { ...r.values, phone: "" } } : r;
+    expect(fromHolder.status).toBe("taken");
+    expect(withoutPhone(fromHolder)).toStrictEqual(withoutPhone(fromNew));
+    // Nothing was e-mailed for the refused request.
+    expect(queued().filter((m) => m.parsed.subject === bookingCopy.mail.linkSubject)).toEqual([]);
+  });
+
+  it("tells the office, booking for a caller, that the number holds a booking", () => {
+    booked(service.book(person(), "en", ctx));
+    const office = { ip: "office:1", userAgent: null, channel: "web" as const, office: true as const };
+    expect(service.book(person({ window: service.open()[1]!.id }), "en", office)).toEqual({
+      status: "exists",
+    });
+  });
+
+  it("with no e-mail on file, answers the same, stores no token and notes the attempt", () => {
     const a = booked(service.book(person({ email: "" }), "es", ctx));
     const tokens = () => db.db.prepare("SELECT COUNT(*) AS n FROM booking_tokens").get();
     const before = { tokens: tokens(), queued: queued().length };
-    expect(service.book(person({ email: "" }), "es", ctx)).toEqual({ status: "exists", link: "no-email" });
+    expect(service.book(person({ email: "" }), "es", ctx)).toEqual({ status: "received" });
     expect(tokens()).toEqual(before.tokens);
     expect(queued()).toHaveLength(before.queued);
     expect(service.store.attempts(a.booking.id)).toMatchObject([{ channel: "web", link: "no-email" }]);
   });
 
-  it("says so truthfully when the address on file had its messages for the day, and stores no token", () => {
-    booked(service.book(person(), "en", ctx));
+  it("sends a booking's link again at most once a day, and never past its address's messages for the day", () => {
+    const a = booked(service.book(person(), "en", ctx));
     const tokens = () => (db.db.prepare("SELECT COUNT(*) AS n FROM booking_tokens").get() as { n: number }).n;
-    const links = [];
-    for (let i = 0; i < VISITOR_MAIL_PER_DAY + 1; i++) {
+    const repeat = () => {
       const before = tokens();
-      const r = service.book(person({ window: service.open()[1]!.id }), "en", ctx);
-      if (r.status !== "exists") throw new Error(r.status);
-      links.push(r.link);
-      expect(tokens() - before).toBe(r.link === "emailed" ? 1 : 0);
-    }
-    // The confirmation was the first of the day's messages to this address.
-    expect(links).toEqual([
-      ...Array<string>(VISITOR_MAIL_PER_DAY - 1).fill("emailed"),
-      "daily-limit",
-      "daily-limit",
+      expect(service.book(person({ window: service.open()[1]!.id }), "en", ctx)).toEqual({
+        status: "received",
+      });
+      return tokens() - before;
+    };
+    expect(Array.from({ length: 5 }, repeat)).toEqual([1, 0, 0, 0, 0]);
+    expect(service.store.attempts(a.booking.id).map((t) => t.link)).toEqual([
+      "emailed",
+      ...Array<string>(4).fill("daily-limit"),
     ]);
+    clock = new Date(START.getTime() + 24 * 3_600_000 + 1000);
+    expect(repeat()).toBe(1);
+
+    // One address holding several numbers' bookings: their confirmations use up its messages for the day.
+    clock = START;
+    const shared = { email: "family@example.com" };
+    const family = Array.from({ length: VISITOR_MAIL_PER_DAY }, (_, i) =>
+      booked(service.book(person({ ...shared, phone: `(213) 555-01${10 + i}` }), "en", ctx)),
+    );
+    const before = tokens();
+    expect(service.book(person({ ...shared, phone: "(213) 555-0110" }), "en", ctx)).toEqual({
+      status: "received",
+    });
+    expect(tokens()).toBe(before);
+    expect(service.store.attempts(family[0]!.booking.id).map((t) => t.link)).toEqual(["daily-limit"]);
   });
 
-  it("counts a number with an extension as the same number", () => {
-    booked(service.book(person({ phone: "(310) 555-0177 x1" }), "en", ctx));
-    expect(service.book(person({ phone: "(310) 555-0177" }), "en", ctx)).toMatchObject({ status: "exists" });
-    expect(service.book(person({ phone: "+1 310 555 0177 ext. 22" }), "en", ctx)).toMatchObject({
-      status: "exists",
-    });
-    booked(service.book(person({ phone: "(310) 555-0178" }), "en", ctx));
+  it("compares numbers as E.164 with the extension apart, and shows them to the office as people write them", () => {
+    const held = () =>
+      (db.db.prepare("SELECT COUNT(*) AS n FROM bookings WHERE status = 'booked'").get() as { n: number }).n;
+    const a = booked(service.book(person({ phone: "(310) 555-0177 x1" }), "en", ctx));
+    expect(a.booking).toMatchObject({ phone: "+13105550177", phone_ext: "1", phone_key: "+13105550177" });
+    for (const same of ["(310) 555-0177", "+1 310 555 0177 ext. 22", "1-310-555-0177", "310.555.0177"])
+      expect(service.book(person({ phone: same }), "en", ctx), same).toEqual({ status: "received" });
+    // Trailing digits after another separator are not another number (and not this one): no seat.
+    for (const trailing of ["310-555-0177-1", "(310) 555-0177 (2)", "310.555.0177.3"])
+      expect(service.book(person({ phone: trailing }), "en", ctx).status, trailing).not.toBe("booked");
+    expect(held()).toBe(1);
+    // A Mexican number is not the US number with the same ten digits.
+    const us = booked(service.book(person({ phone: "(424) 555-0199", email: "" }), "en", ctx));
+    const mx = booked(service.book(person({ phone: "+52 424 555 0199", email: "" }), "es", ctx));
+    expect([us.booking.phone, mx.booking.phone]).toEqual(["+14245550199", "+524245550199"]);
+    const notices = queued().filter((m) => m.recipient === "contractor");
+    expect(notices[0]?.parsed.text).toContain("Phone:   (310) 555-0177 ext. 1");
+    expect(notices.at(-1)?.parsed.text).toContain("Phone:   +52 424 555 0199");
+    // The invitation's text carries it too (folded at 75 octets, so unfolded here).
+    expect(notices[0]!.parsed.icalEvent!.content.replace(/\r\n[ \t]/g, "")).toContain(
+      "(310) 555-0177 ext. 1",
+    );
   });
 
   it("answers a retry with the same key and body with its booking; the same key with another body gets key-reused", () => {
@@ -192,17 +256,14 @@ describe("booking a window", () => {
       repeated: true,
       booking: { id: b.booking.id },
     });
-    expect(service.book(body, "en", { ...api, ip: "198.51.100.8" })).toEqual({
-      status: "exists",
-      link: "emailed",
-    });
+    expect(service.book(body, "en", { ...api, ip: "198.51.100.8" })).toEqual({ status: "received" });
     expect(service.book({ ...body, zip: "90265" }, "en", api)).toMatchObject({
       status: "key-reused",
       message: bookingCopy.errors.keyReused,
     });
     // The key lives 24 hours.
     clock = new Date(START.getTime() + 24 * 3_600_000 + 1000);
-    expect(service.book(body, "en", api)).toMatchObject({ status: "exists" });
+    expect(service.book(body, "en", api)).toEqual({ status: "received" });
   });
 
   it("holds no seat and sends nothing for a booking that looks automated", () => {
@@ -279,6 +340,62 @@ describe("booking a window", () => {
     expect(service.open().some((o) => o.date === w.date)).toBe(false);
     expect(service.book(person({ window: w.id, phone: "(310) 555-0155" }), "en", ctx).status).toBe("taken");
     expect(service.byToken(r.token)?.status).toBe("booked");
+  });
+});
+
+describe("the daily booking allowance", () => {
+  it("counts a client's requests over 24 hours in the database: an IPv6 /64 is one client, in every process", () => {
+    const dir = mkdtempSync(join(tmpdir(), "booking-allowance-"));
+    try {
+      const path = join(dir, "leads.db");
+      const [one, two] = [new SiteDb(path), new SiteDb(path)];
+      const PER_DAY = 3;
+      // Two server processes on one file.
+      const servers = [one, two].map((site) =>
+        testBookingService(site, () => clock, { bookingsPerDay: PER_DAY }),
+      );
+      const windows = servers[0]!.open();
+      let n = 0;
+      const request = (ip: string, over: Partial<BookingSubmission> = {}) => {
+        n += 1;
+        return servers[n % 2]!.book(
+          person({ window: windows[n]!.id, phone: `(213) 555-01${10 + n}`, ...over }),
+          "en",
+          { ...ctx, ip },
+        );
+      };
+      // Every address of one /64, alternating between the processes.
+      const answers = Array.from({ length: PER_DAY + 2 }, (_, i) => request(`2001:db8:7:7::${i + 1}`));
+      expect(answers.map((r) => r.status)).toEqual([
+        ...Array<string>(PER_DAY).fill("booked"),
+        "rate-limited",
+        "rate-limited",
+      ]);
+      expect(answers.at(-1)).toMatchObject({ message: bookingCopy.errors.dailyLimit, retryAfter: 86_400 });
+      // Refused requests are not counted, and another /64 has its own allowance.
+      expect(request("2001:db8:7:8::1").status).toBe("booked");
+      // An IPv4 client, whichever way the socket writes its address.
+      expect([1, 2, 3, 4].map((i) => request(i % 2 ? "::ffff:198.51.100.9" : "198.51.100.9").status)).toEqual(
+        ["booked", "booked", "booked", "rate-limited"],
+      );
+      // The office, booking for a caller, has no allowance.
+      const office = { ip: "office:1", userAgent: null, channel: "web" as const, office: true as const };
+      for (let i = 0; i < PER_DAY + 1; i++)
+        expect(
+          servers[0]!.book(
+            person({ phone: `(213) 555-02${10 + i}`, window: windows[20 + i]!.id }),
+            "en",
+            office,
+          ).status,
+        ).toBe("booked");
+      // A day after its first request, the /64 may book again.
+      clock = new Date(START.getTime() + 24 * 3_600_000 + 1000);
+      expect(request("2001:db8:7:7::99").status).toBe("booked");
+      one.close();
+      two.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -13,6 +13,8 @@ import type { SiteDb } from "../site/site-db.server";
 import type { Logger } from "../site/logger.server";
 import { createHash } from "node:crypto";
 import { createFormKeys, formKeySecret, type FormKeys } from "../forms/form-key.server";
+import { parsePhone } from "../forms/phone";
+import { clientKey } from "../leads/rate-limit.server";
 import { spamFlag, type FormStamp } from "../forms/spam-flag";
 import {
   bookingMessages,
@@ -45,14 +47,15 @@ const words = { en: bookingCopy, es: bookingCopyEs } as const;
 /** How many open windows a refusal offers instead. */
 export const ALTERNATIVES = 3;
 
+/**
+ * What a visitor's request gets, by every door (the page, the JSON API, MCP). "received" is the one
+ * neutral answer for a request that holds no seat yet is not refused: one that looked automated, and
+ * every request for a number that already holds a booking (whatever the window, so the answer never
+ * says whether a number holds one; its link goes to the e-mail on file at most once a day).
+ */
 export type BookResult =
   | { status: "booked"; booking: BookingRow; token: string; repeated: boolean }
   | { status: "received" }
-  /**
-   * The phone number already holds an upcoming booking: what became of its link (e-mailed to the address
-   * on file, no address on file, or that address's daily limit reached). Nothing about the booking itself.
-   */
-  | { status: "exists"; link: LinkOutcome }
   | { status: "invalid"; errors: BookingErrors; values: Record<string, string> }
   | { status: "taken"; errors: BookingErrors; alternatives: OpenWindow[]; values: Record<string, string> }
   | {
@@ -62,6 +65,12 @@ export type BookResult =
       values: Record<string, string>;
       retryAfter?: number;
     };
+
+/**
+ * What the office gets when it books for a caller: also "exists" when the number already holds an
+ * upcoming booking (the office may see bookings; a visitor may not learn of them).
+ */
+export type OfficeBookResult = BookResult | { status: "exists" };
 
 export type ChangeResult =
   | { status: "moved" | "cancelled" | "unchanged"; booking: BookingRow }
@@ -79,6 +88,9 @@ export interface BookingContext {
   idempotencyKey?: string;
 }
 
+/** The office booking for a caller (its loader checked the session): no daily allowance, and the truth. */
+export type OfficeBookingContext = BookingContext & { office: true };
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
 export interface BookingServiceOptions {
@@ -87,6 +99,11 @@ export interface BookingServiceOptions {
   log: Logger;
   /** The lead forms' rate limiter: one allowance per client for every form. */
   limiter: { hit(key: string): boolean; retryAfterSeconds(key: string): number };
+  /**
+   * BOOKING_LIMIT_PER_DAY: booking requests one client (an IPv4 address or an IPv6 /64) may make in 24
+   * hours, counted in the database so that every server process on the file counts the same requests.
+   */
+  bookingsPerDay: number;
   mail: MailSettings;
   /** Submissions filled faster than this (from the form's render) are kept but hold no seat. */
   minFillMs: number;
@@ -119,6 +136,7 @@ export function createBookingService({
   db,
   log,
   limiter,
+  bookingsPerDay,
   mail,
   minFillMs,
   formKeys = createFormKeys(formKeySecret(db.db)),
@@ -188,13 +206,19 @@ export function createBookingService({
     sha256(JSON.stringify([lang, ...BOOKING_FIELDS.map((f) => values[f] ?? null)]));
 
   /**
-   * A repeat for a number that holds a booking: its link goes to the e-mail on file only, and a new token
-   * is stored only when a message carries it. The attempt is noted for the office's list either way.
+   * A repeat for a number that holds a booking: its link goes to the e-mail on file only, at most once a
+   * day per booking (and within the address's daily messages), and a new token is stored only when a
+   * message carries it. The attempt is noted for the office's list either way.
    */
   function resendLink(existing: BookingRow, channel: BookingChannel, at: Date): LinkOutcome {
     const link = db.transaction((): LinkOutcome => {
       let outcome: LinkOutcome = "no-email";
-      if (existing.email && sentToday(existing.email) >= VISITOR_MAIL_PER_DAY) outcome = "daily-limit";
+      const dayAgo = new Date(at.getTime() - 86_400_000);
+      if (
+        existing.email &&
+        (store.linkEmailedSince(existing.id, dayAgo) || sentToday(existing.email) >= VISITOR_MAIL_PER_DAY)
+      )
+        outcome = "daily-limit";
       else if (existing.email) {
         const token = store.addToken(existing.id, at);
         for (const m of effects("link", at).compose(existing, token)) outbox.queue(m, at);
@@ -205,6 +229,129 @@ export function createBookingService({
     });
     if (link === "emailed") kick();
     return link;
+  }
+
+  /**
+   * Books one window. Refused before anything is stored: invalid fields, a window outside the rules, the
+   * shared rate limit. Then, in the store's one transaction: a retry, the daily allowance, the window's
+   * seats, the number's upcoming booking.
+   */
+  function book(submission: BookingSubmission, lang: Lang, context: OfficeBookingContext): OfficeBookResult;
+  function book(submission: BookingSubmission, lang: Lang, context: BookingContext): BookResult;
+  function book(
+    submission: BookingSubmission,
+    lang: Lang,
+    { ip, userAgent, channel, idempotencyKey, office }: BookingContext & { office?: true },
+  ): OfficeBookResult {
+    const at = now();
+    const w = words[lang];
+    const validation = validateBooking(submission, lang);
+    if (!validation.ok) return { status: "invalid", errors: validation.errors, values: validation.values };
+    const data = validation.data;
+    const values = typedValues(submission);
+    // The page shows a form and signs its key; the API and MCP show none (decision 015).
+    const pageKey = submission[BOOKING_WIRE.formKey];
+    const stamp: FormStamp = channel === "web" ? formKeys.check(pageKey) : { kind: "untimed" };
+    const retryKey = channel === "web" ? (stamp.kind === "shown" ? pageKey : undefined) : idempotencyKey;
+    const idempotency = retryKey
+      ? { scope: retryScope(channel, ip, retryKey), bodyHash: bodyHash(values, lang) }
+      : undefined;
+    const window = windowById(data.window, schedule);
+    if (!window || !withinBookingRules(window, at, schedule)) {
+      return {
+        status: "taken",
+        errors: { window: w.errors.windowGone },
+        alternatives: alternatives(at),
+        values: { ...values, window: "" },
+      };
+    }
+    if (!limiter.hit(ip)) {
+      const retryAfter = limiter.retryAfterSeconds(ip);
+      log.info({ status: 429, ip, form: "booking", retryAfter }, "submission rate-limited");
+      return { status: "rate-limited", message: w.errors.rateLimited, values, retryAfter };
+    }
+    const flagReason =
+      spamFlag({ honeypot: submission[BOOKING_WIRE.honeypot], stamp, now: at.getTime(), minFillMs }) ??
+      // The forms refuse a number that cannot be read; one that got past them (a program, an old lead the
+      // office books) cannot be compared as one number, so it holds no seat: the office calls it back.
+      (parsePhone(data.phone) ? null : "phone number cannot be read");
+    try {
+      const outcome = store.book(
+        {
+          window,
+          name: data.name,
+          phone: data.phone,
+          email: data.email,
+          street: data.street,
+          zip: data.zip,
+          surface: data.surface,
+          note: data.note,
+          language: lang,
+          outsideArea: !servedZipCodes.has(data.zip),
+          channel,
+          flagReason,
+          ip,
+          userAgent: userAgent?.slice(0, 300) ?? null,
+          idempotency,
+        },
+        {
+          now: at,
+          capacity: schedule.capacity,
+          allowance: office ? undefined : { key: clientKey(ip), perDay: bookingsPerDay },
+          ...effects("booked", at),
+        },
+      );
+      switch (outcome.kind) {
+        case "booked":
+          log.info(
+            {
+              booking: outcome.booking.id,
+              window: window.id,
+              channel,
+              language: lang,
+              outsideArea: outcome.booking.outside_area === 1 || undefined,
+            },
+            "booking stored",
+          );
+          kick();
+          return { status: "booked", booking: outcome.booking, token: outcome.token, repeated: false };
+        case "same":
+          log.info({ booking: outcome.booking.id, channel }, "retried booking answered again");
+          return { status: "booked", booking: outcome.booking, token: outcome.token, repeated: true };
+        case "key-reused":
+          log.info({ channel }, "retry key sent with another body");
+          return {
+            status: "key-reused",
+            message: channel === "web" ? w.errors.formReused : w.errors.keyReused,
+            values,
+          };
+        case "unconfirmed":
+          log.info({ booking: outcome.booking.id, flagged: flagReason }, "booking flagged: no seat held");
+          return { status: "received" };
+        case "limited": {
+          const retryAfter = Math.max(1, Math.ceil((outcome.until.getTime() - at.getTime()) / 1000));
+          log.info({ status: 429, ip, form: "booking", retryAfter }, "daily booking allowance reached");
+          return { status: "rate-limited", message: w.errors.dailyLimit, values, retryAfter };
+        }
+        case "exists": {
+          const link = resendLink(outcome.booking, channel, at);
+          log.info({ booking: outcome.booking.id, channel, link }, "phone number already holds a booking");
+          // The visitor's answer is a new request's: it says nothing of the booking, nor of its link.
+          return office ? { status: "exists" } : { status: "received" };
+        }
+        case "full":
+          log.info({ window: window.id }, "window taken");
+          return {
+            status: "taken",
+            errors: { window: w.errors.taken },
+            alternatives: alternatives(at, window.id),
+            values: { ...values, window: "" },
+          };
+      }
+    } catch (error) {
+      log.error({ err: error }, "could not store a booking");
+      return { status: "failed", message: w.errors.failed, values };
+    }
   }
 
   return {
@@ -218,112 +365,7 @@ export function createBookingService({
      */
     formKey: () => formKeys.issue(now().getTime()),
 
-    /** Books one window. */
-    book(
-      submission: BookingSubmission,
-      lang: Lang,
-      { ip, userAgent, channel, idempotencyKey }: BookingContext,
-    ): BookResult {
-      const at = now();
-      const w = words[lang];
-      const validation = validateBooking(submission, lang);
-      if (!validation.ok) return { status: "invalid", errors: validation.errors, values: validation.values };
-      const data = validation.data;
-      const values = typedValues(submission);
-      // The page shows a form and signs its key; the API and MCP show none (decision 015).
-      const pageKey = submission[BOOKING_WIRE.formKey];
-      const stamp: FormStamp = channel === "web" ? formKeys.check(pageKey) : { kind: "untimed" };
-      const retryKey = channel === "web" ? (stamp.kind === "shown" ? pageKey : undefined) : idempotencyKey;
-      const idempotency = retryKey
-        ? { scope: retryScope(channel, ip, retryKey), bodyHash: bodyHash(values, lang) }
-        : undefined;
-      const window = windowById(data.window, schedule);
-      if (!window || !withinBookingRules(window, at, schedule)) {
-        return {
-          status: "taken",
-          errors: { window: w.errors.windowGone },
-          alternatives: alternatives(at),
-          values: { ...values, window: "" },
-        };
-      }
-      if (!limiter.hit(ip)) {
-        const retryAfter = limiter.retryAfterSeconds(ip);
-        log.info({ status: 429, ip, form: "booking", retryAfter }, "submission rate-limited");
-        return { status: "rate-limited", message: w.errors.rateLimited, values, retryAfter };
-      }
-      const flagReason = spamFlag({
-        honeypot: submission[BOOKING_WIRE.honeypot],
-        stamp,
-        now: at.getTime(),
-        minFillMs,
-      });
-      try {
-        const outcome = store.book(
-          {
-            window,
-            name: data.name,
-            phone: data.phone,
-            email: data.email,
-            street: data.street,
-            zip: data.zip,
-            surface: data.surface,
-            note: data.note,
-            language: lang,
-            outsideArea: !servedZipCodes.has(data.zip),
-            channel,
-            flagReason,
-            ip,
-            userAgent: userAgent?.slice(0, 300) ?? null,
-            idempotency,
-          },
-          { now: at, capacity: schedule.capacity, ...effects("booked", at) },
-        );
-        switch (outcome.kind) {
-          case "booked":
-            log.info(
-              {
-                booking: outcome.booking.id,
-                window: window.id,
-                channel,
-                language: lang,
-                outsideArea: outcome.booking.outside_area === 1 || undefined,
-              },
-              "booking stored",
-            );
-            kick();
-            return { status: "booked", booking: outcome.booking, token: outcome.token, repeated: false };
-          case "same":
-            log.info({ booking: outcome.booking.id, channel }, "retried booking answered again");
-            return { status: "booked", booking: outcome.booking, token: outcome.token, repeated: true };
-          case "key-reused":
-            log.info({ channel }, "retry key sent with another body");
-            return {
-              status: "key-reused",
-              message: channel === "web" ? w.errors.formReused : w.errors.keyReused,
-              values,
-            };
-          case "unconfirmed":
-            log.info({ booking: outcome.booking.id, flagged: flagReason }, "booking flagged: no seat held");
-            return { status: "received" };
-          case "exists": {
-            const link = resendLink(outcome.booking, channel, at);
-            log.info({ booking: outcome.booking.id, channel, link }, "phone number already holds a booking");
-            return { status: "exists", link };
-          }
-          case "full":
-            log.info({ window: window.id }, "window taken");
-            return {
-              status: "taken",
-              errors: { window: w.errors.taken },
-              alternatives: alternatives(at, window.id),
-              values: { ...values, window: "" },
-            };
-        }
-      } catch (error) {
-        log.error({ err: error }, "could not store a booking");
-        return { status: "failed", message: w.errors.failed, values };
-      }
-    },
+    book,
 
     /** The booking a private link opens (undefined for any other token). */
     byToken: (token: string) => store.byToken(token),

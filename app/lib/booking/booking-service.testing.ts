@@ -21,7 +21,7 @@ export const testMail = {
 export const testFormKeys = createFormKeys(Buffer.alloc(32, 7));
 
 /**
- * A booking service on `db` and the clock `now`: a rate limit no test reaches, no fill-time check, the
+ * A booking service on `db` and the clock `now`: a rate limit and daily allowance no test reaches, no fill-time check, the
  * test schedule, mail and form keys, and no outbox to kick; `over` changes any of them.
  */
 export const testBookingService = (db: SiteDb, now: () => Date, over: Partial<BookingServiceOptions> = {}) =>
@@ -29,6 +29,7 @@ export const testBookingService = (db: SiteDb, now: () => Date, over: Partial<Bo
     db,
     log: silentLogger,
     limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
+    bookingsPerDay: 1000,
     mail: testMail,
     minFillMs: 0,
     formKeys: testFormKeys,

@@ -8,7 +8,7 @@ import type { StatementSync } from "node:sqlite";
 import { MessagesDb, type NewMessage } from "../mail/messages-db.server";
 import { SiteStore } from "../site/site-store.server";
 import type { Lang } from "~/content/i18n";
-import { phoneKey } from "./phone-key";
+import { storedPhone } from "./booking-phone";
 import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "./tokens.server";
 import type { ArrivalWindow } from "./windows";
 
@@ -29,8 +29,11 @@ export interface BookingRow {
   /** The iCalendar SEQUENCE: 0 when booked, one more at each move or cancellation. */
   sequence: number;
   name: string;
+  /** E.164 ("+13105550100"), or as typed when it could not be read (booking-phone.ts); shown with bookingPhoneText. */
   phone: string;
-  /** The phone's digits (the last ten), so "(310) 555-0100" and "310.555.0100" are one number. */
+  /** The extension's digits, or "". */
+  phone_ext: string;
+  /** What "one upcoming booking per number" compares: the E.164 number (an unreadable number's digits). */
   phone_key: string;
   email: string;
   street: string;
@@ -49,7 +52,10 @@ export interface BookingRow {
   contacted_at: string | null;
 }
 
-/** A booking to store: the visitor's details as the row keeps them, the window, and how it came. */
+/**
+ * A booking to store: the visitor's details as the row keeps them (the phone number as typed: the store
+ * reads it into E.164 and its extension), the window, and how it came.
+ */
 export interface NewBooking extends Pick<
   BookingRow,
   "name" | "phone" | "email" | "street" | "zip" | "surface" | "note" | "language" | "channel"
@@ -69,6 +75,14 @@ export interface NewBooking extends Pick<
 
 /** How long a retry key is kept. */
 export const IDEMPOTENCY_MS = 24 * 3_600_000;
+/** The period of the daily booking allowance: the last 24 hours. */
+export const ALLOWANCE_MS = 24 * 3_600_000;
+
+/** How many booking requests one client (its `clientKey`) may make in 24 hours, counted in the database. */
+export interface Allowance {
+  key: string;
+  perDay: number;
+}
 
 /** What happened to the private link when a number that holds a booking was sent again. */
 export type LinkOutcome = "emailed" | "no-email" | "daily-limit";
@@ -99,6 +113,8 @@ export type BookOutcome =
   | { kind: "same"; booking: BookingRow; token: string }
   /** The same key came with another body. */
   | { kind: "key-reused" }
+  /** The client has made its allowance of requests in the last 24 hours: the earliest may age out at `until`. */
+  | { kind: "limited"; until: Date }
   /** This phone number already holds an upcoming booking (another window, or other details). */
   | { kind: "exists"; booking: BookingRow }
   /** The window is full or closed. */
@@ -112,8 +128,6 @@ export type ChangeOutcome =
   | { kind: "too-late"; booking: BookingRow }
   | { kind: "full"; booking: BookingRow }
   | { kind: "gone" };
-
-export { phoneKey };
 
 export class BookingsDb extends SiteStore {
   private readonly messages = new MessagesDb(this.site);
@@ -220,24 +234,32 @@ export class BookingsDb extends SiteStore {
     ).n;
   }
 
-  /** The booking a phone number holds whose window has not ended yet. */
+  /** The booking a phone number (as typed) holds whose window has not ended yet. */
   upcomingFor(phone: string, now: Date): BookingRow | undefined {
     return this.db
       .prepare(
         "SELECT * FROM bookings WHERE phone_key = ? AND status = 'booked' AND ends_at > ? ORDER BY starts_at LIMIT 1",
       )
-      .get(phoneKey(phone), now.toISOString()) as BookingRow | undefined;
+      .get(storedPhone(phone).phone_key, now.toISOString()) as BookingRow | undefined;
   }
 
   /**
    * Books a seat in a window, or says why not, in one write transaction: the client's retry key first
-   * (the same key and body get the booking it made; another body is refused), then the phone number's
-   * upcoming booking (any other request for it is refused: it never gets that booking's link), then the
-   * window's closures and seats, then the insert, its private link, its messages and the retry key.
+   * (the same key and body get the booking it made; another body is refused), then the client's daily
+   * allowance (every other request counts), then the window's closures and seats (a full window answers
+   * alike whatever the number), then the phone number's upcoming booking (any other request for it is
+   * refused: it never gets that booking's link), then the insert, its private link, its messages and the
+   * retry key.
    */
   book(
     booking: NewBooking,
-    { now = new Date(), capacity, compose, announce }: { now?: Date; capacity: number } & ChangeEffects,
+    {
+      now = new Date(),
+      capacity,
+      allowance,
+      compose,
+      announce,
+    }: { now?: Date; capacity: number; allowance?: Allowance } & ChangeEffects,
   ): BookOutcome {
     return this.site.transaction((): BookOutcome => {
       const key = booking.idempotency;
@@ -250,15 +272,19 @@ export class BookingsDb extends SiteStore {
           return { kind: "same", booking: made, token: this.insertToken(made.id, now) };
         }
       }
+      if (allowance) {
+        const until = this.spend(allowance, now);
+        if (until) return { kind: "limited", until };
+      }
       if (booking.flagReason) {
         const held = this.insert(booking, "unconfirmed", now);
         this.remember(key, held.id, now);
         return { kind: "unconfirmed", booking: held };
       }
-      const existing = this.upcomingFor(booking.phone, now);
-      if (existing) return { kind: "exists", booking: existing };
       if (this.isClosed(booking.window) || this.seatsIn(booking.window.id) >= capacity)
         return { kind: "full" };
+      const existing = this.upcomingFor(booking.phone, now);
+      if (existing) return { kind: "exists", booking: existing };
       const row = this.insert(booking, "booked", now);
       const token = this.insertToken(row.id, now);
       this.remember(key, row.id, now);
@@ -266,6 +292,34 @@ export class BookingsDb extends SiteStore {
       announce?.(row);
       return { kind: "booked", booking: row, token };
     });
+  }
+
+  /**
+   * Counts one request against the client's allowance, unless it has made `perDay` in the last 24 hours:
+   * then counts nothing and answers when the earliest of them ages out. Older requests are dropped here.
+   */
+  private spend({ key, perDay }: Allowance, now: Date): Date | undefined {
+    const since = new Date(now.getTime() - ALLOWANCE_MS).toISOString();
+    this.db.prepare("DELETE FROM booking_requests WHERE created_at <= ?").run(since);
+    const made = this.db
+      .prepare("SELECT COUNT(*) AS n, MIN(created_at) AS first FROM booking_requests WHERE client_key = ?")
+      .get(key) as { n: number; first: string | null };
+    if (made.n >= perDay && made.first) return new Date(Date.parse(made.first) + ALLOWANCE_MS);
+    this.db
+      .prepare("INSERT INTO booking_requests (client_key, created_at) VALUES (?, ?)")
+      .run(key, now.toISOString());
+    return undefined;
+  }
+
+  /** Whether a booking's link was e-mailed again on a request for its number since `since`. */
+  linkEmailedSince(bookingId: number, since: Date): boolean {
+    return (
+      this.db
+        .prepare(
+          "SELECT 1 FROM booking_attempts WHERE booking_id = ? AND link = 'emailed' AND created_at > ? LIMIT 1",
+        )
+        .get(bookingId, since.toISOString()) !== undefined
+    );
   }
 
   /** The booking a retry key made in the last 24 hours (older keys are dropped here). */
@@ -305,11 +359,12 @@ export class BookingsDb extends SiteStore {
 
   private insert(b: NewBooking, status: BookingStatus, now: Date): BookingRow {
     const stamp = now.toISOString();
+    const phone = storedPhone(b.phone);
     const result = this.db
       .prepare(
-        `INSERT INTO bookings (created_at, updated_at, uid, window_id, starts_at, ends_at, status, name, phone, phone_key,
-           email, street, zip, surface, note, language, outside_area, channel, flag_reason, ip, user_agent)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO bookings (created_at, updated_at, uid, window_id, starts_at, ends_at, status, name, phone, phone_ext,
+           phone_key, email, street, zip, surface, note, language, outside_area, channel, flag_reason, ip, user_agent)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         stamp,
@@ -320,8 +375,9 @@ export class BookingsDb extends SiteStore {
         b.window.end.toISOString(),
         status,
         b.name,
-        b.phone,
-        phoneKey(b.phone),
+        phone.phone,
+        phone.phone_ext,
+        phone.phone_key,
         b.email,
         b.street,
         b.zip,

@@ -7,6 +7,7 @@ import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from "ica
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import { company } from "~/content/company";
+import { bookingPhoneText } from "./booking-phone";
 import type { BookingRow } from "./bookings-db.server";
 
 const words = { en: bookingCopy, es: bookingCopyEs } as const;
@@ -64,7 +65,10 @@ export function bookingsFeed(bookings: readonly BookingRow[], name: string): str
   for (const b of bookings) {
     addEvent(calendar, b, {
       location: `${b.street}, ${b.zip}`,
-      details: [`${b.name} · ${b.phone}${b.email ? ` · ${b.email}` : ""}`, ...(b.note ? [b.note] : [])],
+      details: [
+        `${b.name} · ${bookingPhoneText(b)}${b.email ? ` · ${b.email}` : ""}`,
+        ...(b.note ? [b.note] : []),
+      ],
     });
   }
   return calendar.toString();

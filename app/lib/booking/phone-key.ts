@@ -2,7 +2,9 @@
 const EXTENSION = /\s*(?:x|ext\.?)\s*\d+\s*$/i;
 
 /**
- * A phone number's key for "one upcoming booking per number": its last ten digits (a leading US country
+ * The key bookings were compared by before they stored E.164 (booking-phone.ts): kept only because the
+ * shipped schema step booking-security-migration.server.ts computes it; nothing else may use it. It was a
+ * number's last ten digits (a leading US country
  * code dropped), without its extension, so "(310) 555-0177 x1", "310.555.0177" and "+1 310 555 0177" are
  * one number.
  */

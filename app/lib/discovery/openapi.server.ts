@@ -207,7 +207,7 @@ export function openApiDocument() {
           operationId: "bookInspection",
           summary: "Book a free inspection in an open window",
           description:
-            "The same booking as the page: a person gets the confirmation e-mail (when an e-mail is given) and a private link to change or cancel; the office calls to confirm. Send an Idempotency-Key to retry safely: without one, a repeat for the same phone number is refused like any other (409) and its link goes only to the e-mail on file.",
+            "The same booking as the page: a person gets the confirmation e-mail (when an e-mail is given) and a private link to change or cancel; the office calls to confirm. Send an Idempotency-Key to retry safely: without one, a repeat for the same phone number gets 202 like any request that holds no seat, and its link goes only to the e-mail on file. Each client address (an IPv6 /64) may make a few booking requests a day (429 after).",
           parameters: [
             {
               name: "Idempotency-Key",
@@ -231,9 +231,11 @@ export function openApiDocument() {
               "A retry with the same Idempotency-Key and body: the booking that key made, with a fresh link.",
               "BookingCreated",
             ),
-            "202": problem("Held for a call-back: the request looked automated, so no seat is held."),
+            "202": problem(
+              "Received, no seat held: the request looked automated, or this phone number already holds an upcoming booking (its link goes to the e-mail on file, at most once a day). The same answer either way, saying nothing of any booking.",
+            ),
             "409": answer(
-              "The window is taken or closed (alternatives lists the next open ones), or this phone number already holds an upcoming booking: its link goes to the e-mail on file (link says whether it was sent, there is no e-mail on file, or that address had its daily limit of messages); nothing about that booking is answered.",
+              "The window is taken or closed (alternatives lists the next open ones), whatever the phone number.",
               "BookingRefused",
             ),
             "422": problem("This Idempotency-Key was already sent with a different body."),
@@ -292,12 +294,7 @@ export function openApiDocument() {
           required: ["error", "reason"],
           properties: {
             error: { type: "string" },
-            reason: { enum: ["window-taken", "phone-has-booking"] },
-            link: {
-              enum: ["emailed", "no-email", "daily-limit"],
-              description:
-                "phone-has-booking: whether that booking's link was e-mailed to the address on file, there is none (call the office), or that address had its daily limit of messages.",
-            },
+            reason: { const: "window-taken" },
             alternatives: { type: "array", items: { $ref: "#/components/schemas/Window" } },
           },
         },

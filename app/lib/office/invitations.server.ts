@@ -7,14 +7,30 @@ import { company } from "../../content/company.ts";
 import { invitationMail } from "../../content/office/mail.ts";
 import { invitePath } from "../../content/office/paths.ts";
 import type { AuditActor } from "./audit.server.ts";
-import { createInvitation, INVITATION_TTL_MS, type OfficeRole } from "./office-store.server.ts";
+import {
+  createInvitation,
+  INVITATION_TTL_MS,
+  personByEmail,
+  type OfficeRole,
+  type OfficeUser,
+} from "./office-store.server.ts";
 
-export interface InvitationResult {
-  link: string;
-  expiresAt: Date;
-  mailed: boolean;
-}
+export type InvitationResult =
+  | {
+      link: string;
+      expiresAt: Date;
+      mailed: boolean;
+      /** The account the link adds a passkey to (its role stays), when the e-mail has one. */
+      account: OfficeUser | undefined;
+    }
+  /** The e-mail's account is revoked: reinstating it is its own action, so no link is made. */
+  | { refused: "revoked" };
 
+/**
+ * Makes an invitation (the caller has checked the inviter: an owner after a fresh passkey check, or the
+ * command line). To an e-mail with an account, the link adds a passkey and changes nothing else; to a
+ * revoked account, none is made.
+ */
 export function invite(
   db: DatabaseSync,
   {
@@ -33,12 +49,18 @@ export function invite(
     queueMail: (mail: { to: string; subject: string; text: string }) => boolean;
   },
 ): InvitationResult {
-  const { token, expiresAt } = createInvitation(db, { email, role, actor });
+  if (personByEmail(db, email)?.revoked) return { refused: "revoked" };
+  const { token, expiresAt, account } = createInvitation(db, { email, role, actor });
   const link = `${origin}${invitePath(token)}`;
   const mailed = queueMail({
     to: email,
     subject: invitationMail.subject(company.name),
-    text: invitationMail.text({ link, role, company: company.name, hours: INVITATION_TTL_MS / 3_600_000 }),
+    text: invitationMail.text({
+      link,
+      role: account?.role ?? role,
+      company: company.name,
+      hours: INVITATION_TTL_MS / 3_600_000,
+    }),
   });
-  return { link, expiresAt, mailed };
+  return { link, expiresAt, mailed, account };
 }

@@ -68,3 +68,23 @@ export const OFFICE_MIGRATIONS: string[] = [
    );
    CREATE INDEX audit_log_at ON audit_log (at);`,
 ];
+
+/**
+ * The office's access step (appended to the end of MIGRATIONS, not to the list above, whose steps have
+ * shipped): each session records the passkey that signed it in (`passkey_id`, so revoking a passkey ends
+ * its sessions), and an invitation can be cancelled (`cancelled_at`). Sessions made before it recorded no
+ * passkey, so it ends them all: everyone signs in again once.
+ */
+export const OFFICE_SESSION_PASSKEYS = `DROP TABLE office_sessions;
+   CREATE TABLE office_sessions (
+     id_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES office_users (id),
+     passkey_id TEXT NOT NULL REFERENCES office_passkeys (id),
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     verified_at INTEGER NOT NULL
+   );
+   CREATE INDEX office_sessions_user ON office_sessions (user_id);
+   CREATE INDEX office_sessions_passkey ON office_sessions (passkey_id);
+   ALTER TABLE office_invitations ADD COLUMN cancelled_at INTEGER;`;

@@ -97,38 +97,67 @@ export function endSessionsOf(db: DatabaseSync, userId: number): number {
   return Number(db.prepare("DELETE FROM office_sessions WHERE user_id = ?").run(userId).changes);
 }
 
-export function changeRole(db: DatabaseSync, actor: AuditActor, userId: number, role: OfficeRole): boolean {
+/**
+ * What a change to a person did. The refusals: `not-found` (no such person), `revoked` (reinstate them
+ * first), `last-owner` (it would leave no active owner: the rule every door shares).
+ */
+export type PersonChange = "done" | "unchanged" | "not-found" | "revoked" | "last-owner";
+
+/** Whether taking `userId` out of the owners (a new role, or revoking) would leave no active owner. */
+function isLastOwner(db: DatabaseSync, userId: number): boolean {
+  const person = getUser(db, userId);
+  return !!person && !person.revoked && person.role === "owner" && activeOwners(db) <= 1;
+}
+
+/** Gives an active person a role; never takes the last active owner's away. */
+export function changeRole(
+  db: DatabaseSync,
+  actor: AuditActor,
+  userId: number,
+  role: OfficeRole,
+): PersonChange {
   return inTransaction(db, () => {
-    const changed = db
-      .prepare("UPDATE office_users SET role = ? WHERE id = ? AND role <> ? AND revoked_at IS NULL")
-      .run(role, userId, role).changes;
-    if (changed)
-      recordAudit(db, {
-        actor,
-        action: "person.role",
-        subjectType: "person",
-        subjectId: userId,
-        fields: ["role"],
-      });
-    return changed > 0;
+    const person = getUser(db, userId);
+    if (!person) return "not-found";
+    if (person.revoked) return "revoked";
+    if (person.role === role) return "unchanged";
+    if (isLastOwner(db, userId)) return "last-owner";
+    db.prepare("UPDATE office_users SET role = ? WHERE id = ?").run(role, userId);
+    recordAudit(db, {
+      actor,
+      action: "person.role",
+      subjectType: "person",
+      subjectId: userId,
+      fields: ["role"],
+    });
+    return "done";
   });
 }
 
-/** Revokes a person: no sign-in, their sessions end now, their passkeys stop working. */
-export function revokePerson(db: DatabaseSync, actor: AuditActor, userId: number, now = new Date()): boolean {
+/**
+ * Revokes a person: no sign-in, their sessions end now, their passkeys stop working, their pending
+ * invitations are cancelled. Never the last active owner.
+ */
+export function revokePerson(
+  db: DatabaseSync,
+  actor: AuditActor,
+  userId: number,
+  now = new Date(),
+): PersonChange {
   return inTransaction(db, () => {
-    const changed = db
-      .prepare("UPDATE office_users SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL")
-      .run(now.toISOString(), userId).changes;
-    if (!changed) return false;
+    const person = getUser(db, userId);
+    if (!person) return "not-found";
+    if (person.revoked) return "unchanged";
+    if (isLastOwner(db, userId)) return "last-owner";
+    db.prepare("UPDATE office_users SET revoked_at = ? WHERE id = ?").run(now.toISOString(), userId);
     db.prepare("UPDATE office_passkeys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL").run(
       now.toISOString(),
       userId,
     );
     endSessionsOf(db, userId);
     db.prepare(
-      "UPDATE office_invitations SET used_at = ? WHERE used_at IS NULL AND email = (SELECT email FROM office_users WHERE id = ?)",
-    ).run(now.getTime(), userId);
+      "UPDATE office_invitations SET cancelled_at = ? WHERE used_at IS NULL AND cancelled_at IS NULL AND email = ?",
+    ).run(now.getTime(), person.email);
     recordAudit(db, {
       actor,
       action: "person.revoke",
@@ -136,8 +165,36 @@ export function revokePerson(db: DatabaseSync, actor: AuditActor, userId: number
       subjectId: userId,
       fields: ["revoked_at"],
     });
-    return true;
+    return "done";
   });
+}
+
+/**
+ * Brings a revoked person back, with the role they had. Their old passkeys stay revoked (one may be the
+ * lost phone): an invitation adds a new one.
+ */
+export function reinstatePerson(db: DatabaseSync, actor: AuditActor, userId: number): PersonChange {
+  return inTransaction(db, () => {
+    const person = getUser(db, userId);
+    if (!person) return "not-found";
+    if (!person.revoked) return "unchanged";
+    db.prepare("UPDATE office_users SET revoked_at = NULL WHERE id = ?").run(userId);
+    recordAudit(db, {
+      actor,
+      action: "person.reinstate",
+      subjectType: "person",
+      subjectId: userId,
+      fields: ["revoked_at"],
+    });
+    return "done";
+  });
+}
+
+/** The person an e-mail names (any case), or undefined. */
+export function personByEmail(db: DatabaseSync, email: string) {
+  const row = db.prepare("SELECT id FROM office_users WHERE email = ?").get(email.trim()) as
+    { id: number } | undefined;
+  return row && getUser(db, row.id);
 }
 
 /**
@@ -150,7 +207,10 @@ export type PasskeyRevocation = "revoked" | "not-found" | "only-own";
 export const isOwnLastPasskey = (actor: AuditActor, holderId: number, holderActivePasskeys: number) =>
   actor !== "cli" && actor.userId === holderId && holderActivePasskeys <= 1;
 
-/** Revokes one passkey (a lost phone); the person's other passkeys and sessions stay. */
+/**
+ * Revokes one passkey (a lost phone): the sessions it signed in end in the same transaction; the
+ * person's other passkeys, and the sessions they signed in, stay.
+ */
 export function revokePasskey(
   db: DatabaseSync,
   actor: AuditActor,
@@ -164,6 +224,7 @@ export function revokePasskey(
     if (!key) return "not-found";
     if (isOwnLastPasskey(actor, key.user_id, passkeysOf(db, key.user_id).length)) return "only-own";
     db.prepare("UPDATE office_passkeys SET revoked_at = ? WHERE id = ?").run(now.toISOString(), passkeyId);
+    db.prepare("DELETE FROM office_sessions WHERE passkey_id = ?").run(passkeyId);
     recordAudit(db, {
       actor,
       action: "passkey.revoke",
@@ -195,7 +256,9 @@ export interface Invitation {
 
 /**
  * A new invitation for `email`: the token (for the link; never stored) and its id. An e-mail that already
- * has an account gets a passkey added to that account (a lost phone); the role given applies to it.
+ * has an account gets a passkey added to that account (a lost phone) and nothing else: the account keeps
+ * its role (recorded on the invitation in place of `role`), and a revoked account gets no invitation
+ * (reinstating is its own action; `invite` says so before calling this, which throws as a last guard).
  */
 export function createInvitation(
   db: DatabaseSync,
@@ -205,10 +268,13 @@ export function createInvitation(
     actor,
     now = new Date(),
   }: { email: string; role: OfficeRole; actor: AuditActor; now?: Date },
-): { token: string; id: number; expiresAt: Date } {
+): { token: string; id: number; expiresAt: Date; account: OfficeUser | undefined } {
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  const id = inTransaction(db, () => {
+  const address = email.trim().toLowerCase();
+  const { id, account } = inTransaction(db, () => {
+    const account = personByEmail(db, address);
+    if (account?.revoked) throw new Error("a revoked person gets no invitation: reinstate them first");
     const result = db
       .prepare(
         `INSERT INTO office_invitations (token_hash, email, role, created_at, expires_at, created_by)
@@ -216,8 +282,8 @@ export function createInvitation(
       )
       .run(
         hash,
-        email.trim().toLowerCase(),
-        role,
+        address,
+        account?.role ?? role,
         now.getTime(),
         expiresAt.getTime(),
         actor === "cli" ? null : actor.userId,
@@ -234,29 +300,117 @@ export function createInvitation(
       },
       now,
     );
-    return invitationId;
+    return { id: invitationId, account };
   });
-  return { token, id, expiresAt };
+  return {
+    token,
+    id,
+    expiresAt,
+    account: account && { id: account.id, name: account.name, email: account.email, role: account.role },
+  };
+}
+
+/** An invitation not yet used, cancelled or expired, as People lists it. */
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: OfficeRole;
+  createdAt: number;
+  expiresAt: number;
+  /** Who made it: a person's name, or undefined for the command line. */
+  invitedBy: string | undefined;
+  /** The account it adds a passkey to, when the e-mail has one. */
+  accountName: string | undefined;
+}
+
+/** The invitations that can still be used, soonest to expire first. */
+export function pendingInvitations(db: DatabaseSync, now = new Date()): PendingInvitation[] {
+  const rows = db
+    .prepare(
+      `SELECT i.id, i.email, i.role, i.created_at, i.expires_at, i.created_by, c.name AS invited_by,
+              a.name AS account_name
+       FROM office_invitations i
+       LEFT JOIN office_users c ON c.id = i.created_by
+       LEFT JOIN office_users a ON a.email = i.email
+       WHERE i.used_at IS NULL AND i.cancelled_at IS NULL AND i.expires_at > ?
+       ORDER BY i.expires_at, i.id`,
+    )
+    .all(now.getTime()) as {
+    id: number;
+    email: string;
+    role: OfficeRole;
+    created_at: number;
+    expires_at: number;
+    invited_by: string | null;
+    account_name: string | null;
+  }[];
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    invitedBy: r.invited_by ?? undefined,
+    accountName: r.account_name ?? undefined,
+  }));
+}
+
+/** Cancels an invitation that can still be used (its link stops working); false when there is none. */
+export function cancelInvitation(
+  db: DatabaseSync,
+  actor: AuditActor,
+  invitationId: number,
+  now = new Date(),
+): boolean {
+  return inTransaction(db, () => {
+    const changed = db
+      .prepare(
+        "UPDATE office_invitations SET cancelled_at = ? WHERE id = ? AND used_at IS NULL AND cancelled_at IS NULL AND expires_at > ?",
+      )
+      .run(now.getTime(), invitationId, now.getTime()).changes;
+    if (changed)
+      recordAudit(
+        db,
+        {
+          actor,
+          action: "invitation.cancel",
+          subjectType: "invitation",
+          subjectId: invitationId,
+          fields: ["cancelled_at"],
+        },
+        now,
+      );
+    return changed > 0;
+  });
 }
 
 export type InvitationLookup =
-  { ok: true; invitation: Invitation } | { ok: false; reason: "unknown" | "used" | "expired" };
+  { ok: true; invitation: Invitation } | { ok: false; reason: "unknown" | "used" | "expired" | "cancelled" };
 
 /** The invitation a link's token names. Reading it spends nothing (mail scanners open links). */
 export function findInvitation(db: DatabaseSync, token: string, now = new Date()): InvitationLookup {
   if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: "unknown" };
   const row = db
-    .prepare("SELECT id, email, role, expires_at, used_at FROM office_invitations WHERE token_hash = ?")
+    .prepare(
+      "SELECT id, email, role, expires_at, used_at, cancelled_at FROM office_invitations WHERE token_hash = ?",
+    )
     .get(hashToken(token)) as
-    { id: number; email: string; role: OfficeRole; expires_at: number; used_at: number | null } | undefined;
+    | {
+        id: number;
+        email: string;
+        role: OfficeRole;
+        expires_at: number;
+        used_at: number | null;
+        cancelled_at: number | null;
+      }
+    | undefined;
   if (!row) return { ok: false, reason: "unknown" };
   if (row.used_at !== null) return { ok: false, reason: "used" };
+  if (row.cancelled_at !== null) return { ok: false, reason: "cancelled" };
   if (row.expires_at <= now.getTime()) return { ok: false, reason: "expired" };
-  const user = db.prepare("SELECT id FROM office_users WHERE email = ?").get(row.email) as
-    { id: number } | undefined;
   return {
     ok: true,
-    invitation: { id: row.id, email: row.email, role: row.role, user: user && getUser(db, user.id) },
+    invitation: { id: row.id, email: row.email, role: row.role, user: personByEmail(db, row.email) },
   };
 }
 
@@ -276,8 +430,11 @@ export interface NewPasskey {
 }
 
 /**
- * Spends the invitation and registers the passkey under the person's name (a new account, or one more
- * passkey on theirs), in one transaction; undefined when the invitation was spent or expired meanwhile.
+ * Spends the invitation and registers the passkey, in one transaction: a new account under the person's
+ * name with the invitation's role, or one more passkey on an existing account and nothing else (its name,
+ * role and standing stay; a revoked account gets none). The audit log records the inviter (a person, or
+ * the command line) as the actor of all of it. Undefined when the invitation was spent, cancelled or
+ * expired meanwhile, or its account was revoked.
  */
 export function completeRegistration(
   db: DatabaseSync,
@@ -296,37 +453,21 @@ export function completeRegistration(
   },
 ): OfficeUser | undefined {
   return inTransaction(db, () => {
-    const spent = db
+    const inv = db
       .prepare(
-        "UPDATE office_invitations SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ?",
+        `SELECT email, role, created_by FROM office_invitations
+         WHERE id = ? AND used_at IS NULL AND cancelled_at IS NULL AND expires_at > ?`,
       )
-      .run(now.getTime(), invitationId, now.getTime()).changes;
-    if (!spent) return undefined;
-    const inv = db.prepare("SELECT email, role FROM office_invitations WHERE id = ?").get(invitationId) as {
-      email: string;
-      role: OfficeRole;
-    };
-    const existing = db.prepare("SELECT id FROM office_users WHERE email = ?").get(inv.email) as
-      { id: number } | undefined;
+      .get(invitationId, now.getTime()) as
+      { email: string; role: OfficeRole; created_by: number | null } | undefined;
+    if (!inv) return undefined;
+    const existing = personByEmail(db, inv.email);
+    if (existing?.revoked) return undefined;
+    db.prepare("UPDATE office_invitations SET used_at = ? WHERE id = ?").run(now.getTime(), invitationId);
+    const actor: AuditActor = inv.created_by === null ? "cli" : { userId: inv.created_by };
     let userId: number;
     if (existing) {
       userId = existing.id;
-      db.prepare("UPDATE office_users SET name = ?, role = ?, revoked_at = NULL WHERE id = ?").run(
-        name,
-        inv.role,
-        userId,
-      );
-      recordAudit(
-        db,
-        {
-          actor: { userId },
-          action: "person.update",
-          subjectType: "person",
-          subjectId: userId,
-          fields: ["name", "role", "revoked_at"],
-        },
-        now,
-      );
     } else {
       userId = Number(
         db
@@ -338,7 +479,7 @@ export function completeRegistration(
       recordAudit(
         db,
         {
-          actor: { userId },
+          actor,
           action: "person.create",
           subjectType: "person",
           subjectId: userId,
@@ -359,14 +500,10 @@ export function completeRegistration(
       passkey.backedUp ? 1 : 0,
       now.toISOString(),
     );
+    recordAudit(db, { actor, action: "passkey.create", subjectType: "passkey", subjectId: passkey.id }, now);
     recordAudit(
       db,
-      { actor: { userId }, action: "passkey.create", subjectType: "passkey", subjectId: passkey.id },
-      now,
-    );
-    recordAudit(
-      db,
-      { actor: { userId }, action: "invitation.use", subjectType: "invitation", subjectId: invitationId },
+      { actor, action: "invitation.use", subjectType: "invitation", subjectId: invitationId },
       now,
     );
     return getUser(db, userId);
@@ -447,13 +584,20 @@ export function takeChallenge(
 
 // ——— Sessions ———
 
-/** A new session for a person (a new id at every sign-in); returns the cookie's value. */
-export function createSession(db: DatabaseSync, userId: number, now = new Date()): string {
+/**
+ * A new session for a person, recording the passkey that signed it in (revoking that passkey ends it);
+ * a new id at every sign-in. Returns the cookie's value.
+ */
+export function createSession(
+  db: DatabaseSync,
+  { userId, passkeyId }: { userId: number; passkeyId: string },
+  now = new Date(),
+): string {
   const { token, hash } = newToken();
   const t = now.getTime();
   db.prepare(
-    "INSERT INTO office_sessions (id_hash, user_id, created_at, last_seen_at, expires_at, verified_at) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(hash, userId, t, t, t + SESSION_MAX_MS, t);
+    "INSERT INTO office_sessions (id_hash, user_id, passkey_id, created_at, last_seen_at, expires_at, verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  ).run(hash, userId, passkeyId, t, t, t + SESSION_MAX_MS, t);
   db.prepare("DELETE FROM office_sessions WHERE expires_at <= ? OR last_seen_at <= ?").run(
     t,
     t - SESSION_IDLE_MS,
@@ -468,14 +612,19 @@ export interface SessionInfo {
   expiresAt: number;
 }
 
-/** The live session a cookie value names (touching it), or undefined: unknown, idle too long, too old, revoked. */
+/**
+ * The live session a cookie value names (touching it), or undefined: unknown, idle too long, too old, its
+ * person or its passkey revoked.
+ */
 export function readSession(db: DatabaseSync, sessionId: string, now = new Date()): SessionInfo | undefined {
   if (!TOKEN_PATTERN.test(sessionId)) return undefined;
   const hash = hashToken(sessionId);
   const row = db
     .prepare(
-      `SELECT s.user_id, s.last_seen_at, s.expires_at, s.verified_at, u.name, u.email, u.role, u.revoked_at
-       FROM office_sessions s JOIN office_users u ON u.id = s.user_id WHERE s.id_hash = ?`,
+      `SELECT s.user_id, s.last_seen_at, s.expires_at, s.verified_at, u.name, u.email, u.role, u.revoked_at,
+              p.revoked_at AS passkey_revoked_at
+       FROM office_sessions s JOIN office_users u ON u.id = s.user_id
+       JOIN office_passkeys p ON p.id = s.passkey_id WHERE s.id_hash = ?`,
     )
     .get(hash) as
     | {
@@ -487,11 +636,17 @@ export function readSession(db: DatabaseSync, sessionId: string, now = new Date(
         email: string;
         role: OfficeRole;
         revoked_at: string | null;
+        passkey_revoked_at: string | null;
       }
     | undefined;
   if (!row) return undefined;
   const t = now.getTime();
-  if (row.revoked_at || row.expires_at <= t || row.last_seen_at + SESSION_IDLE_MS <= t) {
+  if (
+    row.revoked_at ||
+    row.passkey_revoked_at ||
+    row.expires_at <= t ||
+    row.last_seen_at + SESSION_IDLE_MS <= t
+  ) {
     db.prepare("DELETE FROM office_sessions WHERE id_hash = ?").run(hash);
     return undefined;
   }

@@ -110,6 +110,7 @@ describe("the office's request list", () => {
     // A whole number matches however it was written; part of one matches the numbers holding it.
     expect(listRequests(db.db, { q: "310.555.0112" }).items.map((i) => i.id)).toEqual([ids[2]]);
     expect(listRequests(db.db, { q: "555-0142" }).items.map((i) => i.kind)).toEqual(["booking"]);
+    expect(listRequests(db.db, { q: "+1 213 555 0142" }).items.map((i) => i.kind)).toEqual(["booking"]);
     // Pacific dates: 2027-03-02 20:00 UTC is 2 March (noon) in Los Angeles.
     expect(listRequests(db.db, { from: "2027-03-02", to: "2027-03-03" }).items.map((i) => i.id)).toEqual([
       ids[2],

@@ -134,7 +134,7 @@ const REQUESTS = `
          NULL AS starts_at, ${digitsOf("phone")} AS digits
   FROM leads
   UNION ALL
-  SELECT 'booking', id, created_at, name, email, phone, '', NULL, language, NULL,
+  SELECT 'booking', id, created_at, name, email, phone, phone_ext, NULL, language, NULL,
          CASE channel WHEN 'api' THEN 'booking-api' WHEN 'agent' THEN 'mcp' ELSE 'booking-page' END,
          stage, lost_reason, contacted_at, CASE status WHEN 'unconfirmed' THEN 1 ELSE 0 END, status,
          window_id, starts_at, ${digitsOf("phone")}

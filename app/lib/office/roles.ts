@@ -1,3 +1,43 @@
 /** The office's roles (issue 28): owners do everything, including people; office staff the daily work. */
 export type OfficeRole = "owner" | "office";
 export const OFFICE_ROLES: readonly OfficeRole[] = ["owner", "office"];
+
+/** Who may use an office route: anyone (sign-in, invitations), any signed-in person, or owners only. */
+export type OfficeAccess = "public" | "office" | "owner";
+
+/**
+ * The one statement of who may use each office route (by its full pattern, as app/routes/office.routes.ts
+ * declares it). `requireOfficeUser` enforces it for every loader and action from the pattern React Router
+ * matched, the office's nav shows a link only to who may open it, and the authorization walk
+ * (tests/e2e/office-security.e2e.ts) derives its expectations from it. A unit test fails when a route has
+ * no entry here. Kept apart from the route list, which needs @react-router/dev (a build-time package).
+ */
+export const officeAccess: Readonly<Record<string, OfficeAccess>> = {
+  "/office/sign-in": "public",
+  "/office/invite/:token": "public",
+  "/office/webauthn": "public",
+  "/office": "office",
+  "/office/account": "office",
+  "/office/confirm": "office",
+  "/office/people": "owner",
+  "/office/audit": "owner",
+  "/office/live": "office",
+  "/office/export.csv": "office",
+  "/office/leads/:id": "office",
+  "/office/bookings/:id": "office",
+  "/office/schedule": "office",
+  "/office/today": "office",
+  "/office/numbers": "office",
+  "/office/webhooks": "office",
+};
+
+/** Whether a signed-in person with `role` may use a route of this access (anyone may use a public one). */
+export const mayUse = (access: OfficeAccess | undefined, role: OfficeRole): boolean =>
+  access === "public" || access === "office" || (access === "owner" && role === "owner");
+
+/**
+ * A route's access by the pattern React Router reports ("office/leads/:id", with or without its leading
+ * slash); undefined for a pattern nobody declared, which no one may use.
+ */
+export const accessOf = (pattern: string): OfficeAccess | undefined =>
+  officeAccess[`/${pattern.replace(/^\/+|\/+$/g, "")}`];

@@ -1,7 +1,8 @@
 /**
  * Office sessions and authorization (issue 28). Every office loader and action calls
- * `requireOfficeUser` first: without a live session it throws a redirect to the sign-in page (no data),
- * with too low a role a 403. The session is a row in SQLite holding only a hash of the id the cookie
+ * `requireOfficeUser` first: without a live session it throws a redirect to the sign-in page (no data);
+ * when the route's entry in `officeAccess` (roles.ts, found by the pattern React Router matched) does not
+ * admit the person's role, or the route has none, a 403. No loader states a role itself. The session is a row in SQLite holding only a hash of the id the cookie
  * carries; the cookie is HttpOnly and SameSite=Lax, and Secure with a `__Host-` name on https.
  */
 import { redirect, type RouterContextProvider } from "react-router";
@@ -16,11 +17,13 @@ import {
   type SessionInfo,
 } from "./office-store.server";
 import { officePaths } from "~/content/office/paths";
+import { accessOf, mayUse } from "./roles";
 
 export type { OfficeRole, OfficeUser } from "./office-store.server";
-import type { OfficeRole, OfficeUser } from "./office-store.server";
+import type { OfficeUser } from "./office-store.server";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+/** What a loader or action gets that authorization reads: `pattern` is the full route pattern matched. */
+type Args = { request: Request; context: Readonly<RouterContextProvider>; pattern: string };
 
 /** The office service of this request; a 503 page when the office is off (no SITE_URL). */
 export function officeOf(
@@ -57,29 +60,40 @@ export function sessionCookie(office: Pick<OfficeService, "cookie">, value: stri
 }
 
 /** This request's live session, or undefined. */
-export function getOfficeSession({ request, context }: Args): SessionInfo | undefined {
+export function getOfficeSession({
+  request,
+  context,
+}: Pick<Args, "request" | "context">): SessionInfo | undefined {
   const office = officeOf(context);
   const id = readCookie(request, office.cookie.name);
   return id ? readSession(office.db, id) : undefined;
 }
 
-/** The signed-in person, or a redirect to the sign-in page (no data); a 403 when `role` is needed and not held. */
-export async function requireOfficeUser(args: Args, role?: OfficeRole): Promise<OfficeUser> {
+/**
+ * This request's session when the route admits its person: otherwise a redirect to the sign-in page (no
+ * session) or a 403 (the route's `officeAccess` entry does not admit the role, or it has no entry).
+ */
+function authorized(args: Args): SessionInfo {
   const session = getOfficeSession(args);
   if (!session) throw redirect(officePaths.signIn);
-  if (role === "owner" && session.user.role !== "owner")
+  if (!mayUse(accessOf(args.pattern), session.user.role))
     throw new Response("Only an owner may do this.", { status: 403 });
-  return session.user;
+  return session;
+}
+
+/** The signed-in person, when the route's `officeAccess` entry admits their role (see `authorized`). */
+export async function requireOfficeUser(args: Args): Promise<OfficeUser> {
+  return authorized(args).user;
 }
 
 /**
- * A fresh passkey check before a destructive action (deleting a person's data, changing roles,
- * revoking): unless the session's passkey was checked in the last few minutes, throws a redirect to the
- * check, which returns to `returnTo` (an office path) afterwards, where the person presses the button again.
+ * A fresh passkey check before a destructive action (inviting, deleting a person's data, changing roles,
+ * revoking, reinstating): unless the session's passkey was checked in the last few minutes, throws a
+ * redirect to the check, which returns to `returnTo` (an office path) afterwards, where the person presses
+ * the button again. Authorizes the route as `requireOfficeUser` does.
  */
 export async function requireFreshPasskey(args: Args, returnTo: string): Promise<OfficeUser> {
-  const session = getOfficeSession(args);
-  if (!session) throw redirect(officePaths.signIn);
+  const session = authorized(args);
   if (Date.now() - session.verifiedAt > FRESH_CHECK_MS) {
     const back = returnTo.startsWith("/office") ? returnTo : officePaths.home;
     throw redirect(`${officePaths.confirm}?${new URLSearchParams({ next: back })}`);
@@ -87,14 +101,21 @@ export async function requireFreshPasskey(args: Args, returnTo: string): Promise
   return session.user;
 }
 
-/** Signs a person in: a new session (a new id every time) and a redirect carrying its cookie. */
-export function signIn(office: OfficeService, userId: number, to: string): Response {
-  const id = createSession(office.db, userId);
+/**
+ * Signs a person in with the passkey they used: a new session (a new id every time) that records the
+ * passkey, so revoking it ends the session, and a redirect carrying its cookie.
+ */
+export function signIn(
+  office: OfficeService,
+  { userId, passkeyId }: { userId: number; passkeyId: string },
+  to: string,
+): Response {
+  const id = createSession(office.db, { userId, passkeyId });
   return redirect(to, { headers: { "Set-Cookie": sessionCookie(office, id) } });
 }
 
 /** Ends this request's session and clears the cookie. */
-export function signOut({ request, context }: Args): Response {
+export function signOut({ request, context }: Pick<Args, "request" | "context">): Response {
   const office = officeOf(context);
   const id = readCookie(request, office.cookie.name);
   if (id) deleteSession(office.db, id);

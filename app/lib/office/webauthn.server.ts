@@ -151,7 +151,8 @@ export async function authenticationOptions(
 
 /**
  * Verifies a sign-in or confirmation answer: the challenge was ours and unanswered, the passkey is live
- * and its person not revoked. Returns the person's id (and the session the check was for), or undefined.
+ * and its person not revoked. Returns the person's id, the passkey's (a session records it) and the session
+ * the check was for, or undefined.
  */
 export async function verifyAuthentication(
   office: Office,
@@ -175,6 +176,6 @@ export async function verifyAuthentication(
     });
     if (!result.verified) return undefined;
     passkeyUsed(office.db, passkey.id, result.authenticationInfo.newCounter);
-    return { userId: passkey.userId, sessionHash: pending.sessionHash };
+    return { userId: passkey.userId, passkeyId: passkey.id, sessionHash: pending.sessionHash };
   });
 }

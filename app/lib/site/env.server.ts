@@ -82,6 +82,11 @@ export const envSchema = z.object({
     .int()
     .min(1000)
     .default(10 * 60_000),
+  /**
+   * Booking requests one client (an IPv4 address, or an IPv6 /64) may make in 24 hours, whatever the door
+   * (page, JSON API, MCP), counted in the database so that every server process counts the same ones.
+   */
+  BOOKING_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(5),
   /** Submissions made faster than this after the form appeared are kept but flagged as automated. */
   MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /**

@@ -6,7 +6,8 @@
  * To change a capability's tables: export a new step from its `*-schema.server.ts` and APPEND one line
  * here. Never edit or reorder a step that has shipped; no code may depend on a step's number.
  */
-import { BOOKING_TABLES } from "../booking/booking-schema.server";
+import { BOOKING_REQUESTS_TABLE, BOOKING_TABLES } from "../booking/booking-schema.server";
+import { bookingPhoneStep } from "../booking/booking-phone-migration.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
 import {
   LEAD_FINGERPRINTS,
@@ -15,7 +16,7 @@ import {
   LEADS_AND_FIRST_OUTBOX,
 } from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
-import { OFFICE_MIGRATIONS } from "../office/office-migrations.server";
+import { OFFICE_MIGRATIONS, OFFICE_SESSION_PASSKEYS } from "../office/office-migrations.server";
 import { WORK_MIGRATIONS } from "../office/work-migrations.server";
 import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
 import type { Migration } from "./site-db.server";
@@ -33,5 +34,11 @@ export const MIGRATIONS: readonly Migration[] = [
   // The office's inbox and pipeline: doors, stages, notes, merges, closure notices (one step).
   ...WORK_MIGRATIONS,
   MESSAGE_LEASES,
+  // The office: each session records its passkey (revoking it ends them; ends older sessions), invitations can be cancelled.
+  OFFICE_SESSION_PASSKEYS,
+  // Bookings: phone numbers as E.164 with the extension apart; each client's booking requests of the day.
+  bookingPhoneStep,
+  BOOKING_REQUESTS_TABLE,
+  // Leads: phone numbers as E.164 with the extension apart, and the best time to call.
   LEAD_PHONE_PARTS_AND_BEST_TIME,
 ];

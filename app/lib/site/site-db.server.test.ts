@@ -44,9 +44,12 @@ describe("the site's database", () => {
     try {
       expect(stores.site.version()).toBe(MIGRATIONS.length);
       expect(MIGRATIONS.length).toBeGreaterThan(6);
-      // Every row of every table is still there, unchanged (the columns later steps added aside, and
-      // the ones a later step rewrites on purpose, checked below).
-      const rewritten: Record<string, string[]> = { leads: ["phone", "fingerprint"] };
+      // Every row of every table is still there, unchanged (the columns later steps added, and the ones a
+      // step rewrote, aside: phones are stored as E.164 since the booking and lead phone steps, checked below).
+      const rewritten: Record<string, string[]> = {
+        bookings: ["phone", "phone_key"],
+        leads: ["phone", "fingerprint"],
+      };
       for (const [table, rows] of Object.entries(before)) {
         const after = stores.site.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
         const columns = Object.keys(rows[0] ?? {}).filter((c) => !rewritten[table]?.includes(c));
@@ -87,6 +90,8 @@ describe("the site's database", () => {
         window_id: "2026-12-02-am",
         status: "booked",
         stage: "booked",
+        phone: "+13105550177",
+        phone_ext: "",
       });
       expect(stores.bookings.closures()).toEqual(new Set(["2026-12-24"]));
       expect(stores.messages.countVisitorMessages("lee@example.com", new Date(0))).toBe(1);

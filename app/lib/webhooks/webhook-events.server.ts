@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { langs } from "~/content/i18n";
 import { serviceOptions } from "~/content/lead-forms";
+import { bookingPhoneText } from "../booking/booking-phone";
 import type { BookingRow } from "../booking/bookings-db.server";
 import type { BookingEvent } from "../booking/booking-mail.server";
 import { SURFACES } from "../booking/booking-validation";
@@ -187,7 +188,7 @@ export function bookingEventData(b: BookingRow, previous?: BookingRow): z.infer<
     window: windowOf(b),
     ...(previous && previous.window_id !== b.window_id ? { previousWindow: windowOf(previous) } : {}),
     name: b.name,
-    phone: b.phone,
+    phone: bookingPhoneText(b),
     email: orNull(b.email),
     street: b.street,
     zip: b.zip,

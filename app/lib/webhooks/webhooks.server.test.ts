@@ -30,6 +30,7 @@ function services(env: Record<string, string> = webhookEnv) {
     db: site.db,
     log: silentLogger,
     limiter: createRateLimiter({ max: 100, windowMs: 60_000 }),
+    bookingsPerDay: parsed.BOOKING_LIMIT_PER_DAY,
     mail: mailSettings(parsed),
     minFillMs: 3000,
     kick: site.mail.kick,

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${offic
 
 /** Owners read the log, newest first, a page at a time. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireOfficeUser(args, "owner");
+  await requireOfficeUser(args);
   const before = Number(new URL(args.request.url).searchParams.get("before"));
   const { entries, next } = listAudit(officeOf(args.context).db, {
     before: Number.isSafeInteger(before) && before > 0 ? before : undefined,

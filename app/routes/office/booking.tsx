@@ -14,6 +14,7 @@ import { Facts, IntentForm, Section, WindowSelect } from "~/components/office/wo
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
+import { bookingPhoneText } from "~/lib/booking/booking-phone";
 import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
@@ -49,7 +50,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (!booking) throw notFound();
   const url = new URL(args.request.url);
   return {
-    booking: { ...booking, speed_ms: speedToLead(booking.created_at, booking.contacted_at) },
+    booking: {
+      ...booking,
+      phone_text: bookingPhoneText(booking),
+      speed_ms: speedToLead(booking.created_at, booking.contacted_at),
+    },
     when: windowLabel({ start: new Date(booking.starts_at), end: new Date(booking.ends_at) }, "en"),
     closed: work.schedule.store.closedFor(booking.window_id),
     notes: notesOf(work.db.db, "booking", booking.id),
@@ -133,7 +138,7 @@ export default function BookingPage() {
             [f.door, doorLabels[door]],
             [f.language, languageLabels[b.language]],
             [f.name, b.name],
-            [f.phone, b.phone],
+            [f.phone, b.phone_text],
             [f.email, b.email],
             [f.address, `${b.street}, ${b.zip}`],
             [f.surface, b.surface],

@@ -54,7 +54,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   });
   if (!user) return data({ error: copy.invalid.used }, { status: 410 });
   office.log.info({ userId: user.id }, "office passkey registered");
-  return signIn(office, user.id, officePaths.home);
+  return signIn(office, { userId: user.id, passkeyId: passkey.id }, officePaths.home);
 }
 
 export default function Invite({ params }: Route.ComponentProps) {
@@ -109,8 +109,10 @@ export default function Invite({ params }: Route.ComponentProps) {
           id: "invite-name",
           name: "name",
           label: copy.name,
-          hint: copy.nameHint,
+          // An existing account keeps its name: the invitation only adds a passkey to it.
+          hint: loaded.existingName ? copy.existingNameHint : copy.nameHint,
           required: true,
+          readOnly: loaded.existingName !== undefined,
           maxLength: 80,
           autoComplete: "name",
           defaultValue: loaded.existingName ?? "",

@@ -102,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
         [BOOKING_WIRE.formKey]: String(form.get(BOOKING_WIRE.formKey) ?? ""),
       },
       lead.language === "es" ? "es" : "en",
-      { ip: `office:${user.id}`, userAgent: null, channel: "web" },
+      { ip: `office:${user.id}`, userAgent: null, channel: "web", office: true },
     );
     if (result.status !== "booked") {
       const message =

@@ -12,16 +12,19 @@ import {
 } from "~/components/office/office-page";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { RevokePasskey, passkeyText, passkeyView } from "~/components/office/passkeys";
+import { officeDateTime } from "~/lib/office/format";
 import { invite } from "~/lib/office/invitations.server";
 import {
-  activeOwners,
+  cancelInvitation,
   changeRole,
-  getUser,
   isEmail,
   isOwnLastPasskey,
   listPeople,
+  pendingInvitations,
+  reinstatePerson,
   revokePasskey,
   revokePerson,
+  type PersonChange,
 } from "~/lib/office/office-store.server";
 import { OFFICE_ROLES, type OfficeRole } from "~/lib/office/roles";
 import { officeOf, requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
@@ -32,7 +35,7 @@ const copy = officeCopy.people;
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = await requireOfficeUser(args, "owner");
+  const me = await requireOfficeUser(args);
   const office = officeOf(args.context);
   return {
     me: me.id,
@@ -50,64 +53,103 @@ export async function loader(args: Route.LoaderArgs) {
         })),
       };
     }),
+    pending: pendingInvitations(office.db).map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role,
+      accountName: i.accountName,
+      invitedBy: i.invitedBy,
+      expires: officeDateTime(i.expiresAt),
+    })),
   };
 }
 
 const isRole = (v: unknown): v is OfficeRole => OFFICE_ROLES.includes(v as OfficeRole);
 
+/** The actions People answers; anything else is a 400. */
+const INTENTS = [
+  "invite",
+  "cancel-invitation",
+  "role",
+  "revoke-person",
+  "reinstate",
+  "revoke-passkey",
+] as const;
+type Intent = (typeof INTENTS)[number];
+const isIntent = (v: unknown): v is Intent => INTENTS.includes(v as Intent);
+
+/** A change to a person, as the page answers it. */
+function answer(outcome: PersonChange) {
+  if (outcome === "not-found") return data({ error: copy.noSuchPerson }, { status: 404 });
+  if (outcome === "revoked") return data({ error: copy.personRevoked }, { status: 409 });
+  if (outcome === "last-owner") return data({ error: copy.lastOwner }, { status: 409 });
+  return { done: copy.done };
+}
+
 /**
- * Owners only: invite someone; and, after a fresh passkey check, change a role, revoke a person (their
- * sessions end at once) or one passkey. The last owner can be neither demoted nor revoked.
+ * Owners only (officeAccess). Cancelling an invitation takes effect at once; everything else needs a fresh
+ * passkey check first: inviting (to an existing account the link only adds a passkey), changing a role,
+ * revoking or restoring a person (their sessions end at once when revoked) or one passkey (the sessions
+ * it signed in end with it). The last active owner can be neither demoted nor revoked (the store's rule).
  */
 export async function action(args: Route.ActionArgs) {
-  const me = await requireOfficeUser(args, "owner");
+  const me = await requireOfficeUser(args);
   const office = officeOf(args.context);
   const form = await args.request.formData();
   const intent = form.get("intent");
+  if (!isIntent(intent)) return data({ error: copy.unknownAction }, { status: 400 });
   const actor = { userId: me.id };
-  if (intent === "invite") {
-    const { clientIp } = args.context.get(requestInfoContext);
-    if (!office.limits.invite.hit(clientIp))
-      return data({ error: officeCopy.signIn.tooMany }, { status: 429 });
-    const email = String(form.get("email") ?? "")
-      .trim()
-      .toLowerCase();
-    const role = form.get("role");
-    if (!isEmail(email) || !isRole(role)) return data({ error: copy.badEmail }, { status: 400 });
-    const result = invite(office.db, {
-      email,
-      role,
-      actor,
-      origin: office.rp.origin,
-      queueMail: office.queueMail,
-    });
-    return { invited: { email, link: result.link, mailed: result.mailed } };
+  if (intent === "cancel-invitation") {
+    const cancelled = cancelInvitation(office.db, actor, Number(form.get("invitation")));
+    return cancelled ? { done: copy.cancelled } : data({ error: copy.noSuchInvitation }, { status: 404 });
   }
   await requireFreshPasskey(args, officePaths.people);
-  const person = getUser(office.db, Number(form.get("person")));
-  if (intent === "revoke-passkey") {
-    const id = String(form.get("passkey") ?? "");
-    const outcome = revokePasskey(office.db, actor, id);
-    if (outcome === "not-found") throw new Response("No such passkey.", { status: 404 });
-    if (outcome === "only-own")
-      return data({ error: officeCopy.account.onlyPasskeyRefused }, { status: 409 });
-    return { done: copy.done };
+  const person = Number(form.get("person"));
+  switch (intent) {
+    case "invite": {
+      const { clientIp } = args.context.get(requestInfoContext);
+      if (!office.limits.invite.hit(clientIp))
+        return data({ error: officeCopy.signIn.tooMany }, { status: 429 });
+      const email = String(form.get("email") ?? "")
+        .trim()
+        .toLowerCase();
+      const role = form.get("role");
+      if (!isEmail(email) || !isRole(role)) return data({ error: copy.badEmail }, { status: 400 });
+      const result = invite(office.db, {
+        email,
+        role,
+        actor,
+        origin: office.rp.origin,
+        queueMail: office.queueMail,
+      });
+      if ("refused" in result) return data({ error: copy.inviteRevoked }, { status: 409 });
+      const { account } = result;
+      return {
+        invited: {
+          email,
+          link: result.link,
+          mailed: result.mailed,
+          existing: account && copy.inviteExisting(account.name, officeCopy.shell.roles[account.role]),
+        },
+      };
+    }
+    case "revoke-passkey": {
+      const outcome = revokePasskey(office.db, actor, String(form.get("passkey") ?? ""));
+      if (outcome === "not-found") throw new Response("No such passkey.", { status: 404 });
+      if (outcome === "only-own")
+        return data({ error: officeCopy.account.onlyPasskeyRefused }, { status: 409 });
+      return { done: copy.done };
+    }
+    case "role": {
+      const role = form.get("role");
+      if (!isRole(role)) return data({ error: copy.badRole }, { status: 400 });
+      return answer(changeRole(office.db, actor, person, role));
+    }
+    case "revoke-person":
+      return answer(revokePerson(office.db, actor, person));
+    case "reinstate":
+      return answer(reinstatePerson(office.db, actor, person));
   }
-  if (!person) throw new Response("No such person.", { status: 404 });
-  const lastOwner = person.role === "owner" && activeOwners(office.db) <= 1;
-  if (intent === "role") {
-    const role = form.get("role");
-    if (!isRole(role)) return data({ error: copy.badEmail }, { status: 400 });
-    if (lastOwner && role !== "owner") return data({ error: copy.lastOwner }, { status: 409 });
-    changeRole(office.db, actor, person.id, role);
-    return { done: copy.done };
-  }
-  if (intent === "revoke-person") {
-    if (lastOwner) return data({ error: copy.lastOwner }, { status: 409 });
-    revokePerson(office.db, actor, person.id);
-    return { done: copy.done };
-  }
-  throw new Response("Unknown action.", { status: 400 });
 }
 
 /** The role to give someone (`whose` tells a screen reader whose role it is, where the list has many). */
@@ -130,7 +172,7 @@ function RoleField({ id, current, whose }: { id: string; current: OfficeRole; wh
 }
 
 export default function People() {
-  const { people, me } = useLoaderData<typeof loader>();
+  const { people, me, pending } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const invited = result && "invited" in result ? result.invited : undefined;
   return (
@@ -142,6 +184,7 @@ export default function People() {
           <p>
             {copy.inviteCreated(invited.email)} {invited.mailed ? copy.inviteMailed : copy.inviteNotMailed}
           </p>
+          {invited.existing ? <p>{invited.existing}</p> : null}
           <p className="font-semibold">{copy.copyHint}</p>
           <p>
             <code data-testid="invitation-link" className="block break-all rounded bg-white p-2">
@@ -180,6 +223,44 @@ export default function People() {
         </ul>
       </section>
 
+      <section aria-labelledby="pending-heading" className="rounded border border-slate-300 bg-white p-4">
+        <h2 id="pending-heading" className="text-lg font-semibold">
+          {copy.pending}
+        </h2>
+        {pending.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">{copy.pendingNone}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200">
+            {pending.map((i) => (
+              <li
+                key={i.id}
+                className="flex flex-wrap items-center gap-3 py-2 text-sm"
+                data-invitation={i.email}
+              >
+                <span className="flex-1">
+                  <span className="font-semibold">{copy.pendingFor(i.email)}</span>
+                  {" · "}
+                  {i.accountName
+                    ? copy.pendingPasskey(i.accountName)
+                    : copy.pendingRole(officeCopy.shell.roles[i.role])}
+                  {" · "}
+                  {i.invitedBy ? copy.pendingBy(i.invitedBy) : copy.pendingByCli}
+                  {" · "}
+                  {copy.pendingExpires(i.expires)}
+                </span>
+                <IntentForm intent="cancel-invitation">
+                  <input type="hidden" name="invitation" value={i.id} />
+                  <button type="submit" className={dangerButtonClass}>
+                    {copy.cancel}
+                    <span className="sr-only"> ({i.email})</span>
+                  </button>
+                </IntentForm>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <section aria-labelledby="people-heading">
         <h2 id="people-heading" className="sr-only">
           {copy.title}
@@ -197,7 +278,24 @@ export default function People() {
                   {p.revoked ? copy.revoked : officeCopy.shell.roles[p.role]}
                 </span>
               </div>
-              {p.revoked ? null : (
+              {p.revoked ? (
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <IntentForm intent="reinstate">
+                    <input type="hidden" name="person" value={p.id} />
+                    <button
+                      type="submit"
+                      className={secondaryButtonClass}
+                      aria-describedby={`reinstate-${p.id}`}
+                    >
+                      {copy.reinstate}
+                      <span className="sr-only"> ({p.name})</span>
+                    </button>
+                  </IntentForm>
+                  <p id={`reinstate-${p.id}`} className="text-sm text-slate-700">
+                    {copy.reinstateHint}
+                  </p>
+                </div>
+              ) : (
                 <>
                   <ul className="mt-2 space-y-2 text-sm">
                     {p.passkeys.map((k) => (

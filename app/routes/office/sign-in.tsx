@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   const verified = response && (await verifyAuthentication(office, "sign-in", response));
   if (!verified) return data({ error: copy.failed }, { status: 400 });
   office.log.info({ userId: verified.userId }, "office sign-in");
-  return signIn(office, verified.userId, officePaths.home);
+  return signIn(office, verified, officePaths.home);
 }
 
 type Phase = "idle" | "working" | "failed" | "unsupported" | "too-many";

@@ -51,6 +51,21 @@ export async function inviteFromCli(
   return link;
 }
 
+/** `npm run office -- ARGS` against the server's database: its exit code and what it printed. */
+export async function officeCli(server: Pick<OfficeServer, "dbPath" | "origin">, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["scripts/require-node.js", "scripts/office.ts", ...args],
+      { cwd: root, env: { ...process.env, LEADS_DB: server.dbPath, SITE_URL: server.origin, SMTP_URL: "" } },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
 export interface VirtualAuthenticator {
   cdp: CDPSession;
   id: string;
@@ -110,7 +125,7 @@ export async function signInWithButton(page: Page, origin: string, authenticator
 }
 
 /** Whether the virtual authenticator answers at once (a person touching it) or waits (nobody picks). */
-const presence = (authenticator: VirtualAuthenticator, enabled: boolean) =>
+export const presence = (authenticator: VirtualAuthenticator, enabled: boolean) =>
   authenticator.cdp.send("WebAuthn.setAutomaticPresenceSimulation", {
     authenticatorId: authenticator.id,
     enabled,
@@ -154,7 +169,7 @@ export function seedPerson(
       passkey: { id: passkeyId, publicKey: new Uint8Array([1]), counter: 0, backedUp: false },
     });
     if (!user) throw new Error("could not seed a person");
-    return { userId: user.id, sessionId: createSession(db, user.id), passkeyId };
+    return { userId: user.id, sessionId: createSession(db, { userId: user.id, passkeyId }), passkeyId };
   } finally {
     db.close();
   }

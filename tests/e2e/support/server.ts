@@ -44,6 +44,7 @@ export async function startServer(
       // Browser tests fill forms faster than people and from one address.
       MIN_FILL_MS: "0",
       RATE_LIMIT_MAX: "1000",
+      BOOKING_LIMIT_PER_DAY: "1000",
       ...env,
       LEADS_DB: dbPath,
     },

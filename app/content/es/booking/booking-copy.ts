@@ -84,6 +84,8 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     surface: "Elija una de las superficies de la lista.",
     rateLimited:
       "Hemos recibido varias solicitudes desde esta conexión. Espere unos minutos, por favor, o llámenos.",
+    dailyLimit:
+      "Hoy hemos recibido varias solicitudes de reserva desde esta conexión. Llámenos, por favor, para reservar otra inspección.",
     failed: "No pudimos guardar su reserva en este momento. Inténtelo de nuevo en un minuto, o llámenos.",
     unreadable: "No pudimos leer el formulario. Envíelo de nuevo desde la página, por favor.",
     formReused:
@@ -92,15 +94,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
   },
   received: {
     title: "Recibimos su solicitud",
-    body: "Recibimos su solicitud y le llamaremos para confirmar un horario.",
-  },
-  existing: {
-    title: "Este número de teléfono ya tiene una inspección reservada",
-    body: "Cada número de teléfono puede tener una sola reserva pendiente. Para cambiar el horario o cancelarla, use el enlace que le enviamos.",
-    resent: "Le enviamos de nuevo ese enlace al correo que tenemos registrado para la reserva.",
-    noEmail: "No tenemos un correo registrado para esa reserva; llámenos, por favor, para cambiarla.",
-    dailyLimit:
-      "Ya le enviamos el enlace de esa reserva al correo registrado tantas veces como se permite en un día. Use uno de esos mensajes, por favor, o llámenos.",
+    body: "Recibimos su solicitud y le llamaremos para confirmar un horario. Si este número de teléfono ya tiene una inspección reservada, el enlace para cambiarla está en el correo que le enviamos por ella; si no lo encuentra, llámenos.",
   },
   manage: {
     metaTitle: "Su reserva de inspección",

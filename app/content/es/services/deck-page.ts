@@ -32,7 +32,7 @@ export const words: Words<ServicePage, "image"> = {
         "Elegimos el sistema según la terraza, en lugar de vender un solo producto para todos los trabajos. En la inspección le explicamos las opciones que le convienen y el mantenimiento que pide cada una.",
       ],
       bullets: [
-        "Membranas transitables de poliuretano en varias capas para terrazas sobre espacios habitados",
+        "Membranas transitables de poliuretano en varias capas para terrazas sobre espacios habitables",
         "Membranas de caucho líquido que se estiran con la madera cuando se mueve",
         "Recubrimientos cementosos sobre malla metálica, con textura aplanada (knockdown) o lisa",
         "Capas base reforzadas con fibra de vidrio para terrazas comerciales o de mucho tránsito",

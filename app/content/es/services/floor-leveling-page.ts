@@ -22,7 +22,7 @@ export const words: Words<ServicePage, "image"> = {
     {
       heading: "Por qué importa nivelar el piso",
       body: [
-        "Los fabricantes de pisos fijan requisitos de planicidad por una razón. La loseta de gran formato se agrieta o queda con desniveles entre piezas sobre una losa ondulada, los pisos flotantes de madera y vinilo se flexionan y se separan en las juntas, y los recubrimientos delgados dejan ver cada bordo y cada hundimiento.",
+        "Por algo los fabricantes de pisos exigen que la losa esté plana. La loseta de gran formato se agrieta o queda con desniveles entre piezas sobre una losa ondulada, los pisos flotantes de madera y vinilo se flexionan y se separan en las juntas, y los recubrimientos delgados dejan ver cada bordo y cada hundimiento.",
         "Nivelar primero la losa protege el acabado y también su garantía. Además, es mucho más fácil hacerlo antes de poner el piso nuevo que arreglarlo cuando empieza a fallar.",
       ],
     },
@@ -55,7 +55,7 @@ export const words: Words<ServicePage, "image"> = {
       ],
     },
     {
-      heading: "Cumplimiento y garantía",
+      heading: "Normas del fabricante y garantía",
       body: [
         "Seguimos las instrucciones del fabricante del mortero para el primario, la mezcla y el espesor, y registramos los resultados de las pruebas de humedad y de planicidad de cada trabajo. Esa documentación ayuda a mantener vigente la garantía del fabricante de su piso.",
         `Usamos productos con bajo contenido de compuestos orgánicos volátiles (VOC), adecuados para casas y negocios habitados, y la nivelación tiene una garantía por escrito de ${warranties.floorLeveling.charAt(0).toLowerCase()}${warranties.floorLeveling.slice(1)}.`,

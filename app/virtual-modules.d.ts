@@ -1,3 +1,5 @@
+/** The virtual modules the build makes (scripts/site-plugins.ts). */
+
 /** Content hashes of the generated images, by registry key (scripts/image-pipeline/vite-plugin.ts). */
 declare module "virtual:image-hashes" {
   const hashes: Readonly<Record<string, string>>;
@@ -14,4 +16,11 @@ declare module "virtual:project-image-hashes" {
 declare module "virtual:social-image-hashes" {
   const hashes: Readonly<Record<string, string>>;
   export default hashes;
+}
+
+/** The islands' inline loader, compiled and minified from app/islands/island-loader.ts. */
+declare module "virtual:island-loader" {
+  /** One script that loads the module at `entryPlaceholder`. */
+  export const script: string;
+  export const entryPlaceholder: string;
 }
