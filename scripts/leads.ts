@@ -26,6 +26,8 @@ import { printable } from "./printable.ts";
 import "./ts-resolve.js";
 
 const { leadsToCsv } = await import("../app/lib/leads/leads-csv.ts");
+const { leadPhone } = await import("../app/lib/leads/lead-record.ts");
+const { formatPhone } = await import("../app/lib/forms/phone.ts");
 const { leadsDbPath } = await import("../app/lib/site/project-root.server.ts");
 const { leadRetentionCutoff, leadRetentionMonths, securityLogDays, webhookLogDays } =
   await import("../app/content/company.ts");
@@ -129,9 +131,11 @@ if (csvArg) {
     console.log(
       `#${l.id}  ${l.created_at.replace("T", " ").slice(0, 16)} UTC  ${l.form}${l.service ? ` / ${printable(l.service)}` : ""}${l.language === "es" ? "  IN SPANISH" : ""}  [${printable(mail)}]`,
     );
+    const phone = leadPhone(l);
     console.log(
-      `     ${printable(`${[l.name, l.phone, l.email].filter(Boolean).join(" · ")} · from ${l.page}`)}`,
+      `     ${printable(`${[l.name, phone && formatPhone(phone), l.email].filter(Boolean).join(" · ")} · from ${l.page}`)}`,
     );
+    if (l.best_time) console.log(`     Best time to call: ${printable(l.best_time)}`);
     if (l.message) console.log(`     "${printable(l.message.replace(/\s+/g, " ").slice(0, 160))}"`);
     console.log("");
   }

@@ -1,4 +1,5 @@
 /** What the two lead forms ask for, their limits and their messages. Read by the forms and the server. */
+import type { LeadField } from "~/lib/leads/lead-wire";
 
 /** The service choice for visitors who do not know what they need; also the default. */
 export const NOT_SURE = "not-sure";
@@ -20,15 +21,14 @@ export const serviceLabel = (value: string): string =>
 
 export type ServiceOption = (typeof serviceOptions)[number]["value"];
 
+/** The most characters each typed field takes (the lead record, lead-record.ts, states which field has which). */
 export const fieldLimits = {
   name: 100,
   email: 254,
   phone: 30,
   message: 2000,
+  best_time: 100,
 } as const;
-
-/** A real phone number has at least this many digits (10 for a US number). */
-export const MIN_PHONE_DIGITS = 10;
 
 export type LeadFormKind = "quote" | "emergency";
 
@@ -47,7 +47,8 @@ export const leadFormCopy = {
     phone: "Phone",
     service: "Service (optional)",
     message: "Message (optional)",
-  },
+    best_time: "Best time to call (optional)",
+  } satisfies Record<LeadField, string>,
   quote: {
     title: "Get a free quote",
     intro:
@@ -95,6 +96,8 @@ export const leadFormCopy = {
   honeypot: "Leave this field empty",
   /** Under the quote form's message field. */
   messageHint: "What surface, roughly how large, and what you are seeing (leaks, cracks, peeling).",
+  /** Under the quote form's best-time field. */
+  bestTimeHint: "For example: weekdays after 5 pm, or Saturday morning.",
   /** Before the numbers in the confirmation. */
   call: "Call",
   text: "Text",
@@ -119,9 +122,11 @@ export const validationCopy = {
   phoneRequired: "Enter a phone number so we can call you back.",
   phoneTooLong: "That phone number is too long.",
   phoneCharacters: "Use digits, spaces and + ( ) - only, like (310) 555-0100.",
-  phoneDigits: (min: number) => `Enter a phone number with at least ${min} digits, like (310) 555-0100.`,
+  phoneInvalid:
+    "That is not a phone number we can call: check the area code and the digits, like (310) 555-0100 (a number outside the US starts with + and its country code).",
   service: "Choose one of the listed services.",
   messageTooLong: (max: number) => `Keep the message under ${max} characters.`,
+  bestTimeTooLong: (max: number) => `Keep the best time to call under ${max} characters.`,
 } as const;
 
 /**
@@ -146,6 +151,7 @@ export const leadFormTools = {
     service: "Kind of work wanted: one of the listed options.",
     message:
       "What surface it is, roughly how large, and what the visitor is seeing (leaks, cracks, peeling).",
+    best_time: "Optional: when the person would like the call, e.g. weekdays after 5 pm.",
     website: "Spam trap: always leave this empty.",
-  },
+  } satisfies Record<LeadField | "website", string>,
 } as const;

@@ -8,6 +8,7 @@ import {
   quoteForm,
   readLeads,
   sendUrgentForm,
+  storedPhone,
   uniqueLead,
   urgentForm,
 } from "./support/leads";
@@ -34,6 +35,7 @@ describe.each(javaScriptOnAndOff)("quote form %s", (_label, javaScriptEnabled, v
     await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
     await expect(page.getByLabel("Name").first().inputValue()).resolves.toBe(lead.name);
     await expect(page.getByLabel("Message").first().inputValue()).resolves.toBe(lead.message);
+    await expect(page.getByLabel("Best time to call").first().inputValue()).resolves.toBe(lead.best_time);
     expect(findLead(lead.name)).toBeUndefined();
 
     await email.fill(lead.email);
@@ -46,8 +48,11 @@ describe.each(javaScriptOnAndOff)("quote form %s", (_label, javaScriptEnabled, v
       form: "quote",
       page: "/contact",
       email: lead.email,
+      phone: storedPhone.e164,
+      phone_ext: "",
       service: "decking",
       message: lead.message,
+      best_time: lead.best_time,
       flagged: 0,
     });
     // No SMTP on this server: the notification waits in the outbox until one is configured.

@@ -137,8 +137,9 @@ describe("MCP server", () => {
   it("requests a quote, stored exactly once when the agent sends it twice", async () => {
     const args = {
       name: `Quinn Quote ${Date.now()}`,
-      phone: "(626) 555-0199",
+      phone: "(626) 555-0199 x4",
       message: "Balcony leaks into the unit below.",
+      best_time: "Mornings before 10",
     };
     const first = await call("request_quote", args);
     const again = await call("request_quote", args);
@@ -149,7 +150,13 @@ describe("MCP server", () => {
     const leads = db.listLeads(100).filter((l) => l.name === args.name);
     stores.close();
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ page: "/mcp", form: "quote" });
+    expect(leads[0]).toMatchObject({
+      page: "/mcp",
+      form: "quote",
+      phone: "+16265550199",
+      phone_ext: "4",
+      best_time: args.best_time,
+    });
   });
 
   it("rate-limits the tools that send, like the forms", async () => {

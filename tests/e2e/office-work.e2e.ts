@@ -28,7 +28,7 @@ import {
 import { axeViolations } from "./support/axe";
 import { gotoHydrated, openPage, sharedBrowser, type WatchedPage } from "./support/browser";
 import { bookDirectly, filler, uniquePhone } from "./support/bookings";
-import { eventually, sendQuoteForm, uniqueLead } from "./support/leads";
+import { eventually, sendQuoteForm, storedPhone, uniqueLead } from "./support/leads";
 import { addVirtualAuthenticator, inviteFromCli, registerFromInvitation } from "./support/office";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
@@ -128,6 +128,13 @@ describe("the inbox", () => {
     // The lead's page has rendered (the URL may change before the inbox has left the page).
     await w.page.getByLabel("Move to").waitFor();
     expect(await w.page.getByTestId("speed-to-lead").innerText()).toContain("—");
+    // Every door's field is among its facts; the phone reads as people write it and calls its E.164.
+    const facts = await w.page.locator("dl").first().innerText();
+    expect(facts).toMatch(new RegExp(`Best time to call\\s+${lead.best_time}`));
+    expect(facts).toMatch(new RegExp(`Phone\\s+${storedPhone.display.replace(/[()]/g, "\\$&")}`));
+    expect(await w.page.getByRole("link", { name: "Call", exact: true }).getAttribute("href")).toBe(
+      `tel:${storedPhone.e164}`,
+    );
     await w.page.getByLabel("Move to").selectOption("contacted");
     await w.page.getByRole("button", { name: "Save status" }).click();
     await w.page.getByRole("status").getByText("Status saved.").waitFor();
@@ -154,6 +161,8 @@ describe("the inbox", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(lead.name);
     expect(lines[1]).toContain(",contacted,");
+    expect(lines[0]).toContain(",phone,phone_ext,best_time,");
+    expect(lines[1]).toContain(`,'${storedPhone.e164},,${lead.best_time},`);
     // The audit log recorded the change by id and field names only.
     const audit = withDb((db) =>
       db.prepare("SELECT action, subject_type, fields FROM audit_log WHERE action = 'stage.changed'").all(),
@@ -185,7 +194,7 @@ describe("the inbox", () => {
       page: "/contact",
       name: "No Script Person",
       email: "ns@example.com",
-      phone: "3105550177",
+      phone: "+13105550177",
       door: "quote-form",
     });
     stores.close();
@@ -314,7 +323,8 @@ describe("screenshots", () => {
           page: "/services/deck-waterproofing",
           name: "Maya Brooks",
           email: "maya@example.com",
-          phone: "(310) 555-0188",
+          phone: "+13105550188",
+          best_time: "Weekdays after 5 pm",
           service: NOT_SURE,
           message: "Second-floor deck over the living room; stains on the ceiling after the last rain.",
           language: "en",

@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { postForm, readLeads, uniqueLead } from "./support/leads";
+import { LEAD_FIELDS } from "~/lib/leads/lead-wire";
+import { postForm, readLeads, storedPhone, uniqueLead } from "./support/leads";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
 /** POST /api/quote: the quote form for agents and programs, on the form's own code path. */
@@ -37,9 +38,10 @@ describe("POST /api/quote", () => {
       form: "quote",
       page: "/api/quote",
       email: lead.email,
-      phone: lead.phone,
+      phone: storedPhone.e164,
       service: lead.service,
       message: lead.message,
+      best_time: lead.best_time,
       flagged: 0,
     });
   });
@@ -101,7 +103,7 @@ describe("POST /api/quote", () => {
     expect(await fieldErrorsOf({ ...lead, phone: 3105550100 })).toEqual({
       phone: expect.stringMatching(/phone.*text/),
     });
-    for (const field of ["name", "email", "phone", "service", "message"]) {
+    for (const field of LEAD_FIELDS) {
       for (const wrong of [["3105550100"], { value: "x" }, 42, true]) {
         expect(Object.keys(await fieldErrorsOf({ ...lead, [field]: wrong })), field).toEqual([field]);
       }

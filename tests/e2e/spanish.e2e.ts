@@ -385,9 +385,15 @@ describe.each(javaScriptOnAndOff)("Spanish forms %s", (_label, javaScriptEnabled
     await form.getByRole("button", { name: forms.quote.submit }).click();
     await page.getByText(es.forms.validationCopy.emailFormat).waitFor();
     await page.getByLabel(forms.fields.email).first().fill(lead.email);
+    await page.getByLabel(forms.fields.best_time).first().fill("Los sábados por la mañana");
     await page.getByRole("button", { name: forms.quote.submit }).click();
     await page.getByRole("status").getByText(forms.success.title).waitFor();
-    expect(findLead(lead.name)).toMatchObject({ form: "quote", page: es.paths.contact, language: "es" });
+    expect(findLead(lead.name)).toMatchObject({
+      form: "quote",
+      page: es.paths.contact,
+      language: "es",
+      best_time: "Los sábados por la mañana",
+    });
     await w.close();
   });
 

@@ -14,7 +14,15 @@ import { endpointId } from "~/lib/webhooks/webhook-config.server";
 import { openStores } from "~/lib/site/site-db.testing";
 import { openPage, settles, sharedBrowser } from "./support/browser";
 import { uniquePhone } from "./support/bookings";
-import { eventually, postForm, quoteForm, readLeads, sendQuoteForm, uniqueLead } from "./support/leads";
+import {
+  eventually,
+  postForm,
+  quoteForm,
+  readLeads,
+  sendQuoteForm,
+  storedPhone,
+  uniqueLead,
+} from "./support/leads";
 import { startServer, testPort } from "./support/server";
 import {
   deliveryRows,
@@ -74,8 +82,10 @@ describe("webhooks to a real receiver", () => {
       data: {
         name: lead.name,
         email: lead.email,
-        phone: lead.phone,
+        phone: storedPhone.e164,
+        phoneDisplay: storedPhone.display,
         service: lead.service,
+        bestTime: lead.best_time,
         page: "/contact",
         language: "en",
       },

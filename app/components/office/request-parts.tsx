@@ -31,14 +31,23 @@ export function StageAndSpeed({ stage, speedMs }: { stage: string; speedMs: numb
 }
 
 /** Call, text and e-mail buttons for the person behind a request (those their details allow). */
-export function ReachButtons({ phone, email }: { phone: string; email: string | null }) {
+export function ReachButtons({
+  phone,
+  telHref,
+  email,
+}: {
+  phone: string;
+  /** The call link when the screen has one (with the extension: `phoneHref`); else from the digits. */
+  telHref?: string;
+  email: string | null;
+}) {
   const digits = phone.replace(/[^\d+]/g, "");
   return (
     <ul className="flex flex-wrap gap-2">
       {digits ? (
         <>
           <li>
-            <a href={`tel:${digits}`} className={buttonClass}>
+            <a href={telHref ?? `tel:${digits}`} className={buttonClass}>
               {copy.call}
             </a>
           </li>

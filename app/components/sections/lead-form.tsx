@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { LeadFormWords } from "~/content/copy";
 import { fieldLimits, NOT_SURE } from "~/content/lead-forms";
 import { FormField } from "~/components/ui/form-field";
-import { WIRE } from "~/lib/leads/lead-wire";
-import { CONTACT_INPUTS } from "~/lib/forms/form-wire";
+import { WIRE, type LeadField } from "~/lib/leads/lead-wire";
+import { CONTACT_INPUTS, type ContactField } from "~/lib/forms/form-wire";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { SubmitResult } from "~/lib/leads/lead-service.server";
 
@@ -53,6 +53,56 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
     else if (result?.status === "invalid")
       formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [result]);
+
+  /**
+   * The quote form's fields beyond the contact ones, one per typed field of the lead record: the type check
+   * names a field added there until it has its input here (the urgent call-back asks only for contact).
+   */
+  const quoteInputs = {
+    service: (
+      <FormField
+        as="select"
+        id={`${idPrefix}-service`}
+        label={leadFormCopy.fields.service}
+        name="service"
+        toolparamdescription={tool.params.service}
+        defaultValue={values.service || NOT_SURE}
+        error={errors.service}
+      >
+        {serviceOptions.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </FormField>
+    ),
+    best_time: (
+      <FormField
+        id={`${idPrefix}-best_time`}
+        label={leadFormCopy.fields.best_time}
+        name="best_time"
+        toolparamdescription={tool.params.best_time}
+        maxLength={fieldLimits.best_time}
+        hint={leadFormCopy.bestTimeHint}
+        defaultValue={values.best_time}
+        error={errors.best_time}
+      />
+    ),
+    message: (
+      <FormField
+        as="textarea"
+        id={`${idPrefix}-message`}
+        label={leadFormCopy.fields.message}
+        name="message"
+        toolparamdescription={tool.params.message}
+        rows={5}
+        maxLength={fieldLimits.message}
+        hint={leadFormCopy.messageHint}
+        defaultValue={values.message}
+        error={errors.message}
+      />
+    ),
+  } satisfies Record<Exclude<LeadField, ContactField>, ReactNode>;
 
   if (result?.status === "ok") {
     return (
@@ -162,37 +212,13 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
             error={errors[field]}
           />
         ))}
-        {kind === "quote" ? (
-          <FormField
-            as="select"
-            id={`${idPrefix}-service`}
-            label={leadFormCopy.fields.service}
-            name="service"
-            toolparamdescription={tool.params.service}
-            defaultValue={values.service || NOT_SURE}
-            error={errors.service}
-          >
-            {serviceOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FormField>
-        ) : null}
+        {kind === "quote" ? quoteInputs.service : null}
       </div>
       {kind === "quote" ? (
-        <FormField
-          as="textarea"
-          id={`${idPrefix}-message`}
-          label={leadFormCopy.fields.message}
-          name="message"
-          toolparamdescription={tool.params.message}
-          rows={5}
-          maxLength={fieldLimits.message}
-          hint={leadFormCopy.messageHint}
-          defaultValue={values.message}
-          error={errors.message}
-        />
+        <>
+          {quoteInputs.best_time}
+          {quoteInputs.message}
+        </>
       ) : null}
       <button
         type="submit"

@@ -47,6 +47,7 @@ export const leadFormCopy: Translation<typeof leadFormCopyEn> = {
     phone: "Teléfono",
     service: "Servicio (opcional)",
     message: "Mensaje (opcional)",
+    best_time: "Mejor hora para llamarle (opcional)",
   },
   quote: {
     title: "Pida su cotización gratis",
@@ -91,6 +92,7 @@ export const leadFormCopy: Translation<typeof leadFormCopyEn> = {
   honeypot: "Deje este campo vacío",
   messageHint:
     "Qué superficie es, de qué tamaño más o menos y qué está notando (filtraciones, grietas, recubrimiento que se despega).",
+  bestTimeHint: "Por ejemplo: entre semana después de las 5 p. m., o el sábado por la mañana.",
   call: "Llame al",
   text: "Mensaje de texto al",
 };
@@ -114,6 +116,8 @@ export const leadFormTools: Translation<typeof leadFormToolsEn> = {
     service: "Tipo de trabajo que se necesita: una de las opciones de la lista.",
     message:
       "Qué superficie es, de qué tamaño aproximado y qué está viendo el visitante (filtraciones, grietas, recubrimiento que se despega).",
+    best_time:
+      "Opcional: cuándo prefiere la persona que le llamen, por ejemplo entre semana después de las 5 p. m.",
     website: "Trampa para spam: déjelo siempre vacío.",
   },
 };
@@ -128,10 +132,11 @@ export const validationCopy: Translation<typeof validationCopyEn> = {
   phoneRequired: "Escriba un número de teléfono para que podamos llamarle.",
   phoneTooLong: "Ese número de teléfono es demasiado largo.",
   phoneCharacters: "Use solo números, espacios y + ( ) -, por ejemplo (310) 555-0100.",
-  phoneDigits: (min) =>
-    `Escriba un número de teléfono de al menos ${min} dígitos, por ejemplo (310) 555-0100.`,
+  phoneInvalid:
+    "Ese no es un número al que podamos llamar: revise el código de área y los dígitos, por ejemplo (310) 555-0100 (un número fuera de EE. UU. empieza con + y el código del país).",
   service: "Elija uno de los servicios de la lista.",
   messageTooLong: (max) => `El mensaje debe tener menos de ${max} caracteres.`,
+  bestTimeTooLong: (max) => `La mejor hora para llamarle debe tener menos de ${max} caracteres.`,
 };
 
 /** The quote API's own answers in Spanish (a request with "language": "es"). */

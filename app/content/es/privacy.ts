@@ -18,7 +18,7 @@ const words: Words<PrivacyContent, "effective"> = {
     {
       heading: "Qué datos recopilamos",
       body: [
-        "Nuestro formulario de cotización le pide su nombre y un número de teléfono o un correo electrónico, y le permite agregar el servicio que necesita y un mensaje. El formulario de llamada urgente le pide su nombre, su correo electrónico y su número de teléfono.",
+        "Nuestro formulario de cotización le pide su nombre y un número de teléfono o un correo electrónico, y le permite agregar el servicio que necesita, la mejor hora para llamarle y un mensaje. El formulario de llamada urgente le pide su nombre, su correo electrónico y su número de teléfono.",
         "Cuando reserva una inspección en línea, guardamos el horario de llegada que eligió, su nombre, su número de teléfono, la dirección y el código postal de la propiedad y, si nos los da, su correo electrónico, la superficie que debemos revisar y su nota para el inspector. La dirección es lo que permite al inspector llegar a la propiedad: solo la mostramos en la página privada de su reserva, cuyo enlace recibe únicamente usted.",
         "Con cada solicitud también guardamos la página desde la que la envió y su idioma (para que le llame alguien que lo hable), la fecha y la hora, su dirección IP y el nombre de su navegador (lo que se conoce como user agent). Usamos estos datos para detectar el spam automático y para impedir que una sola dirección envíe una avalancha de solicitudes.",
         "Si solo navega por el sitio sin enviar ningún formulario, no guardamos nada sobre usted, aparte del registro normal de solicitudes que lleva cualquier servidor web.",

@@ -92,6 +92,7 @@ export const requestCopy = {
     phone: "Phone",
     email: "E-mail",
     service: "Service",
+    bestTime: "Best time to call",
     message: "Message",
     flagged: "Looked automated",
     window: "Arrival window",

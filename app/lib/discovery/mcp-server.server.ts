@@ -13,7 +13,7 @@ import { bookingCopy } from "~/content/booking/booking-copy";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/booking/booking-wire";
 import type { LeadService } from "~/lib/leads/lead-service.server";
-import { WIRE } from "~/lib/leads/lead-wire";
+import { WIRE, type LeadField } from "~/lib/leads/lead-wire";
 
 /** Where the tools' requests are recorded as coming from (the lead's page, the booking's channel). */
 export const MCP_PATH = "/mcp";
@@ -53,11 +53,17 @@ export const toolInputs = {
       ),
   },
   request_quote: {
-    name: text("Full name of the person asking."),
-    email: text("Their e-mail (give an e-mail, a phone number or both).").optional(),
-    phone: text("Their phone number with area code.").optional(),
-    service: text("Optional: waterproofing, roofing, decking, maintenance or not-sure.").optional(),
-    message: text("Optional: the surface, its rough size and what they notice.").optional(),
+    // Every field the quote form asks for (the lead record's typed fields): a new one fails the type check here.
+    ...({
+      name: text("Full name of the person asking."),
+      email: text("Their e-mail (give an e-mail, a phone number or both).").optional(),
+      phone: text(
+        "Their phone number with area code, e.g. (310) 555-0100; outside the US, with + and the country code.",
+      ).optional(),
+      service: text("Optional: waterproofing, roofing, decking, maintenance or not-sure.").optional(),
+      message: text("Optional: the surface, its rough size and what they notice.").optional(),
+      best_time: text("Optional: when they would like the call, e.g. weekdays after 5 pm.").optional(),
+    } satisfies Record<LeadField, z.ZodType>),
     language,
   },
 } as const;

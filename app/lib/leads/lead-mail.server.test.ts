@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "../site/env.server";
 import { HEADER_TEXT_MAX, headerText, leadEmail } from "./lead-mail.server";
 import { storedLead } from "./lead-fixtures.testing";
+import type { NewLead } from "./lead-record";
 import { createCapabilities } from "../../../server/capabilities.server";
 import { silentLogger } from "../site/logger.server";
 import { smtpInbox } from "./smtp-inbox.testing";
@@ -67,6 +68,25 @@ describe("the notification's service", () => {
       expect(mail("decking").text).toContain("Service: Decking\n");
       expect(mail("gutters").text).toContain("Service: gutters\n");
       expect(mail("").text).not.toContain("Service:");
+    } finally {
+      stores.close();
+    }
+  });
+});
+
+describe("the notification's phone and best time to call", () => {
+  it("writes the number as people read it, with its extension, and the best time when given", () => {
+    const stores = openStores();
+    const mailTo = { to: "office@example.com", from: "web@example.com", host: "example.com" };
+    const mail = (lead: Partial<NewLead>) =>
+      leadEmail(stores.leads.getLead(stores.leads.insertLead({ ...storedLead, ...lead }))!, mailTo).text;
+    try {
+      const text = mail({ phone: "+13105550199", phone_ext: "12", best_time: "Weekdays after 5 pm" });
+      expect(text).toContain("Phone:   (310) 555-0199 ext. 12\n");
+      expect(text).toContain("Best time to call: Weekdays after 5 pm\n");
+      expect(mail({ phone: "+524245550199" })).toContain("Phone:   +52 424 555 0199\n");
+      expect(mail({ phone: "" })).toContain("Phone:   (not given)\n");
+      expect(mail({})).not.toContain("Best time");
     } finally {
       stores.close();
     }

@@ -1,6 +1,7 @@
 import { serviceLabel } from "~/content/lead-forms";
 import type { QueuedMail } from "../mail/messages-db.server";
-import type { LeadRow } from "./leads-db.server";
+import { formatPhone } from "../forms/phone";
+import { leadPhone, type LeadRow } from "./lead-record";
 
 /** A lead's notification: a queued message without a calendar part. */
 export type LeadEmail = Omit<QueuedMail, "icalEvent">;
@@ -33,6 +34,40 @@ export function headerText(value: string, max = HEADER_TEXT_MAX): string {
 
 const FORM_NAMES: Record<string, string> = { quote: "Quote request", emergency: "Urgent call-back request" };
 
+/**
+ * What the notification says about each column of the lead, in this order: its lines, or none for a
+ * column that is not mailed (with the reason). Every column is named, so a new one fails the type check
+ * here until it is mailed or left out on purpose.
+ */
+function leadLines(lead: LeadRow): Record<keyof LeadRow, readonly string[]> {
+  const phone = leadPhone(lead);
+  return {
+    name: [`Name:    ${lead.name}`],
+    email: [`E-mail:  ${lead.email || "(not given)"}`],
+    phone: [`Phone:   ${phone ? formatPhone(phone) : "(not given)"}`],
+    phone_ext: [], // in the phone line
+    best_time: lead.best_time ? [`Best time to call: ${lead.best_time}`] : [],
+    service: lead.service ? [`Service: ${serviceLabel(lead.service)}`] : [],
+    created_at: [`Sent:    ${lead.created_at}`],
+    message: lead.message ? ["", "Message:", lead.message] : [],
+    // In the heading and the closing line.
+    id: [],
+    form: [],
+    page: [],
+    language: [],
+    // The office's and the store's: not the visitor's request.
+    ip: [],
+    user_agent: [],
+    flagged: [], // flagged leads are never mailed
+    flag_reason: [],
+    fingerprint: [],
+    door: [],
+    stage: [],
+    lost_reason: [],
+    contacted_at: [],
+  };
+}
+
 /** The notification the company receives for one lead (plain text: nothing the visitor typed is HTML). */
 export function leadEmail(lead: LeadRow, options: { to: string; from: string; host: string }): LeadEmail {
   const form = FORM_NAMES[lead.form] ?? "Website request";
@@ -43,12 +78,7 @@ export function leadEmail(lead: LeadRow, options: { to: string; from: string; ho
     `${kind} from the website (${lead.page})`,
     ...(spanish ? ["Sent from the Spanish site: call or write back in Spanish."] : []),
     "",
-    `Name:    ${lead.name}`,
-    `E-mail:  ${lead.email || "(not given)"}`,
-    `Phone:   ${lead.phone || "(not given)"}`,
-    ...(lead.service ? [`Service: ${serviceLabel(lead.service)}`] : []),
-    `Sent:    ${lead.created_at}`,
-    ...(lead.message ? ["", "Message:", lead.message] : []),
+    ...Object.values(leadLines(lead)).flat(),
     "",
     lead.email
       ? `Reply to this e-mail to answer ${lead.name} directly. Lead #${lead.id} is stored in the leads database.`

@@ -6,7 +6,7 @@ import type { MailSettings } from "../mail/mail-settings";
 import type { QueuedMail } from "../mail/messages-db.server";
 import type { Logger } from "../site/logger.server";
 import { leadEmail } from "./lead-mail.server";
-import { validateLead, type FieldErrors } from "./lead-validation";
+import { echoValues, validateLead, type FieldErrors } from "./lead-validation";
 import type { LeadDoor, LeadRow, LeadsDb } from "./leads-db.server";
 import type { RateLimiter } from "./rate-limit.server";
 import { WIRE, type LeadSubmission } from "./lead-wire";
@@ -109,17 +109,14 @@ export function createLeadService({
           errors: validation.errors,
           values: { ...validation.values, page },
         };
-      const values = {
-        ...Object.fromEntries(Object.entries(validation.data).map(([k, v]) => [k, String(v ?? "")])),
-        page,
-      };
+      const values = { ...echoValues(fields), page };
       const door: LeadDoor = named ?? (kind === "emergency" ? "callback" : "quote-form");
       const lead = { form: kind, page, language, door, ...validation.data };
       // Sent again after a network error: thank the visitor again, store and notify nothing new.
       const duplicate = db.findDuplicate(lead, new Date(Date.now() - DUPLICATE_WINDOW_MS));
       if (duplicate) {
         try {
-          db.recordMerge(duplicate.id, { ...lead, ip, userAgent: userAgent?.slice(0, 300) ?? null });
+          db.recordMerge(duplicate.id, { ...lead, ip, user_agent: userAgent?.slice(0, 300) ?? null });
         } catch (error) {
           log.error({ err: error, lead: duplicate.id }, "could not store a merge");
         }
@@ -152,8 +149,8 @@ export function createLeadService({
           {
             ...lead,
             ip,
-            userAgent: userAgent?.slice(0, 300) ?? null,
-            flagReason,
+            user_agent: userAgent?.slice(0, 300) ?? null,
+            flag_reason: flagReason,
           },
           at,
           composeLead,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { validationCopy as validationCopyEs } from "~/content/es/lead-forms";
+import { validationCopy } from "~/content/lead-forms";
 import { submissionFromForm } from "./lead-wire";
-import { validateLead } from "./lead-validation";
+import { sharedFields, validateLead } from "./lead-validation";
 
 const good = {
   name: "Dana Keller",
@@ -8,12 +10,56 @@ const good = {
   phone: "(310) 555-0100",
   service: "decking",
   message: "Balcony leaks into the garage.",
+  best_time: "Weekdays after 5 pm",
 };
 
 describe("validateLead", () => {
-  it("accepts a complete quote request and trims it", () => {
-    const r = validateLead("quote", { ...good, name: "  Dana Keller  " });
-    expect(r).toEqual({ ok: true, data: { ...good } });
+  it("accepts a complete quote request, trims it, and gives every column it fills (the phone as E.164)", () => {
+    const r = validateLead("quote", { ...good, name: "  Dana Keller  ", best_time: " Weekdays after 5 pm " });
+    expect(r).toEqual({ ok: true, data: { ...good, phone: "+13105550100", phone_ext: "" } });
+  });
+
+  it("stores a phone as E.164 with its extension apart, whatever the country", () => {
+    const data = (phone: string) => {
+      const r = validateLead("emergency", { ...good, phone });
+      return r.ok ? [r.data.phone, r.data.phone_ext] : r.errors;
+    };
+    expect(data("(310) 555-0199 x12")).toEqual(["+13105550199", "12"]);
+    expect(data("1 310 555 0199")).toEqual(["+13105550199", ""]);
+    expect(data("+52 424 555 0199")).toEqual(["+524245550199", ""]);
+  });
+
+  it("refuses what the phone reader refuses, in the form's language, on every form that shares the rule", () => {
+    // Trailing digits after a separator, too short, a country code that does not fit: each read as no number.
+    for (const phone of [
+      "310-555-0199-1",
+      "(310) 555-0199 (2)",
+      "310.555.0199.3",
+      "555-0199",
+      "+1 123 555 0199",
+    ]) {
+      for (const [lang, words] of [
+        ["en", validationCopy],
+        ["es", validationCopyEs],
+      ] as const) {
+        const r = validateLead("emergency", { ...good, phone }, lang);
+        expect(!r.ok && r.errors.phone, `${phone} ${lang}`).toBe(words.phoneInvalid);
+        const shared = sharedFields(lang).phone.safeParse(phone);
+        expect(shared.error?.issues[0]?.message, `booking form: ${phone}`).toBe(words.phoneInvalid);
+      }
+    }
+  });
+
+  it("caps the best time to call as the declaration says, and leaves it out of the urgent call-back", () => {
+    const r = validateLead("quote", { ...good, best_time: "x".repeat(101) });
+    expect(!r.ok && r.errors.best_time).toBe(validationCopy.bestTimeTooLong(100));
+    expect(!r.ok && r.values.best_time).toHaveLength(100);
+    const call = validateLead("emergency", good);
+    expect(call.ok && [call.data.best_time, call.data.service, call.data.message]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("accepts an emergency request without service or message", () => {
@@ -33,7 +79,7 @@ describe("validateLead", () => {
     if (r.ok) return;
     expect(r.errors.name).toBe("Enter your name.");
     expect(r.errors.email).toBe("Enter an e-mail like name@example.com.");
-    expect(r.errors.phone).toMatch(/at least 10 digits/);
+    expect(r.errors.phone).toBe(validationCopy.phoneInvalid);
     expect(r.errors.service).toBe("Choose one of the listed services.");
     expect(r.errors.message).toBeUndefined();
   });
@@ -42,7 +88,15 @@ describe("validateLead", () => {
     const r = validateLead("quote", { name: "Dana", phone: "(310) 555-0100" });
     expect(r).toEqual({
       ok: true,
-      data: { name: "Dana", email: "", phone: "(310) 555-0100", service: "not-sure", message: "" },
+      data: {
+        name: "Dana",
+        email: "",
+        phone: "+13105550100",
+        phone_ext: "",
+        service: "not-sure",
+        message: "",
+        best_time: "",
+      },
     });
   });
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { parsePhone } from "../forms/phone";
+import { LEAD_FIELD_CAPS, type LeadFields } from "./lead-record";
 import { LEAD_FIELDS, type LeadField, type LeadSubmission } from "./lead-wire";
 import {
   fieldLimits,
   leadFormCopy,
-  MIN_PHONE_DIGITS,
   NOT_SURE,
   serviceOptions,
   validationCopy,
@@ -17,10 +18,6 @@ const formWords: PerLang<{ contactMissing: string }> = { en: leadFormCopy, es: l
 
 /** Removes control characters (except newlines and tabs in messages) and trims. */
 /* eslint-disable no-control-regex -- matching control characters is the point here */
-/** How many characters a field takes (a service is one of the options: short). */
-const fieldLimit = (f: LeadField): number =>
-  f === "service" ? 100 : fieldLimits[f as keyof typeof fieldLimits];
-
 export function clean(value: unknown, keepNewlines = false): unknown {
   if (typeof value !== "string") return value;
   const stripped = keepNewlines
@@ -41,7 +38,9 @@ export function sharedFields(lang: Lang) {
     .string()
     .max(fieldLimits.phone, m.phoneTooLong)
     .regex(/^[0-9+().\-\s]*(?:(?:x|ext\.?)\s*\d+)?$/i, m.phoneCharacters)
-    .refine((v) => v.replace(/\D/g, "").length >= MIN_PHONE_DIGITS, m.phoneDigits(MIN_PHONE_DIGITS));
+    // A number libphonenumber-js cannot read as one that exists is refused (forms/phone.ts): too short,
+    // digits trailing after a separator, a country code that does not fit.
+    .refine((v) => parsePhone(v) !== null, m.phoneInvalid);
   return {
     name: text(fieldLimits.name, m.nameRequired, m.nameTooLong(fieldLimits.name)),
     emailFormat,
@@ -77,7 +76,12 @@ function schemasIn(lang: Lang) {
   /** Optional free text (stored as ""). */
   const message = z.preprocess(
     (v) => clean(v ?? "", true),
-    z.string().max(fieldLimits.message, m.messageTooLong(fieldLimits.message)),
+    z.string().max(LEAD_FIELD_CAPS.message, m.messageTooLong(LEAD_FIELD_CAPS.message)),
+  );
+  /** Optional, one line (stored as ""). */
+  const best_time = z.preprocess(
+    (v) => clean(v ?? ""),
+    z.string().max(LEAD_FIELD_CAPS.best_time, m.bestTimeTooLong(LEAD_FIELD_CAPS.best_time)),
   );
 
   /**
@@ -85,16 +89,43 @@ function schemasIn(lang: Lang) {
    * The contact left empty is stored as "" (the columns stay NOT NULL).
    */
   const quote = z
-    .object({ name, email: optionalEmail, phone: optionalPhone, service, message })
+    .object({
+      name,
+      email: optionalEmail,
+      phone: optionalPhone,
+      service,
+      message,
+      best_time,
+    } satisfies Record<LeadField, z.ZodType>)
     .superRefine((lead, ctx) => {
       if (lead.email === "" && lead.phone === "") {
         for (const field of ["phone", "email"] as const)
           ctx.addIssue({ code: "custom", path: [field], message: formWords[lang].contactMissing });
       }
-    });
+    })
+    .transform(storedFields);
   /** The urgent call-back keeps the three required fields of the spec: name, e-mail and phone. */
-  const emergency = z.object({ name, email, phone });
+  const emergency = z.object({ name, email, phone }).transform(storedFields);
   return { quote, emergency };
+}
+
+/**
+ * A valid submission as the lead record stores it: every visitor column (lead-record.ts), the phone as
+ * E.164 with its extension apart, and the fields a form does not ask for as null.
+ */
+function storedFields(
+  fields: Pick<LeadFields, "name" | "email" | "phone"> & Partial<Record<LeadField, string>>,
+): LeadFields {
+  const phone = fields.phone ? parsePhone(fields.phone) : null;
+  return {
+    name: fields.name,
+    email: fields.email,
+    phone: phone?.e164 ?? "",
+    phone_ext: phone?.extension ?? "",
+    service: fields.service ?? null,
+    message: fields.message ?? null,
+    best_time: fields.best_time ?? null,
+  };
 }
 
 /** The forms' schemas in each language (the same rules; only the messages differ). */
@@ -102,15 +133,12 @@ export const leadSchemas: PerLang<ReturnType<typeof schemasIn>> = {
   en: schemasIn("en"),
   es: schemasIn("es"),
 };
-/** The quote form's schema (English messages): what the quote API's OpenAPI description is generated from. */
-export const quoteLeadSchema = leadSchemas.en.quote;
-export const emergencyLeadSchema = leadSchemas.en.emergency;
+/** The quote form's fields (English messages), before they become columns: what the quote API's OpenAPI description is generated from. */
+export const quoteLeadSchema = leadSchemas.en.quote.in;
 
-export type QuoteLead = z.infer<typeof quoteLeadSchema>;
-export type EmergencyLead = z.infer<typeof emergencyLeadSchema>;
-export type LeadFields = { name: string; email: string; phone: string; service?: string; message?: string };
+export type { LeadFields };
 
-export type FieldErrors = Partial<Record<keyof LeadFields, string>>;
+export type FieldErrors = Partial<Record<LeadField, string>>;
 
 export type ValidationResult =
   { ok: true; data: LeadFields } | { ok: false; errors: FieldErrors; values: Record<string, string> };
@@ -131,14 +159,18 @@ export function validateLead(
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof LeadFields;
+    const field = issue.path[0] as LeadField;
     errors[field] ??= issue.message;
   }
+  return { ok: false, errors, values: echoValues(submission) };
+}
+
+/** What the visitor typed, echoed back into the form (and its island's props) at most as long as each field takes. */
+export function echoValues(submission: LeadSubmission): Record<string, string> {
   const values: Record<string, string> = {};
   for (const f of LEAD_FIELDS) {
-    const v = raw[f];
-    // Echoed back into the form (and its island's props) at most as long as the field takes.
-    if (typeof v === "string") values[f] = v.slice(0, fieldLimit(f));
+    const v = submission[f];
+    if (typeof v === "string") values[f] = v.slice(0, LEAD_FIELD_CAPS[f]);
   }
-  return { ok: false, errors, values };
+  return values;
 }

@@ -6,8 +6,11 @@
  */
 import { CONTACT_FIELDS, fieldsFromForm, SHARED_WIRE } from "../forms/form-wire";
 
-/** What the visitor types. */
-export const LEAD_FIELDS = [...CONTACT_FIELDS, "service", "message"] as const;
+/**
+ * What the visitor types: the lead record's typed columns (lead-record.ts checks that this names exactly
+ * those; the list is repeated here so the form's script in the browser does not carry the declaration's zod).
+ */
+export const LEAD_FIELDS = [...CONTACT_FIELDS, "service", "message", "best_time"] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
 /** What the page adds: which form, the page and language it was sent from, and the two spam traps. */

@@ -34,21 +34,23 @@ describe("leads CSV export", () => {
       page: "/contact",
       name: "First",
       email: "a@example.com",
-      phone: "3105550100",
+      phone: "+13105550100",
+      phone_ext: "12",
+      best_time: "Mornings",
     });
     db.insertLead({
       form: "emergency",
       page: "/es",
       name: "Segunda",
       email: "b@example.com",
-      phone: "3105550101",
+      phone: "+13105550101",
       language: "es",
     });
     const lines = leadsToCsv(db.listLeads()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,form,language,page,name,email,phone,service,message,flagged,flag_reason",
+      "id,created_at,form,language,page,name,email,phone,phone_ext,service,message,best_time,flagged,flag_reason",
     );
-    expect(lines[1]).toContain(",quote,en,/contact,First,");
+    expect(lines[1]).toContain(",quote,en,/contact,First,a@example.com,'+13105550100,12,,,Mornings,0,");
     expect(lines[2]).toContain(",emergency,es,/es,Segunda,");
     close();
   });

@@ -1,21 +1,8 @@
-import type { LeadRow } from "./leads-db.server.ts";
+import { LEAD_CSV_COLUMNS, type LeadRow } from "./lead-record";
 import { isolateText } from "../site/bidi.ts";
 
-/** Columns of the CSV export, in order. */
-export const CSV_COLUMNS: (keyof LeadRow)[] = [
-  "id",
-  "created_at",
-  "form",
-  "language",
-  "page",
-  "name",
-  "email",
-  "phone",
-  "service",
-  "message",
-  "flagged",
-  "flag_reason",
-];
+/** Columns of the CSV export, in order: the lead record's columns marked for it (lead-record.ts). */
+export const CSV_COLUMNS = LEAD_CSV_COLUMNS;
 
 /**
  * One RFC 4180 field; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula,

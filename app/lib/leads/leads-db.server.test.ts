@@ -30,7 +30,7 @@ describe("LeadsDb", () => {
     const stores = openStores(":memory:");
     const db = stores.leads;
     const ok = db.insertLead(lead, new Date(1000));
-    const bot = db.insertLead({ ...lead, flagReason: "honeypot filled" }, new Date(1000));
+    const bot = db.insertLead({ ...lead, flag_reason: "honeypot filled" }, new Date(1000));
     expect(db.getLead(bot)).toMatchObject({ flagged: 1, flag_reason: "honeypot filled" });
     const due = stores.messages.due(2000);
     expect(due.map((d) => d.lead_id)).toEqual([ok]);
@@ -58,7 +58,7 @@ describe("LeadsDb", () => {
     const db = stores.leads;
     const old = db.insertLead(lead, new Date("2023-01-10T12:00:00Z"));
     const oldFlagged = db.insertLead(
-      { ...lead, flagReason: "honeypot filled" },
+      { ...lead, flag_reason: "honeypot filled" },
       new Date("2023-02-01T00:00:00Z"),
     );
     const recent = db.insertLead(lead, new Date("2025-06-01T12:00:00Z"));

@@ -3,60 +3,39 @@
  * steps). Every accepted lead and its e-mail notification are written in one transaction, so a lead is on
  * disk before the visitor sees success and its mail is never forgotten.
  */
+import type { StatementSync } from "node:sqlite";
 import { MessagesDb } from "../mail/messages-db.server";
 import type { QueuedMail } from "../mail/messages-db.server";
 import { SiteStore } from "../site/site-store.server";
+import { LEAD_INSERT, leadInsertValues, type LeadRow, type NewLead } from "./lead-record";
 import { leadFingerprint, type LeadIdentity } from "./leads-schema.server";
 
 export { leadFingerprint } from "./leads-schema.server";
 
-/** The door a request came through: the two lead forms, the quote API, MCP (see also bookings' channel). */
-export type LeadDoor = "quote-form" | "callback" | "quote-api" | "mcp";
+export type { LeadDoor, LeadRow, NewLead } from "./lead-record";
 
-export interface NewLead {
-  form: "quote" | "emergency";
-  page: string;
-  name: string;
-  email: string;
-  phone: string;
-  service?: string | null;
-  message?: string | null;
-  ip?: string | null;
-  userAgent?: string | null;
-  /** Why the submission looks automated; flagged leads are kept but never e-mailed. */
-  flagReason?: string | null;
-  /** The language the form was sent in ("en" when not given). */
-  language?: "en" | "es";
-  /** The door it came through (recorded from the office's first release on). */
-  door?: LeadDoor;
-}
-
-export interface LeadRow {
-  id: number;
-  created_at: string;
-  form: string;
-  page: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string | null;
-  message: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  flagged: number;
-  flag_reason: string | null;
-  /** The duplicate check's key (`leadFingerprint`); null for flagged leads. */
-  fingerprint: string | null;
-  /** The language the form was sent in: "en" or "es". */
-  language: string;
-  /** The door it came through; null for leads stored before doors were recorded. */
-  door: LeadDoor | null;
-  /** Its stage in the office's pipeline (app/lib/office/pipeline.ts). */
-  stage: string;
-  lost_reason: string | null;
-  /** When the office first marked it contacted (speed to lead). */
-  contacted_at: string | null;
-}
+/**
+ * What a duplicate (the same lead sent again within minutes) does with each field a lead is stored from:
+ * "compared" makes it the same lead (the fingerprint's fields), "value" is recorded when it differs (not
+ * personal), "named" is recorded by name only when it differs (personal), "ignored" is not known yet
+ * (screening comes after the check).
+ */
+const ON_DUPLICATE = {
+  form: "compared",
+  name: "compared",
+  email: "compared",
+  phone: "compared",
+  message: "compared",
+  page: "value",
+  service: "value",
+  language: "value",
+  door: "value",
+  phone_ext: "named",
+  best_time: "named",
+  ip: "named",
+  user_agent: "named",
+  flag_reason: "ignored",
+} as const satisfies Record<keyof NewLead, "compared" | "value" | "named" | "ignored">;
 
 /** The duplicate check's query (exported for the test that reads its query plan). */
 export const DUPLICATE_QUERY = `SELECT * FROM leads
@@ -66,6 +45,8 @@ export const DUPLICATE_QUERY = `SELECT * FROM leads
 
 export class LeadsDb extends SiteStore {
   private readonly messages = new MessagesDb(this.site);
+  /** The INSERT, compiled once (a busy form sends many). */
+  private insertStatement?: StatementSync;
 
   /**
    * Stores a lead and, unless it is flagged, queues its notification, composed by `compose` from the
@@ -79,30 +60,17 @@ export class LeadsDb extends SiteStore {
     announce?: (row: LeadRow) => void,
   ): number {
     return this.site.transaction(() => {
-      const result = this.db
-        .prepare(
-          `INSERT INTO leads (created_at, form, page, name, email, phone, service, message, ip, user_agent, flagged, flag_reason, fingerprint, language, door)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          now.toISOString(),
-          lead.form,
-          lead.page,
-          lead.name,
-          lead.email,
-          lead.phone,
-          lead.service ?? null,
-          lead.message ?? null,
-          lead.ip ?? null,
-          lead.userAgent ?? null,
-          lead.flagReason ? 1 : 0,
-          lead.flagReason ?? null,
-          leadFingerprint(lead),
-          lead.language ?? "en",
-          lead.door ?? null,
-        );
+      this.insertStatement ??= this.db.prepare(LEAD_INSERT);
+      const result = this.insertStatement.run(
+        leadInsertValues(lead, {
+          id: null,
+          created_at: now.toISOString(),
+          flagged: lead.flag_reason ? 1 : 0,
+          fingerprint: leadFingerprint({ ...lead, flagReason: lead.flag_reason }),
+        }),
+      );
       const id = Number(result.lastInsertRowid);
-      if (!lead.flagReason) {
+      if (!lead.flag_reason) {
         const row = compose || announce ? this.getLead(id) : undefined;
         if (row && announce) announce(row);
         if (row && compose)
@@ -138,20 +106,18 @@ export class LeadsDb extends SiteStore {
 
   /**
    * Stores that a submission was merged into `leadId` as a duplicate: when, and which of the fields the
-   * duplicate check does not compare differed (the page, service, language, the client's address and
-   * browser; the values of the first three, which are not personal, the others by name only).
+   * duplicate check does not compare differed (`ON_DUPLICATE`: the values of those that are not personal,
+   * the others by name only).
    */
   recordMerge(leadId: number, again: Partial<NewLead>, now: Date = new Date()): void {
     const lead = this.getLead(leadId);
     if (!lead) return;
     const differences: Record<string, string | null> = {};
-    const shown = { page: lead.page, service: lead.service, language: lead.language, door: lead.door };
-    for (const [field, before] of Object.entries(shown)) {
-      const value = again[field as keyof typeof shown] ?? null;
-      if (value !== null && value !== before) differences[field] = String(value);
+    for (const [field, rule] of Object.entries(ON_DUPLICATE) as [keyof NewLead, string][]) {
+      const value = again[field] ?? null;
+      if (rule === "value" && value !== null && value !== lead[field]) differences[field] = String(value);
+      if (rule === "named" && field in again && value !== (lead[field] ?? null)) differences[field] = null;
     }
-    if ((again.ip ?? null) !== lead.ip) differences.ip = null;
-    if ((again.userAgent ?? null) !== lead.user_agent) differences.user_agent = null;
     this.db
       .prepare("INSERT INTO lead_merges (lead_id, created_at, differences) VALUES (?, ?, ?)")
       .run(leadId, now.toISOString(), JSON.stringify(differences));

@@ -3,6 +3,7 @@
  * app/lib/site/migrations.server.ts), and the duplicate check's key, which step 2 backfills.
  */
 import { createHash } from "node:crypto";
+import { parsePhone } from "../forms/phone";
 import type { Migration } from "../site/site-db.server";
 import type { NewLead } from "./leads-db.server";
 
@@ -77,3 +78,35 @@ export const LEAD_FINGERPRINTS: Migration = (db) => {
  * The language a request came in, so a Spanish speaker is called back in Spanish (older rows: English).
  */
 export const LEAD_LANGUAGE: Migration = "ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en'";
+
+/**
+ * Phones as E.164 with the extension apart (app/lib/forms/phone.ts), and the best time to call. Numbers
+ * stored as typed are read with `parsePhone` ("(310) 555-0199 x12" becomes "+13105550199" and "12"); one
+ * it cannot read keeps its text, so nothing a visitor gave is lost. The duplicate check's key is made
+ * again from the parsed number, as new leads make it.
+ */
+export const LEAD_PHONE_PARTS_AND_BEST_TIME: Migration = (db) => {
+  db.exec(`ALTER TABLE leads ADD COLUMN phone_ext TEXT NOT NULL DEFAULT '';
+    ALTER TABLE leads ADD COLUMN best_time TEXT`);
+  db.function("lead_phone_part", (phone, part) => {
+    const parsed = parsePhone(String(phone));
+    if (part === "ext") return parsed?.extension ?? "";
+    return parsed?.e164 ?? String(phone);
+  });
+  db.function("lead_fingerprint_now", (form, name, email, phone, message, flagged) =>
+    leadFingerprint({
+      form: form as NewLead["form"],
+      name: String(name),
+      email: String(email),
+      phone: String(phone),
+      message: message === null ? null : String(message),
+      flagReason: flagged ? "flagged" : null,
+    }),
+  );
+  // One statement reads every column as it was, so the extension is taken from the number as typed.
+  db.exec(`UPDATE leads SET phone = lead_phone_part(phone, 'e164'), phone_ext = lead_phone_part(phone, 'ext')
+    WHERE phone <> ''`);
+  db.exec(
+    "UPDATE leads SET fingerprint = lead_fingerprint_now(form, name, email, phone, message, flagged) WHERE phone <> ''",
+  );
+};

@@ -32,7 +32,7 @@ describe("the office's numbers", () => {
     // Older than 12 weeks, and one that looked automated: neither counts.
     leads.insertLead({ ...storedLead, name: "Old" }, new Date("2026-12-01T18:00:00Z"));
     leads.insertLead(
-      { ...storedLead, name: "Bot", flagReason: "honeypot filled" },
+      { ...storedLead, name: "Bot", flag_reason: "honeypot filled" },
       new Date("2027-03-16T18:00:00Z"),
     );
     const window = windowsOn("2027-03-18", schedule)[0]!;

@@ -96,7 +96,7 @@ describe("the office's request list", () => {
           ...storedLead,
           name,
           email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
-          phone: `(310) 555-01${10 + i}`,
+          phone: `+131055501${10 + i}`,
           language: i % 2 ? "es" : "en",
         },
         at(`2027-03-0${i + 1}T20:00:00Z`),
@@ -107,9 +107,10 @@ describe("the office's request list", () => {
     expect(listRequests(db.db, { door: "booking-page" }).items.map((i) => i.kind)).toEqual(["booking"]);
     expect(listRequests(db.db, { q: "bo chan" }).items.map((i) => i.id)).toEqual([ids[1]]);
     expect(listRequests(db.db, { q: "DI@EXAMPLE" }).items.map((i) => i.id)).toEqual([ids[3]]);
-    // Digits match however the number was written.
+    // A whole number matches however it was written; part of one matches the numbers holding it.
     expect(listRequests(db.db, { q: "310.555.0112" }).items.map((i) => i.id)).toEqual([ids[2]]);
-    expect(listRequests(db.db, { q: "213-555-0142" }).items.map((i) => i.kind)).toEqual(["booking"]);
+    expect(listRequests(db.db, { q: "555-0142" }).items.map((i) => i.kind)).toEqual(["booking"]);
+    expect(listRequests(db.db, { q: "+1 213 555 0142" }).items.map((i) => i.kind)).toEqual(["booking"]);
     // Pacific dates: 2027-03-02 20:00 UTC is 2 March (noon) in Los Angeles.
     expect(listRequests(db.db, { from: "2027-03-02", to: "2027-03-03" }).items.map((i) => i.id)).toEqual([
       ids[2],
@@ -128,6 +129,19 @@ describe("the office's request list", () => {
     );
     // A page beyond the last shows the last.
     expect(listRequests(db.db, {}, 99, 4).page).toBe(page2.pages);
+  });
+
+  it("finds a number however the office types it, and never another country's number with the same digits", () => {
+    const us = leads.insertLead({ ...storedLead, name: "US", phone: "+13105550199", phone_ext: "12" });
+    const la = leads.insertLead({ ...storedLead, name: "LA", phone: "+14245550199" });
+    const mx = leads.insertLead({ ...storedLead, name: "MX", phone: "+524245550199" });
+    const found = (q: string) => listRequests(db.db, { q }).items.map((i) => i.id);
+    for (const q of ["+1 310 555 0199", "3105550199", "(310) 555-0199", "1-310-555-0199", "310 555 0199 x12"])
+      expect(found(q), q).toEqual([us]);
+    expect(found("(424) 555-0199")).toEqual([la]);
+    expect(found("+52 424 555 0199")).toEqual([mx]);
+    // Part of a number: every number holding those digits.
+    expect(found("555-0199").sort()).toEqual([us, la, mx].sort());
   });
 
   it("exports the filtered list as CSV, newest first, with formulas defused", () => {
@@ -220,12 +234,12 @@ describe("the pipeline", () => {
 describe("merges", () => {
   it("stores each duplicate merged into a lead, with what differed (personal values by name only)", () => {
     const id = leads.insertLead(
-      { ...storedLead, ip: "203.0.113.1", userAgent: "A", door: "quote-form" },
+      { ...storedLead, ip: "203.0.113.1", user_agent: "A", door: "quote-form" },
       at("2027-03-01T10:00:00Z"),
     );
     leads.recordMerge(
       id,
-      { ...storedLead, page: "/es/contacto", ip: "203.0.113.9", userAgent: "A" },
+      { ...storedLead, page: "/es/contacto", ip: "203.0.113.9", user_agent: "A" },
       at("2027-03-01T10:03:00Z"),
     );
     expect(mergesOf(db.db, id)).toEqual([
@@ -244,12 +258,14 @@ describe("deleting a person's data", () => {
       { ...storedLead, email: "Dana@Example.com", phone: "" },
       at("2027-03-01T10:00:00Z"),
     );
-    const samePhone = leads.insertLead({ ...storedLead, email: "", phone: "+1 (310) 555-0100" });
+    const samePhone = leads.insertLead({ ...storedLead, email: "", phone: "+13105550100" });
+    // The same ten digits in Mexico: another person.
+    const mexico = leads.insertLead({ ...storedLead, name: "MX", email: "", phone: "+523105550100" });
     const other = leads.insertLead({
       ...storedLead,
       name: "Other",
       email: "o@example.com",
-      phone: "3105559999",
+      phone: "+13105559999",
     });
     const b = book({ email: "dana@example.com", phone: "3105550100" });
     const kept = book({ email: "", phone: "2135550111", name: "Kept" });
@@ -276,6 +292,7 @@ describe("deleting a person's data", () => {
     expect(leads.getLead(mine)).toBeUndefined();
     expect(leads.getLead(samePhone)).toBeUndefined();
     expect(leads.getLead(other)).toBeDefined();
+    expect(leads.getLead(mexico)).toBeDefined();
     expect(new BookingsDb(db).get(b.id)).toBeUndefined();
     expect(new BookingsDb(db).get(kept.id)).toBeDefined();
     expect(mergesOf(db.db, mine)).toEqual([]);

@@ -8,8 +8,10 @@ import type { DatabaseSync } from "node:sqlite";
 import { availability } from "~/content/booking/availability";
 import type { BookingRow } from "../booking/bookings-db.server";
 import { addDays, zonedInstant } from "../booking/windows";
+import { parsePhone } from "../forms/phone";
 import { csvField } from "../leads/leads-csv";
-import type { LeadRow, LeadsDb } from "../leads/leads-db.server";
+import type { LeadRow } from "../leads/lead-record";
+import type { LeadsDb } from "../leads/leads-db.server";
 import type { MessageRow } from "../mail/messages-db.server";
 import type { SiteDb } from "../site/site-db.server";
 import type { DeliveryRow } from "../webhooks/webhook-store.server";
@@ -51,7 +53,11 @@ export interface RequestItem {
   created_at: string;
   name: string;
   email: string;
+  /** E.164 (a number stored before numbers were parsed may be as typed). */
   phone: string;
+  phone_ext: string;
+  /** When the visitor would like the call (leads); null for bookings. */
+  best_time: string | null;
   language: string;
   /** The site page it was sent from (leads); null for bookings. */
   page: string | null;
@@ -87,17 +93,51 @@ export function filterOf(url: URL): RequestFilter {
   };
 }
 
+/**
+ * Where each column of a lead shows in the list of requests (and its CSV), or null where it does not.
+ * Every column is named, so a new one fails the type check here until it is listed or left out on purpose
+ * (then add it to `REQUESTS` and, if the CSV should carry it, `REQUEST_CSV_COLUMNS`).
+ */
+export const LEAD_IN_REQUESTS = {
+  id: "id",
+  created_at: "created_at",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  phone_ext: "phone_ext",
+  best_time: "best_time",
+  language: "language",
+  page: "page",
+  door: "door",
+  form: "door", // a lead stored before doors were recorded: its form's door
+  stage: "stage",
+  lost_reason: "lost_reason",
+  contacted_at: "contacted_at",
+  flagged: "flagged",
+  // On the lead's own page only.
+  service: null,
+  message: null,
+  flag_reason: null,
+  ip: null,
+  user_agent: null,
+  fingerprint: null,
+} as const satisfies Record<keyof LeadRow, keyof RequestItem | null>;
+
+/** A phone column's digits (for searching part of a number). */
+const digitsOf = (column: string) =>
+  `REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(${column}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+
 const REQUESTS = `
-  SELECT 'lead' AS kind, id, created_at, name, email, phone, language, page,
+  SELECT 'lead' AS kind, id, created_at, name, email, phone, phone_ext, best_time, language, page,
          COALESCE(door, CASE form WHEN 'emergency' THEN 'callback' ELSE 'quote-form' END) AS door,
          stage, lost_reason, contacted_at, flagged, NULL AS booking_status, NULL AS window_id,
-         NULL AS starts_at, REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '') AS digits
+         NULL AS starts_at, ${digitsOf("phone")} AS digits
   FROM leads
   UNION ALL
-  SELECT 'booking', id, created_at, name, email, phone, language, NULL,
+  SELECT 'booking', id, created_at, name, email, phone, phone_ext, NULL, language, NULL,
          CASE channel WHEN 'api' THEN 'booking-api' WHEN 'agent' THEN 'mcp' ELSE 'booking-page' END,
          stage, lost_reason, contacted_at, CASE status WHEN 'unconfirmed' THEN 1 ELSE 0 END, status,
-         window_id, starts_at, phone_key
+         window_id, starts_at, ${digitsOf("phone")}
   FROM bookings`;
 
 /** The start of a Pacific calendar date, as the stored UTC text. */
@@ -131,10 +171,16 @@ function where(filter: RequestFilter): { sql: string; params: (string | number)[
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
     const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, "");
     const parts = ["LOWER(name) LIKE ? ESCAPE '\\'", "LOWER(email) LIKE ? ESCAPE '\\'"];
     params.push(like, like);
-    if (digits.length >= 3) {
+    // A whole number however it is written ("+1 310 555 0199", "3105550199") is the stored E.164 one;
+    // anything else with digits finds the numbers that hold them ("555-01").
+    const number = /^[\d\s+().-]+(?:(?:x|ext\.?)\s*\d+)?$/i.test(q) ? parsePhone(q) : null;
+    const digits = q.replace(/\D/g, "");
+    if (number) {
+      parts.push("phone = ?");
+      params.push(number.e164);
+    } else if (digits.length >= 3) {
       parts.push("digits LIKE ?");
       params.push(`%${digits}%`);
     }
@@ -191,6 +237,8 @@ export const REQUEST_CSV_COLUMNS = [
   "name",
   "email",
   "phone",
+  "phone_ext",
+  "best_time",
   "booking_status",
   "window_id",
 ] as const;
@@ -379,8 +427,8 @@ export interface PersonData {
  */
 export function personOf(db: DatabaseSync, kind: RequestKind, id: number): PersonData | undefined {
   const start = db
-    .prepare(`SELECT kind, id, email, digits FROM (${REQUESTS}) WHERE kind = ? AND id = ?`)
-    .get(kind, id) as { kind: RequestKind; id: number; email: string; digits: string } | undefined;
+    .prepare(`SELECT kind, id, email, phone FROM (${REQUESTS}) WHERE kind = ? AND id = ?`)
+    .get(kind, id) as { kind: RequestKind; id: number; email: string; phone: string } | undefined;
   if (!start) return undefined;
   const emails = new Set<string>();
   const phones = new Set<string>();
@@ -389,20 +437,22 @@ export function personOf(db: DatabaseSync, kind: RequestKind, id: number): Perso
   while (fresh.length > 0) {
     for (const r of fresh) {
       const email = r.email.trim().toLowerCase();
-      const phone = r.digits.slice(-10);
       if (email) emails.add(email);
-      if (phone.length >= 7) phones.add(phone);
+      // The whole number: "+52 424 555 0199" is not "(424) 555-0199". A number stored as typed counts by its E.164 too.
+      if (r.phone) phones.add(r.phone);
+      const read = r.phone ? parsePhone(r.phone) : null;
+      if (read) phones.add(read.e164);
     }
     const rows = db
       .prepare(
-        `SELECT kind, id, email, digits FROM (${REQUESTS})
-         WHERE LOWER(TRIM(email)) IN (SELECT value FROM json_each(?)) OR SUBSTR(digits, -10) IN (SELECT value FROM json_each(?))`,
+        `SELECT kind, id, email, phone FROM (${REQUESTS})
+         WHERE LOWER(TRIM(email)) IN (SELECT value FROM json_each(?)) OR phone IN (SELECT value FROM json_each(?))`,
       )
       .all(JSON.stringify([...emails]), JSON.stringify([...phones])) as {
       kind: RequestKind;
       id: number;
       email: string;
-      digits: string;
+      phone: string;
     }[];
     fresh = rows.filter((r) => !found.has(`${r.kind}:${r.id}`));
     for (const r of fresh) found.set(`${r.kind}:${r.id}`, r);

@@ -9,7 +9,12 @@
 import { BOOKING_REQUESTS_TABLE, BOOKING_TABLES } from "../booking/booking-schema.server";
 import { bookingPhoneStep } from "../booking/booking-phone-migration.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
-import { LEAD_FINGERPRINTS, LEAD_LANGUAGE, LEADS_AND_FIRST_OUTBOX } from "../leads/leads-schema.server";
+import {
+  LEAD_FINGERPRINTS,
+  LEAD_LANGUAGE,
+  LEAD_PHONE_PARTS_AND_BEST_TIME,
+  LEADS_AND_FIRST_OUTBOX,
+} from "../leads/leads-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS, OFFICE_SESSION_PASSKEYS } from "../office/office-migrations.server";
 import { SECURITY_EVENTS_TABLE } from "../office/security-events.server";
@@ -37,4 +42,6 @@ export const MIGRATIONS: readonly Migration[] = [
   BOOKING_REQUESTS_TABLE,
   // The office's security events (sign-ins, sign-outs everywhere, refused passkeys), apart from the audit log.
   SECURITY_EVENTS_TABLE,
+  // Leads: phone numbers as E.164 with the extension apart, and the best time to call.
+  LEAD_PHONE_PARTS_AND_BEST_TIME,
 ];

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
+import { parsePhone } from "../forms/phone";
 import { MIGRATIONS } from "./migrations.server";
 import { SiteDb } from "./site-db.server";
 import { openStores } from "./site-db.testing";
@@ -44,14 +45,26 @@ describe("the site's database", () => {
       expect(stores.site.version()).toBe(MIGRATIONS.length);
       expect(MIGRATIONS.length).toBeGreaterThan(6);
       // Every row of every table is still there, unchanged (the columns later steps added, and the ones a
-      // step rewrote, aside: a booking's phone is stored as E.164 since the booking phone step).
-      const rewritten: Record<string, string[]> = { bookings: ["phone", "phone_key"] };
+      // step rewrote, aside: phones are stored as E.164 since the booking and lead phone steps, checked below).
+      const rewritten: Record<string, string[]> = {
+        bookings: ["phone", "phone_key"],
+        leads: ["phone", "fingerprint"],
+      };
       for (const [table, rows] of Object.entries(before)) {
         const after = stores.site.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
         const columns = Object.keys(rows[0] ?? {}).filter((c) => !rewritten[table]?.includes(c));
         const kept = (row: Record<string, unknown>) => Object.fromEntries(columns.map((c) => [c, row[c]]));
         expect(after.map(kept)).toEqual(rows.map(kept));
       }
+      // Phones as typed are read into E.164 with the extension apart, and the duplicate check's key
+      // follows, so a resubmission right after the upgrade still merges.
+      const phones = before.leads!.map((l) => [l.phone, parsePhone(String(l.phone))?.e164]);
+      expect(phones.every(([typed, e164]) => typed !== e164 && e164)).toBe(true);
+      expect(
+        stores.site.db.prepare("SELECT phone, phone_ext, best_time FROM leads ORDER BY rowid").all(),
+      ).toEqual(phones.map(([, e164]) => ({ phone: e164, phone_ext: "", best_time: null })));
+      const dana = stores.leads.listLeads(10).find((l) => l.name === "Dana Ruiz")!;
+      expect(stores.leads.findDuplicate(dana, new Date(0))?.id).toBe(dana.id);
       // Through each capability's store.
       const leads = stores.leads.listLeads(10);
       expect(leads.map((l) => [l.name, l.language, l.flagged])).toEqual([

@@ -12,7 +12,8 @@ import type { BookingRow } from "../booking/bookings-db.server";
 import type { BookingEvent } from "../booking/booking-mail.server";
 import { SURFACES } from "../booking/booking-validation";
 import { shortWindowLabel, windowTimes } from "../booking/window-labels";
-import type { LeadRow } from "../leads/leads-db.server";
+import { formatPhone } from "../forms/phone";
+import { leadPhone, type LeadRow } from "../leads/lead-record";
 import { absoluteUrl } from "../site/site-url";
 import type { EventType } from "./webhook-config.server";
 
@@ -27,12 +28,31 @@ export const leadCreatedData = z
       .describe('"quote": the quote form or API; "emergency": the urgent call-back form.'),
     name: z.string(),
     email: z.email().nullable().describe("Null when the visitor gave none."),
-    phone: z.string().nullable().describe("As typed; null when the visitor gave none."),
+    phone: z
+      .string()
+      .nullable()
+      .describe(
+        'E.164, e.g. "+13105550199" (a number stored before numbers were parsed may be as typed); null when the visitor gave none.',
+      ),
+    phoneExtension: z
+      .string()
+      .nullable()
+      .describe('The extension typed with the number ("12" for "x12"); null when none.'),
+    phoneDisplay: z
+      .string()
+      .nullable()
+      .describe('The number as people read it, e.g. "(310) 555-0199 ext. 12"; null when none.'),
     service: z
       .enum(serviceOptions.map((o) => o.value) as [string, ...string[]])
       .nullable()
       .describe("The service chosen on the form, if any."),
     message: z.string().nullable(),
+    bestTime: z
+      .string()
+      .nullable()
+      .describe(
+        'When the visitor would like the call, as they wrote it ("weekdays after 5"); null when not given.',
+      ),
     language,
     page: z.string().describe("The site path the form was sent from."),
     pageUrl: z.url().describe("The same page as a full address."),
@@ -104,16 +124,50 @@ export const BOOKING_EVENT_TYPES: Partial<Record<BookingEvent, EventType>> = {
 
 const orNull = (v: string | null) => (v ? v : null);
 
+/**
+ * Which of `lead.created`'s data carries each column of the lead, or null for one it does not send (with
+ * the reason): every column is named, so a new one fails the type check here until it is sent or left
+ * out on purpose.
+ */
+export const LEAD_EVENT_FIELDS = {
+  id: "id",
+  form: "form",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  phone_ext: "phoneExtension",
+  service: "service",
+  message: "message",
+  best_time: "bestTime",
+  language: "language",
+  page: "page",
+  created_at: "createdAt",
+  // The office's and the store's, not the request: a flagged lead sends no event at all.
+  ip: null,
+  user_agent: null,
+  flagged: null,
+  flag_reason: null,
+  fingerprint: null,
+  door: null,
+  stage: null,
+  lost_reason: null,
+  contacted_at: null,
+} as const satisfies Record<keyof LeadRow, keyof z.infer<typeof leadCreatedData> | null>;
+
 export function leadEventData(lead: LeadRow): z.infer<typeof leadCreatedData> {
+  const phone = leadPhone(lead);
   return {
     id: lead.id,
-    form: lead.form === "emergency" ? "emergency" : "quote",
+    form: lead.form,
     name: lead.name,
     email: orNull(lead.email),
     phone: orNull(lead.phone),
+    phoneExtension: orNull(lead.phone_ext),
+    phoneDisplay: phone && formatPhone(phone),
     service: orNull(lead.service),
     message: orNull(lead.message),
-    language: lead.language === "es" ? "es" : "en",
+    bestTime: orNull(lead.best_time),
+    language: lead.language,
     page: lead.page,
     pageUrl: absoluteUrl(lead.page.startsWith("/") ? lead.page : "/"),
     createdAt: lead.created_at,

@@ -68,7 +68,16 @@ const booking = (window: string, over: Partial<BookingSubmission> = {}): Booking
 describe("webhook events", () => {
   it("queue lead.created with the lead, in the envelope, and match its published schema", async () => {
     const { site, leads, rows, events } = services();
-    const ok = leads.submit({ fields: { ...fields, page: "/es/contacto", language: "es" }, ...visitor });
+    const ok = leads.submit({
+      fields: {
+        ...fields,
+        page: "/es/contacto",
+        language: "es",
+        phone: "(310) 555-0123 x7",
+        best_time: "Entre semana después de las 5",
+      },
+      ...visitor,
+    });
     expect(ok.status).toBe("ok");
     expect(rows()).toHaveLength(1);
     expect(rows()[0]).toMatchObject({
@@ -83,8 +92,11 @@ describe("webhook events", () => {
         form: "quote",
         name: "Dana Ortiz",
         email: "dana@example.com",
-        phone: "(310) 555-0123",
+        phone: "+13105550123",
+        phoneExtension: "7",
+        phoneDisplay: "(310) 555-0123 ext. 7",
         service: "decking",
+        bestTime: "Entre semana después de las 5",
         language: "es",
         page: "/es/contacto",
       },

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/lead";
 import { Notice, OfficePage, buttonClass, inputClass } from "~/components/office/office-page";
@@ -18,6 +19,8 @@ import { serviceLabel } from "~/content/lead-forms";
 import { doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
 import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
 import { shortWindowLabel } from "~/lib/booking/window-labels";
+import { formatPhone, phoneHref } from "~/lib/forms/phone";
+import type { LeadRow } from "~/lib/leads/lead-record";
 import { officeDateTime } from "~/lib/office/format";
 import { isDoor } from "~/lib/office/pipeline";
 import {
@@ -47,11 +50,14 @@ export async function loader(args: Route.LoaderArgs) {
   const id = idParam(args.params.id);
   const lead = id ? leadDetail(leads, id) : undefined;
   if (!lead) throw notFound();
+  const phone = lead.phone ? { e164: lead.phone, extension: lead.phone_ext } : null;
   return {
     lead: {
       ...lead,
       door: isDoor(lead.door) ? lead.door : lead.form === "emergency" ? "callback" : "quote-form",
     },
+    /** The number as people read it, and its call link (the formatting stays on the server). */
+    phone: phone && { display: formatPhone(phone), href: phoneHref(phone) },
     merges: mergesOf(db.db, lead.id),
     notes: notesOf(db.db, "lead", lead.id),
     deliveries: deliveriesOf(db.db, "lead", lead.id),
@@ -90,7 +96,8 @@ export async function action(args: Route.ActionArgs) {
       {
         window: String(form.get("window") ?? ""),
         name: lead.name,
-        phone: lead.phone,
+        // The number as people write it, with its extension, which the booking form reads.
+        phone: lead.phone && formatPhone({ e164: lead.phone, extension: lead.phone_ext }),
         email: lead.email,
         street: String(form.get("street") ?? ""),
         zip: String(form.get("zip") ?? ""),
@@ -127,11 +134,48 @@ export async function action(args: Route.ActionArgs) {
   return data<Answer>(answer, { status: answer.ok ? 200 : 400 });
 }
 
+type LeadView = ReturnType<typeof useLoaderData<typeof loader>>["lead"];
+
+/**
+ * The lead's facts in the order shown, by column: a label and what to show, or null for a column shown
+ * elsewhere on the page or not at all. Every column is named, so a new one fails the type check here
+ * until it is shown or left out on purpose.
+ */
+function leadFacts(
+  lead: LeadView,
+  phone: { display: string } | null,
+): Record<keyof LeadRow, [string, ReactNode] | null> {
+  const f = copy.fields;
+  return {
+    created_at: [f.received, <time dateTime={lead.created_at}>{officeDateTime(lead.created_at)}</time>],
+    door: [f.door, doorLabels[lead.door]],
+    language: [f.language, languageLabels[lead.language]],
+    page: [f.page, lead.page],
+    name: [f.name, lead.name],
+    phone: [f.phone, phone?.display ?? null],
+    phone_ext: null, // in the phone
+    email: [f.email, lead.email],
+    service: [f.service, lead.service ? serviceLabel(lead.service) : null],
+    best_time: [f.bestTime, lead.best_time],
+    message: [f.message, lead.message],
+    flagged: lead.flagged ? [f.flagged, lead.flag_reason] : null,
+    flag_reason: null, // with flagged
+    // The stage and speed to lead are shown above, the lost reason with the pipeline; the rest is the store's.
+    stage: null,
+    lost_reason: null,
+    contacted_at: null,
+    id: null,
+    form: null, // the door says it
+    ip: null,
+    user_agent: null,
+    fingerprint: null,
+  };
+}
+
 export default function LeadPage() {
-  const { lead, merges, notes, deliveries, windows, formKey } = useLoaderData<typeof loader>();
+  const { lead, phone, merges, notes, deliveries, windows, formKey } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const bookError = answerError(answer, "book");
-  const f = copy.fields;
   return (
     <OfficePage title={copy.leadTitle(isolateText(lead.name))}>
       <BackToInbox />
@@ -139,23 +183,12 @@ export default function LeadPage() {
         <StageAndSpeed stage={lead.stage} speedMs={lead.speed_ms} />
         <Facts
           empty={copy.notGiven}
-          items={[
-            [f.received, <time dateTime={lead.created_at}>{officeDateTime(lead.created_at)}</time>],
-            [f.door, doorLabels[lead.door]],
-            [f.language, languageLabels[lead.language === "es" ? "es" : "en"]],
-            [f.page, lead.page],
-            [f.name, lead.name],
-            [f.phone, lead.phone],
-            [f.email, lead.email],
-            [f.service, lead.service ? serviceLabel(lead.service) : null],
-            [f.message, lead.message],
-            ...(lead.flagged ? ([[f.flagged, lead.flag_reason]] as [string, string | null][]) : []),
-          ]}
+          items={Object.values(leadFacts(lead, phone)).filter((fact) => fact !== null)}
         />
       </Section>
 
       <Section title={copy.reach}>
-        <ReachButtons phone={lead.phone} email={lead.email} />
+        <ReachButtons phone={lead.phone} telHref={phone?.href} email={lead.email} />
       </Section>
 
       <RequestPipeline stage={lead.stage} lostReason={lead.lost_reason} notes={notes} answer={answer} />

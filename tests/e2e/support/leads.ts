@@ -49,8 +49,12 @@ export function uniqueLead(tag: string) {
     phone: "(310) 555-0123",
     service: "decking",
     message: `Deck leaks over the garage (${id}).`,
+    best_time: "Weekdays after 5 pm",
   };
 }
+
+/** A test lead's phone as the leads file stores it (E.164) and as people read it. */
+export const storedPhone = { e164: "+13105550123", display: "(310) 555-0123" };
 
 /** The quote form (on /contact and the service pages). */
 export const quoteForm = (page: Page) => page.getByRole("form", { name: "Get a free quote" });
@@ -66,6 +70,7 @@ export async function fillQuoteForm(form: Locator, lead: ReturnType<typeof uniqu
   await form.getByLabel("Phone").fill(lead.phone);
   await form.getByLabel("Service").selectOption(lead.service);
   await form.getByLabel("Message").fill(lead.message);
+  await form.getByLabel("Best time to call").fill(lead.best_time);
 }
 
 /** Fills the urgent call-back form's name, e-mail and phone. */
