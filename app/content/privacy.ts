@@ -33,7 +33,7 @@ export const privacy: PrivacyContent = {
       body: [
         "Our quote form asks for your name and a phone number or e-mail address, and lets you add the service you need, the best time to call you and a message. The urgent call-back form asks for your name, e-mail address and phone number.",
         "When you book an inspection online we store the arrival window you chose, your name, your phone number, the property's street address and ZIP code and, if you give them, your e-mail address, the surface to look at and your note for the inspector. The address is how the inspector finds the property: we show it only on your booking's private page, whose link only you receive.",
-        "With each request we also store the page you sent it from and its language (so someone who speaks it calls you back), the time, your IP address and your browser's name (its user agent). We use these to spot automated spam and to stop a single address from sending a flood of requests.",
+        "With each request we also store the page you sent it from and its language (so someone who speaks it calls you back), the time, your IP address and your browser's name (its user agent). We use these to spot automated spam and to stop a single address from sending a flood of requests. To limit how many inspections one address can book in a day, we also note the address (or, for an IPv6 address, its network) and the time of each booking request, and delete that note after a day.",
         "Browsing the site without sending a form stores nothing about you beyond the ordinary web server log of requests.",
       ],
     },
