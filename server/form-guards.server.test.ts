@@ -3,7 +3,7 @@ import { request } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "~/lib/site/logger.server";
-import { FORM_CONTENT_TYPES, methodGuard, postGuards } from "./form-guards.server";
+import { FORM_CONTENT_TYPES, methodGuard, OFFICE_PATH_PATTERN, postGuards } from "./form-guards.server";
 
 /** Every line the guards log, as parsed JSON (pino writes one line per event). */
 const logged: Record<string, unknown>[] = [];
@@ -277,5 +277,21 @@ describe("a path with methods of its own (the MCP endpoint)", () => {
       ).toBe(415);
     }
     expect((await post(port, {}, "", "GET", "/mcp/x")).status).toBe(200);
+  });
+});
+
+describe("the office's paths", () => {
+  it("are every spelling React Router routes to an office page, and nothing else", () => {
+    for (const path of [
+      "/office",
+      "/office/",
+      "/office/people",
+      "/Office/people",
+      "/OFFICE/inbox.data",
+      "/office.data",
+    ])
+      expect(OFFICE_PATH_PATTERN.test(path), path).toBe(true);
+    for (const path of ["/offices", "/officer/x", "/", "/contact", "/book/office"])
+      expect(OFFICE_PATH_PATTERN.test(path), path).toBe(false);
   });
 });

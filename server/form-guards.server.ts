@@ -152,10 +152,11 @@ export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) =>
 export const MANAGE_PATH_PATTERN = tokenPagePattern(TOKEN_PATH_OF.manage);
 
 /**
- * The office: every page under /office, and React Router's `.data` twins, takes form posts
- * (its actions check the session and role themselves, after these guards).
+ * The office: every page under /office, and React Router's `.data` twins, in any case (React Router
+ * routes "/Office/people" to the same page): it takes form posts (its actions check the session and role
+ * themselves, after these guards), is never indexed and never cached.
  */
-export const OFFICE_PATH_PATTERN = /^\/office(?:[/.][^]*)?$/;
+export const OFFICE_PATH_PATTERN = /^\/office(?:[/.]|$)/i;
 
 /** Methods the site answers; anything else gets 405 with an Allow header. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;

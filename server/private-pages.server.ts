@@ -1,8 +1,6 @@
 import type { RequestHandler } from "express";
 import { isTokenPath } from "~/lib/site/token-paths";
-
-/** The office: never indexed, whatever the page. */
-const OFFICE_PATH = /^\/office(?:[/.]|$)/;
+import { OFFICE_PATH_PATTERN } from "./form-guards.server";
 
 /**
  * A private page (a token-carrying path, in any spelling: app/lib/site/token-paths.ts) is never indexed,
@@ -14,7 +12,7 @@ export const privatePages: RequestHandler = (req, res, next) => {
   if (isTokenPath(req.path)) {
     res.setHeader("Referrer-Policy", "no-referrer");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-  } else if (OFFICE_PATH.test(req.path)) {
+  } else if (OFFICE_PATH_PATTERN.test(req.path)) {
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
   }
   next();
