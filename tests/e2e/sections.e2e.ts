@@ -12,6 +12,7 @@ import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/widgets/carousel";
 import { formatFileSize } from "~/lib/rendering/format-file-size";
+import { parsePhone } from "~/lib/forms/phone";
 import { gotoHydrated, openPage, sharedBrowser, openAt } from "./support/browser";
 import { quoteForm, readLeads, uniqueLead } from "./support/leads";
 import { allRoutes } from "./support/routes";
@@ -213,7 +214,12 @@ describe.each<[string, boolean]>([
     await form.getByRole("button", { name: "Send my request" }).click();
     await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
     const stored = readLeads(inject("leadsDb")).find((l) => l.name === lead.name);
-    expect(stored).toMatchObject({ phone: lead.phone, email: "", service: "not-sure", message: "" });
+    expect(stored).toMatchObject({
+      phone: parsePhone(lead.phone)?.e164,
+      email: "",
+      service: "not-sure",
+      message: "",
+    });
     await w.close();
   });
 });
