@@ -111,6 +111,7 @@ export const requestCopy = {
   bookForHint:
     "Their details are filled in. Pick a window and add the property's address: they get the usual confirmation.",
   bookWindow: "Arrival window",
+  chooseWindow: "Choose a window",
   bookStreet: "Street address of the property",
   bookZip: "ZIP code",
   bookNote: "Note for the inspector (optional)",
@@ -167,6 +168,7 @@ export const requestCopy = {
     gone: "This booking is no longer booked.",
     "invalid-window": "Choose a window.",
     unchanged: "It is already in that window.",
+    started: "That window has already started: choose a later one.",
   },
   noEmailCall: "No e-mail on file: call them to tell them.",
   notFound: "Not found.",
@@ -193,8 +195,15 @@ export const scheduleCopy = {
   reason: "Reason",
   detail: "Detail for the office (optional; not sent to visitors)",
   reopen: "Reopen",
-  closedNotice: (key: string) => `${key} is closed to new bookings.`,
-  reopened: (key: string) => `${key} is open again.`,
+  closedNotice: (day: string) => `${day} is closed to new bookings.`,
+  closedCaught: (n: number) => `${plural(n, "booking is", "bookings are")} in it: see below.`,
+  alreadyClosed: (day: string) => `${day} is already closed.`,
+  pastDay: (day: string) => `${day} is over: only today and later days can be closed.`,
+  reopened: (day: string) => `${day} is open again.`,
+  tellAll: (day: string, n: number) => `Tell all ${n} on ${day} by e-mail`,
+  toldAll: (n: number) => `${plural(n, "customer was", "customers were")} e-mailed, each in their language.`,
+  mustCall: (n: number) =>
+    `${plural(n, "customer has", "customers have")} no e-mail (or had enough today): call them.`,
   caughtTitle: "Bookings in closed windows",
   caughtHint:
     "Move each one, or send the visitor a note with a link to pick a new window (they may move it even inside the cut-off). Call the ones without an e-mail.",

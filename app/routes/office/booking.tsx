@@ -31,13 +31,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const notFound = () => new Response(copy.notFound, { status: 404 });
 
-/** Windows the office may move a booking to: not ended, not closed, a seat free (no notice, no cut-off). */
+/** Windows the office may move a booking to: not started, not closed, a seat free (no notice, no cut-off). */
 function moveTargets(work: ReturnType<typeof officeWork>, exceptId: string) {
-  const now = new Date();
   return work.schedule
-    .days(work.schedule.today(now), 28)
-    .flatMap((d) => d.windows)
-    .filter((w) => w.id !== exceptId && !w.closed && w.taken < w.capacity && w.end.getTime() > now.getTime())
+    .moveTargets(new Date(), exceptId)
     .map((w) => ({ id: w.id, label: `${shortWindowLabel(w, "en")} (${w.capacity - w.taken})` }));
 }
 
@@ -149,7 +146,12 @@ export default function BookingPage() {
           <p>{copy.moveHint}</p>
           {changeError ? <Notice tone="error">{changeError}</Notice> : null}
           <IntentForm intent="move" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <WindowSelect id="move-window" label={copy.bookWindow} windows={targets} required />
+            <WindowSelect
+              id="move-window"
+              label={copy.bookWindow}
+              windows={targets}
+              placeholder={copy.chooseWindow}
+            />
             <button type="submit" className={buttonClass}>
               {copy.moveSubmit}
             </button>
