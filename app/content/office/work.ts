@@ -23,6 +23,7 @@ export const doorLabels: Record<Door, string> = {
   "quote-api": "Quote API",
   "booking-api": "Booking API",
   mcp: "MCP (an assistant)",
+  office: "Booked by the office",
 };
 
 export const languageLabels = { en: "English", es: "Spanish" } as const;
@@ -247,6 +248,26 @@ export const numbersCopy = {
   lost: "Lost",
   lostReasons: "Why they were lost",
   figures: "Figures",
+  range: "Any range of days",
+  rangeHeading: (from: string, to: string) => `${from} to ${to}`,
+  rangeLead:
+    "Requests made in these days (Pacific Time), without spam, automated requests or cancelled bookings.",
+  month: "Month",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  thisMonth: "This month",
+  from: "From",
+  to: "To",
+  show: "Show",
+  requests: "Requests",
+  conversion: "Conversion (won ÷ requests)",
+  percent: (share: number) => `${Math.round(share * 100)}%`,
+  byDoor: "By door",
+  byService: "By service",
+  byCity: "By city",
+  inspection: "Inspection booking",
+  notGiven: "Not given",
+  noRequests: "No requests in these days.",
 };
 
 export const webhooksCopy = {

@@ -17,7 +17,7 @@ import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } 
 import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
-import { speedToLead } from "~/lib/office/pipeline";
+import { bookingDoor, speedToLead } from "~/lib/office/pipeline";
 import { deletePerson, deliveriesOf, notesOf } from "~/lib/office/requests.server";
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
@@ -110,7 +110,7 @@ export default function BookingPage() {
     "error" in answer
       ? answer.error
       : null;
-  const door = b.channel === "api" ? "booking-api" : b.channel === "agent" ? "mcp" : "booking-page";
+  const door = bookingDoor(b);
   return (
     <OfficePage title={copy.bookingTitle(b.name)}>
       <BackToInbox />
