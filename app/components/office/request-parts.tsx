@@ -97,9 +97,12 @@ export function ConfirmForm({
   const id = `${intent}-confirm`;
   return (
     <IntentForm intent={intent} className={className}>
-      <p className="flex items-start gap-2">
-        <input id={id} type="checkbox" name="confirm" value="yes" className="mt-1 size-5" />
-        <label htmlFor={id}>{confirm}</label>
+      <p className="flex items-center gap-2">
+        <input id={id} type="checkbox" name="confirm" value="yes" className="size-5 shrink-0" />
+        {/* The label is the 44 px tap target for the small box. */}
+        <label htmlFor={id} className="flex min-h-11 items-center">
+          {confirm}
+        </label>
       </p>
       <button type="submit" className={dangerButtonClass}>
         {submit}

@@ -206,15 +206,17 @@ export default function Numbers() {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="range-totals">
           {(
             [
-              [copy.requests, String(r.requests)],
-              [copy.won, String(r.won)],
-              [copy.conversion, copy.percent(r.conversion)],
-              [copy.speed, r.medianSpeedMs === null ? "—" : formatDuration(r.medianSpeedMs)],
+              ["requests", copy.requests, String(r.requests)],
+              ["won", copy.won, String(r.won)],
+              ["conversion", copy.conversion, copy.percent(r.conversion)],
+              ["speed", copy.speed, r.medianSpeedMs === null ? "—" : formatDuration(r.medianSpeedMs)],
             ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded border border-slate-300 bg-white p-3">
+          ).map(([key, label, value]) => (
+            <div key={key} className="rounded border border-slate-300 bg-white p-3">
               <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-              <dd className="text-2xl font-bold text-navy-950">{value}</dd>
+              <dd className="text-2xl font-bold text-navy-950" data-testid={`range-${key}`}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
