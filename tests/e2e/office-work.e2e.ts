@@ -362,6 +362,16 @@ describe("closing a day that holds a booking", () => {
       "closure.removed",
     ]);
     expect(JSON.stringify(log)).not.toContain("Rosa");
+    // The audit log reads in words, not the stored event names.
+    await hydrated(w.page, "/office/audit");
+    const audit = await w.page.getByTestId("audit-entries").innerText();
+    for (const words of [
+      "Closed a day or window",
+      "E-mailed a visitor about a closed day",
+      "Reopened a day or window",
+    ])
+      expect(audit).toContain(words);
+    expect(audit).not.toMatch(/closure\.(added|noted|removed)/);
     await w.close();
   });
 });

@@ -14,7 +14,7 @@ export interface Series {
 
 const WIDTH = 340;
 const HEIGHT = 210;
-const PAD = { top: 20, right: 4, bottom: 24, left: 34 };
+const PAD = { top: 20, right: 4, bottom: 24, left: 40 };
 /**
  * Text in viewBox units: the chart is drawn 340 wide and scaled to its column, at least about 330 px on a
  * phone (so 13 stays above 12 px) and at most `max-w-xl` on a desk.
