@@ -166,8 +166,14 @@ export function runBookingCommand(
       audit,
       now,
     });
-    const inside = closed.status === "invalid" ? [] : closed.caught;
-    console.log(`Closed ${key} to new bookings.`);
+    if (closed.status === "past" || closed.status === "invalid") {
+      console.error(`${key} is over: only today and later can be closed.`);
+      return 2;
+    }
+    const inside = closed.caught;
+    console.log(
+      closed.status === "already" ? `${key} was already closed.` : `Closed ${key} to new bookings.`,
+    );
     if (inside.length) {
       console.log(
         `\n${inside.length} booking${inside.length === 1 ? " is" : "s are"} still in it: call to move or cancel ${inside.length === 1 ? "it" : "them"}.\n`,

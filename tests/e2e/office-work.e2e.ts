@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
 import { availability } from "~/content/booking/availability";
 import { NOT_SURE, serviceOptions } from "~/content/lead-forms";
-import { openWindows, windowsOn, zonedDate } from "~/lib/booking/windows";
+import { dayLabel } from "~/lib/booking/window-labels";
+import { addDays, openWindows, windowById, windowsOn, zonedDate } from "~/lib/booking/windows";
 import { openStores } from "~/lib/site/site-db.testing";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
 import {
@@ -77,8 +78,9 @@ function seedSession(email: string, name: string, role: "owner" | "office" = "ow
 async function signedIn(
   viewport: "phone" | "desktop" | { width: number; height: number },
   sessionId: string,
+  expectedErrors: RegExp[] = [],
 ) {
-  const w = await openPage(browser(), viewport);
+  const w = await openPage(browser(), viewport, { expectedErrors });
   await w.context.addCookies([
     { name: "office_session", value: sessionId, url: server.origin, httpOnly: true, sameSite: "Lax" },
   ]);
@@ -88,6 +90,44 @@ async function signedIn(
 async function hydrated(page: Page, path: string) {
   await page.goto(`${server.origin}${path}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** A quote-form lead to store directly, with a name of its own. */
+const uniqueLeadRow = (name: string) => ({
+  form: "quote" as const,
+  page: "/contact",
+  name,
+  email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+  phone: uniquePhone(),
+  service: NOT_SURE,
+  message: "Counted or not",
+  language: "en" as const,
+  door: "quote-form" as const,
+});
+
+/** The visible links, buttons and form controls smaller than 44 × 44 px, named with their size. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("a[href], button, summary, select, input:not([type=hidden])")].flatMap(
+      (el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return [];
+        if (el.closest(".sr-only") || getComputedStyle(el).visibility === "hidden") return [];
+        // A skip link stays off screen until focused.
+        if (box.bottom < 0 || box.right < 0) return [];
+        // A checkbox or radio is tapped through its label.
+        if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
+          const label = el.labels?.[0]?.getBoundingClientRect();
+          if (label && label.height >= 44) return [];
+        }
+        return box.height < 43.5 || box.width < 43.5
+          ? [
+              `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+            ]
+          : [];
+      },
+    ),
+  );
 }
 
 const shots = "test-results/office";
@@ -237,19 +277,42 @@ describe("closing a day that holds a booking", () => {
       return r.booking;
     })();
 
+    // A second booking that day without an e-mail: the office must call them.
+    const sameDay = rest.find((r) => r.date === first.date) ?? first;
+    const noEmail = bookDirectly(
+      server.dbPath,
+      filler(sameDay, {
+        name: "Sam Nomail",
+        phone: uniquePhone(),
+        email: "",
+        street: "5 Elm St",
+        zip: "90012",
+      }),
+      10,
+    );
+    if (noEmail.kind !== "booked") throw new Error(noEmail.kind);
+    const day = dayLabel(first.start, "en");
+
     const w = await signedIn("desktop", session);
     await hydrated(w.page, `/office/schedule?view=day&date=${first.date}`);
     // Close the day for rain.
     await w.page.getByText("Close this day").click();
-    const day = w.page.locator("details", { hasText: "Close this day" });
-    await day.getByLabel("Reason").selectOption("weather");
-    await day.getByLabel(/Detail for the office/).fill("storm");
-    await day.getByRole("button", { name: "Close" }).click();
-    await w.page.getByRole("status").getByText(`${first.date} is closed to new bookings.`).waitFor();
-    // The booking in it is listed first, with a note to send.
-    const caught = w.page.getByTestId("caught").locator("li", { hasText: "Rosa Díaz" });
-    await caught.getByRole("button", { name: "Send note" }).click();
-    await w.page.getByRole("status").getByText("Note sent to the visitor.").waitFor();
+    const closeDay = w.page.locator("details", { hasText: "Close this day" });
+    await closeDay.getByLabel("Reason").selectOption("weather");
+    await closeDay.getByLabel(/Detail for the office/).fill("storm");
+    await closeDay.getByRole("button", { name: "Close" }).click();
+    // The message names the day ("Tuesday, December 1"), not its date.
+    const status = w.page.getByRole("status");
+    await status.getByText(`${day} is closed to new bookings.`).waitFor();
+    expect(await status.innerText()).not.toContain(first.date);
+    // The bookings in it are listed first; one action tells everyone, and names who must be called.
+    await w.page.getByTestId("caught").locator("li", { hasText: "Rosa Díaz" }).waitFor();
+    await w.page.getByRole("button", { name: `Tell all 2 on ${day} by e-mail` }).click();
+    // Someone must still be called: the answer is shown as a problem to act on.
+    await w.page.getByText("1 customer was e-mailed, each in their language.").waitFor();
+    const mustCall = w.page.getByTestId("must-call");
+    expect(await mustCall.innerText()).toContain("Sam Nomail");
+    expect(await mustCall.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await axeViolations(w.page)).toEqual([]);
 
     // The note arrives through the SMTP server, in Spanish, with a link to the manage page.
@@ -291,8 +354,8 @@ describe("closing a day that holds a booking", () => {
 
     // Reopen in one action; the audit log shows each step, by ids only.
     await hydrated(w.page, `/office/schedule?view=day&date=${first.date}`);
-    await w.page.getByRole("button", { name: `Reopen ${first.date}` }).click();
-    await w.page.getByRole("status").getByText(`${first.date} is open again.`).waitFor();
+    await w.page.getByRole("button", { name: `Reopen ${day}` }).click();
+    await w.page.getByRole("status").getByText(`${day} is open again.`).waitFor();
     const log = withDb((db) =>
       db
         .prepare(
@@ -302,12 +365,173 @@ describe("closing a day that holds a booking", () => {
         )
         .all(first.date, String(booking.id)),
     );
-    expect(log.map((r) => (r as { action: string }).action)).toEqual([
+    expect(log.map((r) => (r as { action: string }).action).filter((a) => a !== "booking.moved")).toEqual([
       "closure.added",
       "closure.noted",
       "closure.removed",
     ]);
     expect(JSON.stringify(log)).not.toContain("Rosa");
+    // The audit log reads in words, not the stored event names.
+    await hydrated(w.page, "/office/audit");
+    const audit = await w.page.getByTestId("audit-entries").innerText();
+    for (const words of [
+      "Closed a day or window",
+      "E-mailed a visitor about a closed day",
+      "Reopened a day or window",
+    ])
+      expect(audit).toContain(words);
+    expect(audit).not.toMatch(/closure\.(added|noted|removed)/);
+    await w.close();
+  });
+});
+
+describe("closing days and moving bookings", () => {
+  it("refuses a past day and an already closed day with messages that name the day", async () => {
+    const session = seedSession("owner.days@example.com", "Dora Days");
+    const today = zonedDate(new Date(), availability.timeZone);
+    const yesterday = addDays(today, -1);
+    const w = await signedIn("phone", session, [/status of 409/]);
+    await hydrated(w.page, `/office/schedule?view=day&date=${yesterday}`);
+    const post = (fields: Record<string, string>) =>
+      w.page.evaluate(async (f) => {
+        const body = new FormData();
+        for (const [k, v] of Object.entries(f)) body.set(k, v);
+        const r = await fetch(location.pathname, { method: "POST", body });
+        return { status: r.status, text: await r.text() };
+      }, fields);
+    const yesterdayName = dayLabel(new Date(`${yesterday}T20:00:00Z`), "en");
+    const past = await post({ intent: "close", key: yesterday, reason: "weather" });
+    expect(past.status).toBe(409);
+    expect(past.text).toContain(`${yesterdayName} is over`);
+    const later = addDays(today, 40);
+    const laterName = dayLabel(new Date(`${later}T20:00:00Z`), "en");
+    expect((await post({ intent: "close", key: later, reason: "crew" })).text).toContain(
+      `${laterName} is closed to new bookings.`,
+    );
+    const again = await post({ intent: "close", key: later, reason: "crew" });
+    expect(again.status).toBe(409);
+    expect(again.text).toContain(`${laterName} is already closed.`);
+    expect(again.text).not.toContain(`${later} is`);
+    await post({ intent: "reopen", key: later });
+    await w.close();
+  });
+
+  it('"Move to" starts on no choice, offers no window that has started, and refuses a move into one', async () => {
+    const session = seedSession("owner.move@example.com", "Mo Mover");
+    const first = openWindows(new Date()).at(-1);
+    if (!first) throw new Error("no open window");
+    const r = bookDirectly(server.dbPath, filler(first, { name: "Mina Move", phone: uniquePhone() }), 50);
+    if (r.kind !== "booked") throw new Error(r.kind);
+    const w = await signedIn("phone", session, [/status of 409/]);
+    await hydrated(w.page, `/office/bookings/${r.booking.id}`);
+    const select = w.page.getByLabel("Arrival window");
+    expect(await select.inputValue()).toBe("");
+    const values = await select
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(values[0]).toBe("");
+    expect(values.length).toBeGreaterThan(1);
+    const now = Date.now();
+    for (const v of values.slice(1)) expect(windowById(v)!.start.getTime()).toBeGreaterThan(now);
+    // Sending the form as it opens moves nothing (the choice is required).
+    await w.page.getByRole("button", { name: "Move", exact: true }).click();
+    expect(await select.evaluate((s) => (s as HTMLSelectElement).validity.valueMissing)).toBe(true);
+    // A window that has started (yesterday's first) is refused by the server with a message.
+    const started =
+      windowsOn(addDays(zonedDate(new Date(), availability.timeZone), -1))[0] ??
+      windowsOn(addDays(zonedDate(new Date(), availability.timeZone), -3))[0];
+    const answer = await w.page.evaluate(async (window) => {
+      const body = new FormData();
+      body.set("intent", "move");
+      body.set("window", window);
+      const res = await fetch(location.pathname, { method: "POST", body });
+      return { status: res.status, text: await res.text() };
+    }, started!.id);
+    expect(answer.status).toBe(409);
+    expect(answer.text).toContain("That window has already started");
+    const stored = withDb((db) =>
+      db.prepare("SELECT window_id FROM bookings WHERE id = ?").get(r.booking.id),
+    ) as {
+      window_id: string;
+    };
+    expect(stored.window_id).toBe(first.id);
+    await w.close();
+  });
+});
+
+describe("the numbers", () => {
+  it("leave out spam and cancelled bookings, start speed to lead at a tapped call link, write their figures, and keep text at 12 px or more", async () => {
+    const session = seedSession("owner.numbers@example.com", "Nia Numbers");
+    const w = await signedIn("phone", session);
+    const total = async () => {
+      await hydrated(w.page, "/office/numbers");
+      const cell = w.page.getByTestId("range-requests");
+      return Number(await cell.innerText());
+    };
+    const before = await total();
+    const stores = openStores(server.dbPath);
+    let real: number;
+    try {
+      const spam = stores.leads.insertLead({ ...uniqueLeadRow("Spam Sender") });
+      withDb((db) => db.prepare("UPDATE leads SET stage = 'spam' WHERE id = ?").run(spam));
+      real = stores.leads.insertLead({ ...uniqueLeadRow("Real Person") });
+    } finally {
+      stores.close();
+    }
+    const [first] = openWindows(new Date());
+    const cancelled = bookDirectly(
+      server.dbPath,
+      filler(first!, { name: "Cal Cancel", phone: uniquePhone() }),
+      10,
+    );
+    if (cancelled.kind !== "booked") throw new Error(cancelled.kind);
+    withDb((db) =>
+      db.prepare("UPDATE bookings SET status = 'cancelled' WHERE id = ?").run(cancelled.booking.id),
+    );
+    // Only the real lead counts.
+    expect(await total()).toBe(before + 1);
+
+    // Bars write their figures: one above each week's bar.
+    const weeks = await w.page.getByTestId("by-door-svg").locator("text[data-figure]").count();
+    expect(weeks).toBeGreaterThan(0);
+    // No text smaller than 12 px on the phone, SVG text included (scaled to its drawing).
+    const small = await w.page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!el || !n.textContent?.trim() || el.closest(".sr-only")) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || getComputedStyle(el).display === "none") continue;
+        let size = parseFloat(getComputedStyle(el).fontSize);
+        const svg = el.closest("svg");
+        if (svg && svg.viewBox.baseVal.width)
+          size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        if (size < 11.95) found.push(`${n.textContent.trim()} ${size.toFixed(1)}px`);
+      }
+      return found;
+    });
+    expect(small).toEqual([]);
+
+    // Speed to lead starts when the office taps the call link, not at a status change.
+    await hydrated(w.page, `/office/leads/${real}`);
+    await w.page.evaluate(() =>
+      document.addEventListener("click", (e) => {
+        if ((e.target as Element).closest('a[href^="tel:"]')) e.preventDefault();
+      }),
+    );
+    await w.page.getByRole("link", { name: "Call", exact: true }).click();
+    const contacted = await eventually(
+      () =>
+        (
+          withDb((db) => db.prepare("SELECT contacted_at FROM leads WHERE id = ?").get(real)) as {
+            contacted_at: string | null;
+          }
+        ).contacted_at ?? undefined,
+      10_000,
+      "the call tap recorded",
+    );
+    expect(Date.parse(contacted)).toBeGreaterThan(Date.now() - 60_000);
     await w.close();
   });
 });
@@ -352,6 +576,7 @@ describe("screenshots", () => {
       ["1440", { width: 1440, height: 900 }],
     ] as const) {
       const w = await signedIn(viewport, session);
+      const small: string[] = [];
       for (const [name, path] of [
         ["inbox", "/office"],
         ["lead", `/office/leads/${id}`],
@@ -359,9 +584,14 @@ describe("screenshots", () => {
         ["today", "/office/today"],
         ["numbers", "/office/numbers"],
         ["webhooks", "/office/webhooks"],
+        ["people", "/office/people"],
+        ["account", "/office/account"],
+        ["audit", "/office/audit"],
       ] as const) {
         await hydrated(w.page, path);
         expect(await axeViolations(w.page), `${name} at ${label}`).toEqual([]);
+        // On the phone, every link and button is at least 44 × 44 px (a thumb's width).
+        if (label === "390") small.push(...(await smallTargets(w.page)).map((t) => `${name}: ${t}`));
         // The lead names its service as the form offered it ("Not sure yet"), not the stored value.
         if (name === "lead")
           expect(await w.page.getByRole("main").innerText()).toContain(
@@ -369,6 +599,7 @@ describe("screenshots", () => {
           );
         await screenshot(w, `${name}-${label}`);
       }
+      expect(small).toEqual([]);
       await w.close();
     }
   });

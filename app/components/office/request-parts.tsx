@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Notice, buttonClass, dangerButtonClass } from "~/components/office/office-page";
-import { IntentForm, ItemList, Section, StageBadge, linkClass } from "~/components/office/work-ui";
+import { IntentForm, ItemList, Section, StageBadge, tapLinkClass } from "~/components/office/work-ui";
 import { officePaths } from "~/content/office/paths";
 import { requestCopy as copy } from "~/content/office/work";
-import { formatDuration, type Stage } from "~/lib/office/pipeline";
+import { formatDuration, type ContactWay, type Stage } from "~/lib/office/pipeline";
 import type { deliveriesOf } from "~/lib/office/requests.server";
 
 /** Parts every request screen (a lead's, a booking's) shows the same way. */
@@ -11,7 +11,7 @@ import type { deliveriesOf } from "~/lib/office/requests.server";
 export function BackToInbox() {
   return (
     <p>
-      <Link to={officePaths.home} className={linkClass}>
+      <Link to={officePaths.home} className={tapLinkClass}>
         {copy.back}
       </Link>
     </p>
@@ -30,6 +30,17 @@ export function StageAndSpeed({ stage, speedMs }: { stage: string; speedMs: numb
   );
 }
 
+/**
+ * Tells this page's action that the office tapped a call or text link (the first real contact starts speed
+ * to lead), as a beacon so the phone's dialer opens at once; without script nothing is recorded.
+ */
+const recordContact = (way: ContactWay) => () => {
+  const body = new FormData();
+  body.set("intent", "contact");
+  body.set("way", way);
+  navigator.sendBeacon(window.location.pathname, body);
+};
+
 /** Call, text and e-mail buttons for the person behind a request (those their details allow). */
 export function ReachButtons({
   phone,
@@ -47,12 +58,12 @@ export function ReachButtons({
       {digits ? (
         <>
           <li>
-            <a href={telHref ?? `tel:${digits}`} className={buttonClass}>
+            <a href={telHref ?? `tel:${digits}`} className={buttonClass} onClick={recordContact("call")}>
               {copy.call}
             </a>
           </li>
           <li>
-            <a href={`sms:${digits}`} className={buttonClass}>
+            <a href={`sms:${digits}`} className={buttonClass} onClick={recordContact("text")}>
               {copy.text}
             </a>
           </li>
@@ -95,9 +106,12 @@ export function ConfirmForm({
   const id = `${intent}-confirm`;
   return (
     <IntentForm intent={intent} className={className}>
-      <p className="flex items-start gap-2">
-        <input id={id} type="checkbox" name="confirm" value="yes" className="mt-1 size-5" />
-        <label htmlFor={id}>{confirm}</label>
+      <p className="flex items-center gap-2">
+        <input id={id} type="checkbox" name="confirm" value="yes" className="size-5 shrink-0" />
+        {/* The label is the 44 px tap target for the small box. */}
+        <label htmlFor={id} className="flex min-h-11 items-center">
+          {confirm}
+        </label>
       </p>
       <button type="submit" className={dangerButtonClass}>
         {submit}

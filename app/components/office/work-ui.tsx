@@ -13,6 +13,9 @@ export const selectClass =
 export const linkClass =
   "font-semibold text-teal-700 underline underline-offset-2 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-amber-500";
 
+/** A link standing alone on the phone layout: at least 44 px tall, so a thumb finds it. */
+export const tapLinkClass = `${linkClass} inline-flex min-h-11 items-center`;
+
 const STAGE_TONES: Record<Stage, string> = {
   new: "bg-amber-100 text-amber-950 border-amber-400",
   contacted: "bg-sky-50 text-sky-950 border-sky-400",
@@ -120,20 +123,30 @@ export function SelectField({
   );
 }
 
-/** A choice among arrival windows, posted as `window` (moving a booking, booking for a lead). */
+/**
+ * A choice among arrival windows, posted as `window` (moving a booking, booking for a lead). With
+ * `placeholder` it starts on that empty choice and must be changed before the form is sent.
+ */
 export function WindowSelect({
   windows,
+  placeholder,
   ...field
 }: {
   id: string;
   label: ReactNode;
   windows: readonly { id: string; label: string }[];
+  placeholder?: string;
   required?: boolean;
   className?: string;
   selectClassName?: string;
 }) {
   return (
-    <SelectField name="window" options={windows.map((w) => ({ value: w.id, label: w.label }))} {...field} />
+    <SelectField
+      name="window"
+      options={windows.map((w) => ({ value: w.id, label: w.label }))}
+      {...(placeholder === undefined ? {} : { blank: placeholder, defaultValue: "", required: true })}
+      {...field}
+    />
   );
 }
 

@@ -23,6 +23,7 @@ export const doorLabels: Record<Door, string> = {
   "quote-api": "Quote API",
   "booking-api": "Booking API",
   mcp: "MCP (an assistant)",
+  office: "Booked by the office",
 };
 
 export const languageLabels = { en: "English", es: "Spanish" } as const;
@@ -112,6 +113,7 @@ export const requestCopy = {
   bookForHint:
     "Their details are filled in. Pick a window and add the property's address: they get the usual confirmation.",
   bookWindow: "Arrival window",
+  chooseWindow: "Choose a window",
   bookStreet: "Street address of the property",
   bookZip: "ZIP code",
   bookNote: "Note for the inspector (optional)",
@@ -168,6 +170,7 @@ export const requestCopy = {
     gone: "This booking is no longer booked.",
     "invalid-window": "Choose a window.",
     unchanged: "It is already in that window.",
+    started: "That window has already started: choose a later one.",
   },
   noEmailCall: "No e-mail on file: call them to tell them.",
   notFound: "Not found.",
@@ -194,8 +197,15 @@ export const scheduleCopy = {
   reason: "Reason",
   detail: "Detail for the office (optional; not sent to visitors)",
   reopen: "Reopen",
-  closedNotice: (key: string) => `${key} is closed to new bookings.`,
-  reopened: (key: string) => `${key} is open again.`,
+  closedNotice: (day: string) => `${day} is closed to new bookings.`,
+  closedCaught: (n: number) => `${plural(n, "booking is", "bookings are")} in it: see below.`,
+  alreadyClosed: (day: string) => `${day} is already closed.`,
+  pastDay: (day: string) => `${day} is over: only today and later days can be closed.`,
+  reopened: (day: string) => `${day} is open again.`,
+  tellAll: (day: string, n: number) => `Tell all ${n} on ${day} by e-mail`,
+  toldAll: (n: number) => `${plural(n, "customer was", "customers were")} e-mailed, each in their language.`,
+  mustCall: (n: number) =>
+    `${plural(n, "customer has", "customers have")} no e-mail (or had enough today): call them.`,
   caughtTitle: "Bookings in closed windows",
   caughtHint:
     "Move each one, or send the visitor a note with a link to pick a new window (they may move it even inside the cut-off). Call the ones without an e-mail.",
@@ -239,6 +249,26 @@ export const numbersCopy = {
   lost: "Lost",
   lostReasons: "Why they were lost",
   figures: "Figures",
+  range: "Any range of days",
+  rangeHeading: (from: string, to: string) => `${from} to ${to}`,
+  rangeLead:
+    "Requests made in these days (Pacific Time), without spam, automated requests or cancelled bookings.",
+  month: "Month",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  thisMonth: "This month",
+  from: "From",
+  to: "To",
+  show: "Show",
+  requests: "Requests",
+  conversion: "Conversion (won ÷ requests)",
+  percent: (share: number) => `${Math.round(share * 100)}%`,
+  byDoor: "By door",
+  byService: "By service",
+  byCity: "By city",
+  inspection: "Inspection booking",
+  notGiven: "Not given",
+  noRequests: "No requests in these days.",
 };
 
 export const webhooksCopy = {

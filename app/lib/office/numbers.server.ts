@@ -1,11 +1,16 @@
 /**
  * The office's numbers at a glance: leads per week for 12 weeks by door and by language, bookings per week
- * and seat fill, median speed to lead, won and lost. Weeks run Monday to Sunday in Pacific Time.
+ * and seat fill, median speed to lead, won and lost; and any range of days (a month by default) with its
+ * totals and conversion (won ÷ requests) by door, service and city. Weeks run Monday to Sunday in Pacific
+ * Time. What counts is the truth: requests that looked automated or were marked spam, and cancelled
+ * bookings, are left out; speed to lead runs to the first real contact (`contacted_at`).
  */
 import type { DatabaseSync } from "node:sqlite";
+import { areas } from "~/content/areas";
 import { availability } from "~/content/booking/availability";
+import { serviceLabel } from "~/content/lead-forms";
 import { addDays, closedReason, windowsOn, zonedDate, zonedInstant, type Schedule } from "../booking/windows";
-import { DOORS, median, speedToLead, WEEKS, type Door } from "./pipeline";
+import { BOOKING_DOOR_SQL, DOORS, median, speedToLead, WEEKS, type Door } from "./pipeline";
 
 export { WEEKS };
 
@@ -14,7 +19,7 @@ export interface WeekFigures {
   week: string;
   leadsByDoor: Record<Door, number>;
   leadsByLanguage: { en: number; es: number };
-  /** Bookings made that week (holding a seat or not, cancelled ones too). */
+  /** Bookings made that week (holding a seat or not; not cancelled, not spam). */
   bookings: number;
   /** Seats taken in that week's windows, of the seats its open windows offered. */
   seatsTaken: number;
@@ -52,24 +57,7 @@ export function officeNumbers(db: DatabaseSync, now: Date, schedule: Schedule = 
     seatsOffered: 0,
   }));
 
-  const requests = db
-    .prepare(
-      `SELECT created_at, language, COALESCE(door, CASE form WHEN 'emergency' THEN 'callback' ELSE 'quote-form' END) AS door,
-              stage, lost_reason, contacted_at
-       FROM leads WHERE created_at >= ? AND flagged = 0
-       UNION ALL
-       SELECT created_at, language, CASE channel WHEN 'api' THEN 'booking-api' WHEN 'agent' THEN 'mcp' ELSE 'booking-page' END,
-              stage, lost_reason, contacted_at
-       FROM bookings WHERE created_at >= ?`,
-    )
-    .all(since, since) as {
-    created_at: string;
-    language: string;
-    door: Door;
-    stage: string;
-    lost_reason: string | null;
-    contacted_at: string | null;
-  }[];
+  const requests = countedRequests(db, since, zonedInstant(addDays(thisWeek, 7), "00:00", tz).toISOString());
   const speeds: number[] = [];
   let won = 0;
   let lost = 0;
@@ -91,11 +79,8 @@ export function officeNumbers(db: DatabaseSync, now: Date, schedule: Schedule = 
     }
   }
 
-  const bookings = db.prepare("SELECT created_at FROM bookings WHERE created_at >= ?").all(since) as {
-    created_at: string;
-  }[];
-  for (const b of bookings) {
-    const w = weeks[weekIndex(b.created_at)];
+  for (const b of requests) {
+    const w = b.kind === "booking" ? weeks[weekIndex(b.created_at)] : undefined;
     if (w) w.bookings++;
   }
 
@@ -130,5 +115,129 @@ export function officeNumbers(db: DatabaseSync, now: Date, schedule: Schedule = 
     won,
     lost,
     lostReasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+  };
+}
+
+/** One request as the numbers count it. */
+interface CountedRequest {
+  kind: "lead" | "booking";
+  created_at: string;
+  language: string;
+  door: Door;
+  stage: string;
+  lost_reason: string | null;
+  contacted_at: string | null;
+  service: string | null;
+  zip: string | null;
+}
+
+/**
+ * The requests that count, made in [since, until): leads that did not look automated, bookings not
+ * cancelled, neither marked spam. A booking the office made counts as the office's door.
+ */
+function countedRequests(db: DatabaseSync, since: string, until: string): CountedRequest[] {
+  return db
+    .prepare(
+      `SELECT 'lead' AS kind, created_at, language,
+              COALESCE(door, CASE form WHEN 'emergency' THEN 'callback' ELSE 'quote-form' END) AS door,
+              stage, lost_reason, contacted_at, service, NULL AS zip
+       FROM leads WHERE created_at >= ? AND created_at < ? AND flagged = 0 AND stage != 'spam'
+       UNION ALL
+       SELECT 'booking', created_at, language, ${BOOKING_DOOR_SQL}, stage, lost_reason, contacted_at,
+              NULL, zip
+       FROM bookings WHERE created_at >= ? AND created_at < ? AND status != 'cancelled' AND stage != 'spam'`,
+    )
+    .all(since, until, since, until) as unknown as CountedRequest[];
+}
+
+/** One line of a breakdown: how many requests, how many were won, and won ÷ requests (0–1). */
+export interface Breakdown {
+  key: string;
+  requests: number;
+  won: number;
+  conversion: number;
+}
+
+export interface RangeNumbers {
+  /** Pacific calendar dates, inclusive. */
+  from: string;
+  to: string;
+  requests: number;
+  won: number;
+  lost: number;
+  conversion: number;
+  medianSpeedMs: number | null;
+  contacted: number;
+  byDoor: Breakdown[];
+  byService: Breakdown[];
+  byCity: Breakdown[];
+}
+
+/** The most days a range may span (a little over a year): the page stays quick. */
+export const RANGE_MAX_DAYS = 400;
+
+/** The city of a ZIP code the area pages list, or null (a lead gives no address; a ZIP outside them). */
+export function cityOfZip(zip: string | null): string | null {
+  if (!zip) return null;
+  return areas.find((a) => a.zipCodes.includes(zip))?.city ?? null;
+}
+
+/** The month holding `date` as a range: its first and last days ("2027-03-01", "2027-03-31"). */
+export function monthOf(date: string): { from: string; to: string } {
+  const from = `${date.slice(0, 7)}-01`;
+  const [y, m] = from.split("-").map(Number) as [number, number];
+  const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  return { from, to: addDays(next, -1) };
+}
+
+/**
+ * The numbers of any range of Pacific calendar days (inclusive; cut to `RANGE_MAX_DAYS`): totals, won,
+ * lost, conversion (won ÷ requests), median speed to lead, and the same by door, service and city
+ * (keys: a door id, a service's label, a city; "" when not given), most requests first.
+ */
+export function rangeNumbers(
+  db: DatabaseSync,
+  from: string,
+  to: string,
+  schedule: Schedule = availability,
+): RangeNumbers {
+  const last =
+    to < from ? from : to > addDays(from, RANGE_MAX_DAYS - 1) ? addDays(from, RANGE_MAX_DAYS - 1) : to;
+  const rows = countedRequests(
+    db,
+    zonedInstant(from, "00:00", schedule.timeZone).toISOString(),
+    zonedInstant(addDays(last, 1), "00:00", schedule.timeZone).toISOString(),
+  );
+  const rate = (won: number, n: number) => (n ? won / n : 0);
+  const breakdown = (keyOf: (r: CountedRequest) => string, keys: readonly string[] = []): Breakdown[] => {
+    const counts = new Map<string, { requests: number; won: number }>(
+      keys.map((k) => [k, { requests: 0, won: 0 }]),
+    );
+    for (const r of rows) {
+      const c = counts.get(keyOf(r)) ?? { requests: 0, won: 0 };
+      c.requests++;
+      if (r.stage === "won") c.won++;
+      counts.set(keyOf(r), c);
+    }
+    return [...counts]
+      .map(([key, c]) => ({ key, ...c, conversion: rate(c.won, c.requests) }))
+      .sort((a, b) => b.requests - a.requests || a.key.localeCompare(b.key));
+  };
+  const speeds = rows.flatMap((r) => speedToLead(r.created_at, r.contacted_at) ?? []);
+  const won = rows.filter((r) => r.stage === "won").length;
+  return {
+    from,
+    to: last,
+    requests: rows.length,
+    won,
+    lost: rows.filter((r) => r.stage === "lost").length,
+    conversion: rate(won, rows.length),
+    medianSpeedMs: median(speeds),
+    contacted: speeds.length,
+    byDoor: breakdown((r) => r.door, DOORS),
+    byService: breakdown((r) =>
+      r.kind === "booking" ? "inspection" : r.service ? serviceLabel(r.service) : "",
+    ),
+    byCity: breakdown((r) => cityOfZip(r.zip) ?? ""),
   };
 }

@@ -12,7 +12,7 @@ import { windowsOn } from "../booking/windows";
 import { recordAudit } from "./audit.server";
 import type { QueuedMail } from "../mail/messages-db.server";
 import { SiteDb } from "../site/site-db.server";
-import { officeBookings } from "./office-bookings.server";
+import { closureKeyLabel, officeBookings } from "./office-bookings.server";
 import type { AuditChange } from "./requests.server";
 
 let clock = START;
@@ -105,17 +105,79 @@ describe("the office's schedule", () => {
     expect(office.move(b.id, "2027-03-14-zz", { audit }).status).toBe("invalid-window");
     expect(audited).toEqual([]);
   });
+
+  it("never offers or accepts a window that has started, even one that has not ended", () => {
+    const [a, b, c] = service.open();
+    const booking = bookIn(c!.id);
+    // A minute into window a: it is under way (still open for hours), b is later.
+    clock = new Date(a!.start.getTime() + 60_000);
+    const offered = office.moveTargets(clock, c!.id).map((w) => w.id);
+    expect(offered).not.toContain(a!.id);
+    expect(offered).not.toContain(c!.id);
+    expect(offered).toContain(b!.id);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(office.moveTargets(clock).every((w) => w.start.getTime() > clock.getTime())).toBe(true);
+    expect(office.move(booking.id, a!.id, { audit, now: clock }).status).toBe("started");
+    expect(service.store.get(booking.id)!.window_id).toBe(c!.id);
+    expect(audited).toEqual([]);
+    // A closed window is not offered either (the list for bookings caught on a closed day is the same).
+    office.close(b!.id, "crew", { audit, now: clock });
+    expect(office.moveTargets(clock).map((w) => w.id)).not.toContain(b!.id);
+  });
 });
 
 describe("closing a day", () => {
+  it("refuses a past day or an ended window, says when a day is already closed, and names the day", () => {
+    const w = service.open()[0]!;
+    clock = new Date(w.end.getTime() + 60_000);
+    expect(office.close(w.id, "other", { audit, now: clock })).toEqual({ status: "past" });
+    const yesterday = office.today(new Date(clock.getTime() - 86_400_000 * 1.5));
+    expect(office.close(yesterday, "other", { audit, now: clock })).toEqual({ status: "past" });
+    const later = service.open().find((o) => o.date > w.date)!;
+    expect(office.close(later.date, "weather", { audit, now: clock }).status).toBe("closed");
+    expect(office.close(later.date, "weather", { audit, now: clock }).status).toBe("already");
+    expect(audited.map((e) => e.action)).toEqual(["closure.added"]);
+    const day = new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      timeZone: schedule.timeZone,
+    }).format(later.start);
+    expect(closureKeyLabel(later.date, schedule)).toBe(day);
+    expect(closureKeyLabel(later.id, schedule)).toMatch(new RegExp(`^${day}, \\d`));
+    expect(closureKeyLabel(later.date, schedule)).not.toContain(later.date);
+  });
+
+  it("tells everyone on a closed day at once, in their language, and lists who must be called", () => {
+    const w = service.open()[0]!;
+    const spanish = bookIn(w.id, { phone: "(213) 555-0100", email: "rosa@example.com", name: "Rosa" }, "es");
+    const sameDay = service.open().find((o) => o.date === w.date && o.id !== w.id)!;
+    const english = bookIn(sameDay.id, { phone: "(213) 555-0102", email: "lee@example.com", name: "Lee" });
+    const noEmail = bookIn(w.id, { phone: "(213) 555-0101", email: "", name: "Sam" });
+    office.close(w.date, "weather", { audit, now: clock });
+    const before = queued().length;
+    const told = office.notifyAllClosed(w.date, { audit, now: clock });
+    expect(told.sent.map((b) => b.id).sort()).toEqual([spanish.id, english.id].sort());
+    expect(told.call.map((b) => b.id)).toEqual([noEmail.id]);
+    const notes = queued().slice(before);
+    expect(notes.map((m) => m.to).sort()).toEqual(["lee@example.com", "rosa@example.com"]);
+    const rosa = notes.find((m) => m.to === "rosa@example.com")!;
+    expect(rosa.text).toContain(bookingCopyEs.mail.closedReasons.weather);
+    // Once told, a second tap sends nothing again; the one without e-mail is still to be called.
+    const again = office.notifyAllClosed(w.date, { audit, now: clock });
+    expect(again.sent).toEqual([]);
+    expect(again.call.map((b) => b.id)).toEqual([noEmail.id]);
+    expect(queued()).toHaveLength(before + 2);
+  });
+
   it("lists the bookings in it, sends each visitor a note in their language, and lets them move inside the cut-off", () => {
     const w = service.open()[0]!;
     const spanish = bookIn(w.id, { phone: "(213) 555-0100", email: "rosa@example.com", name: "Rosa" }, "es");
     const noEmail = bookIn(w.id, { phone: "(213) 555-0101", email: "", name: "Sam" });
     const result = office.close(w.date, "weather", { detail: "storm", audit, now: clock });
     expect(result).toMatchObject({ status: "closed" });
-    if (result.status === "invalid") throw new Error("invalid");
-    expect(result.caught.map((b) => b.id)).toEqual([spanish.id, noEmail.id]);
+    if (result.status === "invalid" || result.status === "past") throw new Error(result.status);
+    expect(result.caught.map((b: { id: number }) => b.id)).toEqual([spanish.id, noEmail.id]);
     // Closed to new bookings.
     expect(service.open().some((o) => o.date === w.date)).toBe(false);
 

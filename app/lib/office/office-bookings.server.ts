@@ -1,9 +1,10 @@
 /**
  * The schedule as the office runs it (the office's screens and the command line share it): the day and
  * week views, moving and cancelling a booking with the office's rules (no 12-hour cut-off, no minimum
- * notice: any window that has not ended), closing a window or a day with a reason, the bookings caught in a
- * closure, and a note to each of their visitors with a fresh link to their manage page. Every change goes
- * through the bookings' store with the booking e-mails and webhooks, and is audited in its transaction.
+ * notice: any window that has not started), closing a window or a day with a reason (not one already
+ * over), the bookings caught in a closure, and a note to each of their visitors with a fresh link to their
+ * manage page (one at a time, or everyone in a closure at once). Every change goes through the bookings'
+ * store with the booking e-mails and webhooks, and is audited in its transaction.
  */
 import { availability } from "~/content/booking/availability";
 import { bookingCopy } from "~/content/booking/booking-copy";
@@ -12,13 +13,14 @@ import { company } from "~/content/company";
 import { bookingMessages, type BookingEvent, type MailSettings } from "../booking/booking-mail.server";
 import { managePath } from "../booking/booking-paths";
 import { BookingsDb, type BookingRow, type ChangeEffects } from "../booking/bookings-db.server";
-import { windowLabel } from "../booking/window-labels";
+import { dayLabel, shortWindowLabel, windowLabel } from "../booking/window-labels";
 import {
   addDays,
   closedReason,
   windowById,
   windowsOn,
   zonedDate,
+  zonedInstant,
   type ArrivalWindow,
   type Schedule,
 } from "../booking/windows";
@@ -65,7 +67,11 @@ export type OfficeChange =
   | { status: "gone"; booking: BookingRow }
   | { status: "full"; booking: BookingRow }
   | { status: "unchanged"; booking: BookingRow }
-  | { status: "invalid-window"; booking: BookingRow };
+  | { status: "invalid-window"; booking: BookingRow }
+  | { status: "started"; booking: BookingRow };
+
+/** How many days ahead the office's "Move to" lists windows. */
+export const MOVE_DAYS = 28;
 
 export function officeBookings({ db, mail, webhooks, kick, schedule = availability }: OfficeBookingsOptions) {
   const store = new BookingsDb(db);
@@ -151,6 +157,35 @@ export function officeBookings({ db, mail, webhooks, kick, schedule = availabili
       .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id);
   }
 
+  /**
+   * Sends the visitor of a booking caught in a closure a note in the booking's language, with a fresh link
+   * to their manage page (where they may move it even inside the cut-off). "no-email": call them instead.
+   */
+  function notifyClosed(
+    id: number,
+    key: string,
+    { audit, now = new Date() }: { audit: Audit; now?: Date },
+  ): "sent" | "no-email" | "not-caught" | "limit" {
+    const result = db.transaction(() => {
+      const booking = caughtIn(key).find((b) => b.id === id);
+      if (!booking) return "not-caught" as const;
+      if (!booking.email) return "no-email" as const;
+      if (sentToday(now)(booking.email) >= VISITOR_NOTES_PER_DAY) return "limit" as const;
+      const token = store.addToken(id, now);
+      const reason = (closures().get(key) ?? "").split(":")[0] ?? "";
+      messages.queue(closureNote(booking, token, isClosureReason(reason) ? reason : "other", mail), now);
+      db.db
+        .prepare(
+          "INSERT OR REPLACE INTO closure_notices (booking_id, closure_key, created_at) VALUES (?, ?, ?)",
+        )
+        .run(id, key, now.toISOString());
+      audit({ action: "closure.noted", subjectType: "booking", subjectId: id, fields: ["closure_key"] });
+      return "sent" as const;
+    });
+    if (result === "sent") kick?.();
+    return result;
+  }
+
   return {
     store,
     days,
@@ -162,7 +197,20 @@ export function officeBookings({ db, mail, webhooks, kick, schedule = availabili
     caughtIn,
     caughtInClosures,
 
-    /** Moves a booking for the office: any time, to any window a rule makes with a seat free. */
+    /**
+     * The windows the office may move a booking to (its "Move to" list): not yet started (in the
+     * schedule's zone, so a window under way is never offered), not closed, a seat free, within
+     * `MOVE_DAYS`; `except` leaves out the booking's own window.
+     */
+    moveTargets(now: Date, except?: string): WindowView[] {
+      return days(zonedDate(now, schedule.timeZone), MOVE_DAYS)
+        .flatMap((d) => d.windows)
+        .filter(
+          (w) => w.id !== except && !w.closed && w.taken < w.capacity && w.start.getTime() > now.getTime(),
+        );
+    },
+
+    /** Moves a booking for the office: any time, to any window a rule makes that has not started, with a seat free. */
     move(
       id: number,
       windowId: string,
@@ -171,7 +219,8 @@ export function officeBookings({ db, mail, webhooks, kick, schedule = availabili
       const booking = store.get(id);
       if (!booking) return { status: "not-found" };
       const to = windowById(windowId, schedule);
-      if (!to || to.end.getTime() <= now.getTime()) return { status: "invalid-window", booking };
+      if (!to) return { status: "invalid-window", booking };
+      if (to.start.getTime() <= now.getTime()) return { status: "started", booking };
       const outcome = db.transaction(() => {
         const r = store.move(id, to, {
           now,
@@ -213,14 +262,21 @@ export function officeBookings({ db, mail, webhooks, kick, schedule = availabili
 
     /**
      * Closes a window ("2027-03-15-am") or a day ("2027-03-15") to new bookings, with a reason; the bookings
-     * already in it stay, and are returned to be moved or noted. False when the key is not a window or date.
+     * already in it stay, and are returned to be moved or noted. "invalid" when the key is not a window or
+     * date, "past" for a day before today or a window that has ended, "already" when it was closed before.
      */
     close(
       key: string,
       reason: ClosureReason,
       { detail, audit, now = new Date() }: { detail?: string; audit: Audit; now?: Date },
-    ): { status: "closed" | "already"; caught: ReturnType<typeof caughtIn> } | { status: "invalid" } {
+    ):
+      | { status: "closed" | "already"; caught: ReturnType<typeof caughtIn> }
+      | { status: "invalid" }
+      | { status: "past" } {
       if (!isClosureKey(key, schedule)) return { status: "invalid" };
+      const window = windowById(key, schedule);
+      if (window ? window.end.getTime() <= now.getTime() : key < zonedDate(now, schedule.timeZone))
+        return { status: "past" };
       const text = detail?.trim().slice(0, 200);
       const stored = text ? `${reason}: ${text}` : reason;
       return db.transaction(() => {
@@ -240,33 +296,26 @@ export function officeBookings({ db, mail, webhooks, kick, schedule = availabili
       });
     },
 
+    notifyClosed,
+
     /**
-     * Sends the visitor of a booking caught in a closure a note in the booking's language, with a fresh link
-     * to their manage page (where they may move it even inside the cut-off). "no-email": call them instead.
+     * Tells every visitor with a booking in a closure who has not had a note yet, each in their booking's
+     * language (`notifyClosed` for each), and returns who was told and who must be called instead (no
+     * e-mail on file, or their address has had its e-mail for the day).
      */
-    notifyClosed(
-      id: number,
+    notifyAllClosed(
       key: string,
       { audit, now = new Date() }: { audit: Audit; now?: Date },
-    ): "sent" | "no-email" | "not-caught" | "limit" {
-      const result = db.transaction(() => {
-        const booking = caughtIn(key).find((b) => b.id === id);
-        if (!booking) return "not-caught" as const;
-        if (!booking.email) return "no-email" as const;
-        if (sentToday(now)(booking.email) >= VISITOR_NOTES_PER_DAY) return "limit" as const;
-        const token = store.addToken(id, now);
-        const reason = (closures().get(key) ?? "").split(":")[0] ?? "";
-        messages.queue(closureNote(booking, token, isClosureReason(reason) ? reason : "other", mail), now);
-        db.db
-          .prepare(
-            "INSERT OR REPLACE INTO closure_notices (booking_id, closure_key, created_at) VALUES (?, ?, ?)",
-          )
-          .run(id, key, now.toISOString());
-        audit({ action: "closure.noted", subjectType: "booking", subjectId: id, fields: ["closure_key"] });
-        return "sent" as const;
-      });
-      if (result === "sent") kick?.();
-      return result;
+    ): { sent: BookingRow[]; call: BookingRow[] } {
+      const sent: BookingRow[] = [];
+      const call: BookingRow[] = [];
+      for (const b of caughtIn(key)) {
+        if (b.noticed_at) continue;
+        const r = notifyClosed(b.id, key, { audit, now });
+        if (r === "sent") sent.push(b);
+        else if (r !== "not-caught") call.push(b);
+      }
+      return { sent, call };
     },
   };
 }
@@ -315,4 +364,16 @@ export function closureNote(
       text: lines.join("\n"),
     },
   };
+}
+
+/**
+ * A closure key as the office reads it: a day is "Tuesday, December 1", a window "Tuesday, December 1,
+ * 8 AM – 12 PM" (Pacific Time, from the window rules); anything else is shown as it is.
+ */
+export function closureKeyLabel(key: string, schedule: Schedule = availability): string {
+  const window = windowById(key, schedule);
+  if (window) return shortWindowLabel(window, "en");
+  if (/^\d{4}-\d{2}-\d{2}$/.test(key) && addDays(key, 0) === key)
+    return dayLabel(zonedInstant(key, "12:00", schedule.timeZone), "en");
+  return key;
 }

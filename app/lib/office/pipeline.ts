@@ -7,12 +7,46 @@ export const STAGES = ["new", "contacted", "booked", "estimate", "won", "lost", 
 export type Stage = (typeof STAGES)[number];
 export const isStage = (v: unknown): v is Stage => STAGES.includes(v as Stage);
 
-/** Stages that mean someone from the office has spoken to the person (speed to lead stops at the first). */
-export const CONTACTED_STAGES: readonly Stage[] = ["contacted", "booked", "estimate", "won", "lost"];
+/**
+ * Speed to lead stops at the first real contact: the office marking a request "contacted", or tapping its
+ * call or text link (`recordContact`), never any other status change.
+ */
+export const CONTACT_STAGE: Stage = "contacted";
 
-export const DOORS = ["quote-form", "callback", "booking-page", "quote-api", "booking-api", "mcp"] as const;
+/** How the office reached someone from a request's page (a tapped tel: or sms: link). */
+export const CONTACT_WAYS = ["call", "text"] as const;
+export type ContactWay = (typeof CONTACT_WAYS)[number];
+export const isContactWay = (v: unknown): v is ContactWay => CONTACT_WAYS.includes(v as ContactWay);
+
+/** "office": a booking the office made for someone (from a lead's page). */
+export const DOORS = [
+  "quote-form",
+  "callback",
+  "booking-page",
+  "quote-api",
+  "booking-api",
+  "mcp",
+  "office",
+] as const;
 export type Door = (typeof DOORS)[number];
 export const isDoor = (v: unknown): v is Door => DOORS.includes(v as Door);
+
+/**
+ * A booking's door, in SQL over the bookings table: one the office made (its `ip` is "office:<person>")
+ * is the office's, the others come by their channel. The inbox and the numbers read it.
+ */
+export const BOOKING_DOOR_SQL = `CASE WHEN ip LIKE 'office:%' THEN 'office' WHEN channel = 'api' THEN 'booking-api'
+  WHEN channel = 'agent' THEN 'mcp' ELSE 'booking-page' END`;
+
+/** The same, for one booking row (its page). */
+export const bookingDoor = (b: { channel: string; ip: string | null }): Door =>
+  b.ip?.startsWith("office:")
+    ? "office"
+    : b.channel === "api"
+      ? "booking-api"
+      : b.channel === "agent"
+        ? "mcp"
+        : "booking-page";
 
 export type RequestKind = "lead" | "booking";
 export const isRequestKind = (v: unknown): v is RequestKind => v === "lead" || v === "booking";

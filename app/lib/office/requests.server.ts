@@ -16,10 +16,12 @@ import type { MessageRow } from "../mail/messages-db.server";
 import type { SiteDb } from "../site/site-db.server";
 import type { DeliveryRow } from "../webhooks/webhook-store.server";
 import {
-  CONTACTED_STAGES,
+  BOOKING_DOOR_SQL,
+  CONTACT_STAGE,
   isDoor,
   isStage,
   speedToLead,
+  type ContactWay,
   type Door,
   type RequestKind,
   type Stage,
@@ -135,7 +137,7 @@ const REQUESTS = `
   FROM leads
   UNION ALL
   SELECT 'booking', id, created_at, name, email, phone, phone_ext, NULL, language, NULL,
-         CASE channel WHEN 'api' THEN 'booking-api' WHEN 'agent' THEN 'mcp' ELSE 'booking-page' END,
+         ${BOOKING_DOOR_SQL},
          stage, lost_reason, contacted_at, CASE status WHEN 'unconfirmed' THEN 1 ELSE 0 END, status,
          window_id, starts_at, ${digitsOf("phone")}
   FROM bookings`;
@@ -354,7 +356,7 @@ export type StageResult =
 
 /**
  * Moves a lead or booking to a stage (any stage: the office corrects mistakes too). Lost needs a reason.
- * The first stage that means someone spoke to the person stamps `contacted_at` (speed to lead).
+ * Marking it contacted stamps `contacted_at` (speed to lead) unless a contact was recorded before.
  */
 export function setStage(
   db: SiteDb,
@@ -372,7 +374,7 @@ export function setStage(
       .prepare(`SELECT stage, lost_reason, contacted_at FROM ${table} WHERE id = ?`)
       .get(id) as { stage: string; lost_reason: string | null; contacted_at: string | null } | undefined;
     if (!row) return { status: "not-found" };
-    const contactedAt = row.contacted_at ?? (CONTACTED_STAGES.includes(stage) ? now.toISOString() : null);
+    const contactedAt = row.contacted_at ?? (stage === CONTACT_STAGE ? now.toISOString() : null);
     const fields = [
       ...(row.stage !== stage ? ["stage"] : []),
       ...(row.lost_reason !== lostReason ? ["lost_reason"] : []),
@@ -384,6 +386,34 @@ export function setStage(
       .run(stage, lostReason, contactedAt, id);
     audit({ action: "stage.changed", subjectType: kind, subjectId: id, fields });
     return { status: "ok", stage, contactedAt };
+  });
+}
+
+/**
+ * The office tapped a request's call or text link: the first real contact stamps `contacted_at` (speed to
+ * lead), and every tap is audited ("contact.call", "contact.text"). False when the request does not exist.
+ */
+export function recordContact(
+  db: SiteDb,
+  kind: RequestKind,
+  id: number,
+  way: ContactWay,
+  { audit, now = new Date() }: { audit: Audit; now?: Date },
+): boolean {
+  const table = kind === "lead" ? "leads" : "bookings";
+  return db.transaction(() => {
+    const row = db.db.prepare(`SELECT contacted_at FROM ${table} WHERE id = ?`).get(id) as
+      { contacted_at: string | null } | undefined;
+    if (!row) return false;
+    if (!row.contacted_at)
+      db.db.prepare(`UPDATE ${table} SET contacted_at = ? WHERE id = ?`).run(now.toISOString(), id);
+    audit({
+      action: `contact.${way}`,
+      subjectType: kind,
+      subjectId: id,
+      fields: row.contacted_at ? [] : ["contacted_at"],
+    });
+    return true;
   });
 }
 

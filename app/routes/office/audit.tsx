@@ -1,9 +1,11 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit";
+import { auditActionWords, auditFieldWords, auditSubjectWords, auditWord } from "~/content/office/audit";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { leadRetentionMonths, securityLogDays } from "~/content/company";
 import { OfficePage } from "~/components/office/office-page";
+import { tapLinkClass } from "~/components/office/work-ui";
 import { listAudit } from "~/lib/office/audit.server";
 import { listSecurityEvents } from "~/lib/office/security-events.server";
 import { officeDateTime } from "~/lib/office/format";
@@ -41,9 +43,9 @@ export async function loader(args: Route.LoaderArgs) {
       id: e.id,
       at: officeDateTime(e.at),
       who: e.actor === "cli" ? copy.cli : (e.user_name ?? copy.formerPerson(e.user_id ?? 0)),
-      action: e.action,
-      subject: `${e.subject_type} #${shortId(e.subject_id)}`,
-      fields: e.fields.join(", "),
+      action: auditWord(auditActionWords, e.action),
+      subject: `${auditWord(auditSubjectWords, e.subject_type)} #${shortId(e.subject_id)}`,
+      fields: e.fields.map((f) => auditWord(auditFieldWords, f)).join(", "),
     })),
   };
 }
@@ -55,52 +57,42 @@ export default function Audit() {
       {entries.length === 0 ? (
         <p>{copy.empty}</p>
       ) : (
-        // A region the keyboard can scroll when the table is wider than a phone.
-        <div
-          className="overflow-x-auto rounded border border-slate-300 bg-white focus-visible:outline-2 focus-visible:outline-amber-500"
-          role="region"
-          aria-labelledby="audit-caption"
-          // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe's scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        // One entry a card: it reads down a phone's width, nothing scrolls sideways.
+        <ol
+          className="divide-y divide-slate-200 rounded border border-slate-300 bg-white"
+          data-testid="audit-entries"
         >
-          <table className="w-full text-left text-sm">
-            <caption id="audit-caption" className="sr-only">
-              {copy.title}
-            </caption>
-            <thead className="bg-slate-100">
-              <tr>
-                {Object.values(copy.table).map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{e.at}</td>
-                  <td className="px-3 py-2">
-                    <Typed>{e.who}</Typed>
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{e.action}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{e.subject}</td>
-                  <td className="px-3 py-2">{e.fields}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {entries.map((e) => (
+            <li key={e.id} className="p-3 text-sm">
+              <p className="font-semibold text-navy-950">{e.action}</p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-800">
+                <dt className="text-slate-700">{copy.table.when}</dt>
+                <dd>{e.at}</dd>
+                <dt className="text-slate-700">{copy.table.who}</dt>
+                <dd className="break-words">
+                  <Typed>{e.who}</Typed>
+                </dd>
+                <dt className="text-slate-700">{copy.table.subject}</dt>
+                <dd className="break-all">{e.subject}</dd>
+                {e.fields ? (
+                  <>
+                    <dt className="text-slate-700">{copy.table.fields}</dt>
+                    <dd>{e.fields}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </li>
+          ))}
+        </ol>
       )}
       <nav aria-label={copy.title} className="flex gap-4 text-sm">
         {paged ? (
-          <Link className="underline" to={officePaths.audit}>
+          <Link className={tapLinkClass} to={officePaths.audit}>
             {copy.newest}
           </Link>
         ) : null}
         {next ? (
-          <Link className="underline" to={`${officePaths.audit}?before=${next}`}>
+          <Link className={tapLinkClass} to={`${officePaths.audit}?before=${next}`}>
             {copy.older}
           </Link>
         ) : null}

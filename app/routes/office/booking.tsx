@@ -18,7 +18,7 @@ import { bookingPhoneText } from "~/lib/booking/booking-phone";
 import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
-import { speedToLead } from "~/lib/office/pipeline";
+import { bookingDoor, speedToLead } from "~/lib/office/pipeline";
 import { deletePerson, deliveriesOf, notesOf } from "~/lib/office/requests.server";
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
@@ -33,13 +33,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const notFound = () => new Response(copy.notFound, { status: 404 });
 
-/** Windows the office may move a booking to: not ended, not closed, a seat free (no notice, no cut-off). */
+/** Windows the office may move a booking to: not started, not closed, a seat free (no notice, no cut-off). */
 function moveTargets(work: ReturnType<typeof officeWork>, exceptId: string) {
-  const now = new Date();
   return work.schedule
-    .days(work.schedule.today(now), 28)
-    .flatMap((d) => d.windows)
-    .filter((w) => w.id !== exceptId && !w.closed && w.taken < w.capacity && w.end.getTime() > now.getTime())
+    .moveTargets(new Date(), exceptId)
     .map((w) => ({ id: w.id, label: `${shortWindowLabel(w, "en")} (${w.capacity - w.taken})` }));
 }
 
@@ -119,7 +116,7 @@ export default function BookingPage() {
     "error" in answer
       ? answer.error
       : null;
-  const door = b.channel === "api" ? "booking-api" : b.channel === "agent" ? "mcp" : "booking-page";
+  const door = bookingDoor(b);
   return (
     <OfficePage title={copy.bookingTitle(isolateText(b.name))}>
       <BackToInbox />
@@ -155,7 +152,12 @@ export default function BookingPage() {
           <p>{copy.moveHint}</p>
           {changeError ? <Notice tone="error">{changeError}</Notice> : null}
           <IntentForm intent="move" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-            <WindowSelect id="move-window" label={copy.bookWindow} windows={targets} required />
+            <WindowSelect
+              id="move-window"
+              label={copy.bookWindow}
+              windows={targets}
+              placeholder={copy.chooseWindow}
+            />
             <button type="submit" className={buttonClass}>
               {copy.moveSubmit}
             </button>

@@ -7,7 +7,7 @@ import {
   SelectField,
   StageBadge,
   TextField,
-  linkClass,
+  tapLinkClass,
   optionsOf,
 } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
@@ -122,7 +122,7 @@ export default function Inbox() {
             {copy.apply}
           </button>
           {query ? (
-            <Link to={officePaths.home} className={linkClass}>
+            <Link to={officePaths.home} className={tapLinkClass}>
               {copy.clear}
             </Link>
           ) : null}
@@ -147,7 +147,7 @@ export default function Inbox() {
           >
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2">
-                <Link to={requestPath(r.kind, r.id)} className={`${linkClass} text-base`}>
+                <Link to={requestPath(r.kind, r.id)} className={`${tapLinkClass} text-base`}>
                   {r.name ? <Typed>{r.name}</Typed> : `#${r.id}`}
                 </Link>
                 <StageBadge stage={r.stage} />

@@ -35,12 +35,12 @@ export default function OfficeLayout() {
       </a>
       <header className="bg-navy-950 text-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
-          <Link to={officePaths.home} className="py-2 font-bold">
+          <Link to={officePaths.home} className="inline-flex min-h-11 items-center font-bold">
             {officeCopy.siteName}
           </Link>
           <Link
             to={officePaths.account}
-            className="ml-auto rounded py-2 text-sm underline-offset-4 hover:underline"
+            className="ml-auto inline-flex min-h-11 items-center rounded text-sm underline-offset-4 hover:underline"
             data-testid="office-account-link"
           >
             {officeCopy.shell.account}: <Typed>{user.name}</Typed>

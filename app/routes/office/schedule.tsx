@@ -8,16 +8,21 @@ import {
   SelectField,
   TextField,
   WindowSelect,
-  linkClass,
   optionsOf,
+  tapLinkClass,
 } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
-import { closureReasonLabels, languageLabels, scheduleCopy as copy } from "~/content/office/work";
+import {
+  closureReasonLabels,
+  languageLabels,
+  requestCopy,
+  scheduleCopy as copy,
+} from "~/content/office/work";
 import { dayLabel, shortWindowLabel, timeRange } from "~/lib/booking/window-labels";
 import { addDays } from "~/lib/booking/windows";
 import { officeDateTime } from "~/lib/office/format";
-import { isClosureKey } from "~/lib/office/office-bookings.server";
+import { closureKeyLabel, isClosureKey } from "~/lib/office/office-bookings.server";
 import { CLOSURE_REASONS, isClosureReason } from "~/lib/office/pipeline";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
@@ -50,12 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
   const date = isDate(asked) ? asked : today;
   const start = view === "day" ? date : work.schedule.mondayOf(date);
   const days = work.schedule.days(start, view === "day" ? 1 : 7);
-  // Windows a caught booking may move to: not ended, not closed, a seat free (the office's rules).
-  const targets = work.schedule
-    .days(today, 28)
-    .flatMap((d) => d.windows)
-    .filter((w) => !w.closed && w.taken < w.capacity && w.end.getTime() > now.getTime())
-    .map((w) => ({ id: w.id, label: shortWindowLabel(w, "en") }));
+  // Windows a caught booking may move to: not started, not closed, a seat free (the office's rules).
+  const targets = work.schedule.moveTargets(now).map((w) => ({ id: w.id, label: shortWindowLabel(w, "en") }));
   return {
     view,
     date,
@@ -66,13 +67,17 @@ export async function loader(args: Route.LoaderArgs) {
       date: d.date,
       label: dayLabel(new Date(`${d.date}T20:00:00Z`), "en"),
       closedBy: d.closedBy,
-      closed: d.closed ? { key: d.closed.key, reason: reasonText(d.closed.reason) } : null,
+      closed: d.closed
+        ? { key: d.closed.key, label: closureKeyLabel(d.closed.key), reason: reasonText(d.closed.reason) }
+        : null,
       windows: d.windows.map((w) => ({
         id: w.id,
         time: timeRange(w, "en"),
         taken: w.taken,
         capacity: w.capacity,
-        closed: w.closed ? { key: w.closed.key, reason: reasonText(w.closed.reason) } : null,
+        closed: w.closed
+          ? { key: w.closed.key, label: closureKeyLabel(w.closed.key), reason: reasonText(w.closed.reason) }
+          : null,
         bookings: w.bookings.map((b) => ({
           id: b.id,
           name: b.name,
@@ -89,6 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
       email: b.email !== "",
       language: b.language,
       key: b.closure_key,
+      day: closureKeyLabel(b.closure_key),
       when: shortWindowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, "en"),
       noticedAt: b.noticed_at,
     })),
@@ -96,7 +102,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: boolean; message: string };
+type Answer = { ok: boolean; message: string; call?: { id: number; name: string; phone: string }[] };
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireOfficeUser(args);
@@ -109,12 +115,30 @@ export async function action(args: Route.ActionArgs) {
     const reason = form.get("reason");
     if (!isClosureReason(reason) || !isClosureKey(key))
       return data<Answer>({ ok: false, message: copy.reason }, { status: 400 });
-    work.schedule.close(key, reason, { detail: String(form.get("detail") ?? ""), audit });
-    return { ok: true, message: copy.closedNotice(key) };
+    const day = closureKeyLabel(key);
+    const closed = work.schedule.close(key, reason, { detail: String(form.get("detail") ?? ""), audit });
+    if (closed.status === "past")
+      return data<Answer>({ ok: false, message: copy.pastDay(day) }, { status: 409 });
+    if (closed.status === "already")
+      return data<Answer>({ ok: false, message: copy.alreadyClosed(day) }, { status: 409 });
+    if (closed.status !== "closed") return data<Answer>({ ok: false, message: copy.reason }, { status: 400 });
+    const caught = closed.caught.length ? ` ${copy.closedCaught(closed.caught.length)}` : "";
+    return { ok: true, message: `${copy.closedNotice(day)}${caught}` };
   }
   if (intent === "reopen") {
     work.schedule.reopen(key, { audit });
-    return { ok: true, message: copy.reopened(key) };
+    return { ok: true, message: copy.reopened(closureKeyLabel(key)) };
+  }
+  if (intent === "notify-all") {
+    const told = work.schedule.notifyAllClosed(key, { audit });
+    return {
+      ok: told.call.length === 0,
+      message: [
+        ...(told.sent.length ? [copy.toldAll(told.sent.length)] : []),
+        ...(told.call.length ? [copy.mustCall(told.call.length)] : []),
+      ].join(" "),
+      call: told.call.map((b) => ({ id: b.id, name: b.name, phone: b.phone })),
+    };
   }
   const id = idParam(form.get("booking"));
   if (intent === "notify" && id) {
@@ -134,7 +158,11 @@ export async function action(args: Route.ActionArgs) {
         ok: true,
         message: `#${id}: ${shortWindowLabel({ start: new Date(result.booking.starts_at), end: new Date(result.booking.ends_at) }, "en")}`,
       };
-    return data<Answer>({ ok: false, message: result.status }, { status: 409 });
+    const message =
+      result.status === "not-found" || result.status === "cancelled"
+        ? requestCopy.notFound
+        : requestCopy.changeErrors[result.status];
+    return data<Answer>({ ok: false, message }, { status: 409 });
   }
   return data<Answer>({ ok: false, message: copy.reason }, { status: 400 });
 }
@@ -163,12 +191,12 @@ function CloseForm({ keyName, label }: { keyName: string; label: string }) {
   );
 }
 
-function ReopenForm({ keyName }: { keyName: string }) {
+function ReopenForm({ keyName, label }: { keyName: string; label: string }) {
   return (
     <IntentForm intent="reopen" className="inline">
       <input type="hidden" name="key" value={keyName} />
       <button type="submit" className={secondaryButtonClass}>
-        {copy.reopen} {keyName}
+        {copy.reopen} {label}
       </button>
     </IntentForm>
   );
@@ -177,11 +205,36 @@ function ReopenForm({ keyName }: { keyName: string }) {
 export default function Schedule() {
   const { view, date, today, previous, next, days, caught, targets } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
+  // One "tell everyone" per closure that still has visitors with an e-mail and no note.
+  const tellAll = [
+    ...new Map(
+      caught.filter((b) => b.email && !b.noticedAt).map((b) => [b.key, { key: b.key, day: b.day }]),
+    ).values(),
+  ].map((t) => ({ ...t, count: caught.filter((b) => b.key === t.key && !b.noticedAt).length }));
   const link = (v: string, d: string) =>
     `${officePaths.schedule}?${new URLSearchParams({ view: v, date: d })}`;
   return (
     <OfficePage title={copy.title}>
-      {answer ? <Notice tone={answer.ok ? "ok" : "error"}>{answer.message}</Notice> : null}
+      {answer ? (
+        <Notice tone={answer.ok ? "ok" : "error"}>
+          {answer.message}
+          {answer.call?.length ? (
+            <ul className="mt-2 space-y-1" data-testid="must-call">
+              {answer.call.map((c) => (
+                <li key={c.id}>
+                  <Link to={requestPath("booking", c.id)} className={tapLinkClass}>
+                    {c.name}
+                  </Link>{" "}
+                  ·{" "}
+                  <a href={`tel:${c.phone.replace(/[^\d+]/g, "")}`} className={tapLinkClass}>
+                    {c.phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
       <nav aria-label={copy.title} className="flex flex-wrap items-center gap-2 text-sm">
         {(
           [
@@ -215,11 +268,23 @@ export default function Schedule() {
 
       <Section title={copy.caughtTitle} id="caught">
         <p>{copy.caughtHint}</p>
+        {tellAll.length ? (
+          <div className="flex flex-wrap gap-2">
+            {tellAll.map((t) => (
+              <IntentForm key={t.key} intent="notify-all">
+                <input type="hidden" name="key" value={t.key} />
+                <button type="submit" className={buttonClass}>
+                  {copy.tellAll(t.day, t.count)}
+                </button>
+              </IntentForm>
+            ))}
+          </div>
+        ) : null}
         <ItemList items={caught} none={copy.noneCaught} className="divide-y divide-slate-200" testId="caught">
           {(b) => (
             <li key={`${b.id}-${b.key}`} className="space-y-2 py-3">
               <p>
-                <Link to={requestPath("booking", b.id)} className={linkClass}>
+                <Link to={requestPath("booking", b.id)} className={tapLinkClass}>
                   <Typed>{b.name}</Typed>
                 </Link>{" "}
                 · {b.when} · {languageLabels[b.language]} · <Typed>{b.phone}</Typed>
@@ -242,7 +307,12 @@ export default function Schedule() {
                 )}
                 <IntentForm intent="move" className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="booking" value={b.id} />
-                  <WindowSelect id={`move-${b.id}`} label={copy.moveTo} windows={targets} />
+                  <WindowSelect
+                    id={`move-${b.id}`}
+                    label={copy.moveTo}
+                    windows={targets}
+                    placeholder={requestCopy.chooseWindow}
+                  />
                   <button type="submit" className={secondaryButtonClass}>
                     {copy.moveTo}
                   </button>
@@ -257,7 +327,7 @@ export default function Schedule() {
         {days.map((d) => (
           <li key={d.date} className="rounded border border-slate-300 bg-white p-3">
             <h2 className="flex flex-wrap items-center gap-2 text-base font-bold text-navy-950">
-              <Link to={link("day", d.date)} className="hover:underline">
+              <Link to={link("day", d.date)} className="inline-flex min-h-11 items-center hover:underline">
                 {d.label}
               </Link>
               {d.date === today ? (
@@ -267,7 +337,8 @@ export default function Schedule() {
             {d.closedBy ? <p className="text-sm text-slate-700">{copy.closedDay(d.closedBy)}</p> : null}
             {d.closed ? (
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold text-red-900">
-                {copy.closedDay(isolateText(d.closed.reason))} <ReopenForm keyName={d.closed.key} />
+                {copy.closedDay(isolateText(d.closed.reason))}{" "}
+                <ReopenForm keyName={d.closed.key} label={d.closed.label} />
               </div>
             ) : null}
             <ItemList
@@ -284,7 +355,8 @@ export default function Schedule() {
                   </p>
                   {w.closed && w.closed.key === w.id ? (
                     <div className="mt-1 flex flex-wrap items-center gap-2 font-semibold text-red-900">
-                      {copy.closedDay(isolateText(w.closed.reason))} <ReopenForm keyName={w.id} />
+                      {copy.closedDay(isolateText(w.closed.reason))}{" "}
+                      <ReopenForm keyName={w.id} label={w.closed.label} />
                     </div>
                   ) : null}
                   <ItemList
@@ -295,7 +367,7 @@ export default function Schedule() {
                   >
                     {(b) => (
                       <li key={b.id}>
-                        <Link to={requestPath("booking", b.id)} className={linkClass}>
+                        <Link to={requestPath("booking", b.id)} className={tapLinkClass}>
                           <Typed>{b.name}</Typed>
                         </Link>{" "}
                         · <Typed>{b.zip}</Typed>

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/today";
 import { OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
-import { linkClass } from "~/components/office/work-ui";
+import { tapLinkClass } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { languageLabels, todayCopy as copy } from "~/content/office/work";
 import { dayLabel, timeRange } from "~/lib/booking/window-labels";
@@ -59,7 +59,7 @@ export default function Today() {
                 {w.bookings.map((b) => (
                   <li key={b.id} className="rounded border border-slate-300 bg-white p-3 text-sm">
                     <p className="text-base">
-                      <Link to={requestPath("booking", b.id)} className={linkClass}>
+                      <Link to={requestPath("booking", b.id)} className={tapLinkClass}>
                         <Typed>{b.name}</Typed>
                       </Link>
                       {b.language === "es" ? ` · ${languageLabels.es}` : ""}

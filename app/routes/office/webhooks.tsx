@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/webhooks";
 import { Notice, OfficePage, secondaryButtonClass } from "~/components/office/office-page";
-import { RecordList, linkClass } from "~/components/office/work-ui";
+import { RecordList, tapLinkClass } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { webhooksCopy as copy } from "~/content/office/work";
 import { describeEndpoint } from "~/lib/webhooks/webhook-config.server";
@@ -73,14 +73,14 @@ export default function Webhooks() {
                 {d.leadId ? (
                   <>
                     {" · "}
-                    <Link to={requestPath("lead", d.leadId)} className={linkClass}>
+                    <Link to={requestPath("lead", d.leadId)} className={tapLinkClass}>
                       #{d.leadId}
                     </Link>
                   </>
                 ) : d.bookingId ? (
                   <>
                     {" · "}
-                    <Link to={requestPath("booking", d.bookingId)} className={linkClass}>
+                    <Link to={requestPath("booking", d.bookingId)} className={tapLinkClass}>
                       #{d.bookingId}
                     </Link>
                   </>

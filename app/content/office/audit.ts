@@ -1,0 +1,55 @@
+/**
+ * The audit log's words: each recorded action, kind of subject and field as the office reads it. An action
+ * without words here (one added later) is shown as it is stored.
+ */
+
+export const auditActionWords: Record<string, string> = {
+  "booking.created": "Booked an inspection",
+  "booking.moved": "Moved a booking",
+  "booking.cancelled": "Cancelled a booking",
+  "closure.added": "Closed a day or window",
+  "closure.removed": "Reopened a day or window",
+  "closure.noted": "E-mailed a visitor about a closed day",
+  "contact.call": "Tapped the call link",
+  "contact.text": "Tapped the text link",
+  "invitation.create": "Invited someone",
+  "invitation.cancel": "Cancelled an invitation",
+  "invitation.use": "Accepted an invitation",
+  "note.added": "Added a note",
+  "passkey.create": "Added a passkey",
+  "passkey.revoke": "Revoked a passkey",
+  "person.create": "Added a person",
+  "person.deleted": "Deleted a person's data",
+  "person.reinstate": "Reinstated a person",
+  "person.revoke": "Revoked a person's access",
+  "person.role": "Changed a person's role",
+  "stage.changed": "Changed the status",
+  "webhook.redeliver": "Sent a webhook again",
+};
+
+export const auditSubjectWords: Record<string, string> = {
+  booking: "Booking",
+  lead: "Lead",
+  closure: "Closure",
+  invitation: "Invitation",
+  passkey: "Passkey",
+  person: "Person",
+  user: "Person",
+  "webhook-event": "Webhook event",
+};
+
+export const auditFieldWords: Record<string, string> = {
+  status: "status",
+  stage: "status",
+  window_id: "arrival window",
+  reason: "reason",
+  lost_reason: "reason lost",
+  contacted_at: "first contact",
+  closure_key: "closed day",
+  note: "note",
+  role: "role",
+};
+
+/** A stored word as the office reads it: its words above, or itself when it has none. */
+export const auditWord = (words: Record<string, string>, stored: string): string =>
+  Object.hasOwn(words, stored) ? (words[stored] ?? stored) : stored;
