@@ -43,7 +43,10 @@ export default function OfficeLayout() {
             className="ml-auto inline-flex min-h-11 items-center rounded text-sm underline-offset-4 hover:underline"
             data-testid="office-account-link"
           >
-            {officeCopy.shell.account}: <Typed>{user.name}</Typed>
+            {/* One flex item, so the space after the colon is kept. */}
+            <span>
+              {officeCopy.shell.account}: <Typed>{user.name}</Typed>
+            </span>
           </Link>
         </div>
         <nav aria-label={officeCopy.shell.menu} className="border-t border-white/15">
