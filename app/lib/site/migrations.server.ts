@@ -1,7 +1,7 @@
 /**
  * The site's schema steps, in the one order every file applies them (PRAGMA user_version counts how many
  * a file has applied). Each capability owns its tables and keeps its steps in its own folder; this list
- * only orders them. Existing files are at step 6, so steps 1–6 never change or move.
+ * only orders them. Deployed files have applied every step listed, so a step never changes or moves.
  *
  * To change a capability's tables: export a new step from its `*-schema.server.ts` and APPEND one line
  * here. Never edit or reorder a step that has shipped; no code may depend on a step's number.

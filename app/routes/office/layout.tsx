@@ -5,10 +5,11 @@ import { navFor } from "~/content/office/nav";
 import { officePaths } from "~/content/office/paths";
 import { OfficePage } from "~/components/office/office-page";
 import { requireOfficeUser } from "~/lib/office/session.server";
+import { clientAppHandle } from "~/lib/rendering/hydration";
 import { Typed } from "~/components/office/typed";
 
 /** The office is a client app: React Router's scripts, no public header or footer (app/root.tsx). */
-export const handle = { clientApp: true };
+export const handle = clientAppHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: officeCopy.siteName },
