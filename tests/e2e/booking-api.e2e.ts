@@ -218,8 +218,8 @@ describe("POST /api/bookings", () => {
     const db = join(mkdtempSync(join(tmpdir(), "booking-allowance-")), "leads.db");
     const PER_DAY = 2;
     const [a, b] = [
-      await startServer(testPort(121), { LEADS_DB: db, BOOKING_LIMIT_PER_DAY: String(PER_DAY) }),
-      await startServer(testPort(122), { LEADS_DB: db, BOOKING_LIMIT_PER_DAY: String(PER_DAY) }),
+      await startServer(testPort(128), { LEADS_DB: db, BOOKING_LIMIT_PER_DAY: String(PER_DAY) }),
+      await startServer(testPort(129), { LEADS_DB: db, BOOKING_LIMIT_PER_DAY: String(PER_DAY) }),
     ];
     servers.push(a, b);
     const open = await windows(a.url);
