@@ -53,6 +53,20 @@ export const LEADS_AND_FIRST_OUTBOX: Migration = `CREATE TABLE leads (
  );
  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`;
 
+/** Registers `name(form, name, email, phone, message, flagged)`: a row's duplicate-check key, as new leads make it. */
+function fingerprintFunction(db: Parameters<Exclude<Migration, string>>[0], name: string) {
+  db.function(name, (form, person, email, phone, message, flagged) =>
+    leadFingerprint({
+      form: form as NewLead["form"],
+      name: String(person),
+      email: String(email),
+      phone: String(phone),
+      message: message === null ? null : String(message),
+      flagReason: flagged ? "flagged" : null,
+    }),
+  );
+}
+
 /**
  * The duplicate check looks a lead up by its fingerprint instead of scanning the last ten minutes.
  * Rows stored before this step are fingerprinted here too, so a resubmission right after an upgrade
@@ -60,16 +74,7 @@ export const LEADS_AND_FIRST_OUTBOX: Migration = `CREATE TABLE leads (
  */
 export const LEAD_FINGERPRINTS: Migration = (db) => {
   db.exec("ALTER TABLE leads ADD COLUMN fingerprint TEXT");
-  db.function("lead_fingerprint", (form, name, email, phone, message, flagged) =>
-    leadFingerprint({
-      form: form as NewLead["form"],
-      name: String(name),
-      email: String(email),
-      phone: String(phone),
-      message: message === null ? null : String(message),
-      flagReason: flagged ? "flagged" : null,
-    }),
-  );
+  fingerprintFunction(db, "lead_fingerprint");
   db.exec("UPDATE leads SET fingerprint = lead_fingerprint(form, name, email, phone, message, flagged)");
   db.exec("CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at)");
 };
@@ -93,16 +98,7 @@ export const LEAD_PHONE_PARTS_AND_BEST_TIME: Migration = (db) => {
     if (part === "ext") return parsed?.extension ?? "";
     return parsed?.e164 ?? String(phone);
   });
-  db.function("lead_fingerprint_now", (form, name, email, phone, message, flagged) =>
-    leadFingerprint({
-      form: form as NewLead["form"],
-      name: String(name),
-      email: String(email),
-      phone: String(phone),
-      message: message === null ? null : String(message),
-      flagReason: flagged ? "flagged" : null,
-    }),
-  );
+  fingerprintFunction(db, "lead_fingerprint_now");
   // One statement reads every column as it was, so the extension is taken from the number as typed.
   db.exec(`UPDATE leads SET phone = lead_phone_part(phone, 'e164'), phone_ext = lead_phone_part(phone, 'ext')
     WHERE phone <> ''`);
