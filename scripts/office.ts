@@ -9,14 +9,15 @@
  *   npm run office -- --set-role EMAIL owner|office   changes a person's role
  *   npm run office -- --reinstate EMAIL brings a revoked person back with their role (then --invite them)
  * None of them leaves the office without an active owner (the last one can be neither demoted nor revoked).
- * Reads SITE_URL (required: the link's address and the passkeys' relying party), LEADS_DB, SMTP_URL and
- * LEADS_FROM, like the server.
+ * Reads SITE_URL (the link's address and the passkeys' relying party; unset, the office is this machine's
+ * http://localhost:PORT, with PORT as the server reads it), LEADS_DB, SMTP_URL and LEADS_FROM, like the server.
  */
 import { randomUUID } from "node:crypto";
 // Lets the site database's modules (imported below, after it) load by their bundler names.
 import "./ts-resolve.js";
 import { leadsDbPath } from "../app/lib/site/project-root.server.ts";
 import { parseSiteUrl } from "../app/lib/site/site-origin.ts";
+import { officeOrigin } from "../app/lib/office/office-origin.ts";
 import { company } from "../app/content/company.ts";
 import { invite } from "../app/lib/office/invitations.server.ts";
 import {
@@ -42,6 +43,8 @@ const fail = (message: string, code = 2): never => {
 };
 
 const dbPath = leadsDbPath(process.env.LEADS_DB);
+const { envSchema } = await import("../app/lib/site/env.server.ts");
+const { officeOffReason } = await import("../app/lib/office/office-service.server.ts");
 // The first owner may be invited before the server has ever started: the database is created then.
 const { SiteDb } = await import("../app/lib/site/site-db.server.ts");
 const { MessagesDb } = await import("../app/lib/mail/messages-db.server.ts");
@@ -85,10 +88,12 @@ if (args.includes("--invite")) {
   } catch (error) {
     fail((error as Error).message);
   }
-  if (!origin)
-    fail(
-      "SITE_URL is required for the office: the link's address and the passkeys' relying party (e.g. SITE_URL=https://www.example.com).",
-    );
+  const refusal = officeOffReason(origin);
+  if (refusal) fail(`${refusal}: the office is off there.`);
+  // Without SITE_URL the office runs at http://localhost:PORT (the server's PORT, read by its own rule).
+  const port = envSchema.shape.PORT.safeParse(process.env.PORT);
+  if (!port.success) fail(`PORT must be a port number (got "${process.env.PORT}").`);
+  origin = officeOrigin(origin, port.data as number);
   const smtp = Boolean(process.env.SMTP_URL?.trim());
   const from = process.env.LEADS_FROM ?? `"${company.name} website" <${company.email}>`;
   const host = new URL(origin as string).hostname;

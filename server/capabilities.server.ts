@@ -74,11 +74,12 @@ export function createCapabilities(
     feedToken: env.CALENDAR_FEED_TOKEN,
   });
 
-  // The office (accounts, passkeys, sessions); its routes answer 503 without SITE_URL. Its invitations go
-  // out through the mail queue, or not at all when no mail server is set (it then shows the link).
+  // The office (accounts, passkeys, sessions); without SITE_URL it runs at http://localhost:PORT only. Its
+  // invitations go out through the mail queue, or not at all when no mail server is set (it then shows the link).
   const office = createOfficeService({
     db: db.db,
     siteUrl: env.SITE_URL,
+    port: env.PORT,
     log,
     queueMail: (message) => {
       if (!mail.sending) return false;

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/lib/site/env.server";
 import { officeOffReason } from "~/lib/office/office-service.server";
+import { localOfficeOrigin } from "~/lib/office/office-origin";
 import { createLogger } from "~/lib/site/logger.server";
 import { builtSiteOrigin, siteOrigin } from "~/lib/site/site-url";
 import { createApp } from "./app.server";
@@ -40,6 +41,10 @@ capabilities.start();
 
 const officeOff = officeOffReason(env.SITE_URL);
 if (officeOff) log.warn(`${officeOff}: the office (/office) is off`);
+else if (!env.SITE_URL)
+  log.info(
+    `SITE_URL is not set: the office runs at ${localOfficeOrigin(env.PORT)}/office only (set SITE_URL to open it at another address)`,
+  );
 
 const { app, pages } = createApp({ build, clientDir, env, capabilities, log });
 

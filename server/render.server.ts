@@ -14,7 +14,7 @@ import type {
   officeContext as OfficeContext,
   officeWorkContext as OfficeWorkContext,
 } from "~/lib/office/office-context";
-import type { OfficeService } from "~/lib/office/office-service.server";
+import { officeForHost, type OfficeService } from "~/lib/office/office-service.server";
 import type { OfficeWork } from "~/lib/office/work.server";
 import { contentSecurityPolicy } from "~/lib/rendering/csp";
 import type { logContext as LogContext } from "~/lib/rendering/log-context.server";
@@ -60,10 +60,11 @@ export function renderPages({
   const { requestInfoContext, cspNonceContext, logContext, officeContext, officeWorkContext } = build.entry
     .module as unknown as EntryExports;
   const serverBuild = withActionOrigin(build, env.SITE_URL);
-  const loadContext = (info: { clientIp: string; formKey?: string }, nonce: string) => {
+  const loadContext = (info: { clientIp: string; formKey?: string }, nonce: string, host?: string) => {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { leads, bookings, ...info });
-    context.set(officeContext, office);
+    // Without SITE_URL the office answers at localhost:PORT only (another host gets the page saying why).
+    context.set(officeContext, officeForHost(office, host));
     context.set(officeWorkContext, work);
     context.set(cspNonceContext, nonce);
     context.set(logContext, log);
@@ -73,7 +74,7 @@ export function renderPages({
     build: serverBuild,
     mode: env.NODE_ENV,
     getLoadContext: (req, res) =>
-      loadContext({ clientIp: req.ip ?? "unknown" }, res.locals.cspNonce as string),
+      loadContext({ clientIp: req.ip ?? "unknown" }, res.locals.cspNonce as string, req.headers.host),
   });
 
   // The booking pages: rendered once per language and state of the windows, stamped per response.

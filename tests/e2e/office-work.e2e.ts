@@ -15,6 +15,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingCopy as es } from "~/content/es/booking/booking-copy";
 import { availability } from "~/content/booking/availability";
+import { company } from "~/content/company";
+import { inboxCopy } from "~/content/office/work";
 import { NOT_SURE, serviceOptions } from "~/content/lead-forms";
 import { dayLabel } from "~/lib/booking/window-labels";
 import { addDays, openWindows, windowById, windowsOn, zonedDate } from "~/lib/booking/windows";
@@ -188,21 +190,34 @@ describe("the inbox", () => {
     const listed = w.page.getByTestId("inbox-list").locator("li", { hasText: lead.name });
     expect(await listed.getByTestId("speed-to-lead").innerText()).toMatch(/\bmin\b/);
 
-    // 7. Export the filtered list as CSV: the lead, contacted, and only what the filter names.
-    await w.page.getByLabel("Name, phone or e-mail").fill(lead.name);
-    await w.page.getByRole("button", { name: "Show" }).click();
-    await w.page.waitForURL(/q=/);
-    const [download] = await Promise.all([
-      w.page.waitForEvent("download"),
-      w.page.getByRole("link", { name: "Export these as CSV" }).click(),
-    ]);
-    const csv = await (await download.createReadStream()).toArray().then((b) => Buffer.concat(b).toString());
-    const lines = csv.trimEnd().split("\r\n");
+    // 7. Export as CSV what the filters on screen name, typed but not yet shown: the lead, contacted, only it.
+    const exportCsv = async (page: Page) => {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: inboxCopy.exportCsv }).click(),
+      ]);
+      return (await download.createReadStream()).toArray().then((b) => Buffer.concat(b).toString("utf8"));
+    };
+    await w.page.getByLabel(inboxCopy.search).fill(lead.name);
+    const csv = await exportCsv(w.page);
+    // A byte-order mark first (a spreadsheet then reads UTF-8), and the times in the office's zone.
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(lead.name);
     expect(lines[1]).toContain(",contacted,");
-    expect(lines[0]).toContain(",phone,phone_ext,best_time,");
+    expect(lines[0]).toContain(`created_at (${company.timeZone})`);
+    expect(lines[0]).toContain(",phone,phone_ext,best_time,service,message,street,city,zip,notes,");
     expect(lines[1]).toContain(`,'${storedPhone.e164},,${lead.best_time},`);
+    // Without JavaScript the same button submits the same form to the export, with the same session.
+    const plain = await openPage(browser(), "phone", { javaScriptEnabled: false });
+    await plain.context.addCookies(await w.context.cookies());
+    await plain.page.goto(`${server.origin}/office`);
+    await plain.page.getByLabel(inboxCopy.search).fill(lead.name);
+    const plainLines = (await exportCsv(plain.page)).slice(1).trimEnd().split("\r\n");
+    expect(plainLines).toHaveLength(2);
+    expect(plainLines[1]).toContain(lead.name);
+    await plain.close();
     // The audit log recorded the change by id and field names only.
     const audit = withDb((db) =>
       db.prepare("SELECT action, subject_type, fields FROM audit_log WHERE action = 'stage.changed'").all(),

@@ -156,5 +156,14 @@ export const officeCopy = {
     generic: "Something went wrong. Please try again.",
     back: "Back to the inbox",
   },
+  /** The office's page when it cannot run at the address it was opened at: what to set, and where it works. */
+  off: {
+    title: "The office needs SITE_URL",
+    localOnly: (origin: string) =>
+      `SITE_URL is not set, so the office opens only at ${origin}, on the computer that runs the site. To open it at another address (this one, or from a phone), set SITE_URL to the site's address by name, like https://www.example.com, and restart the server.`,
+    openLocal: (origin: string) => `Open the office at ${origin}/office`,
+    notByName:
+      "A passkey needs the site's address by name: set SITE_URL to it, like https://www.example.com (not an IP address), and restart the server.",
+  },
   meta: { robots: "noindex, nofollow" },
 } as const;

@@ -16,6 +16,8 @@ import type { BookingRow } from "./bookings-db.server";
 import { bookingCalendar, type CalendarMethod, type EventOptions } from "./calendar.server";
 import { calendarPath, managePath } from "./booking-paths";
 import { windowLabel } from "./window-labels";
+import { officeDateTimeWithZone } from "../office/format";
+import { requestPath } from "../office/work-paths";
 
 const words = { en: bookingCopy, es: bookingCopyEs } as const;
 
@@ -125,10 +127,10 @@ export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettin
     `E-mail:  ${b.email || "(not given)"}`,
     `Address: ${b.street}, ${b.zip}`,
     ...(b.surface ? [`Surface: ${b.surface}`] : []),
-    `Booked:  ${b.created_at} through ${b.channel === "web" ? "the website" : b.channel === "api" ? "an agent, by the JSON API" : "an agent, by MCP"}`,
+    `Booked:  ${officeDateTimeWithZone(b.created_at)} through ${b.channel === "web" ? "the website" : b.channel === "api" ? "an agent, by the JSON API" : "an agent, by MCP"}`,
     ...(b.note ? ["", "Note:", b.note] : []),
     "",
-    `Booking #${b.id}. List upcoming bookings with \`npm run leads -- --bookings\`.`,
+    `Booking #${b.id} in the office: ${new URL(requestPath("booking", b.id), s.officeOrigin).href}`,
   ];
   return {
     messageId: `<booking-${b.id}-${b.sequence}-${event}-contractor@${s.host}>`,

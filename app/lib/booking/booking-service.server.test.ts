@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { officeDateTimeWithZone } from "../office/format";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -76,6 +77,10 @@ describe("booking a window", () => {
     expect(contractor?.recipient).toBe("contractor");
     expect(contractor?.parsed.to).toBe(mail.to);
     expect(contractor?.parsed.text).toContain("Gate code 1234");
+    // The contractor's notice links to the booking's page in the office, and says when in the office's zone.
+    expect(contractor?.parsed.text).toContain(`${mail.officeOrigin}/office/bookings/${r.booking.id}`);
+    expect(contractor?.parsed.text).toContain(`Booked:  ${officeDateTimeWithZone(r.booking.created_at)} `);
+    expect(contractor?.parsed.text).not.toContain(r.booking.created_at);
     expect(visitor?.recipient).toBe("visitor");
     expect(visitor?.parsed.to).toBe("dana@example.com");
     // The visitor's message carries the link, and nothing the visitor typed.

@@ -16,6 +16,7 @@ export const testMail = {
   from: '"Site" <web@example.com>',
   origin: "https://www.example.com",
   host: "www.example.com",
+  officeOrigin: "https://www.example.com",
 };
 /** The booking page's form keys, signed with a fixed secret. */
 export const testFormKeys = createFormKeys(Buffer.alloc(32, 7));

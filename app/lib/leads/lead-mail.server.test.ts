@@ -7,6 +7,7 @@ import { createCapabilities } from "../../../server/capabilities.server";
 import { silentLogger } from "../site/logger.server";
 import { smtpInbox } from "./smtp-inbox.testing";
 import { openStores } from "../site/site-db.testing";
+import { company } from "~/content/company";
 
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 const ENCODED_BCC = "=?utf-8?b?QmNjOiB4QHkuY29t?="; // "Bcc: x@y.com"
@@ -59,7 +60,12 @@ describe("headerText", () => {
 describe("the notification's service", () => {
   it("names the service as the form offered it, and a value no option has any more as stored", () => {
     const stores = openStores();
-    const mailTo = { to: "office@example.com", from: "web@example.com", host: "example.com" };
+    const mailTo = {
+      to: "office@example.com",
+      from: "web@example.com",
+      host: "example.com",
+      officeOrigin: "https://example.com",
+    };
     const mail = (service: string) =>
       leadEmail(stores.leads.getLead(stores.leads.insertLead({ ...storedLead, service }))!, mailTo);
     try {
@@ -77,7 +83,12 @@ describe("the notification's service", () => {
 describe("the notification's phone and best time to call", () => {
   it("writes the number as people read it, with its extension, and the best time when given", () => {
     const stores = openStores();
-    const mailTo = { to: "office@example.com", from: "web@example.com", host: "example.com" };
+    const mailTo = {
+      to: "office@example.com",
+      from: "web@example.com",
+      host: "example.com",
+      officeOrigin: "https://example.com",
+    };
     const mail = (lead: Partial<NewLead>) =>
       leadEmail(stores.leads.getLead(stores.leads.insertLead({ ...storedLead, ...lead }))!, mailTo).text;
     try {
@@ -123,6 +134,55 @@ describe("notification headers through a real SMTP server", () => {
         /^Quote request: = \?utf-8\?b\?QmNjOiB4QHkuY29t\?= gnp\.exe Dana \(/,
       );
       expect(shown(header("Reply-To"))).toMatch(/<dana@example\.com>$/);
+    } finally {
+      await service.stop();
+      await inbox.close();
+    }
+  });
+});
+
+/** A message's text body as a mail client shows it (quoted-printable decoded, as nodemailer may encode it). */
+function bodyOf(raw: string): string {
+  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
+  const bytes = body
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8").replace(/\r\n/g, "\n");
+}
+
+describe("the notification through a real SMTP server", () => {
+  it("links to the lead's page in the office and gives the time in the office's zone", async () => {
+    const inbox = await smtpInbox();
+    const siteUrl = "https://www.example.com";
+    const service = createCapabilities(
+      parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0", SMTP_URL: inbox.url, SITE_URL: siteUrl }),
+      { log: silentLogger },
+    );
+    try {
+      const result = service.leads.submit({ fields: storedLead, ip: "203.0.113.7", userAgent: null });
+      expect(result.status).toBe("ok");
+      const [mail] = await inbox.received(1, 5_000);
+      const text = bodyOf(mail!.raw);
+      const lead = service.db.db.prepare("SELECT id, created_at FROM leads").get() as {
+        id: number;
+        created_at: string;
+      };
+      expect(text).toContain(`${siteUrl}/office/leads/${lead.id}`);
+      expect(text).not.toContain("leads database");
+      // The time as the office's clock read it, with the zone named; not the stored UTC text.
+      const sent = new Date(lead.created_at);
+      const local = new Intl.DateTimeFormat("en-US", {
+        timeZone: company.timeZone,
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      })
+        .formatToParts(sent)
+        .map((p) => p.value)
+        .join("");
+      expect(text).toMatch(new RegExp(`^Sent: .*${local.replace(/\s/g, "\\s")}$`, "m"));
+      expect(text).not.toContain(lead.created_at);
+      expect(text).not.toContain(lead.created_at.slice(0, 16));
     } finally {
       await service.stop();
       await inbox.close();

@@ -2,6 +2,8 @@ import { serviceLabel } from "~/content/lead-forms";
 import type { QueuedMail } from "../mail/messages-db.server";
 import { formatPhone } from "../forms/phone";
 import { leadPhone, type LeadRow } from "./lead-record";
+import { officeDateTimeWithZone } from "../office/format";
+import { requestPath } from "../office/work-paths";
 
 /** A lead's notification: a queued message without a calendar part. */
 export type LeadEmail = Omit<QueuedMail, "icalEvent">;
@@ -48,7 +50,7 @@ function leadLines(lead: LeadRow): Record<keyof LeadRow, readonly string[]> {
     phone_ext: [], // in the phone line
     best_time: lead.best_time ? [`Best time to call: ${lead.best_time}`] : [],
     service: lead.service ? [`Service: ${serviceLabel(lead.service)}`] : [],
-    created_at: [`Sent:    ${lead.created_at}`],
+    created_at: [`Sent:    ${officeDateTimeWithZone(lead.created_at)}`],
     message: lead.message ? ["", "Message:", lead.message] : [],
     // In the heading and the closing line.
     id: [],
@@ -69,7 +71,10 @@ function leadLines(lead: LeadRow): Record<keyof LeadRow, readonly string[]> {
 }
 
 /** The notification the company receives for one lead (plain text: nothing the visitor typed is HTML). */
-export function leadEmail(lead: LeadRow, options: { to: string; from: string; host: string }): LeadEmail {
+export function leadEmail(
+  lead: LeadRow,
+  options: { to: string; from: string; host: string; officeOrigin: string },
+): LeadEmail {
   const form = FORM_NAMES[lead.form] ?? "Website request";
   // A request sent from a Spanish page says so first, so the person who speaks Spanish calls back.
   const spanish = lead.language === "es";
@@ -81,8 +86,9 @@ export function leadEmail(lead: LeadRow, options: { to: string; from: string; ho
     ...Object.values(leadLines(lead)).flat(),
     "",
     lead.email
-      ? `Reply to this e-mail to answer ${lead.name} directly. Lead #${lead.id} is stored in the leads database.`
-      : `${lead.name} gave no e-mail address: call them back. Lead #${lead.id} is stored in the leads database.`,
+      ? `Reply to this e-mail to answer ${lead.name} directly.`
+      : `${lead.name} gave no e-mail address: call them back.`,
+    `Lead #${lead.id} in the office: ${new URL(requestPath("lead", lead.id), options.officeOrigin).href}`,
   ];
   return {
     // A stable Message-ID: if a send is ever retried after the server lost track of it, mail systems

@@ -64,7 +64,7 @@ export interface LeadServiceOptions {
   /** The leads' store. */
   db: LeadsDb;
   /** Where notifications go (and the Message-IDs' host). */
-  mail: Pick<MailSettings, "to" | "from" | "host">;
+  mail: Pick<MailSettings, "to" | "from" | "host" | "officeOrigin">;
   /** Tells the outbox there is mail (after the lead's transaction has committed). */
   kickMail: () => void;
   /** Queues lead.created in the lead's transaction, and sends it after (absent: no webhooks). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { company } from "~/content/company";
 import { csvField, leadsToCsv } from "./leads-csv";
 import { openStores } from "../site/site-db.testing";
 
@@ -46,12 +47,31 @@ describe("leads CSV export", () => {
       phone: "+13105550101",
       language: "es",
     });
-    const lines = leadsToCsv(db.listLeads()).trimEnd().split("\r\n");
+    const csv = leadsToCsv(db.listLeads());
+    // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,form,language,page,name,email,phone,phone_ext,service,message,best_time,flagged,flag_reason",
+      `id,created_at (${company.timeZone}),form,language,page,name,email,phone,phone_ext,service,message,best_time,flagged,flag_reason`,
     );
     expect(lines[1]).toContain(",quote,en,/contact,First,a@example.com,'+13105550100,12,,,Mornings,0,");
     expect(lines[2]).toContain(",emergency,es,/es,Segunda,");
+    close();
+  });
+
+  it("writes each lead's time in the office's time zone, as a spreadsheet reads it", () => {
+    const { leads: db, close } = openStores();
+    // 17:30 UTC on 16 March 2027 is 10:30 in the office's zone (Pacific daylight time).
+    const sent = new Date("2027-03-16T17:30:00Z");
+    db.insertLead({ form: "quote", page: "/contact", name: "José", email: "j@example.com", phone: "" }, sent);
+    const row = leadsToCsv(db.listLeads()).split("\r\n")[1]!;
+    const local = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: company.timeZone,
+      dateStyle: "short",
+      timeStyle: "short",
+    }).format(sent);
+    expect(row.split(",")[1]).toBe(local);
+    expect(row).not.toContain("2027-03-16T17:30");
     close();
   });
 });

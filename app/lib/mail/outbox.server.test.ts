@@ -13,7 +13,12 @@ import { createMail } from "./mail.server";
 import { backoffMs, createOutbox } from "./outbox.server";
 import type { QueuedMail } from "./messages-db.server";
 
-const mailTo = { to: "office@example.com", from: "web@example.com", host: "example.com" };
+const mailTo = {
+  to: "office@example.com",
+  from: "web@example.com",
+  host: "example.com",
+  officeOrigin: "https://example.com",
+};
 
 /**
  * An in-memory site and its outbox, polling every second on a clock the test moves (`clock`), through a

@@ -1,11 +1,19 @@
-/** Office dates and times, in the contractor's zone (Pacific), short and unambiguous. */
-const FORMAT = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Los_Angeles",
+import { company } from "~/content/company";
+
+/** Office dates and times, in the contractor's zone (company.ts), short and unambiguous. */
+const options: Intl.DateTimeFormatOptions = {
+  timeZone: company.timeZone,
   month: "short",
   day: "numeric",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-});
+};
+const FORMAT = new Intl.DateTimeFormat("en-US", options);
+const WITH_ZONE = new Intl.DateTimeFormat("en-US", { ...options, timeZoneName: "short" });
 
 export const officeDateTime = (value: string | number | Date): string => FORMAT.format(new Date(value));
+
+/** The same, naming the zone ("Mar 16, 2027, 10:30 AM PDT"): for text read away from the office's pages (e-mails). */
+export const officeDateTimeWithZone = (value: string | number | Date): string =>
+  WITH_ZONE.format(new Date(value));

@@ -16,10 +16,10 @@ import {
   mergesOf,
   newestCursor,
   notesOf,
-  requestsToCsv,
   setStage,
   type AuditChange,
 } from "./requests.server";
+import { requestsCsv } from "./requests-csv.server";
 
 let db: SiteDb;
 let leads: LeadsDb;
@@ -147,13 +147,13 @@ describe("the office's request list", () => {
   it("exports the filtered list as CSV, newest first, with formulas defused", () => {
     leads.insertLead({ ...storedLead, name: "=HYPERLINK(1)" }, at("2027-03-01T10:00:00Z"));
     leads.insertLead({ ...storedLead, name: "Kept, Quoted", language: "es" }, at("2027-03-02T10:00:00Z"));
-    const csv = requestsToCsv(allRequests(db.db, {}));
+    const csv = requestsCsv(db.db, allRequests(db.db, {}));
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toMatch(/^kind,id,created_at,door,language,page,stage/);
+    expect(lines[0]).toMatch(/^\uFEFFkind,id,created_at \([^)]+\),door,language,page,stage/);
     expect(lines[1]).toContain('"Kept, Quoted"');
     expect(lines[2]).toContain("'=HYPERLINK(1)");
     expect(
-      requestsToCsv(allRequests(db.db, { language: "es" }))
+      requestsCsv(db.db, allRequests(db.db, { language: "es" }))
         .trimEnd()
         .split("\r\n"),
     ).toHaveLength(2);

@@ -9,7 +9,6 @@ import { availability } from "~/content/booking/availability";
 import type { BookingRow } from "../booking/bookings-db.server";
 import { addDays, zonedInstant } from "../booking/windows";
 import { parsePhone } from "../forms/phone";
-import { csvField } from "../leads/leads-csv";
 import type { LeadRow } from "../leads/lead-record";
 import type { LeadsDb } from "../leads/leads-db.server";
 import type { MessageRow } from "../mail/messages-db.server";
@@ -98,7 +97,7 @@ export function filterOf(url: URL): RequestFilter {
 /**
  * Where each column of a lead shows in the list of requests (and its CSV), or null where it does not.
  * Every column is named, so a new one fails the type check here until it is listed or left out on purpose
- * (then add it to `REQUESTS` and, if the CSV should carry it, `REQUEST_CSV_COLUMNS`).
+ * (then add it to `REQUESTS` and, if the CSV should carry it, requests-csv.server.ts).
  */
 export const LEAD_IN_REQUESTS = {
   id: "id",
@@ -116,7 +115,7 @@ export const LEAD_IN_REQUESTS = {
   lost_reason: "lost_reason",
   contacted_at: "contacted_at",
   flagged: "flagged",
-  // On the lead's own page only.
+  // On the lead's own page, and in the CSV (requests-csv.server.ts).
   service: null,
   message: null,
   flag_reason: null,
@@ -223,38 +222,6 @@ export function allRequests(db: DatabaseSync, filter: RequestFilter, limit = 50_
     .prepare(`SELECT * FROM (${REQUESTS}) ${sql} ORDER BY created_at DESC, kind DESC, id DESC LIMIT ?`)
     .all(...params, limit) as unknown as Omit<RequestItem, "speed_ms">[];
   return rows.map(withSpeed);
-}
-
-export const REQUEST_CSV_COLUMNS = [
-  "kind",
-  "id",
-  "created_at",
-  "door",
-  "language",
-  "page",
-  "stage",
-  "lost_reason",
-  "contacted_at",
-  "speed_to_lead_minutes",
-  "name",
-  "email",
-  "phone",
-  "phone_ext",
-  "best_time",
-  "booking_status",
-  "window_id",
-] as const;
-
-/** The filtered list as CSV (newest first, as on screen), with the lead export's field rules. */
-export function requestsToCsv(items: readonly RequestItem[]): string {
-  const rows = items.map((r) =>
-    REQUEST_CSV_COLUMNS.map((c) =>
-      csvField(
-        c === "speed_to_lead_minutes" ? (r.speed_ms === null ? "" : Math.round(r.speed_ms / 60_000)) : r[c],
-      ),
-    ).join(","),
-  );
-  return [REQUEST_CSV_COLUMNS.join(","), ...rows].join("\r\n") + "\r\n";
 }
 
 /** Where the newest request is: the live inbox compares it to what the page showed. */

@@ -13,6 +13,7 @@ const db = new SiteDb(":memory:").db;
 const office = createOfficeService({
   db,
   siteUrl: "http://localhost:3000",
+  port: 3000,
   log: { info() {}, warn() {}, error() {} } as never,
   queueMail: () => false,
 });

@@ -5,7 +5,7 @@
  * admit the person's role, or the route has none, a 403. No loader states a role itself. The session is a row in SQLite holding only a hash of the id the cookie
  * carries; the cookie is HttpOnly and SameSite=Lax, and Secure with a `__Host-` name on https.
  */
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { officeContext } from "./office-context";
 import type { OfficeService } from "./office-service.server";
 import {
@@ -25,13 +25,25 @@ import type { OfficeUser } from "./office-store.server";
 /** What a loader or action gets that authorization reads: `pattern` is the full route pattern matched. */
 type Args = { request: Request; context: Readonly<RouterContextProvider>; pattern: string };
 
-/** The office service of this request; a 503 page when the office is off (no SITE_URL). */
+/**
+ * What an office page that cannot run here throws: 421 (this host is not the office's) with the one
+ * address it runs at when SITE_URL is unset, else 503 (SITE_URL names an IP address). The office's error
+ * screen (OfficeOff) says what to set.
+ */
+export interface OfficeOffData {
+  officeOff: true;
+  localOrigin: string | null;
+}
+
+/** The office service of this request; a page saying it needs SITE_URL when the office is off here. */
 export function officeOf(
   context: Readonly<RouterContextProvider>,
 ): OfficeService & { rp: NonNullable<OfficeService["rp"]> } {
   const office = context.get(officeContext);
   if (!office.rp)
-    throw new Response("The office is off: set SITE_URL to the site's public address.", { status: 503 });
+    throw data({ officeOff: true, localOrigin: office.localOrigin ?? null } satisfies OfficeOffData, {
+      status: office.localOrigin ? 421 : 503,
+    });
   return office as OfficeService & { rp: NonNullable<OfficeService["rp"]> };
 }
 

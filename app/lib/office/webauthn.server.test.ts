@@ -30,6 +30,7 @@ function office(signInLimit = { max: 20, windowMs: 60_000 }) {
   const service = createOfficeService({
     db,
     siteUrl: ORIGIN,
+    port: 7800,
     log: silentLogger,
     queueMail: () => false,
     signInLimit,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/inbox";
 import { Notice, OfficePage, buttonClass, secondaryButtonClass } from "~/components/office/office-page";
+import { ExportButton } from "~/components/office/export-button";
 import {
   RecordList,
   SelectField,
@@ -126,13 +127,7 @@ export default function Inbox() {
               {copy.clear}
             </Link>
           ) : null}
-          <a
-            href={`${officeWorkPaths.exportCsv}${query ? `?${query}` : ""}`}
-            className={`${secondaryButtonClass} ml-auto`}
-            download
-          >
-            {copy.exportCsv}
-          </a>
+          <ExportButton action={officeWorkPaths.exportCsv} label={copy.exportCsv} className="ml-auto" />
         </div>
       </Form>
 

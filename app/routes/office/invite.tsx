@@ -3,6 +3,7 @@ import { data, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Route } from "./+types/invite";
 import { officeCopy } from "~/content/office/copy";
+import { OfficeEntryError } from "~/components/office/office-off";
 import { officePaths } from "~/content/office/paths";
 import { OfficeCard, PasskeyForm } from "~/components/office/office-card";
 import { requestInfoContext } from "~/lib/leads/lead-context";
@@ -63,6 +64,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!user) return data({ error: copy.invalid.used }, { status: 410 });
   office.log.info({ userId: user.id }, "office passkey registered");
   return signIn(office, { userId: user.id, passkeyId: passkey.id }, officePaths.home);
+}
+
+/** Opened where the office cannot run (SITE_URL unset and another host): the page says what to set. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <OfficeEntryError error={error} />;
 }
 
 export default function Invite({ params }: Route.ComponentProps) {

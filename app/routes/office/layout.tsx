@@ -4,6 +4,7 @@ import { officeCopy } from "~/content/office/copy";
 import { navFor } from "~/content/office/nav";
 import { officePaths } from "~/content/office/paths";
 import { OfficePage } from "~/components/office/office-page";
+import { OfficeOff, officeOffOf } from "~/components/office/office-off";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { clientAppHandle } from "~/lib/rendering/hydration";
 import { Typed } from "~/components/office/typed";
@@ -76,6 +77,13 @@ export default function OfficeLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const off = officeOffOf(error);
+  if (off)
+    return (
+      <main id={OFFICE_MAIN} className="min-h-dvh bg-slate-50">
+        <OfficeOff localOrigin={off.localOrigin} />
+      </main>
+    );
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const text =
     status === 403

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { officeCopy } from "~/content/office/copy";
+import { OfficeEntryError } from "~/components/office/office-off";
 import { officePaths } from "~/content/office/paths";
 import { OfficeCard, PasskeyForm } from "~/components/office/office-card";
 import { requestInfoContext } from "~/lib/leads/lead-context";
@@ -55,6 +56,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 type Phase = "idle" | "working" | "failed" | "unsupported" | "too-many";
+
+/** Opened where the office cannot run (SITE_URL unset and another host): the page says what to set. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <OfficeEntryError error={error} />;
+}
 
 export default function SignIn() {
   const actionData = useActionData<typeof action>();

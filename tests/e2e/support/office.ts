@@ -35,16 +35,20 @@ export async function startOfficeServer(
   return { ...server, origin };
 }
 
-/** `npm run office -- --invite EMAIL --role ROLE` against the server's database; the printed link. */
+/**
+ * `npm run office -- --invite EMAIL --role ROLE` against the server's database; the printed link. `env`
+ * overrides the command's environment (by default SITE_URL is the server's origin).
+ */
 export async function inviteFromCli(
   server: Pick<OfficeServer, "dbPath" | "origin">,
   email: string,
   role: "owner" | "office" = "owner",
+  env: Record<string, string> = { SITE_URL: server.origin },
 ): Promise<string> {
   const { stdout } = await run(
     process.execPath,
     ["scripts/require-node.js", "scripts/office.ts", "--invite", email, "--role", role],
-    { cwd: root, env: { ...process.env, LEADS_DB: server.dbPath, SITE_URL: server.origin, SMTP_URL: "" } },
+    { cwd: root, env: { ...process.env, LEADS_DB: server.dbPath, SMTP_URL: "", ...env } },
   );
   const link = /(https?:\/\/\S+\/office\/invite\/[A-Za-z0-9_-]{43})/.exec(stdout)?.[1];
   if (!link) throw new Error(`no invitation link in:\n${stdout}`);
