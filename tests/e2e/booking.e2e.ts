@@ -532,9 +532,12 @@ describe("e-mail, the contractor's feed and the logs", () => {
       expect(visitorText).toContain(`${managePath(token)}`);
       // A Spanish booking's e-mail speaks Spanish to its end: the sender, the place, the file's name.
       expect(visitor.headers).toContain(`"${es.mail.senderName(company.name)}"`);
-      expect(visitorText).toContain(es.mail.place(p.zip));
+      expect(visitorText).toContain(`${es.mail.where}: ${atLineStart(es.mail.place(p.zip))}`);
       expect(visitor.raw).toContain(es.mail.calendarFile);
       expect(visitor.raw).not.toContain(en.mail.calendarFile);
+      expect(parseCalendar(partOf(visitor.raw, "text/calendar")!.body).events[0]?.location).toBe(
+        atLineStart(es.mail.place(p.zip)),
+      );
       for (const mail of [visitor, office]) {
         const part = partOf(mail.raw, "text/calendar")!;
         expect(part.contentType).toMatch(/method=REQUEST/i);
@@ -560,7 +563,10 @@ describe("e-mail, the contractor's feed and the logs", () => {
         const ics = parseCalendar(partOf(mail.raw, "text/calendar")!.body);
         expect(ics.method).toBe("CANCEL");
       }
-      expect((await fetch(`${second.url}/calendar/${feedToken.replace(/.$/, "0")}.ics`)).status).toBe(404);
+      expect(
+        (await fetch(`${second.url}/calendar/${feedToken.replace(/.$/, (c) => (c === "0" ? "1" : "0"))}.ics`))
+          .status,
+      ).toBe(404);
       expect((await fetch(`${second.url}/calendar/nothing.ics`)).status).toBe(404);
       // Wrong tokens were refused and logged: no token, the feed's or a booking's, reached the log.
       expect((await fetch(`${second.url}${managePath(token)}`, { method: "DELETE" })).status).toBe(405);

@@ -165,7 +165,8 @@ function spanishMails() {
   }));
 }
 const mails = spanishMails();
-const mailLines = mails.flatMap((m) => m.lines);
+/** The e-mails' lines, and their invitations' location, a line of its own in a calendar. */
+const mailLines = mails.flatMap((m) => [...m.lines, m.location]);
 
 const spanish = [
   ...strings(copyFor("es")),
@@ -176,7 +177,7 @@ const spanish = [
     const article = findArticle(a.slug, "es");
     return [a.title, a.description, article?.markdown ?? ""];
   }),
-  ...mails.flatMap((m) => [m.subject, m.from, m.file, m.location]),
+  ...mails.flatMap((m) => [m.subject, m.from, m.file]),
   ...mailLines,
 ];
 

@@ -78,7 +78,8 @@ export function visitorMail(
   const body = { booked: w.confirmBody, moved: w.movedBody, cancelled: w.cancelledBody, link: w.linkBody }[
     event
   ];
-  const location = w.place(b.zip);
+  // Its own line, in the e-mail and in the calendar's event.
+  const location = atLineStart(w.place(b.zip));
   const method = METHOD[event];
   const lines = [
     w.greeting,
@@ -86,7 +87,7 @@ export function visitorMail(
     body,
     "",
     `${w.when}: ${atLineStart(label)}`,
-    `${w.where}: ${atLineStart(location)}`,
+    `${w.where}: ${location}`,
     ...(token && event !== "cancelled"
       ? ["", w.manage(availability.changeCutoffHours), `${s.origin}${managePath(token)}`]
       : []),
