@@ -14,9 +14,9 @@ export const QUOTE_API_HINT = `Use POST with a JSON body; see ${agentFiles.opena
 /** The fields the API passes on to the lead service, exactly as the quote form names them. */
 
 /** The API's words in each language: a request names its language in `language` (English otherwise). */
-const words: PerLang<{ api: typeof apiCopyEs; success: string }> = {
-  en: { api: apiCopy, success: leadFormCopy.success.body },
-  es: { api: apiCopyEs, success: leadFormCopyEs.success.body },
+const words: PerLang<{ api: typeof apiCopyEs; success: typeof leadFormCopyEs.success }> = {
+  en: { api: apiCopy, success: leadFormCopy.success },
+  es: { api: apiCopyEs, success: leadFormCopyEs.success },
 };
 
 const STATUS: Record<SubmitResult["status"], number> = {
@@ -71,7 +71,13 @@ export function quoteApi(leads: LeadService): Router {
       door: "quote-api",
     });
     const status = STATUS[result.status];
-    if (result.status === "ok") send(res, status, { id: result.id, status: "received", message: success });
+    if (result.status === "ok")
+      send(res, status, {
+        id: result.id,
+        status: "received",
+        // A call when a phone number was given, else an e-mail.
+        message: result.reachBy === "email" ? success.byEmail : success.byPhone,
+      });
     else if (result.status === "invalid")
       send(res, status, { error: api.fieldsNeedAttention, fieldErrors: result.errors });
     else {

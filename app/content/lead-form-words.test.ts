@@ -26,7 +26,12 @@ describe("a lead form's words (its island's props)", () => {
       const emergency = strings(leadFormWords(lang, "emergency"));
 
       expect(quote).toEqual(
-        expect.arrayContaining([copy.quote.title, tools.quote.description, copy.success.body]),
+        expect.arrayContaining([
+          copy.quote.title,
+          tools.quote.description,
+          copy.success.byPhone,
+          copy.success.byEmail,
+        ]),
       );
       expect(quote).not.toContain(copy.emergency.title);
       expect(quote).not.toContain(tools.emergency.description);
@@ -41,7 +46,7 @@ describe("a lead form's words (its island's props)", () => {
       );
       expect(emergency).not.toContain(copy.quote.title);
       expect(emergency).not.toContain(tools.quote.description);
-      expect(emergency).not.toContain(copy.success.body);
+      expect(emergency).not.toContain(copy.success.byEmail);
     },
   );
 

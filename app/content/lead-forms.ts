@@ -52,7 +52,7 @@ export const leadFormCopy = {
   quote: {
     title: "Get a free quote",
     intro:
-      "Your name and a phone number or e-mail are all we need to call you back. Everything else is optional. We reply within one business day.",
+      "Your name and a phone number or e-mail are all we need to reach you. Everything else is optional. We reply within one business day.",
     submit: "Send my request",
     pending: "Sending…",
   },
@@ -62,9 +62,13 @@ export const leadFormCopy = {
     submit: "Submit now",
     pending: "Sending…",
   },
+  /** The quote form's confirmation: a call when a phone number was given, else an e-mail. */
   success: {
     title: "Thank you, we have your request",
-    body: "We will call you back within one business day to arrange your free inspection. If water is coming in now, call or text us and we will help straight away.",
+    byPhone:
+      "We will call you back within one business day to arrange your free inspection. If water is coming in now, call or text us and we will help straight away.",
+    byEmail:
+      "We will e-mail you within one business day to arrange your free inspection. If water is coming in now, call or text us and we will help straight away.",
   },
   /** The urgent call-back's confirmation: when we call, and what to do outside business hours. */
   emergencySuccess: {

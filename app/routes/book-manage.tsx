@@ -7,7 +7,7 @@ import { copyFor } from "~/content/copy";
 import { calendarPath, managePath } from "~/lib/booking/booking-paths";
 import type { BookingRow } from "~/lib/booking/bookings-db.server";
 import { pickerDays } from "~/lib/booking/picker-days";
-import { windowLabel } from "~/lib/booking/window-labels";
+import { atLineStart, windowLabel } from "~/lib/booking/window-labels";
 import { noIndexMeta } from "~/lib/discovery/meta";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -36,7 +36,8 @@ function view(booking: BookingRow, changeable: boolean, open: ReturnType<typeof 
     // The page speaks the booking's language at one address: no language switch.
     languageSwitch: false as const,
     status: booking.status,
-    when: windowLabel(window, lang),
+    // The window starts its line on the page (Spanish dates are lower case inside a sentence).
+    when: atLineStart(windowLabel(window, lang)),
     passed: window.end.getTime() <= Date.now(),
     street: booking.street,
     zip: booking.zip,
@@ -161,7 +162,7 @@ export default function ManagePage({ loaderData: v, actionData, params }: Route.
           <p className="mt-6">
             <a
               href={calendarPath(token)}
-              download="inspection.ics"
+              download={b.mail.calendarFile}
               className="font-bold text-navy-900 underline"
             >
               {m.addToCalendar}

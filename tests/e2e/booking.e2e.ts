@@ -12,7 +12,8 @@ import { pathsByLang } from "~/content/paths";
 import { calendarPath, managePath } from "~/lib/booking/booking-paths";
 import { storedPhone } from "~/lib/booking/booking-phone";
 import { openStores, type Stores } from "~/lib/site/site-db.testing";
-import { windowLabel } from "~/lib/booking/window-labels";
+import { company } from "~/content/company";
+import { atLineStart, windowLabel } from "~/lib/booking/window-labels";
 import { parseCalendar } from "~/lib/booking/ical-parse.testing";
 import type { ArrivalWindow } from "~/lib/booking/windows";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
@@ -180,7 +181,19 @@ describe.each([
     await expect(page.locator("a[data-lang-switch]").count()).resolves.toBe(0);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe(lang === "es" ? "es-US" : "en-US");
     await expect(page.getByText(p.street).count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByRole("link", { name: b.manage.addToCalendar }).count()).resolves.toBe(1);
+    const calendarLink = page.getByRole("link", { name: b.manage.addToCalendar });
+    await expect(calendarLink.count()).resolves.toBe(1);
+    // The file saves under a name in the booking's language.
+    await expect(calendarLink.getAttribute("download")).resolves.toBe(b.mail.calendarFile);
+    // The window starts its line: a Spanish date, lower case inside a sentence, is capitalised there.
+    const booking = bookingByPhone(dbPath(), p.phone)!;
+    const when = windowLabel({ start: new Date(booking.starts_at), end: new Date(booking.ends_at) }, lang);
+    const shown = await page
+      .locator("dt", { hasText: b.manage.when })
+      .locator("xpath=following-sibling::dd[1]")
+      .textContent();
+    expect(shown).toBe(atLineStart(when));
+    expect(shown).toMatch(/^\p{Lu}/u);
     // axe runs as a script: the page without JavaScript is checked again in a browser with it.
     const checked = javaScriptEnabled ? w : await openPage(browser(), viewport);
     if (!javaScriptEnabled) await checked.page.goto(page.url());
@@ -421,6 +434,7 @@ describe("the private link", () => {
     const res = await fetch(`${own.url}${calendarPath(token)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/calendar/);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="${es.mail.calendarFile}"`);
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     const stored = bookingByPhone(own.dbPath, p.phone)!;
     const ics = parseCalendar(await res.text());
@@ -499,7 +513,7 @@ describe("e-mail, the contractor's feed and the logs", () => {
     try {
       const first = await server(testPort(100), { ...env, SMTP_URL: stalled.url });
       const p = person({ email: "visitor@example.com" });
-      const { w, token } = await bookInBrowser(first.url, p);
+      const { w, token } = await bookInBrowser(first.url, p, "es");
       await w.close();
       await eventually(
         () => (first.output().includes("booking stored") ? true : undefined),
@@ -514,7 +528,16 @@ describe("e-mail, the contractor's feed and the logs", () => {
       const mails = await working.received(2, 20_000);
       const visitor = mails.find((m) => m.to.includes("visitor@example.com"))!;
       const office = mails.find((m) => m.to.includes("office@example.com"))!;
-      expect(partOf(visitor.raw, "text/plain")?.body).toContain(`${managePath(token)}`);
+      const visitorText = partOf(visitor.raw, "text/plain")?.body;
+      expect(visitorText).toContain(`${managePath(token)}`);
+      // A Spanish booking's e-mail speaks Spanish to its end: the sender, the place, the file's name.
+      expect(visitor.headers).toContain(`"${es.mail.senderName(company.name)}"`);
+      expect(visitorText).toContain(`${es.mail.where}: ${atLineStart(es.mail.place(p.zip))}`);
+      expect(visitor.raw).toContain(es.mail.calendarFile);
+      expect(visitor.raw).not.toContain(en.mail.calendarFile);
+      expect(parseCalendar(partOf(visitor.raw, "text/calendar")!.body).events[0]?.location).toBe(
+        atLineStart(es.mail.place(p.zip)),
+      );
       for (const mail of [visitor, office]) {
         const part = partOf(mail.raw, "text/calendar")!;
         expect(part.contentType).toMatch(/method=REQUEST/i);
@@ -540,7 +563,10 @@ describe("e-mail, the contractor's feed and the logs", () => {
         const ics = parseCalendar(partOf(mail.raw, "text/calendar")!.body);
         expect(ics.method).toBe("CANCEL");
       }
-      expect((await fetch(`${second.url}/calendar/${feedToken.replace(/.$/, "0")}.ics`)).status).toBe(404);
+      expect(
+        (await fetch(`${second.url}/calendar/${feedToken.replace(/.$/, (c) => (c === "0" ? "1" : "0"))}.ics`))
+          .status,
+      ).toBe(404);
       expect((await fetch(`${second.url}/calendar/nothing.ics`)).status).toBe(404);
       // Wrong tokens were refused and logged: no token, the feed's or a booking's, reached the log.
       expect((await fetch(`${second.url}${managePath(token)}`, { method: "DELETE" })).status).toBe(405);

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { leadFormCopy } from "~/content/lead-forms";
 import { gotoHydrated, javaScriptOnAndOff, openAt, openPage, sharedBrowser } from "./support/browser";
 import {
   eventually,
@@ -42,6 +43,8 @@ describe.each(javaScriptOnAndOff)("quote form %s", (_label, javaScriptEnabled, v
     await page.getByRole("button", { name: "Send my request" }).click();
     await page.getByRole("status").getByText("Thank you, we have your request").waitFor();
     await expect(page.getByRole("status").textContent()).resolves.toMatch(/within one business day/);
+    // A phone number was given: the confirmation promises the call.
+    await expect(page.getByRole("status").textContent()).resolves.toContain(leadFormCopy.success.byPhone);
 
     const stored = findLead(lead.name);
     expect(stored).toMatchObject({

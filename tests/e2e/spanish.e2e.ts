@@ -388,6 +388,10 @@ describe.each(javaScriptOnAndOff)("Spanish forms %s", (_label, javaScriptEnabled
     await page.getByLabel(forms.fields.best_time).first().fill("Los sábados por la mañana");
     await page.getByRole("button", { name: forms.quote.submit }).click();
     await page.getByRole("status").getByText(forms.success.title).waitFor();
+    // Only an e-mail was given: the confirmation promises an e-mail, not a call.
+    const confirmation = await page.getByRole("status").textContent();
+    expect(confirmation).toContain(forms.success.byEmail);
+    expect(confirmation).not.toContain(forms.success.byPhone);
     expect(findLead(lead.name)).toMatchObject({
       form: "quote",
       page: es.paths.contact,

@@ -131,7 +131,9 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
           </>
         ) : (
           <>
-            <p className="mt-3 leading-relaxed text-slate-700">{words.success.body}</p>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              {result.reachBy === "email" ? words.success.byEmail : words.success.byPhone}
+            </p>
             <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
               <a className="inline-flex items-center gap-2 text-teal-700 underline" href={phone.href}>
                 <Icon name="phone" className="size-4" /> {words.success.call} {phone.display}

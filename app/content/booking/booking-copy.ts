@@ -48,7 +48,7 @@ export const bookingCopy = {
   /** The disclosure that holds the later dates (the next few open days are shown first). */
   moreDates: (days: number) => `Later dates (${days === 1 ? "1 more day" : `${days} more days`})`,
   noWindows: (days: number) =>
-    `Every window in the next ${days} days is taken or closed. Call us and we will find a time, or send the quote form and we will call you.`,
+    `Every window in the next ${days} days is taken or closed. Call us and we will find a time, or send the quote form and we will get back to you.`,
   detailsLegend: "Your details",
   fields: {
     name: "Your name",
@@ -106,7 +106,7 @@ export const bookingCopy = {
    */
   received: {
     title: "We have your request",
-    body: "We have your request and will call to confirm a time. If this phone number already has an inspection booked, the link to change it is in the e-mail we sent for it; if you cannot find it, call us.",
+    body: "We will call to confirm a time. If this phone number already has an inspection booked, the link to change it is in the e-mail we sent for it; if you cannot find it, call us.",
   },
   /** The confirmation and manage page. */
   manage: {
@@ -126,8 +126,8 @@ export const bookingCopy = {
       "This address is outside the area we usually cover. We will call to confirm that an inspector can reach it.",
     addToCalendar: "Add to calendar (.ics)",
     emailSent: (masked: string) => `We have sent a confirmation to ${masked}.`,
-    noEmail: "Keep this page's address: it is the link to change or cancel your booking.",
-    keepLink: "Bookmark this page: its address is the private link to change or cancel the booking.",
+    noEmail: "Keep this page's link: it is how you change or cancel your booking.",
+    keepLink: "Bookmark this page's link: it is private, and it is how you change or cancel the booking.",
     changeTitle: "Change or cancel",
     moveLegend: "Move to another window (Pacific Time)",
     moveSubmit: "Move my inspection",
@@ -152,9 +152,11 @@ export const bookingCopy = {
     linkSubject: "The link to your inspection booking",
     greeting: "Hello,",
     confirmBody: "Your free inspection is booked.",
-    movedBody: "Your inspection is moved to a new arrival window.",
-    cancelledBody: "Your inspection is cancelled. Nothing else is booked.",
-    linkBody: "Here is the link to your inspection booking, as asked.",
+    movedBody: "The inspector now comes in the new arrival window below.",
+    cancelledBody: "Nothing is booked now; you can book a new time whenever it suits you.",
+    /** Sent to the e-mail on file when someone tries to book again with a number that holds a booking. */
+    linkBody:
+      "We had a new booking request with your phone number, which already has an inspection booked. Here it is again, so you can keep it, change it or cancel it.",
     /** The office closed the visitor's window (rain, a holiday): a note asking them to pick another. */
     closedSubject: (when: string) => `Please pick a new time for your inspection (${when})`,
     closedBody:
@@ -168,6 +170,12 @@ export const bookingCopy = {
     pickNew: "Pick a new window:",
     when: "Arrival window",
     where: "Property",
+    /** Where the property is, as the visitor's e-mail and invitation say it (the ZIP code only). */
+    place: (zip: string) => `ZIP code ${zip}`,
+    /** The sender's name on the visitor's e-mails (the address is LEADS_FROM's). */
+    senderName: (company: string) => `${company} website`,
+    /** The calendar file's name, in e-mails and the manage page's download. */
+    calendarFile: "inspection.ics",
     manage: (hours: number) => `To change or cancel it (until ${hours} hours before the window):`,
     calendarNote: "The attached invitation adds it to your calendar.",
     signOff: (company: string) => `See you then,\n${company}`,

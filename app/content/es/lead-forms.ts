@@ -52,7 +52,7 @@ export const leadFormCopy: Translation<typeof leadFormCopyEn> = {
   quote: {
     title: "Pida su cotización gratis",
     intro:
-      "Para devolverle la llamada solo necesitamos su nombre y un teléfono o un correo electrónico. Todo lo demás es opcional. Le respondemos en un día hábil.",
+      "Para comunicarnos con usted solo necesitamos su nombre y un teléfono o un correo electrónico. Todo lo demás es opcional. Le respondemos en un día hábil.",
     submit: "Enviar mi solicitud",
     pending: "Enviando…",
   },
@@ -64,7 +64,10 @@ export const leadFormCopy: Translation<typeof leadFormCopyEn> = {
   },
   success: {
     title: "Gracias, recibimos su solicitud",
-    body: "Le llamaremos en un día hábil para agendar su inspección gratuita. Si le está entrando agua en este momento, llámenos o envíenos un mensaje de texto y le ayudamos de inmediato.",
+    byPhone:
+      "Le llamaremos en un día hábil para agendar su inspección gratuita. Si le está entrando agua en este momento, llámenos o envíenos un mensaje de texto y le ayudamos de inmediato.",
+    byEmail:
+      "Le escribiremos por correo electrónico en un día hábil para agendar su inspección gratuita. Si le está entrando agua en este momento, llámenos o envíenos un mensaje de texto y le ayudamos de inmediato.",
   },
   emergencySuccess: {
     title: "Recibimos su solicitud urgente",

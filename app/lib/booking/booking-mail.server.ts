@@ -15,7 +15,7 @@ import { bookingPhoneText } from "./booking-phone";
 import type { BookingRow } from "./bookings-db.server";
 import { bookingCalendar, type CalendarMethod, type EventOptions } from "./calendar.server";
 import { calendarPath, managePath } from "./booking-paths";
-import { windowLabel } from "./window-labels";
+import { atLineStart, windowLabel } from "./window-labels";
 import { officeDateTimeWithZone } from "../office/format";
 import { requestPath } from "../office/work-paths";
 
@@ -40,11 +40,24 @@ const METHOD: Record<BookingEvent, CalendarMethod | undefined> = {
 /** The address part of "Name <address>" (LEADS_FROM may be either). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
-/** A message's calendar part (RFC 6047): none for a re-sent link, else the event with this method. */
+/**
+ * A message's calendar part (RFC 6047): none for a re-sent link, else the event with this method, in a
+ * file named in the booking's language.
+ */
 const invitation = (b: BookingRow, method: CalendarMethod | undefined, options: EventOptions) =>
   method
-    ? { icalEvent: { method, filename: "inspection.ics", content: bookingCalendar(b, method, options) } }
+    ? {
+        icalEvent: {
+          method,
+          filename: words[b.language].mail.calendarFile,
+          content: bookingCalendar(b, method, options),
+        },
+      }
     : {};
+
+/** The visitor's sender: the site's name in the booking's language, at LEADS_FROM's address. */
+export const visitorFrom = (b: Pick<BookingRow, "language">, s: Pick<MailSettings, "from">) =>
+  `"${words[b.language].mail.senderName(company.name).replace(/["\\]/g, "")}" <${addressOf(s.from)}>`;
 
 const when = (b: BookingRow) =>
   windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, b.language);
@@ -67,14 +80,15 @@ export function visitorMail(
   const body = { booked: w.confirmBody, moved: w.movedBody, cancelled: w.cancelledBody, link: w.linkBody }[
     event
   ];
-  const location = `ZIP ${b.zip}`;
+  // Its own line, in the e-mail and in the calendar's event.
+  const location = atLineStart(w.place(b.zip));
   const method = METHOD[event];
   const lines = [
     w.greeting,
     "",
     body,
     "",
-    `${w.when}: ${label}`,
+    `${w.when}: ${atLineStart(label)}`,
     `${w.where}: ${location}`,
     ...(token && event !== "cancelled"
       ? ["", w.manage(availability.changeCutoffHours), `${s.origin}${managePath(token)}`]
@@ -86,7 +100,7 @@ export function visitorMail(
   return {
     messageId: `<booking-${b.id}-${b.sequence}-${event}-visitor@${s.host}>`,
     to: b.email,
-    from: s.from,
+    from: visitorFrom(b, s),
     subject,
     text: lines.join("\n"),
     ...invitation(b, method, {

@@ -12,11 +12,15 @@ function format(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeF
   return f;
 }
 
-const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+/**
+ * A label as it reads at the start of a sentence or a line: Intl writes Spanish days and months in lower
+ * case ("viernes, 4 de diciembre"), right inside a sentence, so a line that starts with one capitalises it.
+ */
+export const atLineStart = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /** "Tuesday, March 16" / "Martes, 16 de marzo": a day's heading. */
 export const dayLabel = (start: Date, lang: Lang) =>
-  capitalize(format(lang, { weekday: "long", month: "long", day: "numeric" }).format(start));
+  atLineStart(format(lang, { weekday: "long", month: "long", day: "numeric" }).format(start));
 
 /** "8 AM – 12 PM" / "8 a.m. – 12 p.m.". */
 export const timeRange = (w: { start: Date; end: Date }, lang: Lang) =>
@@ -28,7 +32,10 @@ export const timeRange = (w: { start: Date; end: Date }, lang: Lang) =>
 export const shortWindowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
   `${dayLabel(w.start, lang)}, ${timeRange(w, lang)}`;
 
-/** "Tuesday, March 16, 2027, 8 AM – 12 PM": a window in full (confirmations, e-mails). */
+/**
+ * "Tuesday, March 16, 2027, 8 AM – 12 PM": a window in full (confirmations, e-mails), as it reads inside
+ * a sentence (Spanish: "viernes, …"); at a line's start, through `atLineStart`.
+ */
 export const windowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
   `${format(lang, { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(w.start)}, ${timeRange(w, lang)}`;
 

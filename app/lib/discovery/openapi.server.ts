@@ -11,7 +11,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/booking/booking-wire";
 export const languageSchema = z
   .enum(langs)
   .describe(
-    'Language of the person asking: "en" (default) or "es". Error messages are answered in it, and the office calls back in it.',
+    'Language of the person asking: "en" (default) or "es". Error messages are answered in it, and the office answers (by phone or e-mail) in it.',
   );
 import { absoluteUrl } from "~/lib/site/site-url";
 import { EVENT_TYPES, type EventType } from "~/lib/webhooks/webhook-config.server";

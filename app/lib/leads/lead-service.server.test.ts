@@ -45,6 +45,21 @@ describe("lead service", () => {
     await service.stop();
   });
 
+  it("says how the office answers: a call when a phone number was given, an e-mail when only an e-mail was", async () => {
+    const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
+      log: silentLogger,
+      send: async () => {},
+    });
+    const submit = (over: Record<string, string>) =>
+      service.leads.submit({ fields: { ...fields, ...over }, ip: "203.0.113.9", userAgent: null });
+    expect(submit({ name: "Phone only", email: "" })).toMatchObject({ status: "ok", reachBy: "phone" });
+    expect(submit({ name: "Both" })).toMatchObject({ status: "ok", reachBy: "phone" });
+    expect(submit({ name: "E-mail only", phone: "" })).toMatchObject({ status: "ok", reachBy: "email" });
+    // A resubmission is answered the same way.
+    expect(submit({ name: "E-mail only", phone: "" })).toMatchObject({ status: "ok", reachBy: "email" });
+    await service.stop();
+  });
+
   it("merges a resubmission of the same lead: thanked again, stored and notified once", async () => {
     const sent: string[] = [];
     const service = createCapabilities(parseEnv({ LEADS_DB: ":memory:", MIN_FILL_MS: "0" }), {
@@ -57,7 +72,7 @@ describe("lead service", () => {
       service.leads.submit({ fields: values, ip, userAgent: "test" });
 
     const first = submit(fields);
-    expect(first).toEqual({ status: "ok", form: "quote", id: expect.any(Number) });
+    expect(first).toEqual({ status: "ok", form: "quote", id: expect.any(Number), reachBy: "phone" });
     // The resubmission is answered with the lead it repeats.
     expect(submit(fields)).toEqual(first);
     // From another address (a phone that switched networks) it is still the same request.

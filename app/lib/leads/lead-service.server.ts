@@ -20,6 +20,8 @@ export type SubmitResult =
       id: number;
       /** For the urgent call-back: whether the office was open when it arrived. */
       openNow?: boolean;
+      /** How the office answers: a call when a phone number was given, else an e-mail. */
+      reachBy: "phone" | "email";
     }
   | { status: "invalid"; form: LeadFormKind; errors: FieldErrors; values: Record<string, string> }
   | {
@@ -112,6 +114,7 @@ export function createLeadService({
       const values = { ...echoValues(fields), page };
       const door: LeadDoor = named ?? (kind === "emergency" ? "callback" : "quote-form");
       const lead = { form: kind, page, language, door, ...validation.data };
+      const reachBy = lead.phone ? "phone" : "email";
       // Sent again after a network error: thank the visitor again, store and notify nothing new.
       const duplicate = db.findDuplicate(lead, new Date(Date.now() - DUPLICATE_WINDOW_MS));
       if (duplicate) {
@@ -121,7 +124,7 @@ export function createLeadService({
           log.error({ err: error, lead: duplicate.id }, "could not store a merge");
         }
         log.info({ lead: duplicate.id, form: kind }, "duplicate submission merged");
-        return { status: "ok", form: kind, id: duplicate.id };
+        return { status: "ok", form: kind, id: duplicate.id, reachBy };
       }
       if (!limiter.hit(ip)) {
         const retryAfter = limiter.retryAfterSeconds(ip);
@@ -162,8 +165,8 @@ export function createLeadService({
           webhooks?.kick();
         }
         return kind === "emergency"
-          ? { status: "ok", form: kind, id, openNow: isOfficeOpen() }
-          : { status: "ok", form: kind, id };
+          ? { status: "ok", form: kind, id, openNow: isOfficeOpen(), reachBy }
+          : { status: "ok", form: kind, id, reachBy };
       } catch (error) {
         log.error({ err: error, form: kind }, "could not store a lead");
         return { status: "failed", form: kind, message: answers[language].failed, values };

@@ -10,10 +10,15 @@ import { availability } from "~/content/booking/availability";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import { company } from "~/content/company";
-import { bookingMessages, type BookingEvent, type MailSettings } from "../booking/booking-mail.server";
+import {
+  bookingMessages,
+  visitorFrom,
+  type BookingEvent,
+  type MailSettings,
+} from "../booking/booking-mail.server";
 import { managePath } from "../booking/booking-paths";
 import { BookingsDb, type BookingRow, type ChangeEffects } from "../booking/bookings-db.server";
-import { dayLabel, shortWindowLabel, windowLabel } from "../booking/window-labels";
+import { atLineStart, dayLabel, shortWindowLabel, windowLabel } from "../booking/window-labels";
 import {
   addDays,
   closedReason,
@@ -345,7 +350,7 @@ export function closureNote(
     "",
     w.closedBody,
     "",
-    `${w.when}: ${label}`,
+    `${w.when}: ${atLineStart(label)}`,
     ...(reason !== "other" ? [`${w.closedReason}: ${w.closedReasons[reason]}`] : []),
     "",
     w.pickNew,
@@ -359,7 +364,7 @@ export function closureNote(
     mail: {
       messageId: `<booking-${b.id}-${b.sequence}-closed-${Date.now().toString(36)}@${s.host}>`,
       to: b.email,
-      from: s.from,
+      from: visitorFrom(b, s),
       subject: w.closedSubject(label),
       text: lines.join("\n"),
     },

@@ -21,7 +21,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     // The tool's name is an identifier, the same in both languages.
     name: "book_inspection",
     description:
-      "Reservar una inspección gratuita de impermeabilización con este contratista de Los Ángeles en un horario de llegada disponible. Llene el formulario en nombre del usuario; el usuario pulsa el botón para reservar. Alguien de la oficina llama para confirmar.",
+      "Reservar una inspección gratuita de impermeabilización con este contratista de Los Ángeles en un horario de llegada disponible. Llene el formulario en nombre del usuario; el usuario oprime el botón para reservar. Alguien de la oficina llama para confirmar.",
     params: {
       window: "El horario de llegada: uno de los botones de opción de la lista (hora del Pacífico).",
       name: "Nombre completo de la persona para quien es la inspección.",
@@ -40,7 +40,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
   seatsLeft: (n) => (n === 1 ? "Queda 1 lugar" : `Quedan ${n} lugares`),
   moreDates: (days) => `Fechas posteriores (${days === 1 ? "1 día más" : `${days} días más`})`,
   noWindows: (days) =>
-    `Todos los horarios de los próximos ${days} días están ocupados o cerrados. Llámenos y buscamos un horario, o envíe el formulario de cotización y le llamamos.`,
+    `Todos los horarios de los próximos ${days} días están ocupados o cerrados. Llámenos y buscamos un horario, o envíe el formulario de cotización y nos comunicamos con usted.`,
   detailsLegend: "Sus datos",
   fields: {
     name: "Su nombre",
@@ -94,7 +94,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
   },
   received: {
     title: "Recibimos su solicitud",
-    body: "Recibimos su solicitud y le llamaremos para confirmar un horario. Si este número de teléfono ya tiene una inspección reservada, el enlace para cambiarla está en el correo que le enviamos por ella; si no lo encuentra, llámenos.",
+    body: "Le llamaremos para confirmar un horario. Si este número de teléfono ya tiene una inspección reservada, el enlace para cambiarla está en el correo que le enviamos por ella; si no lo encuentra, llámenos.",
   },
   manage: {
     metaTitle: "Su reserva de inspección",
@@ -113,9 +113,9 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
       "Esta dirección está fuera de la zona que cubrimos normalmente. Le llamaremos para confirmar que un inspector puede llegar.",
     addToCalendar: "Agregar al calendario (.ics)",
     emailSent: (masked) => `Le enviamos una confirmación a ${masked}.`,
-    noEmail: "Guarde la dirección de esta página: es el enlace para cambiar o cancelar su reserva.",
+    noEmail: "Guarde el enlace de esta página: con él puede cambiar o cancelar su reserva.",
     keepLink:
-      "Guarde esta página en sus marcadores: su dirección es el enlace privado para cambiar o cancelar la reserva.",
+      "Agregue a sus marcadores el enlace de esta página: es privado y con él puede cambiar o cancelar la reserva.",
     changeTitle: "Cambiar o cancelar",
     moveLegend: "Cambiar a otro horario (hora del Pacífico)",
     moveSubmit: "Cambiar mi inspección",
@@ -139,9 +139,10 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     linkSubject: "El enlace de su reserva de inspección",
     greeting: "Hola:",
     confirmBody: "Su inspección gratuita quedó reservada.",
-    movedBody: "Su inspección se cambió a un nuevo horario de llegada.",
-    cancelledBody: "Su inspección está cancelada. No hay nada más reservado.",
-    linkBody: "Este es el enlace de su reserva de inspección, como lo pidió.",
+    movedBody: "El inspector llegará ahora en el nuevo horario de llegada que aparece abajo.",
+    cancelledBody: "Ya no hay nada reservado; puede reservar otro horario cuando le convenga.",
+    linkBody:
+      "Recibimos otra solicitud de reserva con su número de teléfono, que ya tiene una inspección reservada. Se la enviamos de nuevo, para que la conserve, la cambie o la cancele.",
     closedSubject: (when) => `Elija un nuevo horario para su inspección (${when})`,
     closedBody:
       "Lo sentimos: no podremos ir en el horario de llegada que reservó. Guardamos su reserva hasta que elija otro horario, y puede cambiarla en cualquier momento con el enlace de abajo.",
@@ -154,6 +155,9 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
     pickNew: "Elija un nuevo horario:",
     when: "Horario de llegada",
     where: "Propiedad",
+    place: (zip) => `código postal ${zip}`,
+    senderName: (company) => `Sitio web de ${company}`,
+    calendarFile: "inspeccion.ics",
     manage: (hours) => `Para cambiarla o cancelarla (hasta ${hours} horas antes del horario):`,
     calendarNote: "La invitación adjunta la agrega a su calendario.",
     signOff: (company) => `Hasta pronto,\n${company}`,
