@@ -96,6 +96,22 @@ async function bookFromLead(page: Page, leadId: number, street = "12 Pier Ave", 
   return Number(new URL(page.url()).pathname.split("/").at(-1));
 }
 
+/** The visible links, buttons and fields of the page's main part smaller than 44 × 44 px. */
+const smallTargets = (page: Page) =>
+  page.getByRole("main").evaluate((main) =>
+    [
+      ...main.querySelectorAll("a[href], button, summary, select, textarea, input:not([type=hidden])"),
+    ].flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return [];
+      // A checkbox is tapped through its label.
+      if (el instanceof HTMLInputElement && el.type === "checkbox") return [];
+      return box.height < 43.5 || box.width < 43.5
+        ? [`${el.tagName} "${(el.textContent ?? "").trim().slice(0, 30)}" ${box.width}×${box.height}`]
+        : [];
+    }),
+  );
+
 const notesList = (page: Page) => page.getByTestId("notes");
 /** The notes' texts as shown (not their edit boxes). */
 const noteText = (page: Page, text: string) => notesList(page).locator("bdi").filter({ hasText: text });
@@ -276,7 +292,9 @@ describe("one person, one page", () => {
     await w.page.getByRole("button", { name: copy.addEmailSubmit }).click();
     await w.page.getByRole("status").filter({ hasText: copy.emailAdded }).waitFor();
     await expect.poll(() => w.page.getByRole("main").innerText()).toContain(email);
-    await expect.poll(() => hrefs(w.page)).toEqual([requestPath("booking", booking), requestPath("lead", wrote)].sort());
+    await expect
+      .poll(() => hrefs(w.page))
+      .toEqual([requestPath("booking", booking), requestPath("lead", wrote)].sort());
     await visit(w.page, requestPath("lead", wrote));
     expect(await hrefs(w.page)).toEqual(
       [requestPath("booking", booking), requestPath("lead", called)].sort(),
@@ -318,7 +336,12 @@ describe("screenshots", () => {
         ["booking", requestPath("booking", booking)],
       ] as const) {
         await visit(v.page, path);
+        // The notes' edit forms open, so their controls are measured and checked too.
+        for (const summary of await v.page.getByTestId("notes").locator("summary").all())
+          await summary.click();
         expect(await axeViolations(v.page), `${name} at ${label}`).toEqual([]);
+        // On the phone, every link, button and field in the page is at least 44 px tall and wide.
+        if (viewport === PHONE) expect(await smallTargets(v.page), `${name} at ${label}`).toEqual([]);
         await v.page.screenshot({ path: `test-results/office-lead/${name}-${label}.png`, fullPage: true });
       }
       await v.close();

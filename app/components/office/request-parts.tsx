@@ -166,9 +166,8 @@ export function PersonRequests({ requests }: { requests: readonly PersonLink[] }
         {(r) => (
           <li key={r.href} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1">
             <Link to={r.href} className={tapLinkClass}>
-              {r.kind}
+              {copy.personItem(r.kind, r.detail)}
             </Link>
-            <span>{r.detail}</span>
             <StageBadge stage={r.stage} />
           </li>
         )}

@@ -147,8 +147,9 @@ export const requestCopy = {
   person: "This person's other requests",
   personHint: "Every lead and booking with the same phone number or e-mail.",
   personNone: "None: no other request has this phone number or e-mail.",
-  personLead: (received: string) => `Received ${received}`,
+  personLead: (received: string) => `received ${received}`,
   personBooking: (window: string, status: string) => `${window}, ${status}`,
+  personItem: (kind: string, detail: string) => `${kind}: ${detail}`,
   addEmail: "Add their e-mail",
   addEmailHint:
     "They gave only a phone number. With an e-mail they get their booking's confirmation and link.",
