@@ -50,6 +50,8 @@ export function RequestPipeline({
           noteId?: number;
         })
       : null;
+  // A refused change shows beside its note; anything else (and a note gone since) under the list.
+  const atNote = notes.some((n) => n.id === noteAnswer?.noteId) ? noteAnswer?.noteId : undefined;
   const sending = useSending();
   return (
     <>
@@ -97,12 +99,12 @@ export function RequestPipeline({
                 <p className="mt-1 text-xs text-slate-700">
                   {copy.noteBy(isolateText(n.author_name), officeDateTime(n.created_at))}
                 </p>
-                <EditNote note={n} answer={noteAnswer?.noteId === n.id ? noteAnswer : null} />
+                <EditNote note={n} answer={atNote === n.id ? noteAnswer : null} />
               </li>
             ))}
           </ol>
         )}
-        {noteAnswer && noteAnswer.noteId === undefined ? (
+        {noteAnswer && atNote === undefined ? (
           noteAnswer.ok ? (
             <Notice>{String(noteAnswer.message)}</Notice>
           ) : (
