@@ -260,7 +260,11 @@ describe("the inbox", () => {
     await w.page.getByRole("alert").getByText("Say why it was lost.").waitFor();
     await w.page.getByLabel("Add a note").fill("Called twice, no answer.");
     await w.page.getByRole("button", { name: "Add note" }).click();
-    await w.page.getByTestId("notes").getByText("Called twice, no answer.").waitFor();
+    await w.page
+      .getByTestId("notes")
+      .getByRole("listitem")
+      .filter({ hasText: "Called twice, no answer." })
+      .waitFor();
     expect(await w.page.getByTestId("notes").innerText()).toContain("Oscar Office");
     expect(new URL(w.page.url()).pathname).toBe(`/office/leads/${id}`);
     await w.close();

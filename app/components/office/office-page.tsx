@@ -11,7 +11,8 @@ export function OfficePage({
   children?: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-5 sm:px-6">
+    // Typed text breaks wherever it must (the layout says so too; an error page has only this).
+    <div className="mx-auto w-full max-w-5xl px-4 py-5 wrap-anywhere sm:px-6">
       <h1 className="text-xl font-bold text-navy-950 sm:text-2xl">{title}</h1>
       {intro ? <p className="mt-1 max-w-prose text-sm text-slate-700">{intro}</p> : null}
       <div className="mt-4 space-y-6">{children}</div>

@@ -4,6 +4,7 @@ import { IntentForm, ItemList, Section, StageBadge, tapLinkClass } from "~/compo
 import { officePaths } from "~/content/office/paths";
 import { requestCopy as copy } from "~/content/office/work";
 import { formatDuration, type ContactWay, type Stage } from "~/lib/office/pipeline";
+import type { PersonLink } from "~/lib/office/person.server";
 import type { deliveriesOf } from "~/lib/office/requests.server";
 
 /** Parts every request screen (a lead's, a booking's) shows the same way. */
@@ -149,6 +150,25 @@ export function Deliveries({ deliveries }: { deliveries: ReturnType<typeof deliv
         {(w) => (
           <li key={w.id}>
             {w.type}: {w.status} ({w.attempts}){w.last_error ? `, ${w.last_error}` : ""}
+          </li>
+        )}
+      </ItemList>
+    </Section>
+  );
+}
+
+/** One person, one page: the person's other leads and bookings (same phone number or e-mail), each a link. */
+export function PersonRequests({ requests }: { requests: readonly PersonLink[] }) {
+  return (
+    <Section title={copy.person} id="person">
+      <p>{copy.personHint}</p>
+      <ItemList items={requests} none={copy.personNone} className="divide-y divide-slate-200" testId="person">
+        {(r) => (
+          <li key={r.href} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1">
+            <Link to={r.href} className={tapLinkClass}>
+              {copy.personItem(r.kind, r.detail)}
+            </Link>
+            <StageBadge stage={r.stage} />
           </li>
         )}
       </ItemList>

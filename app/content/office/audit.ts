@@ -15,7 +15,10 @@ export const auditActionWords: Record<string, string> = {
   "invitation.create": "Invited someone",
   "invitation.cancel": "Cancelled an invitation",
   "invitation.use": "Accepted an invitation",
+  "lead.email": "Added an e-mail to a lead",
   "note.added": "Added a note",
+  "note.deleted": "Deleted a note",
+  "note.edited": "Edited a note",
   "passkey.create": "Added a passkey",
   "passkey.revoke": "Revoked a passkey",
   "person.create": "Added a person",
@@ -47,6 +50,7 @@ export const auditFieldWords: Record<string, string> = {
   contacted_at: "first contact",
   closure_key: "closed day",
   note: "note",
+  email: "e-mail",
   role: "role",
 };
 

@@ -168,11 +168,11 @@ describe("booking a window", () => {
   });
 
   it("tells the office, booking for a caller, that the number holds a booking", () => {
-    booked(service.book(person(), "en", ctx));
+    const held = booked(service.book(person(), "en", ctx));
     const office = { ip: "office:1", userAgent: null, channel: "web" as const, office: true as const };
-    expect(service.book(person({ window: service.open()[1]!.id }), "en", office)).toEqual({
-      status: "exists",
-    });
+    const answer = service.book(person({ window: service.open()[1]!.id }), "en", office);
+    expect(answer).toMatchObject({ status: "exists", booking: { id: held.booking.id } });
+    expect(Object.keys(answer)).toEqual(["status", "booking"]);
   });
 
   it("with no e-mail on file, answers the same, stores no token and notes the attempt", () => {

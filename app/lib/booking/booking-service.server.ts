@@ -67,10 +67,10 @@ export type BookResult =
     };
 
 /**
- * What the office gets when it books for a caller: also "exists" when the number already holds an
- * upcoming booking (the office may see bookings; a visitor may not learn of them).
+ * What the office gets when it books for a caller: also "exists", with the booking, when the number
+ * already holds an upcoming one (the office may see bookings; a visitor may not learn of them).
  */
-export type OfficeBookResult = BookResult | { status: "exists" };
+export type OfficeBookResult = BookResult | { status: "exists"; booking: BookingRow };
 
 export type ChangeResult =
   | { status: "moved" | "cancelled" | "unchanged"; booking: BookingRow }
@@ -337,7 +337,7 @@ export function createBookingService({
           const link = resendLink(outcome.booking, channel, at);
           log.info({ booking: outcome.booking.id, channel, link }, "phone number already holds a booking");
           // The visitor's answer is a new request's: it says nothing of the booking, nor of its link.
-          return office ? { status: "exists" } : { status: "received" };
+          return office ? { status: "exists", booking: outcome.booking } : { status: "received" };
         }
         case "full":
           log.info({ window: window.id }, "window taken");

@@ -1,14 +1,26 @@
-/** The pipeline's form posts on a lead's or booking's page: a new status, or a note. */
+/** The pipeline's form posts on a lead's or booking's page: a new status, or a note added, changed or deleted. */
 import { requestCopy as copy } from "~/content/office/work";
 import type { SiteDb } from "../site/site-db.server";
 import { isContactWay, type RequestKind } from "./pipeline";
-import { addNote, recordContact, setStage, type Audit } from "./requests.server";
+import {
+  addNote,
+  changeNote,
+  NOTE_MAX,
+  readNote,
+  recordContact,
+  setStage,
+  type Audit,
+} from "./requests.server";
+import { idParam } from "./work.server";
+
+type NoteIntent = "note" | "note-edit" | "note-delete";
 
 export type PipelineAnswer =
   | { intent: "stage"; ok: true; message: string }
   | { intent: "stage"; ok: false; error: string }
-  | { intent: "note"; ok: true }
-  | { intent: "note"; ok: false; error: string }
+  | { intent: NoteIntent; ok: true; message: string }
+  /** A refused note: why, and what was typed (the form shows it again), with the note's id when it was a change. */
+  | { intent: NoteIntent; ok: false; error: string; text: string; noteId?: number }
   | { intent: "contact"; ok: boolean };
 
 export function pipelineAction(
@@ -24,9 +36,32 @@ export function pipelineAction(
     const way = form.get("way");
     return { intent: "contact", ok: isContactWay(way) && recordContact(db, kind, id, way, { audit }) };
   }
-  if (form.get("intent") === "note") {
-    const added = addNote(db, kind, id, String(form.get("note") ?? ""), { author, audit });
-    return added ? { intent: "note", ok: true } : { intent: "note", ok: false, error: copy.noteEmpty };
+  const asked = form.get("intent");
+  if (asked === "note" || asked === "note-edit" || asked === "note-delete") {
+    const intent: NoteIntent = asked;
+    const text = intent === "note-delete" ? "" : String(form.get("note") ?? "");
+    const noteId = intent === "note" ? undefined : idParam(form.get("noteId"));
+    const refused = (error: string): PipelineAnswer => ({
+      intent,
+      ok: false,
+      error,
+      text,
+      ...(noteId === undefined ? {} : { noteId }),
+    });
+    if (intent !== "note-delete") {
+      const read = readNote(text);
+      if (!read.ok)
+        return refused(read.problem === "empty" ? copy.noteEmpty : copy.noteTooLong(NOTE_MAX, read.length));
+    }
+    if (intent === "note")
+      return addNote(db, kind, id, text, { author, audit })
+        ? { intent, ok: true, message: copy.noteSaved }
+        : refused(copy.notFound);
+    const done =
+      noteId !== undefined &&
+      changeNote(db, kind, id, noteId, intent === "note-delete" ? null : text, { audit });
+    if (!done) return refused(copy.noteGone);
+    return { intent, ok: true, message: intent === "note-delete" ? copy.noteDeleted : copy.noteEdited };
   }
   const result = setStage(db, kind, id, form.get("stage"), {
     reason: String(form.get("reason") ?? ""),

@@ -12,6 +12,7 @@ import { parsePhone } from "../forms/phone";
 import type { LeadRow } from "../leads/lead-record";
 import type { LeadsDb } from "../leads/leads-db.server";
 import type { MessageRow } from "../mail/messages-db.server";
+import { NOTE_MAX } from "./notes";
 import type { SiteDb } from "../site/site-db.server";
 import type { DeliveryRow } from "../webhooks/webhook-store.server";
 import {
@@ -384,9 +385,25 @@ export function recordContact(
   });
 }
 
-export const NOTE_MAX = 2000;
+export { NOTE_MAX };
 
-/** Adds a note to a lead or booking; false when it does not exist or the note is empty. */
+/**
+ * A note as typed, read as stored (newlines made "\n", trimmed): its text, or why it cannot be stored. A
+ * note longer than `NOTE_MAX` is refused, never cut (the office is told, and keeps what it typed).
+ */
+export function readNote(
+  body: string,
+):
+  | { ok: true; text: string }
+  | { ok: false; problem: "empty" }
+  | { ok: false; problem: "too-long"; length: number } {
+  const text = body.replace(/\r\n?/g, "\n").trim();
+  if (!text) return { ok: false, problem: "empty" };
+  if (text.length > NOTE_MAX) return { ok: false, problem: "too-long", length: text.length };
+  return { ok: true, text };
+}
+
+/** Adds a note to a lead or booking; false when it does not exist or the note is empty or too long. */
 export function addNote(
   db: SiteDb,
   kind: RequestKind,
@@ -398,8 +415,8 @@ export function addNote(
     now = new Date(),
   }: { author: { id: number | null; name: string }; audit: Audit; now?: Date },
 ): boolean {
-  const text = body.replace(/\r\n?/g, "\n").trim().slice(0, NOTE_MAX);
-  if (!text) return false;
+  const note = readNote(body);
+  if (!note.ok) return false;
   const table = kind === "lead" ? "leads" : "bookings";
   return db.transaction(() => {
     if (!db.db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id)) return false;
@@ -407,8 +424,41 @@ export function addNote(
       .prepare(
         `INSERT INTO request_notes (created_at, ${column(kind)}, author_id, author_name, body) VALUES (?, ?, ?, ?, ?)`,
       )
-      .run(now.toISOString(), id, author.id, author.name, text);
+      .run(now.toISOString(), id, author.id, author.name, note.text);
     audit({ action: "note.added", subjectType: kind, subjectId: id, fields: ["note"] });
+    return true;
+  });
+}
+
+/**
+ * Changes a note's text, or deletes the note (`body` null), audited as "note.edited" or "note.deleted" on
+ * its request. False when the note is not this request's (or is gone), or the new text is empty or too
+ * long; an unchanged text is no change and is not audited.
+ */
+export function changeNote(
+  db: SiteDb,
+  kind: RequestKind,
+  id: number,
+  noteId: number,
+  body: string | null,
+  { audit }: { audit: Audit },
+): boolean {
+  const note = body === null ? null : readNote(body);
+  if (note && !note.ok) return false;
+  return db.transaction(() => {
+    const row = db.db
+      .prepare(`SELECT body FROM request_notes WHERE id = ? AND ${column(kind)} = ?`)
+      .get(noteId, id) as { body: string } | undefined;
+    if (!row) return false;
+    if (note === null) db.db.prepare("DELETE FROM request_notes WHERE id = ?").run(noteId);
+    else if (note.text === row.body) return true;
+    else db.db.prepare("UPDATE request_notes SET body = ? WHERE id = ?").run(note.text, noteId);
+    audit({
+      action: note === null ? "note.deleted" : "note.edited",
+      subjectType: kind,
+      subjectId: id,
+      fields: ["note"],
+    });
     return true;
   });
 }

@@ -6,6 +6,7 @@ import {
   ConfirmForm,
   DeletePerson,
   Deliveries,
+  PersonRequests,
   ReachButtons,
   StageAndSpeed,
 } from "~/components/office/request-parts";
@@ -19,6 +20,7 @@ import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { bookingDoor, speedToLead } from "~/lib/office/pipeline";
+import { personLinks } from "~/lib/office/person.server";
 import { deletePerson, deliveriesOf, notesOf } from "~/lib/office/requests.server";
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
@@ -56,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     when: windowLabel({ start: new Date(booking.starts_at), end: new Date(booking.ends_at) }, "en"),
     closed: work.schedule.store.closedFor(booking.window_id),
     notes: notesOf(work.db.db, "booking", booking.id),
+    person: personLinks(work.db.db, "booking", booking.id),
     deliveries: deliveriesOf(work.db.db, "booking", booking.id),
     targets: booking.status === "booked" ? moveTargets(work, booking.window_id) : [],
     changed: url.searchParams.get("changed"),
@@ -106,7 +109,16 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function BookingPage() {
-  const { booking: b, when, closed, notes, deliveries, targets, changed } = useLoaderData<typeof loader>();
+  const {
+    booking: b,
+    when,
+    closed,
+    notes,
+    person,
+    deliveries,
+    targets,
+    changed,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const f = copy.fields;
   const changeError =
@@ -146,6 +158,8 @@ export default function BookingPage() {
         />
         <ReachButtons phone={b.phone} email={b.email} />
       </Section>
+
+      <PersonRequests requests={person} />
 
       {b.status === "booked" ? (
         <Section title={copy.move}>

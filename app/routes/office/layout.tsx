@@ -28,7 +28,8 @@ const OFFICE_MAIN = "office-main";
 export default function OfficeLayout() {
   const { user, nav } = useLoaderData<typeof loader>();
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    // Typed text (a name, an e-mail, a link) breaks wherever it must: nothing in the office scrolls sideways.
+    <div className="flex min-h-dvh flex-col bg-slate-50 wrap-anywhere">
       <a
         href={`#${OFFICE_MAIN}`}
         className="sr-only z-50 rounded bg-amber-400 px-4 py-2 font-bold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

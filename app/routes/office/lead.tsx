@@ -1,16 +1,25 @@
 import type { ReactNode } from "react";
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/lead";
 import { Notice, OfficePage, buttonClass, inputClass } from "~/components/office/office-page";
 import {
   BackToInbox,
   DeletePerson,
   Deliveries,
+  PersonRequests,
   ReachButtons,
   StageAndSpeed,
   answerError,
 } from "~/components/office/request-parts";
-import { Facts, IntentForm, ItemList, Section, TextField, WindowSelect } from "~/components/office/work-ui";
+import {
+  Facts,
+  IntentForm,
+  ItemList,
+  Section,
+  TextField,
+  WindowSelect,
+  linkClass,
+} from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
@@ -31,6 +40,7 @@ import {
   notesOf,
   setStage,
 } from "~/lib/office/requests.server";
+import { addLeadEmail, personLinks } from "~/lib/office/person.server";
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath } from "~/lib/office/work-paths";
@@ -60,6 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
     phone: phone && { display: formatPhone(phone), href: phoneHref(phone) },
     merges: mergesOf(db.db, lead.id),
     notes: notesOf(db.db, "lead", lead.id),
+    person: personLinks(db.db, "lead", lead.id),
     deliveries: deliveriesOf(db.db, "lead", lead.id),
     /** The booking form's key, as the booking page gives it (a booking without one holds no seat). */
     formKey: bookings.formKey(),
@@ -70,7 +81,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Answer = PipelineAnswer | { intent: "book"; error: string } | { intent: "delete"; error: string };
+type Answer =
+  | PipelineAnswer
+  | { intent: "book"; error: string; booking?: { href: string; label: string } }
+  | { intent: "delete"; error: string }
+  | { intent: "email"; error: string; email: string }
+  | { intent: "email"; message: string };
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireOfficeUser(args);
@@ -91,6 +107,16 @@ export async function action(args: Route.ActionArgs) {
     return redirect(`${officePaths.home}?deleted=1`, 303);
   }
 
+  if (intent === "email") {
+    const result = addLeadEmail(db, lead.id, form.get("email"), { audit });
+    return result.status === "added"
+      ? data<Answer>({ intent: "email", message: copy.emailAdded })
+      : data<Answer>(
+          { intent: "email", error: result.error, email: String(form.get("email") ?? "").slice(0, 300) },
+          { status: 400 },
+        );
+  }
+
   if (intent === "book") {
     const result = bookings.book(
       {
@@ -107,15 +133,26 @@ export async function action(args: Route.ActionArgs) {
       lead.language === "es" ? "es" : "en",
       { ip: `office:${user.id}`, userAgent: null, channel: "web", office: true },
     );
+    if (result.status === "exists") {
+      // The number holds an upcoming booking: say so, and link to it.
+      const held = result.booking;
+      const label = shortWindowLabel({ start: new Date(held.starts_at), end: new Date(held.ends_at) }, "en");
+      return data<Answer>(
+        {
+          intent: "book",
+          error: copy.bookingExists,
+          booking: { href: requestPath("booking", held.id), label: copy.openBooking(label) },
+        },
+        { status: 409 },
+      );
+    }
     if (result.status !== "booked") {
       const message =
         result.status === "invalid" || result.status === "taken"
           ? Object.values(result.errors).filter(Boolean).join(" ")
-          : result.status === "exists"
-            ? copy.changeErrors.unchanged
-            : "message" in result
-              ? result.message
-              : copy.changeErrors.gone;
+          : "message" in result
+            ? result.message
+            : copy.changeErrors.gone;
       return data<Answer>({ intent: "book", error: message }, { status: 400 });
     }
     db.transaction(() => {
@@ -173,9 +210,11 @@ function leadFacts(
 }
 
 export default function LeadPage() {
-  const { lead, phone, merges, notes, deliveries, windows, formKey } = useLoaderData<typeof loader>();
+  const { lead, phone, merges, notes, person, deliveries, windows, formKey } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const bookError = answerError(answer, "book");
+  const heldBooking = answer?.intent === "book" && "booking" in answer ? answer.booking : undefined;
+  const emailSaved = answer?.intent === "email" && "message" in answer ? answer.message : null;
   return (
     <OfficePage title={copy.leadTitle(isolateText(lead.name))}>
       <BackToInbox />
@@ -188,14 +227,31 @@ export default function LeadPage() {
       </Section>
 
       <Section title={copy.reach}>
+        {emailSaved ? <Notice>{emailSaved}</Notice> : null}
         <ReachButtons phone={lead.phone} telHref={phone?.href} email={lead.email} />
       </Section>
+
+      <PersonRequests requests={person} />
+
+      {lead.email ? null : <AddEmail answer={answer} />}
 
       <RequestPipeline stage={lead.stage} lostReason={lead.lost_reason} notes={notes} answer={answer} />
 
       <Section title={copy.bookFor}>
         <p>{copy.bookForHint}</p>
-        {bookError ? <Notice tone="error">{bookError}</Notice> : null}
+        {bookError ? (
+          <Notice tone="error">
+            {bookError}
+            {heldBooking ? (
+              <>
+                {" "}
+                <Link to={heldBooking.href} className={linkClass}>
+                  {heldBooking.label}
+                </Link>
+              </>
+            ) : null}
+          </Notice>
+        ) : null}
         {windows.length === 0 ? (
           <p>{copy.noWindows}</p>
         ) : (
@@ -248,5 +304,30 @@ export default function LeadPage() {
 
       <DeletePerson answer={answer} />
     </OfficePage>
+  );
+}
+
+/** An e-mail for someone who phoned: once saved, their other requests with it join this page's list. */
+function AddEmail({ answer }: { answer: Answer | undefined }) {
+  const refused = answer?.intent === "email" && "error" in answer ? answer : null;
+  return (
+    <Section title={copy.addEmail}>
+      <p>{copy.addEmailHint}</p>
+      {refused ? <Notice tone="error">{refused.error}</Notice> : null}
+      <IntentForm intent="email" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <TextField
+          id="add-email"
+          name="email"
+          inputMode="email"
+          label={copy.addEmailLabel}
+          required
+          autoComplete="off"
+          defaultValue={refused?.email ?? ""}
+        />
+        <button type="submit" className={buttonClass}>
+          {copy.addEmailSubmit}
+        </button>
+      </IntentForm>
+    </Section>
   );
 }
