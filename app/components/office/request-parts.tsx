@@ -1,18 +1,21 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Notice, buttonClass, dangerButtonClass } from "~/components/office/office-page";
 import { IntentForm, ItemList, Section, StageBadge, tapLinkClass } from "~/components/office/work-ui";
 import { officePaths } from "~/content/office/paths";
 import { requestCopy as copy } from "~/content/office/work";
-import { formatDuration, type ContactWay, type Stage } from "~/lib/office/pipeline";
+import { backToInbox } from "~/lib/office/inbox-filter";
+import { formatDuration, type ContactWay, type ShownStatus } from "~/lib/office/pipeline";
 import type { PersonLink } from "~/lib/office/person.server";
 import type { deliveriesOf } from "~/lib/office/requests.server";
 
 /** Parts every request screen (a lead's, a booking's) shows the same way. */
 
+/** The inbox as it was left: a card's link carries the inbox's filters (`withBack`), and this link returns to them. */
 export function BackToInbox() {
+  const { search } = useLocation();
   return (
     <p>
-      <Link to={officePaths.home} className={tapLinkClass}>
+      <Link to={backToInbox(officePaths.home, search)} className={tapLinkClass}>
         {copy.back}
       </Link>
     </p>
@@ -23,7 +26,7 @@ export function BackToInbox() {
 export function StageAndSpeed({ stage, speedMs }: { stage: string; speedMs: number | null }) {
   return (
     <p className="flex flex-wrap items-center gap-2">
-      <StageBadge stage={stage as Stage} />
+      <StageBadge stage={stage as ShownStatus} />
       <span data-testid="speed-to-lead">
         {copy.fields.speed}: {speedMs === null ? "—" : formatDuration(speedMs)}
       </span>

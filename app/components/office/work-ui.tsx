@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form } from "react-router";
 import { inputClass } from "~/components/office/office-page";
-import { stageLabels } from "~/content/office/work";
-import type { Stage } from "~/lib/office/pipeline";
+import { statusLabels } from "~/content/office/work";
+import type { ShownStatus } from "~/lib/office/pipeline";
 import { Typed } from "~/components/office/typed";
 
 /** Small building blocks of the office's work screens (forms work without script; script only enhances). */
@@ -16,7 +16,7 @@ export const linkClass =
 /** A link standing alone on the phone layout: at least 44 px tall, so a thumb finds it. */
 export const tapLinkClass = `${linkClass} inline-flex min-h-11 items-center`;
 
-const STAGE_TONES: Record<Stage, string> = {
+const STAGE_TONES: Record<ShownStatus, string> = {
   new: "bg-amber-100 text-amber-950 border-amber-400",
   contacted: "bg-sky-50 text-sky-950 border-sky-400",
   booked: "bg-teal-50 text-teal-900 border-teal-500",
@@ -24,12 +24,18 @@ const STAGE_TONES: Record<Stage, string> = {
   won: "bg-emerald-50 text-emerald-950 border-emerald-500",
   lost: "bg-slate-100 text-slate-800 border-slate-400",
   spam: "bg-slate-100 text-slate-700 border-slate-300",
+  cancelled: "bg-white text-slate-800 border-slate-500 border-dashed",
+  unconfirmed: "bg-amber-100 text-amber-950 border-amber-500 border-dashed",
 };
 
-export function StageBadge({ stage }: { stage: Stage }) {
+/** A request's status in words (a stage, or a cancelled booking, or one to confirm by phone). */
+export function StageBadge({ stage }: { stage: ShownStatus }) {
   return (
-    <span className={`inline-block rounded border px-2 py-0.5 text-xs font-semibold ${STAGE_TONES[stage]}`}>
-      {stageLabels[stage]}
+    <span
+      className={`inline-block rounded border px-2 py-0.5 text-xs font-semibold ${STAGE_TONES[stage]}`}
+      data-testid="status"
+    >
+      {statusLabels[stage]}
     </span>
   );
 }

@@ -2,7 +2,7 @@
  * The office's work screens (inbox, a lead, a booking, schedule, today, numbers, webhooks): every word,
  * in English for now. A Spanish office later is a twin of this module.
  */
-import type { ClosureReason, Door, Stage } from "~/lib/office/pipeline";
+import type { ClosureReason, Door, ShownStatus, Stage } from "~/lib/office/pipeline";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -14,6 +14,13 @@ export const stageLabels: Record<Stage, string> = {
   won: "Won",
   lost: "Lost",
   spam: "Spam",
+};
+
+/** A request's status badge: its stage, or what became of a booking (a cancelled one, one to confirm). */
+export const statusLabels: Record<ShownStatus, string> = {
+  ...stageLabels,
+  cancelled: "Inspection cancelled",
+  unconfirmed: "To confirm by phone",
 };
 
 export const doorLabels: Record<Door, string> = {
@@ -44,9 +51,14 @@ export const closureReasonLabels: Record<ClosureReason, string> = {
 export const inboxCopy = {
   title: "Inbox",
   heading: "Requests",
-  lead: "Every quote request, call-back and booking, newest first.",
+  lead: "Urgent call-backs nobody has called come first, then the newest. Spam is under Filters, Status.",
   filters: "Filters",
-  search: "Name, phone or e-mail",
+  filtersOn: (n: number) => (n > 0 ? `Filters (${n} on)` : "Filters"),
+  search: "Name, phone or e-mail, or words from the message or address",
+  views: "Views",
+  view: { all: "All requests", call: "Needs a call" },
+  viewCount: (label: string, n: number) => `${label} (${n})`,
+  applyFilters: "Apply filters",
   stage: "Status",
   door: "Door",
   language: "Language",
@@ -69,6 +81,12 @@ export const inboxCopy = {
     speed: "Speed to lead",
   },
   notContacted: "Not contacted yet",
+  waiting: (duration: string) => `Waiting ${duration}`,
+  answered: (duration: string) => `Answered in ${duration}`,
+  received: "Received",
+  inspection: "Inspection",
+  urgent: "Urgent",
+  call: (phone: string) => `Call ${phone}`,
   automated: "Looked automated",
   pages: "Pages",
   previous: "Newer",
@@ -251,7 +269,14 @@ export const scheduleCopy = {
 export const todayCopy = {
   title: "Today",
   heading: (date: string) => `Today, ${date}`,
+  /** Another day's heading: its name ("Sunday, November 29"). */
+  otherDay: (date: string) => date,
   none: "No inspections today.",
+  noneThatDay: "No inspections that day.",
+  days: "Days",
+  previousDay: "Previous day",
+  nextDay: "Next day",
+  backToToday: "Back to today",
   map: "Map",
   mapLabel: (address: string) => `Map of ${address} (opens Google Maps)`,
   call: "Call",

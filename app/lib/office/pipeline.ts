@@ -48,6 +48,45 @@ export const bookingDoor = (b: { channel: string; ip: string | null }): Door =>
         ? "mcp"
         : "booking-page";
 
+/**
+ * Waiting for a first call: new, never contacted, and not a cancelled booking. A booking that looked
+ * automated holds no seat and starts as new: it waits for its confirmation call. The inbox's "Needs a
+ * call" view is this rule; `waitsForCall` is the same for one row.
+ */
+export const WAITS_FOR_CALL_SQL = `(stage = 'new' AND contacted_at IS NULL AND COALESCE(booking_status, '') != 'cancelled')`;
+export const waitsForCall = (r: {
+  stage: string;
+  contacted_at: string | null;
+  booking_status: string | null;
+}): boolean => r.stage === "new" && r.contacted_at === null && r.booking_status !== "cancelled";
+
+/** An urgent call-back nobody has called yet: first in the inbox, marked in words. */
+export const URGENT_SQL = `(door = 'callback' AND ${WAITS_FOR_CALL_SQL})`;
+export const isUrgent = (r: Parameters<typeof waitsForCall>[0] & { door: string }): boolean =>
+  r.door === "callback" && waitsForCall(r);
+
+/**
+ * What a request's status badge says: its stage, except that a cancelled booking reads "cancelled" (its
+ * stage stays where the pipeline left it, "inspection booked" most often) and a booking that held no seat
+ * reads "unconfirmed" while it waits for its call.
+ */
+export type ShownStatus = Stage | "cancelled" | "unconfirmed";
+export function shownStatus(r: {
+  stage: string;
+  contacted_at: string | null;
+  booking_status: string | null;
+}): ShownStatus {
+  if (r.booking_status === "cancelled") return "cancelled";
+  if (r.booking_status === "unconfirmed" && waitsForCall(r)) return "unconfirmed";
+  return isStage(r.stage) ? r.stage : "new";
+}
+
+/** How long a request waiting for its first call has waited (ms), or null when it is not waiting. */
+export const waitedMs = (
+  r: Parameters<typeof waitsForCall>[0] & { created_at: string },
+  now: Date,
+): number | null => (waitsForCall(r) ? Math.max(0, now.getTime() - Date.parse(r.created_at)) : null);
+
 export type RequestKind = "lead" | "booking";
 export const isRequestKind = (v: unknown): v is RequestKind => v === "lead" || v === "booking";
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { areas } from "~/content/areas";
 import { availability } from "~/content/booking/availability";
 import { BookingsDb, type NewBooking } from "../booking/bookings-db.server";
 import { windowsOn } from "../booking/windows";
@@ -66,7 +67,7 @@ beforeEach(() => {
 });
 
 describe("the office's request list", () => {
-  it("lists leads and bookings together, newest first, with the door each came through", () => {
+  it("lists leads and bookings together, the urgent call-back first, then newest first, with the door each came through", () => {
     const quote = leads.insertLead({ ...storedLead, door: "quote-form" }, at("2027-03-01T10:00:00Z"));
     const api = leads.insertLead(
       { ...storedLead, name: "Api", page: "/api/quote", door: "quote-api" },
@@ -80,12 +81,12 @@ describe("the office's request list", () => {
     const { items, total } = listRequests(db.db, {});
     expect(total).toBe(4);
     expect(items.map((i) => [i.kind, i.id, i.door])).toEqual([
-      ["booking", b.id, "mcp"],
       ["lead", call, "callback"],
+      ["booking", b.id, "mcp"],
       ["lead", api, "quote-api"],
       ["lead", quote, "quote-form"],
     ]);
-    expect(items[0]).toMatchObject({ stage: "booked", booking_status: "booked", window_id: window.id });
+    expect(items[1]).toMatchObject({ stage: "booked", booking_status: "booked", window_id: window.id });
   });
 
   it("filters by stage, door, language and dates, searches name, phone and e-mail, and pages", () => {
@@ -167,6 +168,98 @@ describe("the office's request list", () => {
     leads.insertLead({ ...storedLead, name: "Next" });
     book();
     expect(countSince(db.db, cursor)).toBe(2);
+  });
+});
+
+describe("the inbox as a triage list", () => {
+  const ids = (filter: Parameters<typeof listRequests>[1]) =>
+    listRequests(db.db, filter).items.map((i) => `${i.kind}:${i.id}`);
+
+  it("puts urgent call-backs nobody has called first, then the newest; a called one takes its place by date", () => {
+    const older = leads.insertLead(
+      { ...storedLead, form: "emergency", door: "callback", name: "Urgent" },
+      at("2027-03-01T10:00:00Z"),
+    );
+    const called = leads.insertLead(
+      { ...storedLead, form: "emergency", door: "callback", name: "Called" },
+      at("2027-03-01T11:00:00Z"),
+    );
+    const quote = leads.insertLead({ ...storedLead, door: "quote-form" }, at("2027-03-02T10:00:00Z"));
+    setStage(db, "lead", called, "contacted", { audit });
+    expect(ids({})).toEqual([`lead:${older}`, `lead:${quote}`, `lead:${called}`]);
+    // The CSV keeps the order on screen.
+    expect(allRequests(db.db, {}).map((i) => i.id)).toEqual([older, quote, called]);
+  });
+
+  it("leaves spam out unless the status filter asks for it", () => {
+    const spam = leads.insertLead({ ...storedLead, name: "Spammy" });
+    const real = leads.insertLead({ ...storedLead, name: "Real" });
+    setStage(db, "lead", spam, "spam", { audit });
+    expect(ids({})).toEqual([`lead:${real}`]);
+    expect(listRequests(db.db, {}).total).toBe(1);
+    expect(ids({ stage: "spam" })).toEqual([`lead:${spam}`]);
+    expect(allRequests(db.db, {}).map((i) => i.id)).toEqual([real]);
+  });
+
+  it('"needs a call" holds new leads and bookings waiting for their confirmation call, nothing else', () => {
+    const fresh = leads.insertLead({ ...storedLead, name: "Fresh" }, at("2027-03-01T10:00:00Z"));
+    const contacted = leads.insertLead({ ...storedLead, name: "Done" }, at("2027-03-01T11:00:00Z"));
+    setStage(db, "lead", contacted, "contacted", { audit });
+    const held = book({}, at("2027-03-01T12:00:00Z"));
+    const toConfirm = book({ phone: "2135550199", flagReason: "too fast" }, at("2027-03-01T13:00:00Z"));
+    expect(new BookingsDb(db).get(toConfirm.id)?.status).toBe("unconfirmed");
+    expect(ids({ view: "call" })).toEqual([`booking:${toConfirm.id}`, `lead:${fresh}`]);
+    expect(ids({})).toContain(`booking:${held.id}`);
+  });
+
+  it("carries each booking's window and note, and each lead's message, for the cards", () => {
+    leads.insertLead({ ...storedLead, message: "Deck leaks over the garage." }, at("2027-03-01T10:00:00Z"));
+    const b = book({ note: "Gate code 4410" }, at("2027-03-02T10:00:00Z"));
+    const [booking, lead] = listRequests(db.db, {}).items;
+    expect(booking).toMatchObject({
+      kind: "booking",
+      id: b.id,
+      message: "Gate code 4410",
+      starts_at: window.start.toISOString(),
+      ends_at: window.end.toISOString(),
+      street: "4 Elm St",
+    });
+    expect(lead).toMatchObject({ kind: "lead", message: "Deck leaks over the garage.", starts_at: null });
+  });
+});
+
+describe("searching the inbox", () => {
+  const found = (q: string) =>
+    listRequests(db.db, { q })
+      .items.map((i) => `${i.kind}:${i.id}`)
+      .sort();
+
+  it("finds a name without its accents, in any case", () => {
+    const id = leads.insertLead({ ...storedLead, name: "María Hernández" });
+    leads.insertLead({ ...storedLead, name: "Someone Else" });
+    for (const q of ["Hernandez", "hernández", "HERNANDEZ", "maria hern"])
+      expect(found(q), q).toEqual([`lead:${id}`]);
+  });
+
+  it("finds words of the message, the street and the city (every word somewhere)", () => {
+    const lead = leads.insertLead({ ...storedLead, message: "Stains on the ceiling after the rain" });
+    const la = areas.find((a) => a.zipCodes.length > 0)!;
+    const other = areas.find((a) => a.city !== la.city && a.zipCodes.length > 0)!;
+    const b = book({ street: "2219 Ocean Park Blvd", zip: la.zipCodes[0]! });
+    book({ phone: "2135550111", street: "9 Oak Ave", zip: other.zipCodes[0]! });
+    expect(found("ceiling stains")).toEqual([`lead:${lead}`]);
+    expect(found("ceiling snow")).toEqual([]);
+    expect(found("ocean park")).toEqual([`booking:${b.id}`]);
+    expect(found("2219 ocean")).toEqual([`booking:${b.id}`]);
+    expect(found(la.city.toUpperCase())).toEqual([`booking:${b.id}`]);
+  });
+
+  it("finds a number stored as typed by its digits, with or without the country code", () => {
+    const typed = leads.insertLead({ ...storedLead, name: "Typed", phone: "(310) 555-0199" });
+    const e164 = leads.insertLead({ ...storedLead, name: "Stored", phone: "+13105550199" });
+    leads.insertLead({ ...storedLead, name: "MX", phone: "+523105550199" });
+    for (const q of ["+1 310 555 0199", "3105550199", "310.555.0199"])
+      expect(found(q), q).toEqual([`lead:${typed}`, `lead:${e164}`].sort());
   });
 });
 

@@ -1,10 +1,12 @@
 /**
- * The office's requests: leads and bookings as one newest-first list (filters, search, pages, CSV), a
+ * The office's requests: leads and bookings as one list (urgent call-backs first, then newest first; spam
+ * only when asked for; filters read by inbox-filter.ts, accent-blind search, pages, CSV), a
  * request's page (merges, notes, its messages and webhooks), the pipeline's changes, and deleting a
  * person's data. Every change runs in one write transaction with its audit record (`audit`, bound by the
  * caller to the signed-in person or the command line): ids and field names only, never values.
  */
 import type { DatabaseSync } from "node:sqlite";
+import { areas } from "~/content/areas";
 import { availability } from "~/content/booking/availability";
 import type { BookingRow } from "../booking/bookings-db.server";
 import { addDays, zonedInstant } from "../booking/windows";
@@ -15,10 +17,12 @@ import type { MessageRow } from "../mail/messages-db.server";
 import { NOTE_MAX } from "./notes";
 import type { SiteDb } from "../site/site-db.server";
 import type { DeliveryRow } from "../webhooks/webhook-store.server";
+import { inboxFilterOf, isDate, SEARCH_MAX, type RequestFilter } from "./inbox-filter";
 import {
   BOOKING_DOOR_SQL,
   CONTACT_STAGE,
-  isDoor,
+  URGENT_SQL,
+  WAITS_FOR_CALL_SQL,
   isStage,
   speedToLead,
   type ContactWay,
@@ -36,18 +40,7 @@ export interface AuditChange {
 }
 export type Audit = (change: AuditChange) => void;
 
-export interface RequestFilter {
-  stage?: Stage;
-  door?: Door;
-  language?: "en" | "es";
-  /** Pacific calendar dates, inclusive. */
-  from?: string;
-  to?: string;
-  /** A name, phone or e-mail (or part of one). */
-  q?: string;
-  /** Leads sent by what looked like a program (flagged) are left out unless asked for. */
-  flagged?: boolean;
-}
+export type { RequestFilter } from "./inbox-filter";
 
 export interface RequestItem {
   kind: RequestKind;
@@ -63,6 +56,11 @@ export interface RequestItem {
   language: string;
   /** The site page it was sent from (leads); null for bookings. */
   page: string | null;
+  /** A lead's message, a booking's note for the inspector (null when none). */
+  message: string | null;
+  /** A booking's street and ZIP code; null for leads (they give no address). */
+  street: string | null;
+  zip: string | null;
   door: Door;
   stage: Stage;
   lost_reason: string | null;
@@ -73,27 +71,14 @@ export interface RequestItem {
   booking_status: string | null;
   window_id: string | null;
   starts_at: string | null;
+  ends_at: string | null;
   speed_ms: number | null;
 }
 
 export const PAGE_SIZE = 25;
 
-/** The filters a URL names (the inbox and its CSV); unknown values are ignored, never an error. */
-export function filterOf(url: URL): RequestFilter {
-  const p = url.searchParams;
-  const text = (name: string) => p.get(name)?.trim().slice(0, 100) ?? "";
-  const stage = p.get("stage");
-  const door = p.get("door");
-  const language = p.get("language");
-  return {
-    ...(isStage(stage) ? { stage } : {}),
-    ...(isDoor(door) ? { door } : {}),
-    ...(language === "en" || language === "es" ? { language } : {}),
-    ...(isDate(text("from")) ? { from: text("from") } : {}),
-    ...(isDate(text("to")) ? { to: text("to") } : {}),
-    ...(text("q") ? { q: text("q") } : {}),
-  };
-}
+/** The filters a URL names (the inbox and its CSV): `inboxFilterOf`, the one reading of them. */
+export const filterOf = (url: URL): RequestFilter => inboxFilterOf(url);
 
 /**
  * Where each column of a lead shows in the list of requests (and its CSV), or null where it does not.
@@ -116,9 +101,9 @@ export const LEAD_IN_REQUESTS = {
   lost_reason: "lost_reason",
   contacted_at: "contacted_at",
   flagged: "flagged",
+  message: "message",
   // On the lead's own page, and in the CSV (requests-csv.server.ts).
   service: null,
-  message: null,
   flag_reason: null,
   ip: null,
   user_agent: null,
@@ -131,21 +116,76 @@ const digitsOf = (column: string) =>
 
 const REQUESTS = `
   SELECT 'lead' AS kind, id, created_at, name, email, phone, phone_ext, best_time, language, page,
+         message, NULL AS street, NULL AS zip,
          COALESCE(door, CASE form WHEN 'emergency' THEN 'callback' ELSE 'quote-form' END) AS door,
          stage, lost_reason, contacted_at, flagged, NULL AS booking_status, NULL AS window_id,
-         NULL AS starts_at, ${digitsOf("phone")} AS digits
+         NULL AS starts_at, NULL AS ends_at, ${digitsOf("phone")} AS digits
   FROM leads
   UNION ALL
   SELECT 'booking', id, created_at, name, email, phone, phone_ext, NULL, language, NULL,
+         note, street, zip,
          ${BOOKING_DOOR_SQL},
          stage, lost_reason, contacted_at, CASE status WHEN 'unconfirmed' THEN 1 ELSE 0 END, status,
-         window_id, starts_at, ${digitsOf("phone")}
+         window_id, starts_at, ends_at, ${digitsOf("phone")}
   FROM bookings`;
+
+/**
+ * The inbox's order: urgent call-backs nobody has called yet first, then newest first. The list and its
+ * CSV share it.
+ */
+const ORDER = `ORDER BY ${URGENT_SQL} DESC, created_at DESC, kind DESC, id DESC`;
+
+/** Text as search compares it: lower case, without accents ("Hernández" → "hernandez"). */
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The SQL function `office_fold(text)` (fold, above), registered once on each connection that searches. */
+const folding = new WeakSet<DatabaseSync>();
+function withFold(db: DatabaseSync): DatabaseSync {
+  if (!folding.has(db)) {
+    db.function("office_fold", { deterministic: true }, (text) =>
+      typeof text === "string" ? fold(text) : "",
+    );
+    folding.add(db);
+  }
+  return db;
+}
+
+/** What a word of a search is looked for in: name, e-mail, message or note, street and ZIP code. */
+const SEARCHED = `office_fold(name || ' ' || email || ' ' || COALESCE(message, '') || ' ' || COALESCE(street, '') || ' ' || COALESCE(zip, ''))`;
+/** A whole phone number, however written (with an extension or not). */
+const PHONE_LIKE = /^[\d\s+().-]+(?:(?:x|ext\.?)\s*\d+)?$/i;
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The ZIP codes of the area pages' cities whose name holds `word` (folded). */
+const zipsOfCities = (word: string) =>
+  JSON.stringify(areas.filter((a) => fold(a.city).includes(word)).flatMap((a) => a.zipCodes));
+
+/**
+ * A search's clause. A whole number however it is written ("+1 310 555 0199", "3105550199") is the stored
+ * E.164 one, or a number stored as typed with the same digits; other digits find the numbers that hold
+ * them ("555-01") and streets; words must each be found in the name, e-mail, message, street or city.
+ */
+function searchOf(q: string): { sql: string; params: string[] } {
+  if (PHONE_LIKE.test(q)) {
+    const number = parsePhone(q);
+    const digits = q.replace(/\D/g, "");
+    if (number) {
+      const whole = number.e164.slice(1);
+      const national = number.e164.startsWith("+1") ? whole.slice(1) : whole;
+      return { sql: "(phone = ? OR digits = ? OR digits = ?)", params: [number.e164, whole, national] };
+    }
+    if (digits.length >= 3)
+      return { sql: `(digits LIKE ? OR ${SEARCHED} LIKE ? ESCAPE '\\')`, params: [`%${digits}%`, likeOf(q)] };
+  }
+  const words = fold(q).split(/\s+/).filter(Boolean).slice(0, 8);
+  const parts = words.map((word) => ({
+    sql: `(${SEARCHED} LIKE ? ESCAPE '\\' OR zip IN (SELECT value FROM json_each(?)))`,
+    params: [likeOf(word), zipsOfCities(word)],
+  }));
+  return { sql: parts.map((p) => p.sql).join(" AND ") || "1", params: parts.flatMap((p) => p.params) };
+}
 
 /** The start of a Pacific calendar date, as the stored UTC text. */
 const dayStart = (date: string) => zonedInstant(date, "00:00", availability.timeZone).toISOString();
-const isDate = (v: string | undefined): v is string =>
-  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && addDays(v, 0) === v;
 
 function where(filter: RequestFilter): { sql: string; params: (string | number)[] } {
   const clauses: string[] = [];
@@ -153,7 +193,11 @@ function where(filter: RequestFilter): { sql: string; params: (string | number)[
   if (filter.stage) {
     clauses.push("stage = ?");
     params.push(filter.stage);
+  } else {
+    // Spam leaves the inbox; the status filter's "Spam" still shows it.
+    clauses.push("stage != 'spam'");
   }
+  if (filter.view === "call") clauses.push(WAITS_FOR_CALL_SQL);
   if (filter.door) {
     clauses.push("door = ?");
     params.push(filter.door);
@@ -170,23 +214,11 @@ function where(filter: RequestFilter): { sql: string; params: (string | number)[
     clauses.push("created_at < ?");
     params.push(dayStart(addDays(filter.to, 1)));
   }
-  const q = filter.q?.trim().slice(0, 100);
+  const q = filter.q?.trim().slice(0, SEARCH_MAX);
   if (q) {
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const parts = ["LOWER(name) LIKE ? ESCAPE '\\'", "LOWER(email) LIKE ? ESCAPE '\\'"];
-    params.push(like, like);
-    // A whole number however it is written ("+1 310 555 0199", "3105550199") is the stored E.164 one;
-    // anything else with digits finds the numbers that hold them ("555-01").
-    const number = /^[\d\s+().-]+(?:(?:x|ext\.?)\s*\d+)?$/i.test(q) ? parsePhone(q) : null;
-    const digits = q.replace(/\D/g, "");
-    if (number) {
-      parts.push("phone = ?");
-      params.push(number.e164);
-    } else if (digits.length >= 3) {
-      parts.push("digits LIKE ?");
-      params.push(`%${digits}%`);
-    }
-    clauses.push(`(${parts.join(" OR ")})`);
+    const search = searchOf(q);
+    clauses.push(search.sql);
+    params.push(...search.params);
   }
   return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
@@ -196,7 +228,7 @@ const withSpeed = (row: Omit<RequestItem, "speed_ms">): RequestItem => ({
   speed_ms: speedToLead(row.created_at, row.contacted_at),
 });
 
-/** A page of the newest-first list of leads and bookings that pass `filter`. */
+/** A page of the inbox's list (urgent call-backs first, then newest first) of the requests that pass `filter`. */
 export function listRequests(
   db: DatabaseSync,
   filter: RequestFilter,
@@ -204,23 +236,22 @@ export function listRequests(
   pageSize = PAGE_SIZE,
 ): { items: RequestItem[]; total: number; page: number; pages: number } {
   const { sql, params } = where(filter);
+  withFold(db);
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${REQUESTS}) ${sql}`).get(...params) as { n: number })
     .n;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const rows = db
-    .prepare(
-      `SELECT * FROM (${REQUESTS}) ${sql} ORDER BY created_at DESC, kind DESC, id DESC LIMIT ? OFFSET ?`,
-    )
+    .prepare(`SELECT * FROM (${REQUESTS}) ${sql} ${ORDER} LIMIT ? OFFSET ?`)
     .all(...params, pageSize, (current - 1) * pageSize) as unknown as Omit<RequestItem, "speed_ms">[];
   return { items: rows.map(withSpeed), total, page: current, pages };
 }
 
-/** Every request that passes `filter`, newest first (the CSV export; at most `limit`). */
+/** Every request that passes `filter`, in the inbox's order (the CSV export; at most `limit`). */
 export function allRequests(db: DatabaseSync, filter: RequestFilter, limit = 50_000): RequestItem[] {
   const { sql, params } = where(filter);
-  const rows = db
-    .prepare(`SELECT * FROM (${REQUESTS}) ${sql} ORDER BY created_at DESC, kind DESC, id DESC LIMIT ?`)
+  const rows = withFold(db)
+    .prepare(`SELECT * FROM (${REQUESTS}) ${sql} ${ORDER} LIMIT ?`)
     .all(...params, limit) as unknown as Omit<RequestItem, "speed_ms">[];
   return rows.map(withSpeed);
 }

@@ -19,7 +19,8 @@ import { bookingPhoneText } from "~/lib/booking/booking-phone";
 import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
-import { bookingDoor, speedToLead } from "~/lib/office/pipeline";
+import { BACK_PARAM } from "~/lib/office/inbox-filter";
+import { bookingDoor, shownStatus, speedToLead } from "~/lib/office/pipeline";
 import { personLinks } from "~/lib/office/person.server";
 import { deletePerson, deliveriesOf, notesOf } from "~/lib/office/requests.server";
 import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
@@ -85,8 +86,12 @@ export async function action(args: Route.ActionArgs) {
       intent === "move"
         ? work.schedule.move(booking.id, String(form.get("window") ?? ""), { audit })
         : work.schedule.cancel(booking.id, { audit });
-    if (result.status === "moved" || result.status === "cancelled")
-      return redirect(`${here}?changed=${result.status}`, 303);
+    if (result.status === "moved" || result.status === "cancelled") {
+      // The inbox's filters stay along for "Back to the inbox".
+      const back = new URL(args.request.url).searchParams.get(BACK_PARAM);
+      const query = new URLSearchParams({ changed: result.status, ...(back ? { [BACK_PARAM]: back } : {}) });
+      return redirect(`${here}?${query}`, 303);
+    }
     const error = result.status === "not-found" ? copy.notFound : copy.changeErrors[result.status];
     return data<Answer>({ intent, error }, { status: 409 });
   }
@@ -138,7 +143,10 @@ export default function BookingPage() {
         </Notice>
       ) : null}
       <Section title={copy.sent}>
-        <StageAndSpeed stage={b.stage} speedMs={b.speed_ms} />
+        <StageAndSpeed
+          stage={shownStatus({ stage: b.stage, contacted_at: b.contacted_at, booking_status: b.status })}
+          speedMs={b.speed_ms}
+        />
         <Facts
           empty={copy.notGiven}
           items={[

@@ -4,7 +4,12 @@ import { OfficePage, buttonClass, secondaryButtonClass } from "~/components/offi
 import { tapLinkClass } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { languageLabels, todayCopy as copy } from "~/content/office/work";
+import { officePaths } from "~/content/office/paths";
+import { bookingPhoneText } from "~/lib/booking/booking-phone";
 import { dayLabel, timeRange } from "~/lib/booking/window-labels";
+import { addDays } from "~/lib/booking/windows";
+import { phoneHref, parsePhone } from "~/lib/forms/phone";
+import { isDate } from "~/lib/office/inbox-filter";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
 import { requestPath } from "~/lib/office/work-paths";
@@ -17,13 +22,23 @@ export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${offic
 const mapLink = (address: string) =>
   `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: address })}`;
 
+/** A day's page: `?date=YYYY-MM-DD` (Pacific), today without one. */
+const dayPath = (date: string, today: string) =>
+  date === today ? officePaths.today : `${officePaths.today}?${new URLSearchParams({ date })}`;
+
 export async function loader(args: Route.LoaderArgs) {
   await requireOfficeUser(args);
   const work = officeWork(args.context);
-  const now = new Date();
-  const [day] = work.schedule.days(work.schedule.today(now), 1);
+  const today = work.schedule.today(new Date());
+  const asked = new URL(args.request.url).searchParams.get("date");
+  const date = isDate(asked) ? asked : today;
+  const [day] = work.schedule.days(date, 1);
   return {
-    label: dayLabel(now, "en"),
+    // Midday UTC is the same Pacific date.
+    label: dayLabel(new Date(`${date}T20:00:00Z`), "en"),
+    isToday: date === today,
+    previous: dayPath(addDays(date, -1), today),
+    next: dayPath(addDays(date, 1), today),
     windows: (day?.windows ?? [])
       .map((w) => ({
         id: w.id,
@@ -33,7 +48,14 @@ export async function loader(args: Route.LoaderArgs) {
           .map((b) => ({
             id: b.id,
             name: b.name,
-            phone: b.phone,
+            phone: bookingPhoneText(b),
+            // The call link dials the E.164 number (with its extension); a number kept as typed, its digits.
+            tel: b.phone.startsWith("+")
+              ? phoneHref({ e164: b.phone, extension: b.phone_ext })
+              : (() => {
+                  const read = parsePhone(b.phone);
+                  return read ? phoneHref(read) : `tel:${b.phone.replace(/[^\d+]/g, "")}`;
+                })(),
             address: `${b.street}, ${b.zip}`,
             surface: b.surface,
             note: b.note,
@@ -45,11 +67,26 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Today() {
-  const { label, windows } = useLoaderData<typeof loader>();
+  const { label, isToday, previous, next, windows } = useLoaderData<typeof loader>();
   return (
-    <OfficePage title={copy.heading(label)}>
+    <OfficePage title={isToday ? copy.heading(label) : copy.otherDay(label)}>
+      <nav aria-label={copy.days} className="flex flex-wrap gap-2">
+        <Link to={previous} className={`${secondaryButtonClass} gap-1`} rel="prev">
+          <span aria-hidden="true">←</span>
+          {copy.previousDay}
+        </Link>
+        <Link to={next} className={`${secondaryButtonClass} gap-1`} rel="next">
+          {copy.nextDay}
+          <span aria-hidden="true">→</span>
+        </Link>
+        {isToday ? null : (
+          <Link to={officePaths.today} className={tapLinkClass}>
+            {copy.backToToday}
+          </Link>
+        )}
+      </nav>
       {windows.length === 0 ? (
-        <p className="text-sm text-slate-700">{copy.none}</p>
+        <p className="text-sm text-slate-700">{isToday ? copy.none : copy.noneThatDay}</p>
       ) : (
         <ol className="space-y-4" data-testid="today">
           {windows.map((w) => (
@@ -79,7 +116,7 @@ export default function Today() {
                       </p>
                     ) : null}
                     <p className="mt-2 flex flex-wrap gap-2">
-                      <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
+                      <a href={b.tel} className={`${buttonClass} gap-1`}>
                         {copy.call} <Typed>{b.phone}</Typed>
                       </a>
                       <a
