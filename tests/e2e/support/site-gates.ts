@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyFor } from "~/content/copy";
-import { baseUrl, openPage, settles, sharedBrowser, type ViewportName } from "./browser";
+import { baseUrl, openPage, settles, sharedBrowser, type ViewportName, type WatchedPage } from "./browser";
 import { axeViolations } from "./axe";
 import { allRoutes, islandRoutes, islandsIn } from "./routes";
 import { dropdownMenu, dropdownSummary, faqSummaries, mainNav, phoneMenuSummary } from "./widgets";
@@ -111,13 +111,29 @@ export function defineSiteGates(viewport: ViewportName) {
   const urlsToCheck = new Set<string>();
 
   describe(`every route at ${viewport} width`, () => {
-    it.each(allRoutes)("%s: complete HTML, accessible, no console errors", async (route) => {
-      const watched = await openPage(browser(), viewport);
-      const { page } = watched;
-      const scripts: string[] = [];
-      page.on("request", (r) => {
+    // One tab per width, taken from route to route (a new context per route cost about as much as the
+    // route's own checks: a new renderer process, and axe compiled again). Each route still loads as on
+    // a first visit: a new document, with the browser's cache off, so every file comes from the server.
+    let watched: WatchedPage;
+    let scripts: string[] = [];
+    beforeAll(async () => {
+      watched = await openPage(browser(), viewport);
+      const cdp = await watched.context.newCDPSession(watched.page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+      watched.page.on("request", (r) => {
         if (r.resourceType() === "script") scripts.push(r.url());
       });
+    });
+    afterAll(async () => {
+      await watched?.close();
+    });
+
+    it.each(allRoutes)("%s: complete HTML, accessible, no console errors", async (route) => {
+      const { page, problems } = watched;
+      // What the previous route's page reported was checked with it.
+      problems.length = 0;
+      scripts = [];
       const response = await page.goto(route, { waitUntil: "load" });
       expect(response?.status(), "status").toBe(200);
       expect(response?.url(), "no redirect").toBe(`${baseUrl()}${route}`);
@@ -137,7 +153,7 @@ export function defineSiteGates(viewport: ViewportName) {
 
       const violations = await axeViolations(page);
       expect(violations).toEqual([]);
-      // By now the page has loaded and axe has run in it for a second or more: an island page's
+      // By now the page has loaded and axe has gone through it: an island page's
       // modules come after load (decision 018) and were checked above; a reading page has none.
       if (reading) expect(scripts, "script requests").toEqual([]);
 
@@ -173,7 +189,7 @@ export function defineSiteGates(viewport: ViewportName) {
         await openWidgets(page, viewport);
         expect(await axeViolations(page), "with the menus and an FAQ answer open").toEqual([]);
       }
-      await watched.close();
+      expect(problems, "console errors and uncaught exceptions").toEqual([]);
     });
   });
 
