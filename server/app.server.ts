@@ -39,7 +39,10 @@ export interface AppOptions {
   clientDir: string;
   env: Env;
   /** What the requests reach: the lead, booking and office services, the office's work, and the health check's parts. */
-  capabilities: Pick<Capabilities, "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media">;
+  capabilities: Pick<
+    Capabilities,
+    "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media"
+  >;
   log: Logger;
 }
 

@@ -11,7 +11,11 @@ export const BODY_TIMEOUT_MS = 30_000;
  * number for the whole server: it is set to the photo upload's longer time (main.server.ts), and this
  * keeps every other request to `ms`, so a client that stops sending half-way holds nothing longer.
  */
-export function bodyDeadline(log: Logger, exempt: (req: Request) => boolean, ms = BODY_TIMEOUT_MS): RequestHandler {
+export function bodyDeadline(
+  log: Logger,
+  exempt: (req: Request) => boolean,
+  ms = BODY_TIMEOUT_MS,
+): RequestHandler {
   return (req, res, next) => {
     if (req.complete || exempt(req)) return next();
     const timer = setTimeout(() => {

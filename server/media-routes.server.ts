@@ -38,9 +38,14 @@ export function mediaRoutes({
 
   /** The signed-in person allowed to use the photo endpoints, or undefined after answering. */
   function officeUser(req: Request, res: Response) {
-    const no = (status: number, text: string, reason: string) => refuse(req, res, log, status, text, reason, "json");
-    if (!office.rp) return void no(503, "The office is off: set SITE_URL to the site's public address.", "office off");
-    const id = readCookie(new Request("http://x/", { headers: { cookie: req.get("cookie") ?? "" } }), office.cookie.name);
+    const no = (status: number, text: string, reason: string) =>
+      refuse(req, res, log, status, text, reason, "json");
+    if (!office.rp)
+      return void no(503, "The office is off: set SITE_URL to the site's public address.", "office off");
+    const id = readCookie(
+      new Request("http://x/", { headers: { cookie: req.get("cookie") ?? "" } }),
+      office.cookie.name,
+    );
     const session = id ? readSession(office.db, id) : undefined;
     if (!session) return void no(401, copy.signedOut, "no session");
     if (!mayUse(officeEndpoints[MEDIA_UPLOAD_PATH], session.user.role))

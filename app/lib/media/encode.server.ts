@@ -20,7 +20,9 @@ export const MEDIA_FORMATS: readonly ImageFormat[] = FORMATS;
 
 function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
   const options = GALLERY_ENCODER_OPTIONS[format];
-  return format === "avif" ? pipeline.avif({ ...options }).toBuffer() : pipeline.webp({ ...options }).toBuffer();
+  return format === "avif"
+    ? pipeline.avif({ ...options }).toBuffer()
+    : pipeline.webp({ ...options }).toBuffer();
 }
 
 /** Writes `outDir/<id>-<width>.<hash>.<format>` for every width and format; the files written. */

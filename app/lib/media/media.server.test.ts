@@ -33,7 +33,10 @@ afterEach(async () => {
 const phoneJpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#3070c0" } })
     .jpeg({ quality: 85 })
-    .withExif({ IFD0: { Make: "PhoneMaker", Model: "Phone 15" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "34/1 1/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "34/1 1/1 0/1" },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
@@ -75,7 +78,9 @@ describe("the photo queue", () => {
   });
 
   it("never enlarges a small photo: the widths past its own give way to its own width", async () => {
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
     const id = pending(small, { width: 300, height: 200 });
     media.start();
     await media.queue.idle();
@@ -124,7 +129,10 @@ describe("the storage cap", () => {
     };
     expect(at(1_000_000).state).toBe("ok");
     expect(at(9_500_000)).toMatchObject({ state: "near", message: mediaCopy.nearCap(9_500_000, 10_000_000) });
-    expect(at(10_000_000)).toMatchObject({ state: "full", message: mediaCopy.refused.full(10_000_000, 10_000_000) });
+    expect(at(10_000_000)).toMatchObject({
+      state: "full",
+      message: mediaCopy.refused.full(10_000_000, 10_000_000),
+    });
   });
 });
 
@@ -133,7 +141,9 @@ describe("the daily sweep", () => {
   it("keeps what a reference, a referrer or the grace period holds, and removes the rest with their files", async () => {
     const now = new Date();
     const old = new Date(now.getTime() - 5 * day);
-    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
     const byRecord = pending(photo, { width: 300, height: 200 }, old);
     const byReferrer = pending(photo, { width: 300, height: 200 }, old);
     const deletedLongAgo = pending(photo, { width: 300, height: 200 }, old);
@@ -151,7 +161,8 @@ describe("the daily sweep", () => {
       asked.push([...ids]);
       return ids.filter((id) => id === byReferrer);
     });
-    const filesOf = (id: number) => variantsOf(media.store.get(id)!).map((v) => join(media.dirs.public, v.name));
+    const filesOf = (id: number) =>
+      variantsOf(media.store.get(id)!).map((v) => join(media.dirs.public, v.name));
     const gone = [...filesOf(deletedLongAgo), ...filesOf(forgotten)];
     // A file no photo owns: removed once older than the grace period, kept while it may be an upload under way.
     const strayOld = join(media.dirs.incoming, "receiving-0123.part");
@@ -162,14 +173,19 @@ describe("the daily sweep", () => {
 
     expect(await media.sweep(now)).toEqual({ photos: 2, files: 1 });
     expect(asked).toEqual([[byReferrer, deletedLongAgo, forgotten]]);
-    for (const id of [byRecord, byReferrer, deletedRecently, justUploaded]) expect(media.store.get(id)?.state).toBe("ready");
+    for (const id of [byRecord, byReferrer, deletedRecently, justUploaded])
+      expect(media.store.get(id)?.state).toBe("ready");
     for (const id of [deletedLongAgo, forgotten]) expect(media.store.get(id)).toBeUndefined();
     for (const file of gone) expect(existsSync(file)).toBe(false);
     expect(existsSync(strayOld)).toBe(false);
     expect(existsSync(strayNew)).toBe(true);
     // Every file left belongs to a photo kept.
     const kept = [byRecord, byReferrer, deletedRecently, justUploaded].flatMap(filesOf);
-    expect(readdirSync(media.dirs.public).map((n) => join(media.dirs.public, n)).sort()).toEqual(kept.sort());
+    expect(
+      readdirSync(media.dirs.public)
+        .map((n) => join(media.dirs.public, n))
+        .sort(),
+    ).toEqual(kept.sort());
 
     // Once the record lets go of it, the photo goes at the next sweep.
     media.removeRef("project:12");

@@ -29,7 +29,9 @@ export const SWEEP_EVERY_MS = 24 * 3600_000;
  */
 export function mediaRoot(mediaDir: string | undefined, leadsDb: string): string {
   if (mediaDir) return resolve(projectRoot, mediaDir);
-  return leadsDb === ":memory:" ? join(tmpdir(), `site-media-${process.pid}`) : join(dirname(leadsDb), "media");
+  return leadsDb === ":memory:"
+    ? join(tmpdir(), `site-media-${process.pid}`)
+    : join(dirname(leadsDb), "media");
 }
 
 export interface MediaOptions {
@@ -86,7 +88,10 @@ export function createMedia({ db, root, capBytes, log }: MediaOptions) {
       return { usedBytes, capBytes, state: "ok" };
     },
     /** Receives one photo from a request whose session and origin the caller has checked. */
-    receive(req: IncomingMessage, { uploadedBy, isPublic }: { uploadedBy: number | null; isPublic: boolean }) {
+    receive(
+      req: IncomingMessage,
+      { uploadedBy, isPublic }: { uploadedBy: number | null; isPublic: boolean },
+    ) {
       return receivePhoto(req, { store, dirs, capBytes, uploadedBy, isPublic, kick: queue.kick });
     },
     /** A photo with its state and files; undefined when there is none. */

@@ -24,7 +24,9 @@ describe("sniff: the type from the content, never the name", () => {
     expect(sniff(ftyp("heix", "mif1"))).toEqual({ ok: false, kind: "heic" });
     // An AVIF file lists the HEIF container's brand too: its major brand decides.
     expect(sniff(ftyp("avif", "mif1", "miaf"))).toEqual({ ok: false, kind: "avif" });
-    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .avif()
+      .toBuffer();
     expect(sniff(avif)).toEqual({ ok: false, kind: "avif" });
   });
 

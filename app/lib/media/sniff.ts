@@ -6,8 +6,7 @@
 import type { PhotoType } from "./limits";
 
 export type Sniffed =
-  | { ok: true; type: PhotoType }
-  | { ok: false; kind: "heic" | "avif" | "svg" | "zip" | "empty" | "unknown" };
+  { ok: true; type: PhotoType } | { ok: false; kind: "heic" | "avif" | "svg" | "zip" | "empty" | "unknown" };
 
 /** Bytes to read before sniffing: enough for every signature below and an SVG's prologue. */
 export const SNIFF_BYTES = 512;

@@ -71,7 +71,14 @@ function receive(req: IncomingMessage, tmp: string): Promise<Received> {
     try {
       bb = Busboy({
         headers: req.headers as Parameters<typeof Busboy>[0]["headers"],
-        limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 20 },
+        limits: {
+          fileSize: MAX_PHOTO_BYTES,
+          files: 1,
+          fields: 8,
+          fieldSize: 1024,
+          parts: 10,
+          headerPairs: 20,
+        },
       });
     } catch (error) {
       reject(error as Error);
@@ -122,9 +129,7 @@ async function head(file: string): Promise<Uint8Array> {
 }
 
 /** The photo's size as shown, and whether it can be decoded within the pixel limit. */
-async function inspect(
-  file: string,
-): Promise<{ ok: true; width: number; height: number } | Refusal> {
+async function inspect(file: string): Promise<{ ok: true; width: number; height: number } | Refusal> {
   let width: number;
   let height: number;
   let orientation: number | undefined;
