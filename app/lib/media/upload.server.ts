@@ -105,6 +105,8 @@ function receive(req: IncomingMessage, tmp: string): Promise<Received> {
       stream.on("data", (chunk: Buffer) => (got.bytes += chunk.length));
       stream.on("limit", () => (got.tooLarge = true));
       writing = pipeline(stream, createWriteStream(tmp, { flags: "wx" }));
+      // A part cut off mid-way fails the write too: the request is refused, never left unhandled.
+      writing.catch(reject);
     });
     bb.on("filesLimit", () => (got.files = Math.max(got.files, 2)));
     bb.on("error", (error) => reject(error as Error));
@@ -112,6 +114,7 @@ function receive(req: IncomingMessage, tmp: string): Promise<Received> {
       (writing ?? Promise.resolve()).then(() => resolve(got), reject);
     });
     req.on("aborted", () => reject(new Error("aborted")));
+    req.on("error", reject);
     req.pipe(bb);
   });
 }
