@@ -32,6 +32,7 @@ async function phoneJpeg(seed: number): Promise<Buffer> {
       width: 4000,
       height: 3000,
       channels: 3,
+      background: "#000",
       noise: { type: "gaussian", mean: 110 + seed, sigma: 45 },
     },
   })
@@ -65,7 +66,7 @@ try {
 
   async function upload(bytes: Buffer): Promise<number> {
     const form = new FormData();
-    form.append("photo", new Blob([bytes], { type: "image/jpeg" }), "IMG.jpg");
+    form.append("photo", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "IMG.jpg");
     const res = await fetch(`${origin}${MEDIA_UPLOAD_PATH}`, {
       method: "POST",
       body: form,
@@ -141,7 +142,9 @@ try {
   console.log(
     `public pages while encoding: p50 ${busy.p50} ms, p95 ${busy.p95} ms (${busy.requests} requests)`,
   );
-  console.log(`server's peak memory (VmHWM): ${peakRssMb(server.pid ?? 0).toFixed(0)} MB (target under 600 MB)`);
+  console.log(
+    `server's peak memory (VmHWM): ${peakRssMb(server.pid ?? 0).toFixed(0)} MB (target under 600 MB)`,
+  );
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));

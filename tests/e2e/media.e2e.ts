@@ -38,7 +38,15 @@ afterAll(async () => {
 
 /** A phone's JPEG: 4000×3000 (12 MP), GPS and camera tags, held upright (EXIF orientation 6: turned a quarter). */
 const phoneJpeg = (width = 4000, height = 3000) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Phone 15", DateTime: "2026:11:20 14:03:11" },
@@ -66,7 +74,7 @@ function stored() {
 /** Posts one file as the office's form would, with the session and the site's own Origin unless told otherwise. */
 async function upload(bytes: Buffer, name: string, type: string, headers: Record<string, string> = {}) {
   const form = new FormData();
-  form.append("photo", new Blob([bytes], { type }), name);
+  form.append("photo", new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${server.origin}${MEDIA_UPLOAD_PATH}`, {
     method: "POST",
     body: form,
@@ -125,7 +133,7 @@ describe("a photo uploaded in the office", () => {
       async ({ base64, path }) => {
         const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
         const form = new FormData();
-        form.append("photo", new Blob([bytes], { type: "image/jpeg" }), "IMG_0042.jpg");
+        form.append("photo", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "IMG_0042.jpg");
         const res = await fetch(path, { method: "POST", body: form });
         return { status: res.status, body: await res.json() };
       },

@@ -101,7 +101,13 @@ describe("the office behind nginx with TLS", () => {
     const me = seedPerson(site.dbPath, { email: "tls.photos@example.com", role: "office" });
     const cookie = `__Host-office_session=${me.sessionId}`;
     const photo = await sharp({
-      create: { width: 2000, height: 1500, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 95 })
       .toBuffer();
