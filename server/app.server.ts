@@ -9,10 +9,19 @@ import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import type { Capabilities } from "./capabilities.server";
 import { errorAnswers } from "./error-answers.server";
-import { hostGuard, MANAGE_PATH_PATTERN, methodGuard, OFFICE_PATH_PATTERN } from "./form-guards.server";
+import {
+  hostGuard,
+  MANAGE_PATH_PATTERN,
+  methodGuard,
+  OFFICE_PATH_PATTERN,
+  routedSpellings,
+} from "./form-guards.server";
 import { forwardedForCheck } from "./forwarded-for.server";
 import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
+import { bodyDeadline } from "./body-deadline.server";
+import { mediaRoutes } from "./media-routes.server";
+import { MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
 import { QUOTE_API_HINT } from "./quote-api.server";
 import { BOOKINGS_API_HINT } from "./booking-api.server";
@@ -30,13 +39,16 @@ export interface AppOptions {
   clientDir: string;
   env: Env;
   /** What the requests reach: the lead, booking and office services, the office's work, and the health check's parts. */
-  capabilities: Pick<Capabilities, "leads" | "bookings" | "office" | "work" | "health" | "webhooks">;
+  capabilities: Pick<
+    Capabilities,
+    "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media"
+  >;
   log: Logger;
 }
 
 /** The site's HTTP application: what the server does with a request, in the order it does it. */
 export function createApp({ build, clientDir, env, capabilities, log }: AppOptions) {
-  const { leads, bookings, office, work } = capabilities;
+  const { leads, bookings, office, work, media } = capabilities;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -53,6 +65,9 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
 
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
+  // A body has 30 s to arrive, except a photo upload's (which has the server's longer request timeout).
+  const upload = routedSpellings(MEDIA_UPLOAD_PATH);
+  app.use(bodyDeadline(log, (req) => req.method === "POST" && upload.test(req.path)));
   // A token-carrying path has one address: any other spelling of it is sent there first.
   app.use(tokenPathAddresses(log));
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).
@@ -70,6 +85,9 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   app.use(forwardedForCheck(log), hostGuard(log));
   // Old addresses move before anything could answer them.
   app.use(redirects(createRedirectResolver(pages.keys())));
+  // Photos: the upload (streamed to disk, its own guard and limits, ahead of the forms' 32 KB cap and
+  // React Router, which would buffer it), a photo's state, and published photos' files.
+  app.use(mediaRoutes({ media, office, siteUrl: env.SITE_URL, log }));
   app.use(staticFiles(clientDir, loadTextFiles(clientDir)));
   app.use(prerenderedPages(pages, queryRenderer(build)));
   // What is made per request (404s, form answers, the API's JSON) is compressed as it is made.

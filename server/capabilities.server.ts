@@ -12,6 +12,7 @@ import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { createRateLimiter } from "~/lib/leads/rate-limit.server";
 import { createMail, mailSettings, type MailOptions } from "~/lib/mail/mail.server";
 import { MessagesDb } from "~/lib/mail/messages-db.server";
+import { createMedia, mediaRoot } from "~/lib/media/media.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { createOfficeService } from "~/lib/office/office-service.server";
@@ -103,9 +104,18 @@ export function createCapabilities(
     kickMail: mail.kick,
   });
 
+  // Photos uploaded in the office: stored, encoded one at a time in the background, swept daily.
+  const media = createMedia({
+    db,
+    root: mediaRoot(env.MEDIA_DIR, env.LEADS_DB),
+    capBytes: env.MEDIA_CAP_MB * 1_000_000,
+    log,
+  });
+
   return {
     db,
     mail,
+    media,
     webhooks,
     leads,
     bookings,
@@ -115,6 +125,7 @@ export function createCapabilities(
     health: () => db.health(),
     start() {
       webhooks.start();
+      media.start();
       if (mail.sending) {
         log.info({ db: env.LEADS_DB, to: settings.to }, "leads are stored and e-mailed through SMTP");
         mail.start();
@@ -126,7 +137,7 @@ export function createCapabilities(
       }
     },
     async stop() {
-      await Promise.all([mail.stop(), webhooks.stop()]);
+      await Promise.all([mail.stop(), webhooks.stop(), media.stop()]);
       db.close();
     },
   };

@@ -102,10 +102,11 @@ export function renderPages({
 
   return (req, res, next) => {
     // The office's answers hold personal data: no cache anywhere, the browser's included.
-    res.setHeader("Cache-Control", OFFICE_PATH_PATTERN.test(req.path) ? CACHE.private : CACHE.none);
+    const inOffice = OFFICE_PATH_PATTERN.test(req.path);
+    res.setHeader("Cache-Control", inOffice ? CACHE.private : CACHE.none);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, { office: inOffice }));
     res.setHeader("Speculation-Rules", SPECULATION_RULES_HEADER);
     const cacheable =
       (req.method === "GET" || req.method === "HEAD") && livePaths.has(req.path) && !req.url.includes("?");

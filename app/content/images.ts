@@ -70,7 +70,7 @@ export interface ImageEntry extends ImageInfo {
 const heroWidths = [480, 640, 800, 1200, 1600] as const;
 const cardWidths = [400, 800, 1200] as const;
 /** 240 px for the gallery's thumbnails (120 px wide, on a phone's 1.75× screen too). */
-const galleryWidths = [240, 400, 800] as const;
+export const galleryWidths = [240, 400, 800] as const;
 
 function hero(alt: string, extra: Partial<ImageInfo> = {}): ImageInfo {
   return { alt, width: 1600, height: 900, widths: heroWidths, ...extra };

@@ -8,7 +8,9 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
 import { startNginx, type RunningNginx } from "../../scripts/nginx.ts";
 import { inviteFromCli, seedPerson } from "./support/office";
 import { startServer, testPort, type RunningServer } from "./support/server";
@@ -70,7 +72,60 @@ function send(path: string, { cookie, form }: { cookie?: string; form?: Record<s
   );
 }
 
+/** A POST of `body` over TLS through nginx, with the site's Origin; its status and the text answered. */
+function post(path: string, body: Buffer, headers: Record<string, string>) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        servername: "localhost",
+        port: tlsPort,
+        path,
+        method: "POST",
+        rejectUnauthorized: false,
+        headers: { host: `localhost:${tlsPort}`, origin, "content-length": body.length, ...headers },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 describe("the office behind nginx with TLS", () => {
+  it("takes a photo of several MB at the upload's own location, and keeps the 64 KB cap everywhere else", async () => {
+    const me = seedPerson(site.dbPath, { email: "tls.photos@example.com", role: "office" });
+    const cookie = `__Host-office_session=${me.sessionId}`;
+    const photo = await sharp({
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    const form = new FormData();
+    form.append("photo", new Blob([photo], { type: "image/jpeg" }), "deck.jpg");
+    const multipart = new Request("https://localhost/", { method: "POST", body: form });
+    const body = Buffer.from(await multipart.arrayBuffer());
+    const type = multipart.headers.get("content-type") ?? "";
+    const accepted = await post(MEDIA_UPLOAD_PATH, body, { cookie, "content-type": type });
+    expect(accepted.status).toBe(202);
+    expect(JSON.parse(accepted.text)).toMatchObject({ state: "pending" });
+    // The same bytes anywhere else are refused by nginx before they reach the server.
+    const elsewhere = await post("/office/account", body, { cookie, "content-type": type });
+    expect(elsewhere.status).toBe(413);
+    expect(elsewhere.text).toContain("nginx");
+  });
+
   it("takes the session only in a __Host- cookie, and clears it with Secure, HttpOnly, SameSite=Lax, Path=/", async () => {
     const me = seedPerson(site.dbPath, { email: "tls.owner@example.com", role: "owner" });
     expect((await send("/office/account", { cookie: `__Host-office_session=${me.sessionId}` })).status).toBe(

@@ -31,6 +31,14 @@ export const officeAccess: Readonly<Record<string, OfficeAccess>> = {
   "/office/webhooks": "office",
 };
 
+/**
+ * Who may use the office's endpoints outside React Router (server/media-routes.server.ts: the photo
+ * upload, streamed to disk before React Router would buffer it), by their path; the same rule as a route.
+ */
+export const officeEndpoints: Readonly<Record<string, OfficeAccess>> = {
+  "/office/media": "office",
+};
+
 /** Whether a signed-in person with `role` may use a route of this access (anyone may use a public one). */
 export const mayUse = (access: OfficeAccess | undefined, role: OfficeRole): boolean =>
   access === "public" || access === "office" || (access === "owner" && role === "owner");

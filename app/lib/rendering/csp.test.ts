@@ -17,6 +17,15 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("blob: images", () => {
+  const imgSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("img-src"));
+  it("are allowed in the office only (previews of photos picked for upload)", () => {
+    expect(imgSrc(contentSecurityPolicy({ nonce: "abc" }, { office: true }))).toContain("blob:");
+    expect(imgSrc(contentSecurityPolicy({ nonce: "abc" }))).not.toContain("blob:");
+    expect(imgSrc(contentSecurityPolicy({ hashes: ["h1"] }))).not.toContain("blob:");
+  });
+});
+
 describe("inlineScripts", () => {
   it("returns the bodies of inline scripts only", () => {
     const html = `<script src="/a.js"></script><script>one()</script><script type="module" nonce="x">import "/b.js";</script><script type="application/ld+json">{}</script>`;

@@ -8,7 +8,11 @@ export type ScriptSource = { nonce: string } | { hashes: readonly string[] };
 /** Third-party origin allowed in frames: the office map, loaded only after a click. */
 export const MAP_FRAME_ORIGINS = ["https://www.google.com", "https://maps.google.com"] as const;
 
-export function contentSecurityPolicy(scripts: ScriptSource): string {
+/**
+ * The policy of a page. `office`: the office's pages also show `blob:` images, the previews of photos
+ * picked for upload before they are sent; public pages never do.
+ */
+export function contentSecurityPolicy(scripts: ScriptSource, { office = false } = {}): string {
   const scriptSrc =
     "nonce" in scripts
       ? [`'self'`, `'nonce-${scripts.nonce}'`]
@@ -18,7 +22,7 @@ export function contentSecurityPolicy(scripts: ScriptSource): string {
     `script-src ${scriptSrc.join(" ")}`,
     // Style attributes (slider positions, widths) need inline styles; scripts never do.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data:`,
+    `img-src 'self' data:${office ? " blob:" : ""}`,
     `font-src 'self'`,
     `connect-src 'self'`,
     `frame-src ${MAP_FRAME_ORIGINS.join(" ")}`,

@@ -108,6 +108,19 @@ export const envSchema = z.object({
       }
       return v;
     }),
+  /**
+   * The folder photos uploaded in the office are kept in (their uploads while waiting, their encoded
+   * files). Default: `media/` beside LEADS_DB. A relative path is taken from the project folder.
+   */
+  MEDIA_DIR: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /**
+   * The most the photos may take on disk, in megabytes (MB of 1,000,000 bytes). Near it the office shows
+   * a banner; at it, uploads are refused with a message.
+   */
+  MEDIA_CAP_MB: z.coerce.number().int().min(1).default(2000),
   /** How often the mail outbox is checked for due notifications. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   /**

@@ -15,6 +15,7 @@ import {
   LEAD_PHONE_PARTS_AND_BEST_TIME,
   LEADS_AND_FIRST_OUTBOX,
 } from "../leads/leads-schema.server";
+import { MEDIA_TABLES } from "../media/media-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS, OFFICE_SESSION_PASSKEYS } from "../office/office-migrations.server";
 import { SECURITY_EVENTS_TABLE } from "../office/security-events.server";
@@ -44,4 +45,6 @@ export const MIGRATIONS: readonly Migration[] = [
   SECURITY_EVENTS_TABLE,
   // Leads: phone numbers as E.164 with the extension apart, and the best time to call.
   LEAD_PHONE_PARTS_AND_BEST_TIME,
+  // Photos uploaded at run time (the office's gallery, later customers' photos) and what refers to them.
+  MEDIA_TABLES,
 ];

@@ -1,0 +1,59 @@
+/**
+ * Encodes one accepted photo into the build's widths and formats (the gallery's: `galleryWidths` in
+ * app/content/images.ts, `FORMATS` and `GALLERY_ENCODER_OPTIONS` in scripts/image-pipeline/plan.ts):
+ * decoded with the pixel limit, turned upright by its EXIF orientation, every piece of metadata left
+ * behind (sharp writes none unless asked: no GPS, camera or time), never enlarged. Each file is named
+ * after a hash of its bytes. Runs in the queue, one photo at a time, never inside the upload request.
+ */
+import { createHash } from "node:crypto";
+import { rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { galleryWidths } from "~/content/images";
+import { FORMATS, GALLERY_ENCODER_OPTIONS, type ImageFormat } from "../../../scripts/image-pipeline/plan.ts";
+import { MAX_PHOTO_PIXELS } from "./limits";
+import type { MediaVariant } from "./media-record";
+
+/** The widths encoded: the gallery's, as the build makes them. */
+export const MEDIA_WIDTHS: readonly number[] = galleryWidths;
+export const MEDIA_FORMATS: readonly ImageFormat[] = FORMATS;
+
+function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
+  const options = GALLERY_ENCODER_OPTIONS[format];
+  return format === "avif"
+    ? pipeline.avif({ ...options }).toBuffer()
+    : pipeline.webp({ ...options }).toBuffer();
+}
+
+/** Writes `outDir/<id>-<width>.<hash>.<format>` for every width and format; the files written. */
+export async function encodePhoto(input: string, outDir: string, id: number): Promise<MediaVariant[]> {
+  const largest = Math.max(...MEDIA_WIDTHS);
+  // Decoded once, upright, at the largest width (a JPEG shrinks as it loads), then scaled from memory.
+  const base = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "truncated" })
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  const raw = (buf: { data: Buffer; info: OutputInfo }): Sharp =>
+    sharp(buf.data, { raw: { width: buf.info.width, height: buf.info.height, channels: buf.info.channels } });
+  // Never enlarged: widths past the photo's own give way to its own width (once).
+  const widths = [...new Set(MEDIA_WIDTHS.map((w) => Math.min(w, base.info.width)))].sort((a, b) => b - a);
+  const variants: MediaVariant[] = [];
+  for (const width of widths) {
+    const scaled =
+      width === base.info.width
+        ? base
+        : await raw(base).resize({ width, kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
+    for (const format of MEDIA_FORMATS) {
+      const bytes = await encode(raw(scaled), format);
+      const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+      const name = `${id}-${width}.${hash}.${format}`;
+      const tmp = join(outDir, `${name}.tmp`);
+      await writeFile(tmp, bytes);
+      await rename(tmp, join(outDir, name));
+      variants.push({ width, height: scaled.info.height, format, name, bytes: bytes.length });
+    }
+  }
+  return variants.sort((a, b) => a.width - b.width || a.format.localeCompare(b.format));
+}

@@ -1,0 +1,45 @@
+/**
+ * What a photo upload may be: shared by the server (which enforces it) and, later, the forms that send
+ * photos (their `accept` list and the size they state). Plain data, safe in the browser.
+ */
+
+/** The types accepted, sniffed from the content (never the name or the declared type). */
+export const PHOTO_TYPES = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+} as const;
+export type PhotoType = keyof typeof PHOTO_TYPES;
+
+/**
+ * A file input's `accept` list: the types, stated explicitly, so Safari on an iPhone converts a HEIC
+ * photo to JPEG itself before sending it.
+ */
+export const PHOTO_ACCEPT = Object.values(PHOTO_TYPES).join(",");
+
+/** The largest photo, in megabytes (MiB: a phone's "15 MB" fits). */
+export const MAX_PHOTO_MB = 15;
+export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
+
+/** The most pixels a photo may decode to (about 50 megapixels; a phone's 48 MP sensor fits). */
+export const MAX_PHOTO_MEGAPIXELS = 50;
+export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
+
+/** Room in one upload request for its multipart framing and a few small fields, beside the photo. */
+export const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
+/** The largest upload request body. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_PHOTO_BYTES + UPLOAD_OVERHEAD_BYTES;
+
+/**
+ * How long an upload request may take: a 15 MB photo at 4 Mbit/s takes 31.5 s; twice that leaves room
+ * for a slower moment on a phone's connection.
+ */
+export const UPLOAD_TIMEOUT_MS = 2 * Math.ceil((MAX_UPLOAD_REQUEST_BYTES * 8) / 4_000_000) * 1000;
+
+/** Past this share of the storage cap, the office shows a banner. */
+export const NEAR_CAP_SHARE = 0.9;
+
+/** Where photos are uploaded (POST, the office's session) and their state read (GET /office/media/:id). */
+export const MEDIA_UPLOAD_PATH = "/office/media";
+/** Where published photos' encoded files are served, as immutable. */
+export const MEDIA_FILES_PATH = "/media";

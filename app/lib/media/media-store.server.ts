@@ -1,0 +1,102 @@
+/**
+ * The `media` and `media_refs` tables (media-schema.server.ts), on the site's database: accepted uploads,
+ * the queue's claims and results, the storage used, and the references that keep a photo.
+ */
+import { SiteStore } from "../site/site-store.server";
+import { MEDIA_INSERT, type MediaRow, type MediaVariant, type NewMedia } from "./media-record";
+
+export class MediaStore extends SiteStore {
+  /** Stores an accepted upload as pending; its id. */
+  insertPending(media: NewMedia, now = new Date()): number {
+    const result = this.db
+      .prepare(MEDIA_INSERT)
+      .run({ ...media, created_at: now.toISOString() } as Record<string, string | number | null>);
+    return Number(result.lastInsertRowid);
+  }
+
+  get(id: number): MediaRow | undefined {
+    return this.db.prepare("SELECT * FROM media WHERE id = ?").get(id) as MediaRow | undefined;
+  }
+
+  /** The oldest pending photo no other queue holds, leased to this one until `now + leaseMs`. */
+  claimNext(now: number, leaseMs: number): MediaRow | undefined {
+    return this.site.transaction(() => {
+      const row = this.db
+        .prepare(
+          "SELECT * FROM media WHERE state = 'pending' AND (leased_until IS NULL OR leased_until < ?) ORDER BY id LIMIT 1",
+        )
+        .get(now) as MediaRow | undefined;
+      if (row) this.db.prepare("UPDATE media SET leased_until = ? WHERE id = ?").run(now + leaseMs, row.id);
+      return row;
+    });
+  }
+
+  markReady(id: number, variants: readonly MediaVariant[], now = new Date()): void {
+    const bytes = variants.reduce((sum, v) => sum + v.bytes, 0);
+    this.db
+      .prepare(
+        "UPDATE media SET state = 'ready', variants = ?, encoded_bytes = ?, error = NULL, leased_until = NULL, ready_at = ? WHERE id = ?",
+      )
+      .run(JSON.stringify(variants), bytes, now.toISOString(), id);
+  }
+
+  markFailed(id: number, error: string): void {
+    this.db
+      .prepare("UPDATE media SET state = 'failed', error = ?, leased_until = NULL WHERE id = ?")
+      .run(error.slice(0, 500), id);
+  }
+
+  /**
+   * Bytes the stored photos take: a pending upload's own size (its file waits on disk), a ready photo's
+   * encoded files. What the storage cap counts.
+   */
+  usedBytes(): number {
+    const row = this.db
+      .prepare(
+        "SELECT COALESCE(SUM(CASE state WHEN 'pending' THEN upload_bytes ELSE encoded_bytes END), 0) AS used FROM media",
+      )
+      .get() as { used: number };
+    return row.used;
+  }
+
+  count(): number {
+    return (this.db.prepare("SELECT COUNT(*) AS n FROM media").get() as { n: number }).n;
+  }
+
+  /**
+   * `holder` refers to photo `mediaId` (until `until`, or for as long as the reference exists): a record,
+   * a draft, a kept version, a deleted record within its 30 days. Writing it again moves its `until`.
+   */
+  addRef(mediaId: number, holder: string, until?: Date): void {
+    this.db
+      .prepare(
+        "INSERT INTO media_refs (media_id, holder, until) VALUES (?, ?, ?) ON CONFLICT (media_id, holder) DO UPDATE SET until = excluded.until",
+      )
+      .run(mediaId, holder, until?.toISOString() ?? null);
+  }
+
+  /** Drops one reference, or every reference `holder` has when `mediaId` is left out. */
+  removeRef(holder: string, mediaId?: number): void {
+    if (mediaId === undefined) this.db.prepare("DELETE FROM media_refs WHERE holder = ?").run(holder);
+    else this.db.prepare("DELETE FROM media_refs WHERE holder = ? AND media_id = ?").run(holder, mediaId);
+  }
+
+  /**
+   * Photos nothing refers to any more, uploaded before `createdBefore` (a pending upload keeps its photo
+   * until then): references whose `until` has passed no longer count, and are deleted.
+   */
+  unreferenced(now: Date, createdBefore: Date): MediaRow[] {
+    return this.site.transaction(() => {
+      this.db.prepare("DELETE FROM media_refs WHERE until IS NOT NULL AND until <= ?").run(now.toISOString());
+      return this.db
+        .prepare(
+          "SELECT * FROM media WHERE created_at < ? AND NOT EXISTS (SELECT 1 FROM media_refs r WHERE r.media_id = media.id) ORDER BY id",
+        )
+        .all(createdBefore.toISOString()) as MediaRow[];
+    });
+  }
+
+  delete(id: number): void {
+    this.db.prepare("DELETE FROM media WHERE id = ?").run(id);
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The media capability, built once (server/capabilities.server.ts): the store, the queue, uploads, the
+ * storage cap, the daily sweep and the files. What the editor (published photos) and the forms
+ * (customers' photos, later) use; see README.md.
+ */
+import type { IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { mediaCopy } from "~/content/office/media";
+import type { Logger } from "../site/logger.server";
+import { projectRoot } from "../site/project-root.server";
+import type { SiteDb } from "../site/site-db.server";
+import { NEAR_CAP_SHARE } from "./limits";
+import { ENCODED_NAME, filesDir, mediaDirs } from "./media-files.server";
+import { createMediaQueue } from "./media-queue.server";
+import { type MediaRow, variantsOf } from "./media-record";
+import { MediaStore } from "./media-store.server";
+import { type MediaReferrer, sweepMedia } from "./sweep.server";
+import { receivePhoto } from "./upload.server";
+
+export type { MediaReferrer } from "./sweep.server";
+
+/** How often the sweep runs while the server is up (and once a minute after it starts). */
+export const SWEEP_EVERY_MS = 24 * 3600_000;
+
+/**
+ * The media folder: MEDIA_DIR, else `media/` beside the site's database (a database in memory, which
+ * tests use, gets a folder of this process's in the system's temporary folder).
+ */
+export function mediaRoot(mediaDir: string | undefined, leadsDb: string): string {
+  if (mediaDir) return resolve(projectRoot, mediaDir);
+  return leadsDb === ":memory:"
+    ? join(tmpdir(), `site-media-${process.pid}`)
+    : join(dirname(leadsDb), "media");
+}
+
+export interface MediaOptions {
+  db: SiteDb;
+  /** The media folder (`mediaRoot`). */
+  root: string;
+  capBytes: number;
+  log: Logger;
+}
+
+/** Storage against the cap: `near` past NEAR_CAP_SHARE of it (the office's banner), `full` at it (uploads refused). */
+export interface MediaUsage {
+  usedBytes: number;
+  capBytes: number;
+  state: "ok" | "near" | "full";
+  /** The banner's or the refusal's words; none while there is room. */
+  message?: string;
+}
+
+/** A photo as the office and the pages read it. */
+export interface MediaView {
+  id: number;
+  state: MediaRow["state"];
+  /** The state in the office's words. */
+  label: string;
+  width: number;
+  height: number;
+  /** Its files, smallest first, with the URL a public photo is served at. */
+  files: { width: number; height: number; format: string; bytes: number; url?: string }[];
+}
+
+export function createMedia({ db, root, capBytes, log }: MediaOptions) {
+  const store = new MediaStore(db);
+  const dirs = mediaDirs(root);
+  const queue = createMediaQueue({ store, dirs, log });
+  const referrers: MediaReferrer[] = [];
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  const sweep = (now?: Date) => sweepMedia({ store, dirs, referrers, now, log });
+  const runSweep = () =>
+    void sweep().catch((error: unknown) => log.error({ err: error }, "the media sweep failed"));
+
+  return {
+    store,
+    dirs,
+    queue,
+    /** Storage against the cap. */
+    usage(): MediaUsage {
+      const usedBytes = store.usedBytes();
+      if (usedBytes >= capBytes)
+        return { usedBytes, capBytes, state: "full", message: mediaCopy.refused.full(usedBytes, capBytes) };
+      if (usedBytes >= capBytes * NEAR_CAP_SHARE)
+        return { usedBytes, capBytes, state: "near", message: mediaCopy.nearCap(usedBytes, capBytes) };
+      return { usedBytes, capBytes, state: "ok" };
+    },
+    /** Receives one photo from a request whose session and origin the caller has checked. */
+    receive(
+      req: IncomingMessage,
+      { uploadedBy, isPublic }: { uploadedBy: number | null; isPublic: boolean },
+    ) {
+      return receivePhoto(req, { store, dirs, capBytes, uploadedBy, isPublic, kick: queue.kick });
+    },
+    /** A photo with its state and files; undefined when there is none. */
+    view(id: number, filesPath: string): MediaView | undefined {
+      const row = store.get(id);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        state: row.state,
+        label: mediaCopy.states[row.state],
+        width: row.width,
+        height: row.height,
+        files: variantsOf(row).map(({ width, height, format, bytes, name }) => ({
+          width,
+          height,
+          format,
+          bytes,
+          ...(row.public ? { url: `${filesPath}/${name}` } : {}),
+        })),
+      };
+    },
+    /** Where a public photo's encoded file is on disk; undefined for any other name. */
+    publicFile(name: string): string | undefined {
+      const m = ENCODED_NAME.exec(name);
+      if (!m) return undefined;
+      const row = store.get(Number(m[1]));
+      if (!row?.public || !variantsOf(row).some((v) => v.name === name)) return undefined;
+      return join(filesDir(dirs, row), name);
+    },
+    /** References that keep a photo (media_refs): `addRef(id, "project:12")`, `removeRef("project:12")`. */
+    addRef: store.addRef.bind(store),
+    removeRef: store.removeRef.bind(store),
+    /** A capability whose references live in its own tables says which photos it uses. */
+    registerReferrer(referrer: MediaReferrer) {
+      referrers.push(referrer);
+    },
+    sweep,
+    start() {
+      queue.start();
+      sweepTimer = setTimeout(function again() {
+        runSweep();
+        sweepTimer = setTimeout(again, SWEEP_EVERY_MS).unref();
+      }, 60_000).unref();
+    },
+    async stop() {
+      clearTimeout(sweepTimer);
+      await queue.stop();
+    },
+  };
+}
+
+export type Media = ReturnType<typeof createMedia>;

@@ -1,0 +1,96 @@
+/**
+ * The photo routes, ahead of React Router (which would buffer a whole upload in memory):
+ * - POST /office/media: one photo (multipart/form-data), for a signed-in office person. Its guard runs
+ *   before any byte of the body is read: the office is on, the request comes from the site's own pages
+ *   (Origin), a live session whose role `officeEndpoints` admits. Answers JSON: 202 `{ id, state }`, or
+ *   `{ error }` in the office's words (400, 401, 403, 409, 411, 413, 415).
+ * - GET /office/media/:id: a photo's state and files (same guard, without the origin), for the office.
+ * - GET /media/<id>-<width>.<hash>.<format>: a published photo's encoded file, immutable.
+ */
+import { Router, type Request, type Response } from "express";
+import { mediaCopy } from "~/content/office/media";
+import { MEDIA_FILES_PATH, MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
+import type { Media } from "~/lib/media/media.server";
+import { readSession } from "~/lib/office/office-store.server";
+import type { OfficeService } from "~/lib/office/office-service.server";
+import { mayUse, officeEndpoints } from "~/lib/office/roles";
+import { readCookie } from "~/lib/office/session.server";
+import type { Logger } from "~/lib/site/logger.server";
+import { CACHE } from "./cache-policy.server";
+import { isSameOrigin, refuse } from "./form-guards.server";
+import { setNonPageHeaders } from "./security-headers.server";
+
+const CONTENT_TYPES = { avif: "image/avif", webp: "image/webp" } as const;
+
+export function mediaRoutes({
+  media,
+  office,
+  siteUrl,
+  log,
+}: {
+  media: Media;
+  office: OfficeService;
+  siteUrl: string | undefined;
+  log: Logger;
+}): Router {
+  const router = Router();
+  const copy = mediaCopy.refused;
+
+  /** The signed-in person allowed to use the photo endpoints, or undefined after answering. */
+  function officeUser(req: Request, res: Response) {
+    const no = (status: number, text: string, reason: string) =>
+      refuse(req, res, log, status, text, reason, "json");
+    if (!office.rp)
+      return void no(503, "The office is off: set SITE_URL to the site's public address.", "office off");
+    const id = readCookie(
+      new Request("http://x/", { headers: { cookie: req.get("cookie") ?? "" } }),
+      office.cookie.name,
+    );
+    const session = id ? readSession(office.db, id) : undefined;
+    if (!session) return void no(401, copy.signedOut, "no session");
+    if (!mayUse(officeEndpoints[MEDIA_UPLOAD_PATH], session.user.role))
+      return void no(403, copy.notAllowed, "role");
+    return session.user;
+  }
+
+  router.post(MEDIA_UPLOAD_PATH, (req, res, next) => {
+    // From another site: refused before the session is even read.
+    if (!isSameOrigin(req, siteUrl)) return refuse(req, res, log, 403, copy.otherSite, "origin", "json");
+    const user = officeUser(req, res);
+    if (!user) return;
+    media.receive(req, { uploadedBy: user.id, isPublic: true }).then((answer) => {
+      setNonPageHeaders(res);
+      if (!answer.ok) {
+        refuse(req, res, log, answer.status, answer.error, answer.reason, "json");
+        return;
+      }
+      log.info({ media: answer.id, user: user.id }, "photo uploaded");
+      res.status(answer.status).json({ id: answer.id, state: answer.state });
+    }, next);
+  });
+
+  router.get(`${MEDIA_UPLOAD_PATH}/:id`, (req, res) => {
+    const user = officeUser(req, res);
+    if (!user) return;
+    const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : undefined;
+    const view = id === undefined ? undefined : media.view(id, MEDIA_FILES_PATH);
+    setNonPageHeaders(res);
+    res.setHeader("Cache-Control", CACHE.private);
+    if (!view) return void res.status(404).json({ error: mediaCopy.notFound });
+    res.json(view);
+  });
+
+  router.get(`${MEDIA_FILES_PATH}/:name`, (req, res, next) => {
+    const file = media.publicFile(req.params.name);
+    if (!file) return next();
+    const format = req.params.name.endsWith(".avif") ? "avif" : "webp";
+    setNonPageHeaders(res);
+    res.setHeader("Cache-Control", CACHE.immutable);
+    res.setHeader("Content-Type", CONTENT_TYPES[format]);
+    res.sendFile(file, { cacheControl: false, lastModified: false, dotfiles: "deny" }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  });
+
+  return router;
+}
