@@ -25,7 +25,7 @@ let browser: Browser;
 let cookie: string;
 
 beforeAll(async () => {
-  server = await startOfficeServer(130);
+  server = await startOfficeServer(131);
   const person = seedPerson(server.dbPath, { email: "office.photos@example.com", role: "office" });
   cookie = `${cookieSettings(server.origin).name}=${person.sessionId}`;
   browser = await launchBrowser();
