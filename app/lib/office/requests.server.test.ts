@@ -42,11 +42,11 @@ const booking = (over: Partial<NewBooking> = {}): NewBooking => ({
   surface: null,
   note: null,
   language: "es",
-  outsideArea: false,
+  outside_area: 0,
   channel: "web",
-  flagReason: null,
+  flag_reason: null,
   ip: null,
-  userAgent: null,
+  user_agent: null,
   ...over,
 });
 const book = (over: Partial<NewBooking> = {}, now = at("2027-03-10T18:00:00Z")) => {
@@ -203,7 +203,7 @@ describe("the pipeline", () => {
     setStage(db, "lead", id, "spam", { audit });
     expect(leads.getLead(id)?.contacted_at).toBeNull();
     const held = book();
-    const automated = book({ phone: "2135550199", flagReason: "honeypot filled" });
+    const automated = book({ phone: "2135550199", flag_reason: "honeypot filled" });
     expect(new BookingsDb(db).get(held.id)?.stage).toBe("booked");
     expect(new BookingsDb(db).get(automated.id)?.stage).toBe("new");
     expect(

@@ -86,12 +86,12 @@ export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : fa
 
 /** Each capped column's cap. */
 export function capsOf<C extends Columns, K extends keyof C & string>(columns: C, keys: readonly K[]) {
-  return Object.fromEntries(keys.map((k) => [k, columns[k]!.max])) as Record<K, number>;
+  return Object.fromEntries(keys.map((k) => [k, columns[k]?.max])) as Record<K, number>;
 }
 
 /** The CSV export's columns, in declaration order. */
 export const csvColumnsOf = <C extends Columns>(columns: C) =>
-  (Object.keys(columns) as (keyof C & string)[]).filter((k) => columns[k]!.csv);
+  (Object.keys(columns) as (keyof C & string)[]).filter((k) => columns[k]?.csv);
 
 /**
  * The INSERT of one row into `table`: the columns `inserted` keeps (the others take their defaults), bound
@@ -103,7 +103,7 @@ export function insertInto<C extends Columns>(
   columns: C,
   inserted: (spec: C[keyof C], name: keyof C & string) => boolean = () => true,
 ) {
-  const names = (Object.keys(columns) as (keyof C & string)[]).filter((k) => inserted(columns[k]!, k));
+  const names = (Object.keys(columns) as (keyof C & string)[]).filter((k) => inserted(columns[k], k));
   return {
     names,
     sql: `INSERT INTO ${table} (${names.join(", ")}) VALUES (${names.map((k) => `:${k}`).join(", ")})`,
@@ -113,7 +113,7 @@ export function insertInto<C extends Columns>(
       const values: Record<string, SQLInputValue> = {};
       for (const k of names)
         values[k] =
-          k in o ? (o[k] ?? null) : (g[k] ?? (columns[k]!.default as SQLInputValue | undefined) ?? null);
+          k in o ? (o[k] ?? null) : (g[k] ?? (columns[k]?.default as SQLInputValue | undefined) ?? null);
       return values;
     },
   };
