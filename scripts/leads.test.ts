@@ -136,11 +136,11 @@ describe("bookings commands", { timeout: 30_000 }, () => {
       surface: null,
       note: "Gate 1234",
       language: "en" as const,
-      outsideArea: false,
+      outside_area: 0,
       channel: "web" as const,
-      flagReason: null,
+      flag_reason: null,
       ip: null,
-      userAgent: null,
+      user_agent: null,
     };
     const none = () => [];
     const a = store.book({ ...person, window: w1! }, { capacity: 2, compose: none });
@@ -149,7 +149,7 @@ describe("bookings commands", { timeout: 30_000 }, () => {
       { capacity: 2, compose: none },
     );
     store.book(
-      { ...person, window: w2!, phone: "(310) 555-0102", flagReason: "honeypot filled" },
+      { ...person, window: w2!, phone: "(310) 555-0102", flag_reason: "honeypot filled" },
       { capacity: 2, compose: none },
     );
     // Someone sent Lucía's number again (the booking service notes it; she has no e-mail on file).

@@ -110,7 +110,7 @@ beforeAll(async () => {
   withDb(server.dbPath, (db) =>
     db.prepare("UPDATE bookings SET status = 'cancelled' WHERE id = ?").run(seeded.ids.cancelled),
   );
-  seeded.ids.toConfirm = book(first, { name: seeded.toConfirm.name, flagReason: "filled in too fast" });
+  seeded.ids.toConfirm = book(first, { name: seeded.toConfirm.name, flag_reason: "filled in too fast" });
 });
 afterAll(async () => {
   await server?.stop();

@@ -8,10 +8,11 @@
 import { FormField } from "~/components/ui/form-field";
 import type { BookingErrors } from "~/lib/booking/booking-validation";
 import { bookingLimits } from "~/lib/booking/booking-validation";
-import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
+import { BOOKING_WIRE, type BookingField } from "~/lib/booking/booking-wire";
 import { Honeypot } from "~/components/ui/honeypot";
 import { CONTACT_INPUTS } from "~/lib/forms/form-wire";
 import { useCopy } from "~/lib/rendering/use-copy";
+import type { Same } from "~/lib/site/record";
 import { WindowPicker, type PickerDay } from "./window-picker";
 
 interface BookingFormProps {
@@ -26,7 +27,10 @@ interface BookingFormProps {
   horizonDays: number;
 }
 
+/** The form's fields, in the order its errors are listed. */
 const ORDER = ["window", "name", "phone", "email", "street", "zip", "surface", "note"] as const;
+/** The form asks for every field of the wire (the booking record's visitor columns): a new one fails the type check here. */
+export const FORM_ASKS_EVERY_FIELD: Same<(typeof ORDER)[number], BookingField> = true;
 
 export function BookingForm({
   days,
@@ -145,7 +149,7 @@ export function BookingForm({
             autoComplete="postal-code"
             inputMode="numeric"
             required
-            maxLength={10}
+            maxLength={bookingLimits.zip}
             defaultValue={values.zip}
             error={errors.zip}
           />

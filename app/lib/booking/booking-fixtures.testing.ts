@@ -27,10 +27,10 @@ export const filler = (window: ArrivalWindow, details: Partial<NewBooking> = {})
   surface: null,
   note: null,
   language: "en",
-  outsideArea: false,
+  outside_area: 0,
   channel: "web",
-  flagReason: null,
+  flag_reason: null,
   ip: null,
-  userAgent: null,
+  user_agent: null,
   ...details,
 });

@@ -12,7 +12,7 @@ import { headerText } from "../leads/lead-mail.server";
 import type { MailSettings } from "../mail/mail-settings";
 import type { NewMessage, QueuedMail } from "../mail/messages-db.server";
 import { bookingPhoneText } from "./booking-phone";
-import type { BookingRow } from "./bookings-db.server";
+import type { BookingChannel, BookingRow } from "./booking-record";
 import { bookingCalendar, type CalendarMethod, type EventOptions } from "./calendar.server";
 import { calendarPath, managePath } from "./booking-paths";
 import { atLineStart, windowLabel } from "./window-labels";
@@ -118,6 +118,52 @@ const EVENT_NAMES: Record<BookingEvent, string> = {
   link: "Booking link re-sent",
 };
 
+const CHANNEL_NAMES: Record<BookingChannel, string> = {
+  web: "the website",
+  api: "an agent, by the JSON API",
+  agent: "an agent, by MCP",
+};
+
+/**
+ * What the contractor's notice says about each column of the booking, in this order: its lines, or none
+ * for a column it does not carry there (with the reason). Every column is named, so a new one fails the
+ * type check here until it is mailed or left out on purpose.
+ */
+function bookingLines(b: BookingRow): Record<keyof BookingRow, readonly string[]> {
+  return {
+    name: [`Name:    ${b.name}`],
+    phone: [`Phone:   ${bookingPhoneText(b)}`],
+    phone_ext: [], // in the phone line
+    email: [`E-mail:  ${b.email || "(not given)"}`],
+    street: [`Address: ${b.street}, ${b.zip}`],
+    zip: [], // in the address line
+    surface: b.surface ? [`Surface: ${b.surface}`] : [],
+    created_at: [`Booked:  ${officeDateTimeWithZone(b.created_at)} through ${CHANNEL_NAMES[b.channel]}`],
+    channel: [], // in the booked line
+    note: b.note ? ["", "Note:", b.note] : [],
+    // In the heading, its marks and the closing line; the window in the subject and the calendar part.
+    id: [],
+    window_id: [],
+    starts_at: [],
+    ends_at: [],
+    language: [],
+    outside_area: [],
+    // The calendar part carries them (its UID and SEQUENCE); the event says what the status became.
+    uid: [],
+    sequence: [],
+    status: [],
+    // The store's and the office's: not the visitor's request (a booking that holds no seat sends no notice).
+    updated_at: [],
+    phone_key: [],
+    flag_reason: [],
+    ip: [],
+    user_agent: [],
+    stage: [],
+    lost_reason: [],
+    contacted_at: [],
+  };
+}
+
 /** The contractor's notice of a booking event (English, like every notice the office gets). */
 export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettings): QueuedMail {
   const label = windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, "en");
@@ -136,13 +182,7 @@ export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettin
       ? [`ZIP ${b.zip} is outside the usual area: call to confirm an inspector can go.`]
       : []),
     "",
-    `Name:    ${b.name}`,
-    `Phone:   ${bookingPhoneText(b)}`,
-    `E-mail:  ${b.email || "(not given)"}`,
-    `Address: ${b.street}, ${b.zip}`,
-    ...(b.surface ? [`Surface: ${b.surface}`] : []),
-    `Booked:  ${officeDateTimeWithZone(b.created_at)} through ${b.channel === "web" ? "the website" : b.channel === "api" ? "an agent, by the JSON API" : "an agent, by MCP"}`,
-    ...(b.note ? ["", "Note:", b.note] : []),
+    ...Object.values(bookingLines(b)).flat(),
     "",
     `Booking #${b.id} in the office: ${new URL(requestPath("booking", b.id), s.officeOrigin).href}`,
   ];

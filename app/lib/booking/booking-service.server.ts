@@ -247,7 +247,8 @@ export function createBookingService({
     const w = words[lang];
     const validation = validateBooking(submission, lang);
     if (!validation.ok) return { status: "invalid", errors: validation.errors, values: validation.values };
-    const data = validation.data;
+    // The visitor's columns as validation produced them (booking-record.ts), and the window they chose.
+    const { window: windowId, ...fields } = validation.data;
     const values = typedValues(submission);
     // The page shows a form and signs its key; the API and MCP show none (decision 015).
     const pageKey = submission[BOOKING_WIRE.formKey];
@@ -256,7 +257,7 @@ export function createBookingService({
     const idempotency = retryKey
       ? { scope: retryScope(channel, ip, retryKey), bodyHash: bodyHash(values, lang) }
       : undefined;
-    const window = windowById(data.window, schedule);
+    const window = windowById(windowId, schedule);
     if (!window || !withinBookingRules(window, at, schedule)) {
       return {
         status: "taken",
@@ -274,24 +275,18 @@ export function createBookingService({
       spamFlag({ honeypot: submission[BOOKING_WIRE.honeypot], stamp, now: at.getTime(), minFillMs }) ??
       // The forms refuse a number that cannot be read; one that got past them (a program, an old lead the
       // office books) cannot be compared as one number, so it holds no seat: the office calls it back.
-      (parsePhone(data.phone) ? null : "phone number cannot be read");
+      (parsePhone(fields.phone) ? null : "phone number cannot be read");
     try {
       const outcome = store.book(
         {
+          ...fields,
           window,
-          name: data.name,
-          phone: data.phone,
-          email: data.email,
-          street: data.street,
-          zip: data.zip,
-          surface: data.surface,
-          note: data.note,
           language: lang,
-          outsideArea: !servedZipCodes.has(data.zip),
+          outside_area: servedZipCodes.has(fields.zip) ? 0 : 1,
           channel,
-          flagReason,
+          flag_reason: flagReason,
           ip,
-          userAgent: userAgent?.slice(0, 300) ?? null,
+          user_agent: userAgent?.slice(0, 300) ?? null,
           idempotency,
         },
         {

@@ -7,11 +7,13 @@ import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import type { Lang, PerLang } from "~/content/i18n";
 import { clean, sharedFields } from "../leads/lead-validation";
+import { BOOKING_FIELD_CAPS, type BookingVisitorFields } from "./booking-record";
 import { BOOKING_FIELDS, type BookingField, type BookingSubmission } from "./booking-wire";
 
 const words = { en: bookingCopy, es: bookingCopyEs } as const;
 
-export const bookingLimits = { street: 200, note: 1000 } as const;
+/** The booking's typed fields' caps, from the declaration (booking-record.ts). */
+export const bookingLimits = BOOKING_FIELD_CAPS;
 export const SURFACES = bookingCopy.surfaces.map((s) => s.value) as unknown as readonly [string, ...string[]];
 
 function schemaIn(lang: Lang) {
@@ -19,6 +21,7 @@ function schemaIn(lang: Lang) {
   const required = (message: string, max: number, tooLong: string) =>
     z.preprocess((v) => clean(v ?? ""), z.string(message).min(1, message).max(max, tooLong));
   const { name, phone, optionalEmail } = sharedFields(lang);
+  // Every field of the wire (the window and the visitor's columns): a new one fails the type check here.
   return z.object({
     window: z.preprocess(
       (v) => clean(v ?? ""),
@@ -46,7 +49,7 @@ function schemaIn(lang: Lang) {
         .max(bookingLimits.note, b.noteTooLong(bookingLimits.note))
         .transform((v) => (v === "" ? null : v)),
     ),
-  });
+  } satisfies Record<BookingField, z.ZodType>);
 }
 
 /** The booking schema in each language (the same rules; only the messages differ). */
@@ -54,7 +57,8 @@ export const bookingSchemas: PerLang<ReturnType<typeof schemaIn>> = {
   en: schemaIn("en"),
   es: schemaIn("es"),
 };
-export type BookingFields = z.infer<(typeof bookingSchemas)["en"]>;
+/** A valid booking: the window's id and every visitor column of the record (booking-record.ts). */
+export type BookingFields = { window: string } & BookingVisitorFields;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
 export type BookingValidation =

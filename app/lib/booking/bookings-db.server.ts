@@ -7,65 +7,28 @@
 import type { StatementSync } from "node:sqlite";
 import { MessagesDb, type NewMessage } from "../mail/messages-db.server";
 import { SiteStore } from "../site/site-store.server";
-import type { Lang } from "~/content/i18n";
 import { storedPhone } from "./booking-phone";
+import {
+  BOOKING_INSERT,
+  BOOKING_REQUEST_INSERT,
+  bookingInsertValues,
+  bookingRequestValues,
+  type BookingChannel,
+  type BookingRow,
+  type BookingStatus,
+  type NewBookingColumns,
+} from "./booking-record";
 import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "./tokens.server";
 import type { ArrivalWindow } from "./windows";
 
-export type BookingStatus = "booked" | "cancelled" | "unconfirmed";
-/** Who made a booking: a person on the page, a program through the JSON API, an agent through MCP. */
-export type BookingChannel = "web" | "api" | "agent";
-
-export interface BookingRow {
-  id: number;
-  created_at: string;
-  updated_at: string;
-  /** The iCalendar UID: stable for the booking's life, whatever window it moves to. */
-  uid: string;
-  window_id: string;
-  starts_at: string;
-  ends_at: string;
-  status: BookingStatus;
-  /** The iCalendar SEQUENCE: 0 when booked, one more at each move or cancellation. */
-  sequence: number;
-  name: string;
-  /** E.164 ("+13105550100"), or as typed when it could not be read (booking-phone.ts); shown with bookingPhoneText. */
-  phone: string;
-  /** The extension's digits, or "". */
-  phone_ext: string;
-  /** What "one upcoming booking per number" compares: the E.164 number (an unreadable number's digits). */
-  phone_key: string;
-  email: string;
-  street: string;
-  zip: string;
-  surface: string | null;
-  note: string | null;
-  language: Lang;
-  outside_area: number;
-  channel: BookingChannel;
-  flag_reason: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  /** Its stage in the office's pipeline (app/lib/office/pipeline.ts). */
-  stage: string;
-  lost_reason: string | null;
-  contacted_at: string | null;
-}
+export type { BookingChannel, BookingRow, BookingStatus } from "./booking-record";
 
 /**
- * A booking to store: the visitor's details as the row keeps them (the phone number as typed: the store
- * reads it into E.164 and its extension), the window, and how it came.
+ * A booking to store: its columns as the record declares them (booking-record.ts; the phone number as
+ * typed: the store reads it into E.164 and its extension), and the window it takes.
  */
-export interface NewBooking extends Pick<
-  BookingRow,
-  "name" | "phone" | "email" | "street" | "zip" | "surface" | "note" | "language" | "channel"
-> {
+export interface NewBooking extends NewBookingColumns {
   window: ArrivalWindow;
-  outsideArea: boolean;
-  /** Why it looks automated: it is kept for a call-back but holds no seat and sends no e-mail. */
-  flagReason: string | null;
-  ip: string | null;
-  userAgent: string | null;
   /**
    * The client's retry key, already scoped to the client and hashed (`scope`), and the hash of the body it
    * came with: the same key and body within 24 hours get the booking it made; another body is refused.
@@ -276,7 +239,7 @@ export class BookingsDb extends SiteStore {
         const until = this.spend(allowance, now);
         if (until) return { kind: "limited", until };
       }
-      if (booking.flagReason) {
+      if (booking.flag_reason) {
         const held = this.insert(booking, "unconfirmed", now);
         this.remember(key, held.id, now);
         return { kind: "unconfirmed", booking: held };
@@ -306,8 +269,8 @@ export class BookingsDb extends SiteStore {
       .get(key) as { n: number; first: string | null };
     if (made.n >= perDay && made.first) return new Date(Date.parse(made.first) + ALLOWANCE_MS);
     this.db
-      .prepare("INSERT INTO booking_requests (client_key, created_at) VALUES (?, ?)")
-      .run(key, now.toISOString());
+      .prepare(BOOKING_REQUEST_INSERT)
+      .run(bookingRequestValues({ client_key: key, created_at: now.toISOString() }));
     return undefined;
   }
 
@@ -357,41 +320,31 @@ export class BookingsDb extends SiteStore {
       .all(bookingId) as unknown as AttemptRow[];
   }
 
-  private insert(b: NewBooking, status: BookingStatus, now: Date): BookingRow {
+  private insert(
+    { window, idempotency: _key, ...b }: NewBooking,
+    status: BookingStatus,
+    now: Date,
+  ): BookingRow {
     const stamp = now.toISOString();
-    const phone = storedPhone(b.phone);
-    const result = this.db
-      .prepare(
-        `INSERT INTO bookings (created_at, updated_at, uid, window_id, starts_at, ends_at, status, name, phone, phone_ext,
-           phone_key, email, street, zip, surface, note, language, outside_area, channel, flag_reason, ip, user_agent)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        stamp,
-        stamp,
-        `booking-${crypto.randomUUID()}`,
-        b.window.id,
-        b.window.start.toISOString(),
-        b.window.end.toISOString(),
+    this.insertStatement ??= this.db.prepare(BOOKING_INSERT);
+    const result = this.insertStatement.run(
+      bookingInsertValues(b, {
+        id: null,
+        created_at: stamp,
+        updated_at: stamp,
+        uid: `booking-${crypto.randomUUID()}`,
+        window_id: window.id,
+        starts_at: window.start.toISOString(),
+        ends_at: window.end.toISOString(),
         status,
-        b.name,
-        phone.phone,
-        phone.phone_ext,
-        phone.phone_key,
-        b.email,
-        b.street,
-        b.zip,
-        b.surface,
-        b.note,
-        b.language,
-        b.outsideArea ? 1 : 0,
-        b.channel,
-        b.flagReason,
-        b.ip,
-        b.userAgent,
-      );
+        sequence: 0,
+        ...storedPhone(b.phone),
+      }),
+    );
     return this.stored(Number(result.lastInsertRowid));
   }
+  /** The INSERT, compiled once. */
+  private insertStatement: StatementSync | undefined;
 
   /**
    * Moves a booking to another window, in one write transaction: still booked, still changeable

@@ -11,7 +11,7 @@ import { company } from "~/content/company";
 import { langs, type Lang } from "~/content/i18n";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import type { BookingService } from "~/lib/booking/booking-service.server";
-import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/booking/booking-wire";
+import { IDEMPOTENCY_KEY_PATTERN, type BookingField } from "~/lib/booking/booking-wire";
 import type { LeadService } from "~/lib/leads/lead-service.server";
 import { WIRE, type LeadField } from "~/lib/leads/lead-wire";
 
@@ -32,17 +32,20 @@ const text = (description: string) => z.string().describe(description);
 export const toolInputs = {
   check_availability: { language },
   book_inspection: {
-    window: text("The id of an open window from check_availability, e.g. 2027-03-15-am."),
-    name: text("Full name of the person the inspection is for."),
-    phone: text("Their phone number with area code, e.g. (310) 555-0100; the office calls it."),
-    email: text("Optional: their e-mail, for the confirmation and calendar invitation.").optional(),
-    street: text("Street address of the property, with a unit number if any."),
-    zip: text("The property's five-digit ZIP code."),
-    surface: z
-      .enum(bookingCopy.surfaces.map((s) => s.value) as [string, ...string[]])
-      .optional()
-      .describe("Optional: what to look at."),
-    note: text("Optional: gate code, parking, who will meet the inspector.").optional(),
+    // Every field the booking form asks for (the window and the booking record's visitor columns): a new one fails the type check here.
+    ...({
+      window: text("The id of an open window from check_availability, e.g. 2027-03-15-am."),
+      name: text("Full name of the person the inspection is for."),
+      phone: text("Their phone number with area code, e.g. (310) 555-0100; the office calls it."),
+      email: text("Optional: their e-mail, for the confirmation and calendar invitation.").optional(),
+      street: text("Street address of the property, with a unit number if any."),
+      zip: text("The property's five-digit ZIP code."),
+      surface: z
+        .enum(bookingCopy.surfaces.map((s) => s.value) as [string, ...string[]])
+        .optional()
+        .describe("Optional: what to look at."),
+      note: text("Optional: gate code, parking, who will meet the inspector.").optional(),
+    } satisfies Record<BookingField, z.ZodType>),
     language,
     idempotencyKey: z
       .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SiteDb } from "../site/site-db.server";
+import { tableProblems } from "../site/record.testing";
 import { openStores } from "../site/site-db.testing";
 import {
   LEAD_COLUMNS,
@@ -12,23 +12,7 @@ import { LEAD_FIELDS } from "./lead-wire";
 
 describe("the lead record's declaration", () => {
   it("names exactly the columns of the leads table after every schema step, nullable where the table is", () => {
-    const site = new SiteDb(":memory:");
-    const table = site.db.prepare("PRAGMA table_info(leads)").all() as {
-      name: string;
-      notnull: number;
-      pk: number;
-      dflt_value: string | null;
-    }[];
-    site.close();
-    expect(table.map((c) => c.name).sort()).toEqual(Object.keys(LEAD_COLUMNS).sort());
-    for (const c of table) {
-      const spec = LEAD_COLUMNS[c.name as LeadColumn];
-      // A NOT NULL column never holds null (the key is SQLite's rowid: never null once stored).
-      const nullable = c.notnull === 0 && c.pk === 0;
-      expect(spec.schema.safeParse(null).success, `${c.name} nullable`).toBe(nullable);
-      // A column the INSERT may leave out has a default in the table.
-      if (spec.default !== undefined) expect(c.dflt_value, `${c.name} default`).not.toBeNull();
-    }
+    expect(tableProblems("leads", LEAD_COLUMNS)).toEqual([]);
   });
 
   it("stores every column a new lead gives, none dropped: the INSERT is the declaration's", () => {

@@ -4,6 +4,8 @@
  * new lead needs (`NewLead`), the INSERT (`LEAD_INSERT`), the CSV's columns (`LEAD_CSV_COLUMNS`) and
  * the typed fields' length caps (`LEAD_FIELD_CAPS`; lead-wire.ts's `LEAD_FIELDS` must name exactly them). A test compares it with the table the schema steps leave (PRAGMA table_info).
  *
+ * Declared with the site's record helper (app/lib/site/record.ts), as the bookings and the office's tables are.
+ *
  * Adding a column: a line here, a schema step (leads-schema.server.ts, appended to
  * app/lib/site/migrations.server.ts), then what the type check names: each consumer of the record maps
  * every column (`satisfies Record<keyof LeadRow, …>`), so none can silently drop it.
@@ -12,38 +14,21 @@ import { z } from "zod";
 import { langs } from "~/content/i18n";
 import { fieldLimits } from "~/content/lead-forms";
 import type { Phone } from "../forms/phone";
+import {
+  capsOf,
+  column,
+  csvColumnsOf,
+  insertInto,
+  type CappedOf,
+  type FilledBy,
+  type GivenOf,
+  type RowOf,
+  type Same,
+  type ValuesOf,
+} from "../site/record";
 import { LEAD_FIELDS, type LeadField } from "./lead-wire";
 
-/**
- * Who fills a column: the visitor (a form field; with `max`, one they type), the request (the lead
- * service: the form, page, language, door, client and screening), the store as it inserts the row, or
- * the office afterwards (left to the column's default by the INSERT).
- */
-export type Filler = "visitor" | "request" | "store" | "office";
-
-interface ColumnOptions<S extends z.ZodType> {
-  /** In the CSV export (`npm run leads -- --csv`), in declaration order. */
-  csv: boolean;
-  /** A field the visitor types: the most characters it takes (the input's maxlength, validation, echo). */
-  max?: number;
-  /** The column's DEFAULT: a new lead may leave it out. */
-  default?: z.output<S>;
-}
-
-/** One column: who fills it and what it holds (null allowed only where the column is nullable: the test checks). */
-function column<F extends Filler, S extends z.ZodType, const O extends ColumnOptions<S>>(
-  filler: F,
-  schema: S,
-  options: O,
-) {
-  return {
-    filler,
-    schema,
-    csv: options.csv,
-    max: options.max as O extends { max: number } ? number : undefined,
-    default: options.default as O extends { default: infer D } ? D : undefined,
-  };
-}
+export type { Filler } from "../site/record";
 
 /** The doors a lead comes through: the two forms, the quote API, MCP (bookings have their channel). */
 export const LEAD_DOORS = ["quote-form", "callback", "quote-api", "mcp"] as const;
@@ -95,56 +80,36 @@ export const LEAD_COLUMNS = {
 
 type Columns = typeof LEAD_COLUMNS;
 export type LeadColumn = keyof Columns;
-type Filled<F extends Filler> = { [K in LeadColumn]: Columns[K]["filler"] extends F ? K : never }[LeadColumn];
 
 /** A stored lead, as `SELECT * FROM leads` reads it. */
-export type LeadRow = { [K in LeadColumn]: z.output<Columns[K]["schema"]> };
+export type LeadRow = RowOf<Columns>;
 
 /** The columns the visitor's answers fill (validation produces exactly these). */
-export type VisitorColumn = Filled<"visitor">;
+export type VisitorColumn = FilledBy<Columns, "visitor">;
 export type LeadFields = { [K in VisitorColumn]: LeadRow[K] };
 
 /** What a new lead is stored from: the visitor's and the request's columns; nullable or defaulted ones may be left out. */
-type Given = Filled<"visitor" | "request">;
-type Optional = {
-  [K in Given]: null extends LeadRow[K] ? K : Columns[K]["default"] extends undefined ? never : K;
-}[Given];
-export type NewLead = { [K in Exclude<Given, Optional>]: LeadRow[K] } & { [K in Optional]?: LeadRow[K] };
+export type NewLead = GivenOf<Columns, FilledBy<Columns, "visitor" | "request">>;
 
 /** The columns the store fills as it inserts (the id is SQLite's: NULL asks for the next). */
-export type StoreValues = { [K in Filled<"store">]: LeadRow[K] | null };
+export type StoreValues = ValuesOf<Columns, FilledBy<Columns, "store">>;
 
-const keys = Object.keys(LEAD_COLUMNS) as LeadColumn[];
-const inserted = keys.filter((k) => LEAD_COLUMNS[k].filler !== "office");
+const insert = insertInto("leads", LEAD_COLUMNS, (c) => c.filler !== "office");
 
 /** The INSERT of one lead: every column but the office's, bound by name from `leadInsertValues`. */
-export const LEAD_INSERT = `INSERT INTO leads (${inserted.join(", ")}) VALUES (${inserted.map((k) => `:${k}`).join(", ")})`;
+export const LEAD_INSERT = insert.sql;
 
 /** The INSERT's parameters: the new lead's columns (a left-out one takes its default, or null) and the store's. */
-export function leadInsertValues(lead: NewLead, store: StoreValues): Record<string, string | number | null> {
-  const given = lead as Partial<Record<LeadColumn, string | number | null>>;
-  const own = store as Partial<Record<LeadColumn, string | number | null>>;
-  const values: Record<string, string | number | null> = {};
-  for (const k of inserted)
-    values[k] =
-      k in own ? (own[k] ?? null) : (given[k] ?? (LEAD_COLUMNS[k].default as string | undefined) ?? null);
-  return values;
-}
+export const leadInsertValues = (lead: NewLead, store: StoreValues) => insert.values(lead, store);
 
 /** The CSV export's columns, in order. */
-export const LEAD_CSV_COLUMNS: readonly LeadColumn[] = keys.filter((k) => LEAD_COLUMNS[k].csv);
+export const LEAD_CSV_COLUMNS: readonly LeadColumn[] = csvColumnsOf(LEAD_COLUMNS);
 
-/** The visitor columns with a cap: the fields a visitor types. */
-type TypedColumn = { [K in VisitorColumn]: Columns[K]["max"] extends number ? K : never }[VisitorColumn];
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The wire's list of fields (lead-wire.ts) names exactly the typed columns: otherwise this fails the type check. */
-export const WIRE_NAMES_THE_TYPED_COLUMNS: Same<LeadField, TypedColumn> = true;
+export const WIRE_NAMES_THE_TYPED_COLUMNS: Same<LeadField, CappedOf<Columns, VisitorColumn>> = true;
 
 /** Each typed field's cap, from the declaration. */
-export const LEAD_FIELD_CAPS = Object.fromEntries(LEAD_FIELDS.map((f) => [f, LEAD_COLUMNS[f].max])) as Record<
-  LeadField,
-  number
->;
+export const LEAD_FIELD_CAPS = capsOf(LEAD_COLUMNS, LEAD_FIELDS);
 
 /**
  * A stored lead's phone as app/lib/forms/phone.ts writes it back (`formatPhone`, `phoneHref`); null when

@@ -1,7 +1,8 @@
 /**
  * The office's accounts on the leads database: people, their passkeys, invitations, sessions and pending
- * WebAuthn challenges. Plain functions on a `DatabaseSync`, Node built-ins only (the command line loads
- * this file directly). Every change records its audit entry in the same transaction.
+ * WebAuthn challenges. Plain functions on a `DatabaseSync`, with Node built-ins, zod (the sessions' record,
+ * office-records.ts) and relative imports with their extension only (the command line loads this file
+ * directly, without the bundler's names). Every change records its audit entry in the same transaction.
  *
  * Secrets: an invitation token and a session id are 256 random bits, handed out once and stored only as a
  * SHA-256 hash; they are looked up by hash (an indexed equality on a value the client cannot choose to
@@ -11,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { hashToken, newToken, TOKEN_PATTERN } from "../booking/tokens.server.ts";
 import { recordAudit, type AuditActor } from "./audit.server.ts";
+import { SESSION_INSERT, sessionValues } from "./office-records.ts";
 
 import type { OfficeRole } from "./roles.ts";
 export { OFFICE_ROLES, type OfficeRole } from "./roles.ts";
@@ -595,9 +597,17 @@ export function createSession(
 ): string {
   const { token, hash } = newToken();
   const t = now.getTime();
-  db.prepare(
-    "INSERT INTO office_sessions (id_hash, user_id, passkey_id, created_at, last_seen_at, expires_at, verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  ).run(hash, userId, passkeyId, t, t, t + SESSION_MAX_MS, t);
+  db.prepare(SESSION_INSERT).run(
+    sessionValues({
+      id_hash: hash,
+      user_id: userId,
+      passkey_id: passkeyId,
+      created_at: t,
+      last_seen_at: t,
+      expires_at: t + SESSION_MAX_MS,
+      verified_at: t,
+    }),
+  );
   db.prepare("DELETE FROM office_sessions WHERE expires_at <= ? OR last_seen_at <= ?").run(
     t,
     t - SESSION_IDLE_MS,

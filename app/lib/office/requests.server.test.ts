@@ -43,11 +43,11 @@ const booking = (over: Partial<NewBooking> = {}): NewBooking => ({
   surface: null,
   note: null,
   language: "es",
-  outsideArea: false,
+  outside_area: 0,
   channel: "web",
-  flagReason: null,
+  flag_reason: null,
   ip: null,
-  userAgent: null,
+  user_agent: null,
   ...over,
 });
 const book = (over: Partial<NewBooking> = {}, now = at("2027-03-10T18:00:00Z")) => {
@@ -206,7 +206,7 @@ describe("the inbox as a triage list", () => {
     const contacted = leads.insertLead({ ...storedLead, name: "Done" }, at("2027-03-01T11:00:00Z"));
     setStage(db, "lead", contacted, "contacted", { audit });
     const held = book({}, at("2027-03-01T12:00:00Z"));
-    const toConfirm = book({ phone: "2135550199", flagReason: "too fast" }, at("2027-03-01T13:00:00Z"));
+    const toConfirm = book({ phone: "2135550199", flag_reason: "too fast" }, at("2027-03-01T13:00:00Z"));
     expect(new BookingsDb(db).get(toConfirm.id)?.status).toBe("unconfirmed");
     expect(ids({ view: "call" })).toEqual([`booking:${toConfirm.id}`, `lead:${fresh}`]);
     expect(ids({})).toContain(`booking:${held.id}`);
@@ -296,7 +296,7 @@ describe("the pipeline", () => {
     setStage(db, "lead", id, "spam", { audit });
     expect(leads.getLead(id)?.contacted_at).toBeNull();
     const held = book();
-    const automated = book({ phone: "2135550199", flagReason: "honeypot filled" });
+    const automated = book({ phone: "2135550199", flag_reason: "honeypot filled" });
     expect(new BookingsDb(db).get(held.id)?.stage).toBe("booked");
     expect(new BookingsDb(db).get(automated.id)?.stage).toBe("new");
     expect(

@@ -110,6 +110,38 @@ export const LEAD_IN_REQUESTS = {
   fingerprint: null,
 } as const satisfies Record<keyof LeadRow, keyof RequestItem | null>;
 
+/** Where each column of a booking shows in the list of requests (and its CSV): as `LEAD_IN_REQUESTS`. */
+export const BOOKING_IN_REQUESTS = {
+  id: "id",
+  created_at: "created_at",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  phone_ext: "phone_ext",
+  language: "language",
+  channel: "door",
+  ip: "door", // an office booking's mark
+  stage: "stage",
+  lost_reason: "lost_reason",
+  contacted_at: "contacted_at",
+  status: "booking_status", // and "flagged" while it holds no seat
+  window_id: "window_id",
+  starts_at: "starts_at",
+  // On the booking's own page only.
+  ends_at: null,
+  street: null,
+  zip: null,
+  surface: null,
+  note: null,
+  outside_area: null,
+  flag_reason: null,
+  uid: null,
+  sequence: null,
+  updated_at: null,
+  phone_key: null,
+  user_agent: null,
+} as const satisfies Record<keyof BookingRow, keyof RequestItem | null>;
+
 /** A phone column's digits (for searching part of a number). */
 const digitsOf = (column: string) =>
   `REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(${column}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;

@@ -4,12 +4,22 @@
  * (audit.server.ts: ids and field names only, kept as long as the leads), since these rows carry an
  * address: at most `securityLogDays` (company.ts; the privacy page states it) and at most
  * SECURITY_EVENT_CAP rows. Both limits are applied at every write, and `npm run leads -- --delete-expired`
- * applies the age limit too. Node built-ins only: the command line loads this file directly.
+ * applies the age limit too. Its columns are declared in office-records.ts. Node built-ins, zod and relative
+ * imports with their extension only: the command line loads this file directly.
  */
 import type { DatabaseSync } from "node:sqlite";
 import { securityLogDays } from "../../content/company.ts";
+import {
+  SECURITY_EVENT_COLUMNS,
+  SECURITY_EVENT_INSERT,
+  SECURITY_EVENT_KINDS,
+  securityEventValues,
+  type SecurityEventColumns,
+} from "./office-records.ts";
 
-/** The schema step (appended to app/lib/site/migrations.server.ts). */
+export { SECURITY_EVENT_KINDS };
+
+/** The schema step (appended to app/lib/site/migrations.server.ts); its columns are declared in office-records.ts. */
 export const SECURITY_EVENTS_TABLE = `CREATE TABLE office_security_events (
      id INTEGER PRIMARY KEY,
      at TEXT NOT NULL,
@@ -20,7 +30,6 @@ export const SECURITY_EVENTS_TABLE = `CREATE TABLE office_security_events (
    );
    CREATE INDEX office_security_events_at ON office_security_events (at);`;
 
-export const SECURITY_EVENT_KINDS = ["sign-in", "sign-out-everywhere", "passkey-refused"] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 /** The most rows kept: a flood of refused passkeys pushes out the oldest rows, never grows the file. */
@@ -37,15 +46,7 @@ export interface SecurityEvent {
 }
 
 /** One row as the owners' page reads it. */
-export interface SecurityEventRow {
-  id: number;
-  at: string;
-  kind: SecurityEventKind;
-  user_id: number | null;
-  user_name: string | null;
-  credential_id: string | null;
-  address: string | null;
-}
+export type SecurityEventRow = SecurityEventColumns & { user_name: string | null };
 
 /** The moment before which an event is older than the log keeps. */
 export const securityLogCutoff = (now: Date = new Date()) =>
@@ -53,17 +54,16 @@ export const securityLogCutoff = (now: Date = new Date()) =>
 
 /** Records one event, then drops rows past the age limit and beyond the cap. */
 export function recordSecurityEvent(db: DatabaseSync, e: SecurityEvent, now: Date = new Date()): void {
-  const id = db
-    .prepare(
-      "INSERT INTO office_security_events (at, kind, user_id, credential_id, address) VALUES (?, ?, ?, ?, ?)",
-    )
-    .run(
-      now.toISOString(),
-      e.kind,
-      e.userId ?? null,
-      e.credentialId?.slice(0, 1024) ?? null,
-      e.address?.slice(0, 64) ?? null,
-    ).lastInsertRowid;
+  const { credential_id, address } = SECURITY_EVENT_COLUMNS;
+  const id = db.prepare(SECURITY_EVENT_INSERT).run(
+    securityEventValues({
+      at: now.toISOString(),
+      kind: e.kind,
+      user_id: e.userId ?? null,
+      credential_id: e.credentialId?.slice(0, credential_id.max) ?? null,
+      address: e.address?.slice(0, address.max) ?? null,
+    }),
+  ).lastInsertRowid;
   deleteExpiredSecurityEvents(db, now);
   // Ids only grow, so no more than the cap of them are above the newest id minus the cap.
   db.prepare("DELETE FROM office_security_events WHERE id <= ?").run(BigInt(id) - BigInt(SECURITY_EVENT_CAP));

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { langs } from "~/content/i18n";
 import { serviceOptions } from "~/content/lead-forms";
 import { bookingPhoneText } from "../booking/booking-phone";
-import type { BookingRow } from "../booking/bookings-db.server";
+import { BOOKING_CHANNELS, type BookingRow } from "../booking/booking-record";
 import type { BookingEvent } from "../booking/booking-mail.server";
 import { SURFACES } from "../booking/booking-validation";
 import { shortWindowLabel, windowTimes } from "../booking/window-labels";
@@ -94,7 +94,7 @@ export const bookingData = z
     note: z.string().nullable().describe("Gate code, parking, who meets the inspector."),
     language,
     channel: z
-      .enum(["web", "api", "agent"])
+      .enum(BOOKING_CHANNELS)
       .describe('"web": the booking page; "api": the JSON API; "agent": an assistant through MCP.'),
     createdAt: instant.describe("When it was booked (UTC)."),
     updatedAt: instant.describe("When it last changed (UTC)."),
@@ -173,6 +173,42 @@ export function leadEventData(lead: LeadRow): z.infer<typeof leadCreatedData> {
     createdAt: lead.created_at,
   };
 }
+
+/**
+ * Which of a booking event's data carries each column of the booking, or null for one it does not send
+ * (with the reason): every column is named, so a new one fails the type check here until it is sent or
+ * left out on purpose.
+ */
+export const BOOKING_EVENT_FIELDS = {
+  id: "id",
+  uid: "uid",
+  status: "status",
+  sequence: "sequence",
+  window_id: "window",
+  starts_at: "window",
+  ends_at: "window",
+  name: "name",
+  phone: "phone",
+  phone_ext: "phone", // in the number as people read it
+  email: "email",
+  street: "street",
+  zip: "zip",
+  outside_area: "outsideUsualArea",
+  surface: "surface",
+  note: "note",
+  language: "language",
+  channel: "channel",
+  created_at: "createdAt",
+  updated_at: "updatedAt",
+  // The store's and the office's, not the request: a booking that holds no seat sends no event at all.
+  phone_key: null,
+  flag_reason: null,
+  ip: null,
+  user_agent: null,
+  stage: null,
+  lost_reason: null,
+  contacted_at: null,
+} as const satisfies Record<keyof BookingRow, keyof z.infer<typeof bookingData> | null>;
 
 const windowOf = (b: BookingRow): z.infer<typeof windowData> => {
   const w = { start: new Date(b.starts_at), end: new Date(b.ends_at) };

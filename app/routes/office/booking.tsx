@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/booking";
 import { Notice, OfficePage, buttonClass } from "~/components/office/office-page";
@@ -16,6 +17,7 @@ import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
 import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
 import { bookingPhoneText } from "~/lib/booking/booking-phone";
+import type { BookingRow } from "~/lib/booking/booking-record";
 import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
@@ -113,6 +115,47 @@ export async function action(args: Route.ActionArgs) {
   return data<Answer>(answer, { status: answer.ok ? 200 : 400 });
 }
 
+type BookingView = ReturnType<typeof useLoaderData<typeof loader>>["booking"];
+
+/**
+ * The booking's facts in the order shown, by column: a label and what to show, or null for a column shown
+ * elsewhere on the page or not at all. Every column is named, so a new one fails the type check here
+ * until it is shown or left out on purpose.
+ */
+function bookingFacts(b: BookingView, when: string): Record<keyof BookingRow, [string, ReactNode] | null> {
+  const f = copy.fields;
+  return {
+    window_id: [f.window, when],
+    starts_at: null, // in the window
+    ends_at: null,
+    status: [f.status, bookingStatusLabels[b.status]],
+    created_at: [f.received, <time dateTime={b.created_at}>{officeDateTime(b.created_at)}</time>],
+    channel: [f.door, doorLabels[bookingDoor(b)]],
+    ip: null, // the door says whether the office booked it; the address is the store's
+    language: [f.language, languageLabels[b.language]],
+    name: [f.name, b.name],
+    phone: [f.phone, b.phone_text],
+    phone_ext: null, // in the phone
+    email: [f.email, b.email],
+    street: [f.address, `${b.street}, ${b.zip}`],
+    zip: null, // in the address
+    surface: [f.surface, b.surface],
+    note: [f.note, b.note],
+    outside_area: b.outside_area ? [f.outside, "✓"] : null,
+    // The stage and speed to lead are shown above, the lost reason with the pipeline; the rest is the store's.
+    stage: null,
+    lost_reason: null,
+    contacted_at: null,
+    flag_reason: null, // the status says it holds no seat
+    id: null,
+    uid: null,
+    sequence: null,
+    updated_at: null,
+    phone_key: null,
+    user_agent: null,
+  };
+}
+
 export default function BookingPage() {
   const {
     booking: b,
@@ -125,7 +168,6 @@ export default function BookingPage() {
     changed,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
-  const f = copy.fields;
   const changeError =
     answer &&
     "intent" in answer &&
@@ -133,7 +175,6 @@ export default function BookingPage() {
     "error" in answer
       ? answer.error
       : null;
-  const door = bookingDoor(b);
   return (
     <OfficePage title={copy.bookingTitle(isolateText(b.name))}>
       <BackToInbox />
@@ -149,20 +190,9 @@ export default function BookingPage() {
         />
         <Facts
           empty={copy.notGiven}
-          items={[
-            [f.window, closed ? `${when} (closed)` : when],
-            [f.status, bookingStatusLabels[b.status]],
-            [f.received, <time dateTime={b.created_at}>{officeDateTime(b.created_at)}</time>],
-            [f.door, doorLabels[door]],
-            [f.language, languageLabels[b.language]],
-            [f.name, b.name],
-            [f.phone, b.phone_text],
-            [f.email, b.email],
-            [f.address, `${b.street}, ${b.zip}`],
-            [f.surface, b.surface],
-            [f.note, b.note],
-            ...(b.outside_area ? ([[f.outside, "✓"]] as [string, string][]) : []),
-          ]}
+          items={Object.values(bookingFacts(b, closed ? `${when} (closed)` : when)).filter(
+            (fact) => fact !== null,
+          )}
         />
         <ReachButtons phone={b.phone} email={b.email} />
       </Section>
