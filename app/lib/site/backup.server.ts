@@ -107,7 +107,9 @@ export async function createBackup(opts: {
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
   try {
-    const site = new SiteDb(opts.dbPath);
+    // No schema steps: a backup copies the database as it is, never changes it (a newer checkout's tool
+    // must not migrate the file under a running older server).
+    const site = new SiteDb(opts.dbPath, []);
     try {
       await site.backupTo(join(partial, DATABASE_COPY));
     } finally {
