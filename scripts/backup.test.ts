@@ -182,9 +182,11 @@ describe("npm run backup", { timeout: 60_000 }, () => {
     }
     writeFileSync(join(into, "leads-2019-12-31T00-00-00.db"), "");
     writeFileSync(join(into, "notes.txt"), "not a backup");
+    // What an interrupted run left holds the same personal data, so it goes too.
+    mkdirSync(join(into, "2020-01-03T00-00-00Z.partial"));
     const out = t.ok([], { BACKUP_KEEP: "2" });
     expect(out).toMatch(
-      /Deleted 2 older backups \(keeping 2\): leads-2019-12-31T00-00-00\.db, 2020-01-01T00-00-00Z/,
+      /Deleted 3 older backups \(keeping 2\): leads-2019-12-31T00-00-00\.db, 2020-01-01T00-00-00Z, 2020-01-03T00-00-00Z\.partial/,
     );
     expect(readdirSync(into).sort()).toEqual([
       "2020-01-02T00-00-00Z",

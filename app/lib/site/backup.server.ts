@@ -230,11 +230,22 @@ export function listBackups(into: string): { name: string; path: string; time: s
     .sort((a, b) => a.time.localeCompare(b.time));
 }
 
-/** Deletes all but the newest `keep` backups under `into`; returns the names deleted. */
+/**
+ * Deletes all but the newest `keep` backups under `into`, and what interrupted runs older than the newest
+ * backup left (`<time>.partial`: it holds the same personal data); returns the names deleted.
+ */
 export function rotateBackups(into: string, keep: number): string[] {
   if (!Number.isInteger(keep) || keep < 1) throw new Error("--keep takes a whole number of 1 or more.");
   const all = listBackups(into);
   const old = all.slice(0, Math.max(0, all.length - keep));
-  for (const b of old) rmSync(b.path, { recursive: true, force: true });
-  return old.map((b) => b.name);
+  const newest = all.at(-1)?.time ?? "";
+  const partials = existsSync(into)
+    ? readdirSync(into).filter((name) => {
+        const stem = name.replace(/\.partial$/, "");
+        return stem !== name && BACKUP_NAME.test(stem) && stem.slice(0, 19) < newest;
+      })
+    : [];
+  for (const name of [...old.map((b) => b.name), ...partials])
+    rmSync(join(into, name), { recursive: true, force: true });
+  return [...old.map((b) => b.name), ...partials];
 }
