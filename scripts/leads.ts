@@ -5,9 +5,10 @@
  *   npm run leads -- --csv        writes exports/leads-YYYY-MM-DD.csv (all leads) beside the database
  *                                 (data/exports/ by default, which git ignores) and prints its path
  *   npm run leads -- --csv=out.csv
- *   npm run leads -- --backup     a consistent copy of the live database (safe while the server runs),
- *                                 into backups/ beside the database (data/backups/ by default)
- *   npm run leads -- --backup FILE  the same copy, into FILE
+ *   npm run leads -- --backup     the same backup as `npm run backup` (scripts/backup.ts): the database
+ *                                 and the media folder, safe while the server runs, into a folder named by
+ *                                 the time under backups/ beside the database (data/backups/ by default)
+ *   npm run leads -- --backup FILE  a copy of the database alone, into FILE (no photos)
  *   npm run leads -- --delete-expired   deletes leads older than the retention period (company.ts),
  *                                 bookings whose window ended longer ago than that, office audit entries
  *                                 older than that, webhook deliveries (with their copies of the data)
@@ -72,10 +73,24 @@ if (args.some((a) => (WEBHOOK_COMMANDS as readonly string[]).includes(a))) {
 
 if (backupIndex >= 0) {
   const named = args[backupIndex + 1];
-  const target =
-    named && !named.startsWith("--")
-      ? resolve(named)
-      : besideDb("backups", `leads-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.db`);
+  if (!named || named.startsWith("--")) {
+    // The whole backup, database and photos, by the backup tool's own code.
+    site.close();
+    const { createBackup } = await import("../app/lib/site/backup.server.ts");
+    const { mediaRoot } = await import("../app/lib/media/media.server.ts");
+    const { parseEnv } = await import("../app/lib/site/env.server.ts");
+    const { MEDIA_DIR } = parseEnv({ MEDIA_DIR: process.env.MEDIA_DIR });
+    const { folder, manifest } = await createBackup({
+      dbPath,
+      mediaRoot: mediaRoot(MEDIA_DIR, dbPath),
+      into: besideDb("backups", ""),
+    });
+    console.log(
+      `Backed up ${leadCount(manifest.database.leads)} and ${manifest.media.files.length} media file${manifest.media.files.length === 1 ? "" : "s"} to ${folder} (npm run backup also deletes old backups)`,
+    );
+    process.exit(0);
+  }
+  const target = resolve(named);
   if (existsSync(target)) {
     console.error(`${target} already exists; choose a new file name.`);
     process.exit(2);

@@ -225,6 +225,12 @@ export const webhookLogDays = 30;
  */
 export const securityLogDays = 90;
 
+/**
+ * How many nightly backups of the website's data (`npm run backup`) are kept: with one a night, the days
+ * a deleted request or booking still lasts in them. The privacy page states it; BACKUP_KEEP defaults to it.
+ */
+export const backupKeepDays = 14;
+
 /** Links that call, text or e-mail the company. */
 export const contactHrefs = {
   phone: `tel:${company.phone.e164}`,

@@ -1,4 +1,4 @@
-import { company, leadRetentionMonths, securityLogDays, webhookLogDays } from "./company";
+import { backupKeepDays, company, leadRetentionMonths, securityLogDays, webhookLogDays } from "./company";
 import type { PageMeta, Section } from "./types";
 
 /**
@@ -54,7 +54,7 @@ export const privacy: PrivacyContent = {
     {
       heading: "How long we keep it",
       body: [
-        `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. We keep a booking for ${leadRetentionMonths} months after its inspection window, then delete it with the messages we sent about it. A copy of what the website forwards to our business tools stays in its delivery log for ${webhookLogDays} days, so that it can be sent again if a tool missed it, and is then deleted. The office's record of changes (who updated a request or a booking, and when) holds no personal details and is deleted after the same ${leadRetentionMonths} months. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
+        `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. We keep a booking for ${leadRetentionMonths} months after its inspection window, then delete it with the messages we sent about it. A copy of what the website forwards to our business tools stays in its delivery log for ${webhookLogDays} days, so that it can be sent again if a tool missed it, and is then deleted. The office's record of changes (who updated a request or a booking, and when) holds no personal details and is deleted after the same ${leadRetentionMonths} months. The website's data is also copied to a backup every night, so that it can be recovered after a fault; each backup is deleted after ${backupKeepDays} days, so anything we delete is gone from every backup ${backupKeepDays} days later. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
         `To keep the office safe, the website also keeps a security log, apart from the record of changes: each sign-in to the office, each time someone in the office signs out on every device at once, and each refused sign-in attempt, with the time, the identifier of the passkey used and the IP address it came from. It holds nothing from your requests or bookings, only our owners can read it, and each entry is deleted after ${securityLogDays} days.`,
       ],
     },

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { parseSiteUrl } from "./site-origin";
 import { resolve } from "node:path";
+import { backupKeepDays } from "~/content/company";
 import { DEFAULT_LEADS_DB, leadsDbPath, projectRoot } from "./project-root.server";
 
 const booleanFlag = z
@@ -121,6 +122,13 @@ export const envSchema = z.object({
    * a banner; at it, uploads are refused with a message.
    */
   MEDIA_CAP_MB: z.coerce.number().int().min(1).default(2000),
+  /**
+   * How many backups `npm run backup` keeps (the newest; older ones are deleted after each new one).
+   * Backups hold the data of people deleted since they were taken, so this is how long that data lasts:
+   * with the nightly timer, this many days. The privacy page states the default (`backupKeepDays`): keep
+   * the two the same.
+   */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(366).default(backupKeepDays),
   /** How often the mail outbox is checked for due notifications. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   /**
