@@ -15,10 +15,11 @@ import { SiteDb } from "~/lib/site/site-db.server";
 import { WebhookStore } from "~/lib/webhooks/webhook-store.server";
 import { createWebhooks, type Webhooks } from "~/lib/webhooks/webhooks.server";
 
-export function createCliCapabilities(dbPath: string) {
+/** `shell` is the shell's environment (the tests pass their own). */
+export function createCliCapabilities(dbPath: string, shell: NodeJS.ProcessEnv = process.env) {
   const db = new SiteDb(dbPath);
   let env: ReturnType<typeof parseEnv> | undefined;
-  const shellEnv = () => (env ??= parseEnv({ ...process.env, LEADS_DB: ":memory:" }));
+  const shellEnv = () => (env ??= parseEnv({ ...shell, LEADS_DB: ":memory:" }));
   let webhooks: Webhooks | undefined;
   let schedule: OfficeBookings | undefined;
   return {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { galleryCopy } from "~/content/widget-copy";
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
@@ -57,6 +57,18 @@ async function middle(file: string): Promise<{ r: number; b: number; width: numb
   return { r: data[at] ?? 0, b: data[at + 2] ?? 0, width: info.width, height: info.height };
 }
 
+/** A drawing's key, built once into a fresh cache here; the tests that need its files share that build. */
+const DRAWN = "project-37-before";
+let drawnBuild: Promise<{
+  d: Awaited<ReturnType<typeof dirs>>;
+  first: Awaited<ReturnType<typeof generateImages>>;
+}>;
+const drawnOnce = () =>
+  (drawnBuild ??= dirs("drawn").then(async (d) => ({
+    d,
+    first: await generateImages({ ...d, only: [DRAWN] }),
+  })));
+
 const record = (over: Partial<ProjectRecord> = {}): ProjectRecord => ({
   id: 900,
   category: "planters",
@@ -69,9 +81,8 @@ const record = (over: Partial<ProjectRecord> = {}): ProjectRecord => ({
 
 describe("the image build", () => {
   it("encodes AVIF and WebP at every width under hashed names, then serves a rerun from the cache", async () => {
-    const d = await dirs("drawn");
-    const key = "project-37-before";
-    const first = await generateImages({ ...d, only: [key] });
+    const { d, first } = await drawnOnce();
+    const key = DRAWN;
     const hash = first.hashes[key] ?? "";
     expect(hash).toMatch(/^[0-9a-f]{10}$/);
     const { widths } = galleryImage({ alt: "" });
@@ -127,15 +138,17 @@ describe("the image build", () => {
 
   it("shares its cache: another checkout's recent entries stay, entries unused for weeks go", async () => {
     const d = await dirs("shared");
-    await mkdir(d.cacheDir, { recursive: true });
+    // This checkout's own entries for the key, from an earlier build (the encoding is shared, not repeated).
+    await cp((await drawnOnce()).d.cacheDir, d.cacheDir, { recursive: true });
     const recent = path.join(d.cacheDir, "0123456789-400.avif");
     const old = path.join(d.cacheDir, "9876543210-400.avif");
     await writeFile(recent, "another checkout's file");
     await writeFile(old, "nobody's file");
     const longAgo = new Date(Date.now() - (CACHE_KEEP_DAYS + 1) * 24 * 3600 * 1000);
     await utimes(old, longAgo, longAgo);
-    const key = "project-37-before";
+    const key = DRAWN;
     const first = await generateImages({ ...d, only: [key], prune: true });
+    expect(first.cached).toBe(first.files);
     const names = await readdir(d.cacheDir);
     expect(names).toContain(path.basename(recent));
     expect(names).not.toContain(path.basename(old));

@@ -13,7 +13,7 @@ import { testimonials } from "~/content/testimonials";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/widgets/carousel";
 import { formatFileSize } from "~/lib/rendering/format-file-size";
 import { parsePhone } from "~/lib/forms/phone";
-import { gotoHydrated, openPage, sharedBrowser, openAt } from "./support/browser";
+import { gotoAs, gotoHydrated, openPage, openAt, settles, sharedBrowser } from "./support/browser";
 import { quoteForm, readLeads, uniqueLead } from "./support/leads";
 import { allRoutes } from "./support/routes";
 
@@ -23,7 +23,14 @@ const callBarWords = en.page.sections.callBar;
 const carousel = (page: Page) => page.getByRole("region", { name: "Waterproofing services" });
 const track = (page: Page) => carousel(page).locator("[data-rotating]");
 const index = async (page: Page) => Number(await track(page).getAttribute("data-index"));
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The home page with the page's clock under the test's hand: `pass` runs a carousel interval at once. */
+async function homeWithClock(...options: Parameters<typeof openPage>) {
+  const w = await openPage(...options);
+  await w.page.clock.install();
+  await gotoAs(w.page, "/", true);
+  const pass = () => w.page.clock.runFor(CAROUSEL_INTERVAL_MS + 600);
+  return { ...w, pass };
+}
 
 /** Slides lying entirely inside the carousel's scroll box. */
 async function fullyVisibleSlides(page: Page): Promise<number> {
@@ -76,38 +83,47 @@ describe("home services carousel", () => {
   });
 
   it("stops while hovered, while focused and after the pause button", async () => {
-    const w = await openAt(browser(), "desktop", "/");
-    const { page } = w;
+    const w = await homeWithClock(browser(), "desktop");
+    const { page, pass } = w;
     await carousel(page).scrollIntoViewIfNeeded();
 
     await track(page).hover();
     const hovered = await index(page);
-    await wait(CAROUSEL_INTERVAL_MS + 600);
+    await pass();
     expect(await index(page)).toBe(hovered);
     expect(await track(page).getAttribute("data-rotating")).toBe("false");
 
     await page.mouse.move(1, 1);
     await track(page).locator("a").first().focus();
     const focused = await index(page);
-    await wait(CAROUSEL_INTERVAL_MS + 600);
+    await pass();
     expect(await index(page)).toBe(focused);
 
     await page.getByRole("button", { name: "Pause slides" }).click();
     await page.mouse.move(1, 1);
     await page.locator("body").evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const paused = await index(page);
-    await wait(CAROUSEL_INTERVAL_MS + 600);
+    await pass();
     expect(await index(page)).toBe(paused);
     expect(await carousel(page).locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
     await expect(page.getByRole("button", { name: "Play slides" }).isVisible()).resolves.toBe(true);
+
+    // Played again and left alone, an interval passed at once moves it on: the clock the steps above
+    // ran on is the one the carousel's rotation keeps.
+    await page.getByRole("button", { name: "Play slides" }).click();
+    await page.mouse.move(1, 1);
+    await page.locator("body").evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await settles(() => track(page).getAttribute("data-rotating"), "true");
+    await pass();
+    await settles(async () => (await index(page)) !== paused, true, 1000);
     await w.close();
   });
 
   it("does not autoplay under prefers-reduced-motion, but next still works", async () => {
-    const w = await openAt(browser(), "desktop", "/", { reducedMotion: "reduce" });
-    const { page } = w;
+    const w = await homeWithClock(browser(), "desktop", { reducedMotion: "reduce" });
+    const { page, pass } = w;
     await page.mouse.move(1, 1);
-    await wait(CAROUSEL_INTERVAL_MS + 600);
+    await pass();
     expect(await index(page)).toBe(0);
     await page.getByRole("button", { name: "Next slide" }).click();
     await page.waitForFunction(

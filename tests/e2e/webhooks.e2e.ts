@@ -38,11 +38,13 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   await Promise.all(cleanups.map((c) => c()));
 });
+/** The sender's poll in these tests: a few of them pass before a test says nothing more was sent. */
+const POLL_MS = 100;
 async function server(port: number, env: Record<string, string>, dbPath?: string) {
   const s = await startServer(port, {
     // Fast retries and polling, so a test waits a second, not half a minute.
     WEBHOOK_RETRY_MS: "200",
-    WEBHOOK_POLL_MS: "100",
+    WEBHOOK_POLL_MS: String(POLL_MS),
     ...(dbPath ? { LEADS_DB: dbPath } : {}),
     ...env,
   });
@@ -56,6 +58,15 @@ async function receiver(...args: Parameters<typeof webhookReceiver>) {
 }
 const freshDb = () => join(mkdtempSync(join(tmpdir(), "webhooks-e2e-")), "leads.db");
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Once every delivery is finished (delivered, or failed for good), three more polls that must send nothing. */
+async function settled(dbPath: string) {
+  await eventually(
+    () => deliveryRows(dbPath).every((r) => r.status !== "pending"),
+    15_000,
+    "every delivery finished",
+  );
+  await wait(3 * POLL_MS);
+}
 const verified = (d: Delivery[]) => d.filter((x) => x.event && x.status >= 200 && x.status < 300);
 
 describe("webhooks to a real receiver", () => {
@@ -173,7 +184,7 @@ describe("webhooks to a real receiver", () => {
     const got = await eventually(() => verified(hook.deliveries)[0], 15_000, "the delivery");
     expect(got.id).toBe(queued.event_id);
     expect(got.event?.data.name).toBe(lead.name);
-    await wait(1500); // many poll intervals: nothing is sent twice
+    await settled(dbPath); // and then nothing is sent twice
     expect(hook.deliveries).toHaveLength(1);
     expect(deliveryRows(dbPath)[0]).toMatchObject({ status: "delivered", last_status: 200 });
   });
@@ -251,7 +262,7 @@ describe("webhooks to a real receiver", () => {
     expect(busy.map((d) => d.status)).toEqual([429, 200]);
     // Retry-After: 1 (a second), not the 200 ms back-off.
     expect(busy[1]!.at - busy[0]!.at).toBeGreaterThanOrEqual(900);
-    await wait(1500);
+    await settled(dbPath);
     expect(of("/gone").map((d) => d.status)).toEqual([410]);
     expect(new Set(hook.deliveries.map((d) => d.id)).size).toBe(1);
     const rows = deliveryRows(dbPath);

@@ -25,6 +25,7 @@ import {
 } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ENCODED_NAME } from "../media/media-files.server";
 import { SiteDb } from "./site-db.server";
 
@@ -101,7 +102,12 @@ export async function createBackup(opts: {
   into: string;
   now?: Date;
 }): Promise<{ folder: string; manifest: Manifest }> {
-  const folder = join(opts.into, backupName(opts.now));
+  let folder = join(opts.into, backupName(opts.now));
+  // Names go by the second: a second run within the same second waits for the next one.
+  if (existsSync(folder) && !opts.now) {
+    await sleep(1000 - (Date.now() % 1000));
+    folder = join(opts.into, backupName());
+  }
   if (existsSync(folder)) throw new Error(`${folder} already exists; wait a second and try again.`);
   const partial = `${folder}.partial`;
   rmSync(partial, { recursive: true, force: true });
