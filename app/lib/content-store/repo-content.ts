@@ -127,7 +127,11 @@ export function repoRecords(sources: RepoSources): RepoRecord[] {
       tags: fm.tags,
       ...(source_ && fm.imageAlt
         ? {
-            image: { source: source_, alt: fm.imageAlt, ...(esFm?.imageAlt ? { altEs: esFm.imageAlt } : {}) },
+            image: {
+              source: source_,
+              alt: fm.imageAlt,
+              ...(esFm?.imageAlt && esFm.imageAlt !== fm.imageAlt ? { altEs: esFm.imageAlt } : {}),
+            },
           }
         : {}),
       body: body.trim(),
