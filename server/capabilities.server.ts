@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createBookingService } from "~/lib/booking/booking-service.server";
-import { seedContent, seedLine } from "~/lib/content-store/content-store.server";
+import { contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -113,6 +113,8 @@ export function createCapabilities(
     capBytes: env.MEDIA_CAP_MB * 1_000_000,
     log,
   });
+  // The gallery's and the blog's stored records keep the uploaded photos they use from the sweep.
+  media.registerReferrer((ids) => contentPhotosInUse(db, ids));
 
   return {
     db,

@@ -6,7 +6,7 @@ import { createCapabilities } from "../../../server/capabilities.server";
 import { parseEnv } from "../site/env.server";
 import { createLogger } from "../site/logger.server";
 import { contentKey } from "./content-record";
-import { deleteRecord, liveRecords } from "./content-store.server";
+import { deleteRecord, liveRecords, saveRecord } from "./content-store.server";
 import { siteRepoRecords } from "./repo-content.server";
 
 const dirs: string[] = [];
@@ -52,5 +52,33 @@ describe("the server's start", () => {
       "1 kept as the office left them",
     );
     expect(second.projects).toBe(projectCount - 1);
+  });
+
+  it("keeps an uploaded photo a stored record uses from the media sweep, and sweeps one nothing uses", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-sweep-"));
+    dirs.push(dir);
+    const capabilities = createCapabilities(
+      parseEnv({ LEADS_DB: join(dir, "site.db"), MEDIA_DIR: join(dir, "media") }),
+      { log: createLogger("silent") },
+    );
+    capabilities.start();
+    const longAgo = new Date(Date.now() - 30 * 24 * 3600_000).toISOString();
+    const insert = capabilities.db.db.prepare(
+      "INSERT INTO media (id, created_at, state, type, upload_bytes, width, height, variants) VALUES (?, ?, 'ready', 'jpeg', 10, 800, 600, '[]')",
+    );
+    insert.run(41, longAgo);
+    insert.run(42, longAgo);
+    const project = liveRecords(capabilities.db, "project")[0]!.record;
+    saveRecord(capabilities.db, {
+      kind: "project",
+      record: {
+        ...project,
+        after: { source: { media: 41 }, alt: "The finished deck, photographed from the door" },
+      },
+    });
+    await capabilities.media.sweep();
+    expect(capabilities.media.store.get(41)).toBeDefined();
+    expect(capabilities.media.store.get(42)).toBeUndefined();
+    await capabilities.stop();
   });
 });

@@ -8,6 +8,7 @@ import { contentKey, OFFICE_PROJECT_ID_MIN, type ContentRecord, type StoredProje
 import {
   allRows,
   bumpContentVersion,
+  contentPhotosInUse,
   contentVersion,
   createProject,
   deleteRecord,
@@ -159,5 +160,22 @@ describe("the content version", () => {
     stop();
     a.close();
     b.close();
+  });
+});
+
+describe("contentPhotosInUse", () => {
+  it("names the uploaded photos of kept records, a deleted one's until its purge", () => {
+    const db = new SiteDb(":memory:");
+    const record = firstProject.item.record;
+    const withPhoto = (id: number, media: number): ContentRecord => ({
+      kind: "project",
+      record: { ...record, id, before: { ...record.before, source: { media } } },
+    });
+    saveRecord(db, withPhoto(1, 11));
+    saveRecord(db, withPhoto(2, 12));
+    deleteRecord(db, "project:2", new Date("2026-01-01T00:00:00Z"));
+    expect(contentPhotosInUse(db, [11, 12, 13]).sort()).toEqual([11, 12]);
+    purgeDeleted(db, new Date("2026-02-01T00:00:00Z"));
+    expect(contentPhotosInUse(db, [11, 12, 13])).toEqual([11]);
   });
 });

@@ -276,3 +276,25 @@ export const purgeDeleted = (db: SiteDb, before: Date, now = new Date()): number
       )
       .run(now.toISOString(), before.toISOString()).changes,
   );
+
+/** Media ids referred to by a photo or image of a record. */
+function mediaIdsOf(item: ContentRecord): number[] {
+  const sources =
+    item.kind === "project"
+      ? [item.record.before.source, item.record.after?.source]
+      : [item.record.image?.source];
+  return sources.flatMap((s) => (s && "media" in s ? [s.media] : []));
+}
+
+/**
+ * Which of these uploaded photos the store still uses (the media sweep's referrer): those of every record
+ * whose data is kept, a deleted one's too until its purge, so restoring it finds its photos.
+ */
+export function contentPhotosInUse(db: SiteDb, ids: readonly number[]): number[] {
+  const asked = new Set(ids);
+  const used = new Set<number>();
+  for (const row of allRows(db)) {
+    if (row.item) for (const id of mediaIdsOf(row.item)) if (asked.has(id)) used.add(id);
+  }
+  return [...used];
+}
