@@ -2,11 +2,13 @@
  * The one place the server's capabilities are built and wired (server/main.server.ts calls it; tests call
  * it with their overrides). Each capability is one object, handed only what it needs: the site's
  * database, the mail queue, the webhooks, the leads, the bookings, the office and its work (inbox,
- * requests, schedule, numbers). To add one, build it here from the
+ * requests, schedule, numbers), the content store. To add one, build it here from the
  * others and add it to what this returns, to `start`, `stop` and `health` if it has a lifecycle.
  */
 import { randomUUID } from "node:crypto";
 import { createBookingService } from "~/lib/booking/booking-service.server";
+import { contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
+import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { createRateLimiter } from "~/lib/leads/rate-limit.server";
@@ -111,6 +113,8 @@ export function createCapabilities(
     capBytes: env.MEDIA_CAP_MB * 1_000_000,
     log,
   });
+  // The gallery's and the blog's stored records keep the uploaded photos they use from the sweep.
+  media.registerReferrer((ids) => contentPhotosInUse(db, ids));
 
   return {
     db,
@@ -124,6 +128,10 @@ export function createCapabilities(
     /** Whether a lead or booking could be stored now (GET /healthz; webhooks.status() is its second line). */
     health: () => db.health(),
     start() {
+      // The gallery's projects and the blog's articles: the repository's records seed the store on every start
+      // (new ones added, untouched ones follow the repository, the office's edits and deletions stay).
+      // A repository record that clashes with an office record stops the start, naming both.
+      log.info(seedLine(seedContent(db, siteRepoRecords())));
       webhooks.start();
       media.start();
       if (mail.sending) {

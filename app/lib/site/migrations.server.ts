@@ -9,6 +9,7 @@
 import { BOOKING_REQUESTS_TABLE, BOOKING_TABLES } from "../booking/booking-schema.server";
 import { bookingPhoneStep } from "../booking/booking-phone-migration.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
+import { CONTENT_TABLES } from "../content-store/content-schema.server";
 import {
   LEAD_FINGERPRINTS,
   LEAD_LANGUAGE,
@@ -47,4 +48,6 @@ export const MIGRATIONS: readonly Migration[] = [
   LEAD_PHONE_PARTS_AND_BEST_TIME,
   // Photos uploaded at run time (the office's gallery, later customers' photos) and what refers to them.
   MEDIA_TABLES,
+  // The gallery's projects and the blog's articles as served at run time (seeded from the repository), and the content version.
+  CONTENT_TABLES,
 ];
