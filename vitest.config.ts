@@ -15,5 +15,11 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/unit-global-setup.ts"],
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+    // A worker runs its files one after another in one module graph instead of loading every module again
+    // for each file: the unit run took 59 s instead of 120 s. Tests restore what they change (timers,
+    // globals, TZ, NODE_ENV), and the stubs above are undone after each test either way.
+    isolate: false,
   },
 });
