@@ -8,6 +8,7 @@
  * The inbox's test signs in with a passkey (an invitation, Chromium's virtual authenticator); the others
  * with a session written straight into the server's database (the ceremony is tested once).
  */
+import { smallTargets } from "./support/tap-targets";
 import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { randomBytes } from "node:crypto";
@@ -106,31 +107,6 @@ const uniqueLeadRow = (name: string) => ({
   language: "en" as const,
   door: "quote-form" as const,
 });
-
-/** The visible links, buttons and form controls smaller than 44 × 44 px, named with their size. */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("a[href], button, summary, select, input:not([type=hidden])")].flatMap(
-      (el) => {
-        const box = el.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0) return [];
-        if (el.closest(".sr-only") || getComputedStyle(el).visibility === "hidden") return [];
-        // A skip link stays off screen until focused.
-        if (box.bottom < 0 || box.right < 0) return [];
-        // A checkbox or radio is tapped through its label.
-        if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
-          const label = el.labels?.[0]?.getBoundingClientRect();
-          if (label && label.height >= 44) return [];
-        }
-        return box.height < 43.5 || box.width < 43.5
-          ? [
-              `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
-            ]
-          : [];
-      },
-    ),
-  );
-}
 
 const shots = "test-results/office";
 async function screenshot(w: WatchedPage, name: string) {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { availability } from "~/content/booking/availability";
 import { requestCopy } from "~/content/office/work";
+import { filler } from "../booking/booking-fixtures.testing";
 import { BookingsDb, type NewBooking } from "../booking/bookings-db.server";
 import { windowsOn } from "../booking/windows";
 import { storedLead } from "../leads/lead-fixtures.testing";
@@ -23,23 +24,14 @@ const author = { id: 7, name: "Maria" };
 
 const book = (over: Partial<NewBooking> = {}) => {
   const r = new BookingsDb(db).book(
-    {
-      window: windowsOn("2027-03-16")[0]!,
+    filler(windowsOn("2027-03-16")[0]!, {
       name: "Rosa Díaz",
       phone: "+12135550142",
-      email: "",
       street: "4 Elm St",
       zip: "90012",
-      surface: null,
-      note: null,
       language: "es",
-      outside_area: 0,
-      channel: "web",
-      flag_reason: null,
-      ip: null,
-      user_agent: null,
       ...over,
-    },
+    }),
     { now: new Date("2027-03-10T18:00:00Z"), capacity: availability.capacity, compose: () => [] },
   );
   if (r.kind !== "booked") throw new Error(r.kind);

@@ -4,6 +4,7 @@ import { bookingCopy } from "~/content/booking/booking-copy";
 import { areas } from "~/content/areas";
 import { company } from "~/content/company";
 import { serviceOptions } from "~/content/lead-forms";
+import { filler } from "../booking/booking-fixtures.testing";
 import { BookingsDb, type NewBooking } from "../booking/bookings-db.server";
 import { windowLabel } from "../booking/window-labels";
 import { windowsOn } from "../booking/windows";
@@ -27,8 +28,7 @@ const window = windowsOn("2027-03-16").at(-1)!;
 
 function book(over: Partial<NewBooking> = {}) {
   const r = new BookingsDb(db).book(
-    {
-      window,
+    filler(window, {
       name: "José Núñez",
       phone: "(213) 555-0142",
       email: "jose@example.com",
@@ -37,13 +37,8 @@ function book(over: Partial<NewBooking> = {}) {
       surface: surface.value,
       note: "Gate code 12",
       language: "es",
-      outside_area: 0,
-      channel: "web",
-      flag_reason: null,
-      ip: null,
-      user_agent: null,
       ...over,
-    },
+    }),
     { now: new Date("2027-03-10T18:00:00Z"), capacity: availability.capacity, compose: () => [] },
   );
   if (r.kind !== "booked") throw new Error(r.kind);
