@@ -99,3 +99,4 @@ export { logContext } from "./lib/rendering/log-context.server";
 export { requestInfoContext } from "./lib/leads/lead-context";
 export { officeContext, officeWorkContext } from "./lib/office/office-context";
 export { cspNonceContext } from "./lib/rendering/nonce";
+export { contentContext } from "./lib/content-store/snapshot";

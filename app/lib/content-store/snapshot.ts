@@ -1,0 +1,33 @@
+/**
+ * What the public pages that read the gallery or the blog are rendered from: the published records of
+ * both collections and the encoded files of the uploaded photos they use. The server builds one from the
+ * content store (each publish, each start whose store differs from the build) and hands it to React
+ * Router in the load context (`contentContext`); the build's prerender has none, and the pages then read
+ * the repository's records (the store's seed), so both give the same pages for the same records.
+ */
+import { createContext } from "react-router";
+import type { MediaVariant } from "../media/media-record";
+import type { StoredArticle, StoredProject } from "./content-record";
+
+/** An uploaded photo as a page shows it: its size (after EXIF rotation) and its encoded files. */
+export interface SnapshotPhoto {
+  width: number;
+  height: number;
+  variants: readonly MediaVariant[];
+}
+
+export interface ContentSnapshot {
+  /** The content version it was read at (`content_version`); a preview's is its base version's. */
+  version: number;
+  /** Published projects, in the gallery's order. */
+  projects: readonly StoredProject[];
+  /** Published articles (English, each with its Spanish translation if it has one). */
+  articles: readonly StoredArticle[];
+  /** The ready uploaded photos the records use, by media id. */
+  photos: Readonly<Record<number, SnapshotPhoto>>;
+  /** Set for an office preview: the pages say so and are never cached or indexed. */
+  preview?: true;
+}
+
+/** Request context: the records to render from (unset: the repository's, as the build prerenders). */
+export const contentContext = createContext<ContentSnapshot | null>(null);
