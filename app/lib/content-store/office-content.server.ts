@@ -199,26 +199,12 @@ const descriptionLimits = {
   max: articleFrontmatter.shape.description.maxLength ?? Number.MAX_SAFE_INTEGER,
 };
 
-/** A zod issue as a field error key (the limit for lengths). */
-function fieldError(issue: {
-  code: string;
-  input?: unknown;
-  minimum?: unknown;
-  maximum?: unknown;
-  origin?: unknown;
-}): FieldError {
-  if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === null))
-    return { key: "required" };
-  if (issue.code === "too_small") {
-    const limit = Number(issue.minimum);
-    if (issue.origin === "string" && typeof issue.input === "string" && issue.input.trim() === "")
-      return { key: "required" };
-    return { key: "tooShort", ...(Number.isFinite(limit) ? { limit } : {}) };
-  }
-  if (issue.code === "too_big") {
-    const limit = Number(issue.maximum);
-    return { key: "tooLong", ...(Number.isFinite(limit) ? { limit } : {}) };
-  }
+/** A zod issue as a field error key (the limit for lengths); an empty field is "required" (the caller's). */
+function fieldError(issue: { code: string; minimum?: unknown; maximum?: unknown }): FieldError {
+  const limit = Number(issue.code === "too_small" ? issue.minimum : issue.maximum);
+  const withLimit = Number.isFinite(limit) ? { limit } : {};
+  if (issue.code === "too_small") return { key: "tooShort", ...withLimit };
+  if (issue.code === "too_big") return { key: "tooLong", ...withLimit };
   if (issue.code === "invalid_format") return { key: "format" };
   return { key: "invalid" };
 }
@@ -612,7 +598,13 @@ export function createOfficeContent({
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.join(".") || "(record)";
-      errors[path] ??= fieldError(issue as Parameters<typeof fieldError>[0]);
+      const given = issue.path.reduce<unknown>(
+        (v, k) => (v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+        fields,
+      );
+      const empty =
+        given === undefined || given === null || (typeof given === "string" && given.trim() === "");
+      errors[path] ??= empty ? { key: "required" } : fieldError(issue as Parameters<typeof fieldError>[0]);
     }
     return { errors };
   }
