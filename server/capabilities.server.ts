@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { createBookingService } from "~/lib/booking/booking-service.server";
 import { contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
+import { scheduleContentPurge } from "~/lib/content-store/office-content.server";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -115,6 +116,7 @@ export function createCapabilities(
   });
   // The gallery's and the blog's stored records keep the uploaded photos they use from the sweep.
   media.registerReferrer((ids) => contentPhotosInUse(db, ids));
+  let stopContentPurge: (() => void) | undefined;
 
   return {
     db,
@@ -132,6 +134,8 @@ export function createCapabilities(
       // (new ones added, untouched ones follow the repository, the office's edits and deletions stay).
       // A repository record that clashes with an office record stops the start, naming both.
       log.info(seedLine(seedContent(db, siteRepoRecords())));
+      // Deleted records past their 30 days and versions past their keeping: purged a minute after start, then daily.
+      stopContentPurge = scheduleContentPurge(db, log);
       webhooks.start();
       media.start();
       if (mail.sending) {
@@ -145,6 +149,7 @@ export function createCapabilities(
       }
     },
     async stop() {
+      stopContentPurge?.();
       await Promise.all([mail.stop(), webhooks.stop(), media.stop()]);
       db.close();
     },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { featuredProjectIds } from "../../content/featured-projects";
 import { articlePath } from "../../content/paths";
 import { MediaStore } from "../media/media-store.server";
@@ -16,8 +16,10 @@ import {
 } from "./content-record";
 import { contentPhotosInUse, contentVersion, seedContent, type RepoRecord } from "./content-store.server";
 import {
+  CONTENT_PURGE_EVERY_MS,
   createOfficeContent,
   purgeContent,
+  scheduleContentPurge,
   type ContentPages,
   type OfficeContent,
 } from "./office-content.server";
@@ -148,7 +150,11 @@ describe("drafts", () => {
 
   it("a new project takes the next office id, stays a draft, and is first in the gallery once published", async () => {
     // Its Spanish words are left for later: it is published in English only.
-    const { id: _id, titleEs: _es, ...fields } = {
+    const {
+      id: _id,
+      titleEs: _es,
+      ...fields
+    } = {
       ...plainProject,
       title: "Balcony membrane in Culver City",
       featured: false,
@@ -514,6 +520,34 @@ describe("unpublish, delete, undelete, purge", () => {
       ].sort(),
     );
     expect(snapshot().articles.some((a) => a.title === translated.title)).toBe(false);
+  });
+});
+
+describe("the daily purge", () => {
+  it("runs a minute after start, then every day, purging records deleted more than 30 days before", async () => {
+    const first = `project:${plainProject.id}`;
+    const second = `project:${repoProjects.find((p) => !p.featured && p.id !== plainProject.id)!.id}`;
+    await content.remove(ann, first);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const removedFirst = clock.getTime();
+      const purgeAt = () => new Date(clock.getTime() + RESTORE_DAYS * DAY);
+      clock = new Date(removedFirst + DAY / 2);
+      await content.remove(ann, second);
+      clock = new Date(removedFirst + DAY / 4);
+      const stop = scheduleContentPurge(db, createLogger("silent"), purgeAt);
+      vi.advanceTimersByTime(59_000);
+      expect(content.get(first)?.state).toBe("deleted");
+      vi.advanceTimersByTime(1_000);
+      expect(content.get(first)).toBeUndefined();
+      expect(content.get(second)?.state).toBe("deleted");
+      clock = new Date(clock.getTime() + DAY);
+      vi.advanceTimersByTime(CONTENT_PURGE_EVERY_MS);
+      expect(content.get(second)).toBeUndefined();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
