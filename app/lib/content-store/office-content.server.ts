@@ -364,12 +364,8 @@ export function createOfficeContent({
       const current = others.find(
         (o) => o.kind === "article" && (lang === "en" ? o.record.slug : o.record.es?.slug) === slug,
       );
-      if (holder || current)
-        problems.push({
-          key: "slugTaken",
-          field,
-          params: { other: current ? titleOf(current) : titleOfKey(holder!.key) },
-        });
+      const otherTitle = current ? titleOf(current) : holder ? titleOfKey(holder.key) : undefined;
+      if (otherTitle !== undefined) problems.push({ key: "slugTaken", field, params: { other: otherTitle } });
     };
     slugFree("slug", "en", a.slug);
     if (a.es) slugFree("es.slug", "es", a.es.slug);
@@ -420,14 +416,14 @@ export function createOfficeContent({
     if (rowOf(acting)?.kind !== "project") return plan;
     const visible = publishedRecords(db, plan.visible);
     for (const fix of featuredFix(acting, visible, at)) {
-      const row = rowOf(fix.key)!;
+      const revision = rowOf(fix.key)?.revision ?? 0;
       plan.visible.set(fix.key, fix.item);
       plan.changes.push({
         key: fix.key,
         kind: "project",
         publish: fix.item,
         set: { featured_at: fix.featured ? at : null },
-        revision: row.revision,
+        revision,
         audit: { action: "content.publish", fields: ["featured"] },
       });
     }
@@ -436,8 +432,11 @@ export function createOfficeContent({
 
   const featuredAtFor = (row: Row, item: ContentRecord | null, at: string): string | null => {
     if (item?.kind !== "project" || !item.record.featured) return null;
-    const wasLive = row.status === "published" && !row.deleted_at && row.data;
-    const wasFeatured = wasLive && (JSON.parse(row.data!) as { featured?: boolean }).featured;
+    const wasFeatured =
+      row.status === "published" &&
+      !row.deleted_at &&
+      row.data !== null &&
+      (JSON.parse(row.data) as { featured?: boolean }).featured === true;
     return wasFeatured ? row.featured_at : at;
   };
 
@@ -460,7 +459,7 @@ export function createOfficeContent({
         const columns = Object.keys(set);
         sql
           .prepare(`UPDATE content_records SET ${columns.map((k) => `${k} = ?`).join(", ")} WHERE key = ?`)
-          .run(...columns.map((k) => set[k]!), c.key);
+          .run(...columns.map((k) => set[k] ?? null), c.key);
         let fields = c.audit?.fields ?? [];
         if (c.publish) {
           const { changed } = recordVersion(db, {
@@ -471,7 +470,7 @@ export function createOfficeContent({
             at,
           });
           rememberSlugs(db, c.key, c.publish);
-          if (!c.audit?.fields.length) fields = [...new Set(changed.map((p) => p.split(".")[0]!))];
+          if (!c.audit?.fields.length) fields = [...new Set(changed.map((p) => p.split(".")[0] ?? p))];
         }
         if (c.audit)
           recordAudit(
@@ -503,16 +502,7 @@ export function createOfficeContent({
    * nothing (the old pages stay live); a record changed meanwhile by another process is a conflict, and
    * the pages are produced again from what the store holds.
    */
-  async function carryOut(
-    editor: ContentEditor,
-    key: string,
-    plan: Plan,
-    at: string,
-  ): Promise<
-    | { ok: true; version: number }
-    | { ok: false; renderError: string }
-    | { ok: false; conflict: ContentConflict }
-  > {
+  async function carryOut(editor: ContentEditor, key: string, plan: Plan, at: string): Promise<ChangeResult> {
     const planned = contentVersion(db) + (plan.pages ? 1 : 0);
     if (plan.pages) {
       const rendered = await pages.produce(loadSnapshot(db, { changes: plan.visible, version: planned }));
@@ -531,7 +521,8 @@ export function createOfficeContent({
         if (!again.ok)
           log.error({ key, error: again.error }, "content: the pages could not be produced again");
       }
-      if (version === false) return { ok: false, conflict: conflictOf(rowOf(key)!) };
+      const row = rowOf(key);
+      if (version === false) return row ? { ok: false, conflict: conflictOf(row) } : refuse("notFound");
     }
     return { ok: true, version };
   }
@@ -624,9 +615,10 @@ export function createOfficeContent({
         ? sql.prepare("SELECT * FROM content_records WHERE purged_at IS NULL AND kind = ?").all(kind)
         : sql.prepare("SELECT * FROM content_records WHERE purged_at IS NULL").all()) as unknown as Row[];
       return rows
-        .map((row): ContentListRow => {
-          const item = draftOrPublished(row)!;
-          return {
+        .flatMap((row): ContentListRow[] => {
+          const item = draftOrPublished(row);
+          if (!item) return [];
+          const listed: ContentListRow = {
             key: row.key,
             kind: row.kind,
             title: titleOf(item),
@@ -642,6 +634,7 @@ export function createOfficeContent({
               row.data ? parseItem(row.kind, row.data) : undefined,
             ]),
           };
+          return [listed];
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.key.localeCompare(b.key));
     },
@@ -649,7 +642,8 @@ export function createOfficeContent({
     get(key) {
       const row = rowOf(key);
       if (!row || row.purged_at) return undefined;
-      const item = draftOrPublished(row)!;
+      const item = draftOrPublished(row);
+      if (!item) return undefined;
       const published = publishedRecords(db);
       let featuredReplaces: ContentDetail["featuredReplaces"];
       if (item.kind === "project" && item.record.featured && !row.deleted_at) {
@@ -704,7 +698,8 @@ export function createOfficeContent({
             .run(newKey, item.kind, at, JSON.stringify(item.record), editor.id);
           return { ok: true, key: newKey, revision: 1 };
         }
-        const fresh = rowOf(row.key)!;
+        const fresh = rowOf(row.key);
+        if (!fresh) return refuse("notFound");
         if (isConflict(fresh, editor, basedOn)) return { ok: false, conflict: conflictOf(fresh) };
         const json = JSON.stringify(item.record);
         const draft =
