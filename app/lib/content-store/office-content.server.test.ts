@@ -26,7 +26,7 @@ import {
 import { siteRepoRecords } from "./repo-content.server";
 import type { ContentSnapshot } from "./snapshot";
 import { loadSnapshot } from "./snapshot.server";
-import { RESTORE_DAYS, VERSIONS_KEPT, VERSION_KEEP_DAYS } from "./versions.server";
+import { recordVersion, RESTORE_DAYS, VERSIONS_KEPT, VERSION_KEEP_DAYS } from "./versions.server";
 
 const DAY = 24 * 3600_000;
 const repo = siteRepoRecords();
@@ -443,18 +443,20 @@ describe("history and restore", () => {
     });
   });
 
-  it("keeps the newest versions and every version younger than a year; prunes the rest", async () => {
+  it("keeps the newest versions and every version younger than a year; prunes the rest", () => {
     const key = `project:${plainProject.id}`;
     const start = clock;
-    clock = new Date(start.getTime() - 2 * VERSION_KEEP_DAYS * DAY);
-    for (let i = 0; i < VERSIONS_KEPT + 5; i++) {
-      clock = new Date(clock.getTime() + DAY);
-      edit<StoredProject>(ann, key, (p) => ({ ...p, city: `City number ${i}` }));
-      await publish(ann, key);
-    }
-    clock = new Date(start.getTime() - 10 * DAY);
-    edit<StoredProject>(ann, key, (p) => ({ ...p, city: "Young city" }));
-    await publish(ann, key);
+    const publishAt = (at: Date, city: string) =>
+      recordVersion(db, {
+        key,
+        revision: 1,
+        item: { kind: "project", record: { ...plainProject, city } },
+        by: ann.id,
+        at: at.toISOString(),
+      });
+    for (let i = 0; i < VERSIONS_KEPT + 5; i++)
+      publishAt(new Date(start.getTime() - (2 * VERSION_KEEP_DAYS - i) * DAY), `City number ${i}`);
+    publishAt(new Date(start.getTime() - 10 * DAY), "Young city");
     const all = content.history(key);
     // The repository's version was seeded at `start`: younger than a year, it is kept too.
     const young = all.filter((v) => Date.parse(v.at) > start.getTime() - VERSION_KEEP_DAYS * DAY);
