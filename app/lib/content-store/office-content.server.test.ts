@@ -525,6 +525,63 @@ describe("unpublish, delete, undelete, purge", () => {
   });
 });
 
+describe("scheduled publishing", () => {
+  // 1 November 2026, 18:00 UTC is 10:00 in Los Angeles (daylight time ended that day at 2:00: UTC−8).
+  it("publishes an article's draft at a Pacific date and time, as who scheduled it", async () => {
+    const key = `article:${translated.slug}`;
+    const revision = edit<StoredArticle>(ann, key, (a) => ({ ...a, title: "A title published on schedule" }));
+    const result = content.schedule(ann, key, revision, { date: "2026-11-02", time: "08:30" });
+    // 08:30 Pacific standard time (UTC−8) is 16:30 UTC.
+    expect(result).toEqual({ ok: true, scheduledAt: "2026-11-02T16:30:00.000Z" });
+    expect(content.get(key)).toMatchObject({
+      scheduledAtPacific: { date: "2026-11-02", time: "08:30" },
+      state: "published-with-draft",
+    });
+
+    clock = new Date("2026-11-02T16:29:00Z");
+    expect(await content.publishDue()).toEqual({ published: [], refused: [] });
+    expect(snapshot().articles.find((a) => a.slug === translated.slug)?.title).toBe(translated.title);
+
+    clock = new Date("2026-11-02T16:30:00Z");
+    expect((await content.publishDue()).published).toEqual([key]);
+    expect(snapshot().articles.find((a) => a.slug === translated.slug)?.title).toBe(
+      "A title published on schedule",
+    );
+    expect(content.history(key)[0]).toMatchObject({ by: "Ann", at: "2026-11-02T16:30:00.000Z" });
+    expect(content.get(key)?.scheduledAt).toBeUndefined();
+  });
+
+  it("refuses a moment that has passed, an impossible date, and a draft that fails a check", () => {
+    const key = `article:${translated.slug}`;
+    const revision = edit<StoredArticle>(ann, key, (a) => ({ ...a, title: other.title }));
+    const at = { date: "2026-11-02", time: "08:30" };
+    expect(content.schedule(ann, key, revision, { date: "2026-11-01", time: "09:59" })).toMatchObject({
+      problems: [{ key: "scheduleInPast" }],
+    });
+    expect(content.schedule(ann, key, revision, { date: "2026-02-30", time: "08:30" })).toMatchObject({
+      problems: [{ key: "scheduleInvalid" }],
+    });
+    expect(content.schedule(ann, key, revision, at)).toMatchObject({ problems: [{ key: "titleTaken" }] });
+  });
+
+  it("a photo still being prepared is waited for; it is published once the photo is ready", async () => {
+    const key = `project:${plainProject.id}`;
+    const photo = addPhoto("pending");
+    const revision = edit<StoredProject>(ann, key, (p) => ({
+      ...p,
+      before: { ...p.before, source: { media: photo } },
+    }));
+    expect(content.schedule(ann, key, revision, { date: "2026-11-01", time: "12:00" }).ok).toBe(true);
+    clock = new Date("2026-11-01T20:00:00Z");
+    expect((await content.publishDue()).refused).toMatchObject([{ key }]);
+    expect(content.get(key)?.scheduledAt).toBe("2026-11-01T20:00:00.000Z");
+    media.markReady(photo, [
+      { width: 640, height: 480, format: "webp", name: `${photo}-640.abc.webp`, bytes: 1 },
+    ]);
+    expect((await content.publishDue()).published).toEqual([key]);
+  });
+});
+
 describe("the daily purge", () => {
   it("runs a minute after start, then every day, purging records deleted more than 30 days before", async () => {
     const first = `project:${plainProject.id}`;

@@ -14,7 +14,9 @@ import {
 import { articleFrontmatter } from "~/content/article-schema";
 import { articlePath, pathsByLang } from "~/content/paths";
 import { allRedirects, normalizePath } from "~/content/redirects";
+import { company } from "~/content/company";
 import type { Lang } from "~/content/i18n";
+import { zonedDate, zonedInstant, zonedIso } from "../booking/windows";
 import type { Media } from "../media/media.server";
 import { recordAudit } from "../office/audit.server";
 import type { Logger } from "../site/logger.server";
@@ -87,6 +89,8 @@ export interface ContentListRow {
   restorableUntil?: string;
   /** Uploaded photos the record (draft or published) uses, by state. */
   photos: { pending: number; failed: number };
+  /** When its draft is scheduled to be published (UTC ISO). */
+  scheduledAt?: string;
 }
 
 export interface ContentDetail {
@@ -104,6 +108,9 @@ export interface ContentDetail {
   featuredReplaces?: { key: string; title: string };
   deletedAt?: string;
   restorableUntil?: string;
+  /** When its draft is scheduled to be published (UTC ISO), and the same as Pacific wall-clock time. */
+  scheduledAt?: string;
+  scheduledAtPacific?: { date: string; time: string };
 }
 
 export interface ContentVersion {
@@ -172,7 +179,27 @@ export interface OfficeContent {
   history(key: string): ContentVersion[];
   /** Purges records deleted more than 30 days ago and prunes old versions; returns the counts. */
   purge(): { purged: number; prunedVersions: number };
+  /**
+   * Schedules the record's draft to be published at a Pacific date ("YYYY-MM-DD") and time ("HH:MM"),
+   * as `editor`; null cancels. Refused when the moment has passed or the draft fails a check other than
+   * a photo still being prepared (checked again when it is due).
+   */
+  schedule(
+    editor: ContentEditor,
+    key: string,
+    basedOn: number,
+    at: { date: string; time: string } | null,
+  ): ScheduleResult;
+  /** Publishes every draft whose time has come (as who scheduled it); what it published and refused. */
+  publishDue(): Promise<{ published: string[]; refused: { key: string; result: PublishResult }[] }>;
+  /** Runs `publishDue` every minute (an unref'd timer); returns a function that stops it. */
+  startSchedule(intervalMs?: number): () => void;
 }
+
+export type ScheduleResult =
+  | { ok: true; scheduledAt: string | null }
+  | { ok: false; problems: PublishProblem[] }
+  | { ok: false; conflict: ContentConflict };
 
 type Row = ContentRecordRow;
 
@@ -216,7 +243,7 @@ interface Change {
   /** The record published (a new version), or undefined when the published record stays as it is. */
   publish?: ContentRecord;
   /** The row's columns after the change. */
-  set: Partial<Pick<Row, "status" | "draft" | "deleted_at" | "featured_at">>;
+  set: Partial<Pick<Row, "status" | "draft" | "deleted_at" | "featured_at" | "publish_at" | "scheduled_by">>;
   /** Its revision when planned: a different one at commit means someone changed it meanwhile. */
   revision: number;
   audit?: { action: string; fields: string[] };
@@ -550,7 +577,10 @@ export function createOfficeContent({
             key: row.key,
             kind: row.kind,
             publish: item,
-            set: { featured_at: featuredAtFor(row, item, at), ...(keepDraft ? {} : { draft: null }) },
+            set: {
+              featured_at: featuredAtFor(row, item, at),
+              ...(keepDraft ? {} : { draft: null, publish_at: null, scheduled_by: null }),
+            },
             revision: row.revision,
             audit: { action, fields: [] },
           },
@@ -570,8 +600,8 @@ export function createOfficeContent({
     const wasLive = row.status === "published" && row.data !== null;
     const set: Change["set"] =
       action === "content.delete"
-        ? { deleted_at: at, featured_at: null }
-        : { status: "unpublished", featured_at: null };
+        ? { deleted_at: at, featured_at: null, publish_at: null, scheduled_by: null }
+        : { status: "unpublished", featured_at: null, publish_at: null, scheduled_by: null };
     const plan: Plan = {
       changes: [{ key: row.key, kind: row.kind, set, revision: row.revision, audit: { action, fields: [] } }],
       pages: wasLive,
@@ -609,7 +639,7 @@ export function createOfficeContent({
     return Math.max(OFFICE_PROJECT_ID_MIN - 1, max.id ?? 0) + 1;
   };
 
-  return {
+  const api: OfficeContent = {
     list(kind) {
       const rows = (kind
         ? sql.prepare("SELECT * FROM content_records WHERE purged_at IS NULL AND kind = ?").all(kind)
@@ -629,6 +659,7 @@ export function createOfficeContent({
             ...(row.deleted_at
               ? { deletedAt: row.deleted_at, restorableUntil: restorableUntil(row.deleted_at) }
               : {}),
+            ...(row.publish_at ? { scheduledAt: row.publish_at } : {}),
             photos: photoCounts([
               row.draft ? parseItem(row.kind, row.draft) : undefined,
               row.data ? parseItem(row.kind, row.data) : undefined,
@@ -661,6 +692,15 @@ export function createOfficeContent({
         missingSpanish: missingSpanish(item),
         problems: problemsOf(key, item, published),
         ...(featuredReplaces ? { featuredReplaces } : {}),
+        ...(row.publish_at
+          ? {
+              scheduledAt: row.publish_at,
+              scheduledAtPacific: {
+                date: zonedDate(new Date(row.publish_at), company.timeZone),
+                time: zonedIso(new Date(row.publish_at), company.timeZone).slice(11, 16),
+              },
+            }
+          : {}),
         ...(row.deleted_at
           ? { deletedAt: row.deleted_at, restorableUntil: restorableUntil(row.deleted_at) }
           : {}),
@@ -832,7 +872,79 @@ export function createOfficeContent({
     purge() {
       return purgeContent(db, now());
     },
+
+    schedule(editor, key, basedOn, when) {
+      const row = rowOf(key);
+      if (!row || row.purged_at) return refuse("notFound");
+      if (row.deleted_at) return refuse("deleted");
+      if (isConflict(row, editor, basedOn)) return { ok: false, conflict: conflictOf(row) };
+      const clear = (publishAt: string | null, by: number | null) =>
+        sql
+          .prepare("UPDATE content_records SET publish_at = ?, scheduled_by = ? WHERE key = ?")
+          .run(publishAt, by, key);
+      if (when === null) {
+        clear(null, null);
+        return { ok: true, scheduledAt: null };
+      }
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(when.date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(when.time))
+        return refuse("scheduleInvalid");
+      const instant = zonedInstant(when.date, when.time, company.timeZone);
+      if (Number.isNaN(instant.getTime()) || zonedDate(instant, company.timeZone) !== when.date)
+        return refuse("scheduleInvalid");
+      if (instant.getTime() <= now().getTime()) return refuse("scheduleInPast");
+      if (!row.draft) return refuse("nothingToPublish");
+      const problems = problemsOf(key, parseItem(row.kind, row.draft), publishedRecords(db)).filter(
+        (p) => p.key !== "photoPending",
+      );
+      if (problems.length > 0) return { ok: false, problems };
+      clear(instant.toISOString(), editor.id);
+      return { ok: true, scheduledAt: instant.toISOString() };
+    },
+
+    async publishDue() {
+      const due = sql
+        .prepare(
+          "SELECT key, revision, scheduled_by FROM content_records WHERE publish_at IS NOT NULL AND publish_at <= ? AND deleted_at IS NULL ORDER BY publish_at, key",
+        )
+        .all(now().toISOString()) as { key: string; revision: number; scheduled_by: number | null }[];
+      const published: string[] = [];
+      const refused: { key: string; result: PublishResult }[] = [];
+      for (const d of due) {
+        const result = await api.publish({ id: d.scheduled_by ?? 0 }, d.key, d.revision);
+        if (result.ok) {
+          published.push(d.key);
+          continue;
+        }
+        refused.push({ key: d.key, result });
+        // A photo still being prepared: tried again next time. Anything else: the schedule ends, and the
+        // office sees the draft still unpublished.
+        const waiting = "problems" in result && result.problems.every((p) => p.key === "photoPending");
+        if (!waiting)
+          sql
+            .prepare("UPDATE content_records SET publish_at = NULL, scheduled_by = NULL WHERE key = ?")
+            .run(d.key);
+        log.warn(
+          {
+            key: d.key,
+            refused: "problems" in result ? result.problems.map((p) => p.key) : Object.keys(result),
+          },
+          "content: a scheduled publish was refused",
+        );
+      }
+      return { published, refused };
+    },
+
+    startSchedule(intervalMs = 60_000) {
+      const timer = setInterval(() => {
+        api
+          .publishDue()
+          .catch((error: unknown) => log.error({ err: error }, "content: the scheduled publishing failed"));
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
   };
+  return api;
 }
 
 /** Purges records deleted more than `RESTORE_DAYS` ago (data, draft, versions) and prunes old versions. */
