@@ -610,6 +610,37 @@ describe("the daily purge", () => {
   });
 });
 
+describe("article addresses", () => {
+  it("an unpublished article's addresses are gone, and so is a Spanish address whose translation was removed", async () => {
+    const key = `article:${translated.slug}`;
+    edit<StoredArticle>(ann, key, (a) => ({ ...a, es: undefined }));
+    expect((await publish(ann, key)).ok).toBe(true);
+    expect(snapshot().goneArticles).toEqual([articlePath(translated.es!.slug, "es")]);
+    expect(snapshot().articleRedirects).toEqual({});
+    expect((await content.unpublish(ann, key)).ok).toBe(true);
+    expect([...snapshot().goneArticles!].sort()).toEqual(
+      [articlePath(translated.slug, "en"), articlePath(translated.es!.slug, "es")].sort(),
+    );
+  });
+
+  it("a new article cannot take the slug another article had", async () => {
+    const key = `article:${other.slug}`;
+    edit<StoredArticle>(ann, key, (a) => ({ ...a, slug: `${other.slug}-moved` }));
+    expect((await publish(ann, key)).ok).toBe(true);
+    const { es: _es, ...fields } = {
+      ...other,
+      title: "A new article of the office's own",
+      description: "x".repeat(130),
+    };
+    expect(content.saveDraft(bo, null, fields, null, "article")).toEqual({
+      ok: false,
+      errors: { slug: { key: "slugTaken" } },
+    });
+    const fresh = content.saveDraft(bo, null, { ...fields, slug: "a-new-slug-of-its-own" }, null, "article");
+    expect(fresh).toEqual({ ok: true, key: "article:a-new-slug-of-its-own", revision: 1 });
+  });
+});
+
 describe("photos in use", () => {
   it("a draft's photo and a kept version's photo stay out of the media sweep", async () => {
     const key = `project:${plainProject.id}`;
