@@ -9,6 +9,7 @@ import { listAudit } from "../office/audit.server";
 import { createLogger } from "../site/logger.server";
 import { SiteDb } from "../site/site-db.server";
 import {
+  FEATURED_COUNT,
   OFFICE_PROJECT_ID_MIN,
   type ContentRecord,
   type StoredArticle,
@@ -350,6 +351,10 @@ describe("publish-time checks", () => {
 });
 
 describe("the featured three", () => {
+  it("are as many as the repository features", () => {
+    expect(featuredProjectIds).toHaveLength(FEATURED_COUNT);
+  });
+
   it("a newly featured project replaces the one featured longest ago, and get() says which beforehand", async () => {
     const key = `project:${plainProject.id}`;
     expect(featuredIn(snapshot())).toEqual([...featuredProjectIds].sort((a, b) => a - b));
@@ -360,7 +365,7 @@ describe("the featured three", () => {
     expect(content.get(key)?.featuredReplaces).toEqual({ key: `project:${oldest}`, title: replaced.title });
     expect((await publish(ann, key)).ok).toBe(true);
     const now = featuredIn(snapshot());
-    expect(now).toHaveLength(3);
+    expect(now).toHaveLength(FEATURED_COUNT);
     expect(now).toContain(plainProject.id);
     expect(now).not.toContain(oldest);
     expect(content.history(`project:${oldest}`)[0]).toMatchObject({ by: "Ann", changed: ["featured"] });
@@ -371,14 +376,14 @@ describe("the featured three", () => {
     edit<StoredProject>(bo, `project:${next.id}`, (p) => ({ ...p, featured: true }));
     expect((await publish(bo, `project:${next.id}`)).ok).toBe(true);
     expect(featuredIn(snapshot())).toContain(plainProject.id);
-    expect(featuredIn(snapshot())).toHaveLength(3);
+    expect(featuredIn(snapshot())).toHaveLength(FEATURED_COUNT);
   });
 
   it("unpublishing a featured project gives its place to the most recently finished project", async () => {
     const featuredId = featuredProjectIds[0];
     expect((await content.unpublish(ann, `project:${featuredId}`)).ok).toBe(true);
     const now = featuredIn(snapshot());
-    expect(now).toHaveLength(3);
+    expect(now).toHaveLength(FEATURED_COUNT);
     expect(now).not.toContain(featuredId);
   });
 });

@@ -22,6 +22,7 @@ import { recordAudit } from "../office/audit.server";
 import type { Logger } from "../site/logger.server";
 import type { SiteDb } from "../site/site-db.server";
 import {
+  FEATURED_COUNT,
   missingSpanish,
   OFFICE_PROJECT_ID_MIN,
   storedArticle,
@@ -412,23 +413,23 @@ export function createOfficeContent({
     const featured = projects.filter(([, p]) => p.record.featured);
     const featuredAt = (key: string) => (key === acting ? at : ((rowOf(key)?.featured_at ?? "") as string));
     const fixes: { key: string; item: ContentRecord; featured: boolean }[] = [];
-    if (featured.length > 3) {
+    if (featured.length > FEATURED_COUNT) {
       const oldest = featured
         .filter(([k]) => k !== acting)
         .sort(
           ([ka, a], [kb, b]) => featuredAt(ka).localeCompare(featuredAt(kb)) || a.record.id - b.record.id,
         );
-      for (const [key, p] of oldest.slice(0, featured.length - 3))
+      for (const [key, p] of oldest.slice(0, featured.length - FEATURED_COUNT))
         fixes.push({
           key,
           item: { kind: "project", record: { ...p.record, featured: false } },
           featured: false,
         });
-    } else if (featured.length < 3) {
+    } else if (featured.length < FEATURED_COUNT) {
       const newest = projects
         .filter(([k, p]) => k !== acting && !p.record.featured)
         .sort(([, a], [, b]) => b.record.date.localeCompare(a.record.date) || b.record.id - a.record.id);
-      for (const [key, p] of newest.slice(0, 3 - featured.length))
+      for (const [key, p] of newest.slice(0, FEATURED_COUNT - featured.length))
         fixes.push({
           key,
           item: { kind: "project", record: { ...p.record, featured: true } },
