@@ -245,6 +245,14 @@ describe("drafts", () => {
     expect(projectIn(snapshot(), plainProject.id)?.city).toBe("Malibu");
   });
 
+  it("a draft saved back to the published record is no draft", () => {
+    const key = `project:${plainProject.id}`;
+    edit<StoredProject>(ann, key, (p) => ({ ...p, city: "Malibu" }));
+    const reordered = Object.fromEntries(Object.entries(plainProject).reverse());
+    expect(content.saveDraft(ann, key, reordered, revisionOf(key)).ok).toBe(true);
+    expect(content.get(key)?.state).toBe("published");
+  });
+
   it("discarding a draft keeps the published record", () => {
     const key = `project:${plainProject.id}`;
     edit<StoredProject>(ann, key, (p) => ({ ...p, city: "Malibu" }));

@@ -35,7 +35,14 @@ import { bumpContentVersion, contentVersion, mediaIdsOf, purgeDeleted } from "./
 import type { ContentRecordRow } from "./content-tables";
 import { loadSnapshot, publishedRecords } from "./snapshot.server";
 import type { ContentSnapshot } from "./snapshot";
-import { pruneVersions, purgeBefore, recordVersion, rememberSlugs, restorableUntil } from "./versions.server";
+import {
+  changedPaths,
+  pruneVersions,
+  purgeBefore,
+  recordVersion,
+  rememberSlugs,
+  restorableUntil,
+} from "./versions.server";
 
 /** The pages part (contract B): renders every page that reads a collection and switches to them. */
 export interface ContentPages {
@@ -743,16 +750,18 @@ export function createOfficeContent({
         if (!fresh) return refuse("notFound");
         if (isConflict(fresh, editor, basedOn)) return { ok: false, conflict: conflictOf(fresh) };
         const json = JSON.stringify(item.record);
-        const draft =
-          fresh.data && fresh.status !== "draft" && json === JSON.stringify(JSON.parse(fresh.data))
-            ? null
-            : json;
+        // A draft the same as the published record (key order aside) is no draft.
+        const samePublished =
+          fresh.data !== null &&
+          fresh.status !== "draft" &&
+          changedPaths(JSON.parse(fresh.data), item.record).length === 0;
+        const draft = samePublished ? null : json;
         const { revision } = sql
           .prepare(
             `UPDATE content_records SET draft = ?, revision = revision + 1, revised_by = ?, office_touched = 1, updated_at = ?
              WHERE key = ? RETURNING revision`,
           )
-          .get(draft ?? (fresh.status === "draft" ? json : null), editor.id, at, fresh.key) as {
+          .get(draft, editor.id, at, fresh.key) as {
           revision: number;
         };
         return { ok: true, key: fresh.key, revision };
