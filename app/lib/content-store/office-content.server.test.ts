@@ -387,6 +387,21 @@ describe("the featured three", () => {
     expect(featuredIn(snapshot())).toHaveLength(FEATURED_COUNT);
   });
 
+  it("a deleted featured project gives its place; brought back, it is featured again and the oldest leaves", async () => {
+    const [gone, ...rest] = featuredProjectIds;
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await content.remove(ann, `project:${gone}`)).ok).toBe(true);
+    const promoted = featuredIn(snapshot()).filter((id) => !featuredProjectIds.includes(id as never));
+    expect(promoted).toHaveLength(1);
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await content.undelete(ann, `project:${gone}`)).ok).toBe(true);
+    const now = featuredIn(snapshot());
+    expect(now).toHaveLength(FEATURED_COUNT);
+    expect(now).toContain(gone);
+    // The seeded ones were featured before the promoted one: the lowest id of them leaves.
+    expect(now).not.toContain(Math.min(...rest));
+  });
+
   it("unpublishing a featured project gives its place to the most recently finished project", async () => {
     const featuredId = featuredProjectIds[0];
     expect((await content.unpublish(ann, `project:${featuredId}`)).ok).toBe(true);
