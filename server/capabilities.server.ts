@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createBookingService } from "~/lib/booking/booking-service.server";
-import { contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
+import { allRows, contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -21,6 +21,7 @@ import { createOfficeService } from "~/lib/office/office-service.server";
 import { createOfficeWork } from "~/lib/office/work.server";
 import { SiteDb } from "~/lib/site/site-db.server";
 import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
+import { createSocialImages, socialImagesDir } from "~/lib/discovery/social-image.server";
 
 export interface CapabilityOverrides {
   log: Logger;
@@ -107,12 +108,10 @@ export function createCapabilities(
   });
 
   // Photos uploaded in the office: stored, encoded one at a time in the background, swept daily.
-  const media = createMedia({
-    db,
-    root: mediaRoot(env.MEDIA_DIR, env.LEADS_DB),
-    capBytes: env.MEDIA_CAP_MB * 1_000_000,
-    log,
-  });
+  const mediaFolder = mediaRoot(env.MEDIA_DIR, env.LEADS_DB);
+  const media = createMedia({ db, root: mediaFolder, capBytes: env.MEDIA_CAP_MB * 1_000_000, log });
+  // Sharing cards of the pages the office publishes, drawn at publish beside the media folder.
+  const socialImages = createSocialImages({ dir: socialImagesDir(mediaFolder) });
   // The gallery's and the blog's stored records keep the uploaded photos they use from the sweep.
   media.registerReferrer((ids) => contentPhotosInUse(db, ids));
 
@@ -120,6 +119,7 @@ export function createCapabilities(
     db,
     mail,
     media,
+    socialImages,
     webhooks,
     leads,
     bookings,
@@ -132,6 +132,15 @@ export function createCapabilities(
       // (new ones added, untouched ones follow the repository, the office's edits and deletions stay).
       // A repository record that clashes with an office record stops the start, naming both.
       log.info(seedLine(seedContent(db, siteRepoRecords())));
+      // The sharing cards of the records the office made or changed, drawn if missing (after a restore,
+      // or records published before cards were drawn at publish), in the background.
+      const officeRecords = allRows(db).flatMap((r) =>
+        r.item && !r.deleted && (r.origin === "office" || r.officeTouched) ? [r.item] : [],
+      );
+      void socialImages.catchUp(officeRecords).then(
+        (s) => s.drawn && log.info(s, `social images: ${s.drawn} of ${s.pages} drawn in ${s.ms} ms`),
+        (error: unknown) => log.error({ err: error }, "social images could not be drawn"),
+      );
       webhooks.start();
       media.start();
       if (mail.sending) {
