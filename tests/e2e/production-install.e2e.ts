@@ -260,6 +260,9 @@ describe("a production install (dev dependencies omitted)", () => {
     // And the development install's drawing of it is the same file too.
     const here = await drawSocialImage(page!, mkdtempSync(join(tmpdir(), "social-dev-")));
     expect(readFileSync(here.file!).equals(drawn)).toBe(true);
+    // Only the cards it drew: any other name there is a 404.
+    for (const other of [`${card.name}.${hash}.png`, "..%2F..%2Fleads.db", "x.png"])
+      expect((await fetch(`${origin}${RUNTIME_SOCIAL_PATH}/${other}`)).status, other).toBe(404);
     // The server said so in its log, without a word of the article.
     expect(output).toMatch(/social images: 1 of 1 drawn in \d+ ms/);
   });
