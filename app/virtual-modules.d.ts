@@ -16,6 +16,8 @@ declare module "virtual:project-image-hashes" {
 declare module "virtual:social-image-hashes" {
   const hashes: Readonly<Record<string, string>>;
   export default hashes;
+  /** The cards' maker as one hash (scripts/social-fingerprint.ts), part of every card's hash. */
+  export const fingerprint: string;
 }
 
 /** The islands' inline loader, compiled and minified from app/islands/island-loader.ts. */

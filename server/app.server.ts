@@ -21,6 +21,7 @@ import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { bodyDeadline } from "./body-deadline.server";
 import { mediaRoutes } from "./media-routes.server";
+import { socialImageFiles } from "./social-image-routes.server";
 import { MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
 import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
 import { QUOTE_API_HINT } from "./quote-api.server";
@@ -41,14 +42,14 @@ export interface AppOptions {
   /** What the requests reach: the lead, booking and office services, the office's work, and the health check's parts. */
   capabilities: Pick<
     Capabilities,
-    "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media"
+    "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media" | "socialImages"
   >;
   log: Logger;
 }
 
 /** The site's HTTP application: what the server does with a request, in the order it does it. */
 export function createApp({ build, clientDir, env, capabilities, log }: AppOptions) {
-  const { leads, bookings, office, work, media } = capabilities;
+  const { leads, bookings, office, work, media, socialImages } = capabilities;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -88,6 +89,8 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // Photos: the upload (streamed to disk, its own guard and limits, ahead of the forms' 32 KB cap and
   // React Router, which would buffer it), a photo's state, and published photos' files.
   app.use(mediaRoutes({ media, office, siteUrl: env.SITE_URL, log }));
+  // Sharing cards the server drew for pages the office published.
+  app.use(socialImageFiles(socialImages));
   app.use(staticFiles(clientDir, loadTextFiles(clientDir)));
   app.use(prerenderedPages(pages, queryRenderer(build)));
   // What is made per request (404s, form answers, the API's JSON) is compressed as it is made.

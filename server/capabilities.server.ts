@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createBookingService } from "~/lib/booking/booking-service.server";
-import { contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
+import { allRows, contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
 import { scheduleContentPurge } from "~/lib/content-store/office-content.server";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
@@ -22,6 +22,7 @@ import { createOfficeService } from "~/lib/office/office-service.server";
 import { createOfficeWork } from "~/lib/office/work.server";
 import { SiteDb } from "~/lib/site/site-db.server";
 import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
+import { createSocialImages, socialImagesDir } from "~/lib/discovery/social-image.server";
 
 export interface CapabilityOverrides {
   log: Logger;
@@ -108,12 +109,10 @@ export function createCapabilities(
   });
 
   // Photos uploaded in the office: stored, encoded one at a time in the background, swept daily.
-  const media = createMedia({
-    db,
-    root: mediaRoot(env.MEDIA_DIR, env.LEADS_DB),
-    capBytes: env.MEDIA_CAP_MB * 1_000_000,
-    log,
-  });
+  const mediaFolder = mediaRoot(env.MEDIA_DIR, env.LEADS_DB);
+  const media = createMedia({ db, root: mediaFolder, capBytes: env.MEDIA_CAP_MB * 1_000_000, log });
+  // Sharing cards of the pages the office publishes, drawn at publish beside the media folder.
+  const socialImages = createSocialImages({ dir: socialImagesDir(mediaFolder) });
   // The gallery's and the blog's stored records keep the uploaded photos they use from the sweep.
   media.registerReferrer((ids) => contentPhotosInUse(db, ids));
   let stopContentPurge: (() => void) | undefined;
@@ -122,6 +121,7 @@ export function createCapabilities(
     db,
     mail,
     media,
+    socialImages,
     webhooks,
     leads,
     bookings,
@@ -136,6 +136,15 @@ export function createCapabilities(
       log.info(seedLine(seedContent(db, siteRepoRecords())));
       // Deleted records past their 30 days and versions past their keeping: purged a minute after start, then daily.
       stopContentPurge = scheduleContentPurge(db, log);
+      // The sharing cards of the records the office made or changed, drawn if missing (after a restore,
+      // or records published before cards were drawn at publish), in the background.
+      const officeRecords = allRows(db).flatMap((r) =>
+        r.item && !r.deleted && (r.origin === "office" || r.officeTouched) ? [r.item] : [],
+      );
+      void socialImages.catchUp(officeRecords).then(
+        (s) => s.drawn && log.info(s, `social images: ${s.drawn} of ${s.pages} drawn in ${s.ms} ms`),
+        (error: unknown) => log.error({ err: error }, "social images could not be drawn"),
+      );
       webhooks.start();
       media.start();
       if (mail.sending) {

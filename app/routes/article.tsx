@@ -30,7 +30,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export { meta } from "~/lib/rendering/page-route";
 
 /** The page's structured data: the article and its breadcrumb. */
-function structuredData({ record: article, path, lang }: PageEntry<"article">) {
+function structuredData(entry: PageEntry<"article">) {
+  const { record: article, path, lang } = entry;
   const { ui, paths, content } = copyFor(lang);
   return [
     articleJsonLd({
@@ -38,7 +39,7 @@ function structuredData({ record: article, path, lang }: PageEntry<"article">) {
       description: article.description,
       path,
       date: article.date,
-      image: socialImagePath(path),
+      image: socialImagePath(entry),
     }),
     breadcrumbJsonLd([
       { name: ui.article.home, path: paths.home },

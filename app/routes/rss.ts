@@ -39,7 +39,10 @@ export function loader({ request }: Route.LoaderArgs) {
       date: new Date(`${a.date}T12:00:00Z`),
       // Topics named in the feed's language, each once ("repair" and "repairs" are one category).
       category: [...new Set(a.tags.map((tag) => articleTags[tag]))].map((name) => ({ name })),
-      image: { url: absoluteUrl(socialImagePath(path)), type: "image/png" },
+      image: {
+        url: absoluteUrl(socialImagePath({ kind: "article", lang, path, meta: { title: a.title } })),
+        type: "image/png",
+      },
       author: [{ name: company.name }],
     });
   }

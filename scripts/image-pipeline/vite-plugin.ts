@@ -6,12 +6,14 @@
  *
  * `virtual:social-image-hashes` does the same for the social images (name → hash), read from the
  * files scripts/social-images.ts drew into public/social/ (the build draws them before the site is
- * bundled; until then the map is empty and pages name the unhashed files).
+ * bundled; until then the map is empty and pages name the unhashed files), and the cards' maker as one
+ * hash (`fingerprint`), with which the server names the cards it draws itself.
  */
 
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { socialFingerprint } from "../social-fingerprint.ts";
 import { generateImages } from "./generate.ts";
 import { hashesOf, planImages, ROOT } from "./plan.ts";
 
@@ -43,7 +45,10 @@ export function imageHashes(): Plugin {
     },
     async load(id) {
       if (id === "\0virtual:social-image-hashes")
-        return `export default ${JSON.stringify(await socialImageHashes())};`;
+        return [
+          `export default ${JSON.stringify(await socialImageHashes())};`,
+          `export const fingerprint = ${JSON.stringify(socialFingerprint())};`,
+        ].join("\n");
       const wanted = MODULES[id.slice(1)];
       if (!id.startsWith("\0") || !wanted) return undefined;
       const hashes = Object.entries(hashesOf(await planImages())).filter(([key]) => wanted(key));

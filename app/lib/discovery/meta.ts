@@ -22,6 +22,8 @@ export interface PageMetaOptions {
 
 /** What the head tags need of a page: its registry entry's words, path and languages. */
 export interface MetaPage {
+  /** Its kind (the label on its sharing card). */
+  kind: string;
   meta: PageMeta;
   path: string;
   lang: Lang;
@@ -50,7 +52,7 @@ export function pageMeta(page: MetaPage, options: PageMetaOptions = {}): MetaDes
   const { meta, path, lang } = page;
   const title = pageTitle(meta);
   const url = absoluteUrl(path);
-  const image = absoluteUrl(socialImagePath(path));
+  const image = absoluteUrl(socialImagePath(page));
   const imageAlt = `${meta.title}, ${company.name}`;
   const otherLocales = langs.filter((l) => l !== lang && page.alternates[l]);
   return [
