@@ -26,7 +26,7 @@ const flatForm = (values: ReturnType<typeof valuesOf>) => {
   for (const [k, v] of Object.entries(values)) {
     if (typeof v === "string") out[k] = v;
     else if (v === true) out[k] = "on";
-    else if (typeof v === "object") for (const [f, t] of Object.entries(v)) out[`${k}.${f}`] = t;
+    else if (typeof v === "object") for (const [f, t] of Object.entries(v as Record<string, string>)) out[`${k}.${f}`] = t;
   }
   return out;
 };

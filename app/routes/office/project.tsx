@@ -237,7 +237,11 @@ export default function ProjectEditor() {
       {answer?.message ? <Notice tone="error">{answer.message}</Notice> : null}
       {answer?.renderError ? <Notice tone="error">{answer.renderError}</Notice> : null}
       {errorCount > 0 ? (
-        <div role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+        <div
+          role="alert"
+          className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+          data-testid="field-errors"
+        >
           <p className="font-semibold">{copy.errors.fix(errorCount)}</p>
           <ul className="mt-1 list-disc pl-5">
             {Object.entries(errors).map(([field, text]) => (
