@@ -132,7 +132,6 @@ export function createCapabilities(
     media,
   });
 
-
   return {
     db,
     mail,
@@ -152,7 +151,6 @@ export function createCapabilities(
       log.info(seedLine(seedContent(db, siteRepoRecords())));
       webhooks.start();
       media.start();
-      content.start();
       if (mail.sending) {
         log.info({ db: env.LEADS_DB, to: settings.to }, "leads are stored and e-mailed through SMTP");
         mail.start();
@@ -164,7 +162,6 @@ export function createCapabilities(
       }
     },
     async stop() {
-      content.stop();
       await Promise.all([mail.stop(), webhooks.stop(), media.stop()]);
       db.close();
     },

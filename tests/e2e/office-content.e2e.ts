@@ -43,7 +43,11 @@ const photos = e.photos;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   server = await startOfficeServer(45);
-  second = seedPerson(server.dbPath, { email: "second.editor@example.com", role: "office", name: "Sam Second" });
+  second = seedPerson(server.dbPath, {
+    email: "second.editor@example.com",
+    role: "office",
+    name: "Sam Second",
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -52,7 +56,13 @@ afterAll(async () => {
 /** A phone's JPEG, larger than the shrink's long side, with texture (so it is a real photo's size). */
 const phoneJpeg = (width: number, height: number, tint: string) =>
   sharp({
-    create: { width, height, channels: 3, background: tint, noise: { type: "gaussian", mean: 120, sigma: 30 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: tint,
+      noise: { type: "gaussian", mean: 120, sigma: 30 },
+    },
   })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -91,18 +101,23 @@ async function fillProject(page: Page, title: string) {
 
 /** Waits until a photo slot says its photo is ready, and shows its thumbnail. */
 async function photoReady(page: Page, slot: "before" | "after") {
-  await page.getByTestId(`state-${slot}`).getByText(photos.ready, { exact: true }).waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId(`state-${slot}`)
+    .getByText(photos.ready, { exact: true })
+    .waitFor({ timeout: 60_000 });
   await page.getByTestId(`focus-${slot}`).locator("img[src^='/media/']").waitFor();
 }
 
 const mediaRows = () =>
-  withDb(server.dbPath, (db) =>
-    db.prepare("SELECT id, width, height, state FROM media ORDER BY id").all() as {
-      id: number;
-      width: number;
-      height: number;
-      state: string;
-    }[],
+  withDb(
+    server.dbPath,
+    (db) =>
+      db.prepare("SELECT id, width, height, state FROM media ORDER BY id").all() as {
+        id: number;
+        width: number;
+        height: number;
+        state: string;
+      }[],
   );
 
 let projectId: number;
@@ -111,11 +126,19 @@ describe("a new project from a phone", () => {
   let w: WatchedPage;
 
   it("signs in, finds the Website section in the nav, and sees the list", async () => {
-    w = await openPage(browser(), "phone");
+    // The save refused on purpose below answers 400, which the browser reports in its console.
+    w = await openPage(browser(), "phone", { expectedErrors: [/status of 400/] });
     await addVirtualAuthenticator(w.page);
-    await registerFromInvitation(w.page, await inviteFromCli(server, "owner.content@example.com"), "Olivia Owner");
+    await registerFromInvitation(
+      w.page,
+      await inviteFromCli(server, "owner.content@example.com"),
+      "Olivia Owner",
+    );
     const website = officeNav.find((n) => n.href === officePaths.content)!;
-    await w.page.getByRole("navigation", { name: "Office menu" }).getByRole("link", { name: website.label }).click();
+    await w.page
+      .getByRole("navigation", { name: "Office menu" })
+      .getByRole("link", { name: website.label })
+      .click();
     await w.page.waitForURL((url) => url.pathname === contentPaths.list);
     await w.page.getByRole("heading", { level: 1, name: contentListCopy.heading }).waitFor();
     // The repository's projects and articles are there, each with its state.
@@ -219,10 +242,22 @@ describe("a new project from a phone", () => {
   it("saves a draft: the project gets its page and the list badges it a draft", async () => {
     const { page } = w;
     await fillProject(page, "Balcony deck rebuilt in Venice");
-    await page.getByLabel(photos.alt + `: ${e.english}`).first().fill("Cracked balcony deck before the repair");
-    await page.getByLabel(photos.alt + `: ${e.spanish}`).first().fill("Terraza agrietada antes de la reparación");
-    await page.getByLabel(photos.alt + `: ${e.english}`).nth(1).fill("The same deck, coated and sealed");
-    await page.getByLabel(photos.alt + `: ${e.spanish}`).nth(1).fill("La misma terraza, sellada");
+    await page
+      .getByLabel(photos.alt + `: ${e.english}`)
+      .first()
+      .fill("Cracked balcony deck before the repair");
+    await page
+      .getByLabel(photos.alt + `: ${e.spanish}`)
+      .first()
+      .fill("Terraza agrietada antes de la reparación");
+    await page
+      .getByLabel(photos.alt + `: ${e.english}`)
+      .nth(1)
+      .fill("The same deck, coated and sealed");
+    await page
+      .getByLabel(photos.alt + `: ${e.spanish}`)
+      .nth(1)
+      .fill("La misma terraza, sellada");
     await page.getByRole("button", { name: e.actions.save }).click();
     await page.waitForURL((url) => /^\/office\/content\/projects\/\d+$/.test(url.pathname));
     projectId = Number(new URL(page.url()).pathname.split("/").at(-1));
@@ -246,6 +281,7 @@ describe("a new project from a phone", () => {
     await hydrated(page, projectPath(projectId));
     await page.getByRole("button", { name: e.actions.publish, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("done") === "published", { timeout: 30_000 });
+    await page.getByRole("status").filter({ hasText: e.published }).waitFor();
     expect(await page.getByTestId("project-state").innerText()).toContain(contentListCopy.badges.published);
     await hydrated(page, contentPaths.list);
     const row = page.locator(`li[data-key="project:${projectId}"]`);
@@ -256,11 +292,18 @@ describe("a new project from a phone", () => {
 
 describe("a second editor's newer version", () => {
   it("is never overwritten silently: both versions side by side, and keeping mine saves it on purpose", async () => {
-    const mine = await openPage(browser(), "phone");
+    // The refused save answers 409, which the browser reports in its console.
+    const mine = await openPage(browser(), "phone", { expectedErrors: [/status of 409/] });
     const theirs = await openPage(browser(), "desktop");
-    const owner = seedPerson(server.dbPath, { email: "first.editor@example.com", role: "owner", name: "Fay First" });
+    const owner = seedPerson(server.dbPath, {
+      email: "first.editor@example.com",
+      role: "owner",
+      name: "Fay First",
+    });
     await mine.context.addCookies([{ name: "office_session", value: owner.sessionId, url: server.origin }]);
-    await theirs.context.addCookies([{ name: "office_session", value: second.sessionId, url: server.origin }]);
+    await theirs.context.addCookies([
+      { name: "office_session", value: second.sessionId, url: server.origin },
+    ]);
     const path = projectPath(projectId);
     await hydrated(mine.page, path);
     await hydrated(theirs.page, path);
@@ -296,15 +339,25 @@ describe("a second editor's newer version", () => {
 
 describe("without JavaScript", () => {
   it("the editor still posts and answers, keeping what was typed", async () => {
-    const w = await openPage(browser(), "phone", { javaScriptEnabled: false });
-    const person = seedPerson(server.dbPath, { email: "nojs.editor@example.com", role: "office", name: "Nia Noscript" });
+    // The refused save answers 400, which the browser reports in its console.
+    const w = await openPage(browser(), "phone", {
+      javaScriptEnabled: false,
+      expectedErrors: [/status of 400/],
+    });
+    const person = seedPerson(server.dbPath, {
+      email: "nojs.editor@example.com",
+      role: "office",
+      name: "Nia Noscript",
+    });
     await w.context.addCookies([{ name: "office_session", value: person.sessionId, url: server.origin }]);
     await w.page.goto(`${server.origin}${contentPaths.newProject}`);
     await w.page.getByLabel(`${e.fields.title}: ${e.english}`).fill("A deck typed without script");
     await w.page.getByLabel(e.fields.city).fill("Santa Monica");
     await w.page.getByRole("button", { name: e.actions.save }).click();
     await w.page.waitForLoadState();
-    expect(await w.page.getByLabel(`${e.fields.title}: ${e.english}`).inputValue()).toBe("A deck typed without script");
+    expect(await w.page.getByLabel(`${e.fields.title}: ${e.english}`).inputValue()).toBe(
+      "A deck typed without script",
+    );
     expect(await w.page.getByLabel(e.fields.city).inputValue()).toBe("Santa Monica");
     const summary = await w.page.getByTestId("field-errors").innerText();
     expect(summary).toContain(e.fields.category);
@@ -329,7 +382,9 @@ describe("photo refusals and the storage banner", () => {
     const person = seedPerson(server.dbPath, { email: "heic.editor@example.com", role: "office" });
     await w.context.addCookies([{ name: "office_session", value: person.sessionId, url: server.origin }]);
     await hydrated(w.page, contentPaths.newProject);
-    await w.page.getByTestId("library-before").setInputFiles({ name: "IMG_0003.HEIC", mimeType: "image/heic", buffer: heic() });
+    await w.page
+      .getByTestId("library-before")
+      .setInputFiles({ name: "IMG_0003.HEIC", mimeType: "image/heic", buffer: heic() });
     await w.page.getByTestId("state-before").getByText(mediaCopy.refused.heic, { exact: false }).waitFor();
     await layoutHolds(w.page, "phone", "a refused photo");
     await shot(w.page, "editor-photo-refused", "phone");
@@ -363,7 +418,10 @@ describe("photo refusals and the storage banner", () => {
         mimeType: "image/jpeg",
         buffer: await phoneJpeg(800, 600, "#777777"),
       });
-      await w.page.getByTestId("state-before").getByText(/Photo storage is full/).waitFor();
+      await w.page
+        .getByTestId("state-before")
+        .getByText(/Photo storage is full/)
+        .waitFor();
       await shot(w.page, "editor-storage-full", "phone");
     } finally {
       withDb(server.dbPath, (db) => db.prepare("DELETE FROM media WHERE width = 1 AND height = 1").run());

@@ -107,11 +107,16 @@ export function PhotoField({
   async function send(file: File) {
     poll.current?.abort();
     onBusy(slot, true);
+    const shown = image;
     if (preview.current) URL.revokeObjectURL(preview.current);
-    preview.current = URL.createObjectURL(file);
-    setImage(preview.current);
+    preview.current = undefined;
     setPhase({ phase: "shrinking" });
-    const blob = await shrinkPhoto(file);
+    const { blob, decoded } = await shrinkPhoto(file);
+    // A photo the browser cannot show (a HEIC on a desktop, a damaged file) gets no preview.
+    if (decoded) {
+      preview.current = URL.createObjectURL(blob);
+      setImage(preview.current);
+    }
     setPhase({ phase: "uploading", percent: 0 });
     const { done } = uploadPhoto(blob, file.name, {
       onProgress: (share) => setPhase({ phase: "uploading", percent: Math.round(share * 100) }),
@@ -120,6 +125,8 @@ export function PhotoField({
     const result = await done;
     onBusy(slot, false);
     if (!result.ok) {
+      // Refused: the photo already in the field (if any) stays, with the reason beside it.
+      setImage(shown);
       setPhase({ phase: "failed", reason: result.error });
       return;
     }
@@ -175,14 +182,14 @@ export function PhotoField({
       {image ? (
         <button
           type="button"
-          className="relative block w-full cursor-crosshair overflow-hidden rounded border border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+          className="relative inline-block min-h-11 min-w-11 max-w-full cursor-crosshair align-top overflow-hidden rounded border border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
           aria-label={copy.focusOn(label)}
           aria-describedby={statusId}
           onClick={setFromTap}
           onKeyDown={moveWithKeys}
           data-testid={`focus-${slot}`}
         >
-          <img src={image} alt="" className="block max-h-80 w-full object-contain" />
+          <img src={image} alt="" className="block h-auto max-h-80 w-auto max-w-full" />
           <span
             aria-hidden="true"
             className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-amber-400/70 shadow ring-2 ring-navy-950"
@@ -202,7 +209,9 @@ export function PhotoField({
 
       {hydrated ? (
         <div className="flex flex-wrap gap-2">
-          <label className={`${secondaryButtonClass} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500`}>
+          <label
+            className={`${secondaryButtonClass} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500`}
+          >
             {copy.take}
             <input
               type="file"
@@ -214,7 +223,9 @@ export function PhotoField({
               data-testid={`camera-${slot}`}
             />
           </label>
-          <label className={`${secondaryButtonClass} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500`}>
+          <label
+            className={`${secondaryButtonClass} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-500`}
+          >
             {source ? copy.replace : copy.choose}
             <input
               type="file"
@@ -302,7 +313,12 @@ function PhaseLine({ phase, label }: { phase: PhotoPhase; label: string }) {
       return (
         <div className="space-y-1">
           <p className="text-slate-800">{copy.uploading(phase.percent)}</p>
-          <progress className="h-2 w-full accent-teal-700" max={100} value={phase.percent} aria-label={copy.progress(label)}>
+          <progress
+            className="h-2 w-full accent-teal-700"
+            max={100}
+            value={phase.percent}
+            aria-label={copy.progress(label)}
+          >
             {phase.percent}%
           </progress>
         </div>

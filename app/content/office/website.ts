@@ -65,8 +65,7 @@ export const projectEditorCopy = {
       "One or two sentences about the job: search engines show it under the page's title, and Publish says if it is too short or too long.",
     descriptionCount: (n: number) => `${plural(n, "character", "characters")}`,
     featured: "Featured on the home page and the service page",
-    featuredHint:
-      "Three projects are featured. Publishing this one as featured replaces one of them.",
+    featuredHint: "Three projects are featured. Publishing this one as featured replaces one of them.",
     featuredNow: (titles: string) => `Featured now: ${titles}.`,
     featuredReplaces: (title: string) => `Publishing this project replaces “${title}” as a featured project.`,
   },

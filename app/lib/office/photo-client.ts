@@ -20,16 +20,21 @@ export function fitWithin(width: number, height: number, max = SHRINK_LONG_SIDE)
 /**
  * The photo to send: shrunk to `SHRINK_LONG_SIDE` as a JPEG when it is larger, drawn upright by its
  * EXIF orientation. A photo already small enough, or one the browser cannot decode (the server then
- * names what is wrong with it: HEIC, damaged, not a photo), is sent as picked.
+ * names what is wrong with it: HEIC, damaged, not a photo), is sent as picked; `decoded` says whether
+ * the browser could show it (a preview).
  */
-export async function shrinkPhoto(file: File): Promise<Blob> {
-  if (typeof createImageBitmap !== "function") return file;
+export async function shrinkPhoto(file: File): Promise<{ blob: Blob; decoded: boolean }> {
+  if (typeof createImageBitmap !== "function") return { blob: file, decoded: true };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    return file;
+    return { blob: file, decoded: false };
   }
+  return { blob: await shrunk(file, bitmap), decoded: true };
+}
+
+async function shrunk(file: File, bitmap: ImageBitmap): Promise<Blob> {
   try {
     if (Math.max(bitmap.width, bitmap.height) <= SHRINK_LONG_SIDE) return file;
     const size = fitWithin(bitmap.width, bitmap.height);
@@ -118,7 +123,11 @@ export interface PhotoState {
 export async function pollPhoto(
   id: number,
   onState: (state: PhotoState) => void,
-  { everyMs = 1000, maxMs = 5 * 60_000, signal }: { everyMs?: number; maxMs?: number; signal?: AbortSignal } = {},
+  {
+    everyMs = 1000,
+    maxMs = 5 * 60_000,
+    signal,
+  }: { everyMs?: number; maxMs?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
   const until = Date.now() + maxMs;
   while (!signal?.aborted && Date.now() < until) {

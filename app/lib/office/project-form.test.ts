@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { storedProject, type StoredProject } from "~/lib/content-store/content-record";
-import { fieldOfPath, fieldsOf, flatValues, sourceOf, sourceText, valuesFromForm, valuesOf } from "./project-form";
+import {
+  fieldOfPath,
+  fieldsOf,
+  flatValues,
+  sourceOf,
+  sourceText,
+  valuesFromForm,
+  valuesOf,
+} from "./project-form";
 
 const project: StoredProject = {
   id: 1_000_001,
@@ -9,9 +17,14 @@ const project: StoredProject = {
   titleEs: "Terraza en Venice",
   city: "Venice",
   date: "2026-10",
-  description: "A cracked balcony deck rebuilt with a new waterproof coating, sloped to its drain and finished in a sand texture.",
+  description:
+    "A cracked balcony deck rebuilt with a new waterproof coating, sloped to its drain and finished in a sand texture.",
   before: { source: { media: 12 }, alt: "Cracked balcony deck before the repair", focus: { x: 30, y: 60 } },
-  after: { source: { photo: "deck-after.jpg" }, alt: "The same deck coated and sealed", altEs: "La misma terraza sellada" },
+  after: {
+    source: { photo: "deck-after.jpg" },
+    alt: "The same deck coated and sealed",
+    altEs: "La misma terraza sellada",
+  },
   featured: true,
 };
 
@@ -26,7 +39,8 @@ const flatForm = (values: ReturnType<typeof valuesOf>) => {
   for (const [k, v] of Object.entries(values)) {
     if (typeof v === "string") out[k] = v;
     else if (v === true) out[k] = "on";
-    else if (typeof v === "object") for (const [f, t] of Object.entries(v as Record<string, string>)) out[`${k}.${f}`] = t;
+    else if (typeof v === "object")
+      for (const [f, t] of Object.entries(v as Record<string, string>)) out[`${k}.${f}`] = t;
   }
   return out;
 };
@@ -49,8 +63,14 @@ describe("the project editor's form", () => {
     expect(fields).not.toHaveProperty("titleEs");
     expect(fields).not.toHaveProperty("after");
     expect(fields).not.toHaveProperty("id");
-    expect(fields).toMatchObject({ title: "", featured: false, before: { source: { media: 7 }, alt: "A deck" } });
-    const issues = storedProject.safeParse({ ...fields, id: 1_000_002 }).error?.issues.map((i) => i.path.join("."));
+    expect(fields).toMatchObject({
+      title: "",
+      featured: false,
+      before: { source: { media: 7 }, alt: "A deck" },
+    });
+    const issues = storedProject
+      .safeParse({ ...fields, id: 1_000_002 })
+      .error?.issues.map((i) => i.path.join("."));
     expect(issues).toEqual(expect.arrayContaining(["title", "category", "city", "date", "before.alt"]));
   });
 

@@ -4,7 +4,11 @@
  * values as the fields the store's `saveDraft` checks (empty optional words left out). Plain data, used
  * by the route on the server and in the browser.
  */
-import type { StoredPhotoSource, StoredProject, StoredProjectImage } from "~/lib/content-store/content-record";
+import type {
+  StoredPhotoSource,
+  StoredProject,
+  StoredProjectImage,
+} from "~/lib/content-store/content-record";
 
 export const PHOTO_SLOTS = ["before", "after"] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
@@ -32,7 +36,15 @@ export interface ProjectValues {
 }
 
 /** The text fields, by their form name (a photo's are `<slot>.<field>`). */
-export const TEXT_FIELDS = ["category", "title", "titleEs", "city", "date", "description", "descriptionEs"] as const;
+export const TEXT_FIELDS = [
+  "category",
+  "title",
+  "titleEs",
+  "city",
+  "date",
+  "description",
+  "descriptionEs",
+] as const;
 const PHOTO_FIELDS = ["source", "alt", "altEs", "focusX", "focusY"] as const;
 
 /** The most a field may hold as posted (the store checks the real limits; this only bounds what is echoed). */

@@ -16,8 +16,7 @@ import { problemText } from "~/lib/office/content-words";
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
 
-const kindOf = (value: string | null): ContentKind | undefined =>
-  CONTENT_KINDS.find((k) => k === value);
+const kindOf = (value: string | null): ContentKind | undefined => CONTENT_KINDS.find((k) => k === value);
 
 /** The notices a redirect back to the list carries (`?done=`). */
 const DONE = ["saved", "published", "unpublished", "deleted"] as const;
@@ -33,19 +32,23 @@ export async function loader(args: Route.LoaderArgs) {
     kind: kind ?? null,
     done: (done ?? null) as Done | null,
     usage: media.usage(),
-    rows: content.list(kind).map((row) => ({
-      key: row.key,
-      kind: row.kind,
-      title: row.title,
-      href: editorPathOf(row.key),
-      changed: officeDate(row.updatedAt),
-      updatedAt: row.updatedAt,
-      deleted: row.state === "deleted",
-      badges: badgesOf({
-        ...row,
-        restorableLabel: row.restorableUntil ? officeDate(row.restorableUntil) : "",
-      }),
-    })),
+    // The latest changes first: what was just saved is at the top.
+    rows: content
+      .list(kind)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .map((row) => ({
+        key: row.key,
+        kind: row.kind,
+        title: row.title,
+        href: editorPathOf(row.key),
+        changed: officeDate(row.updatedAt),
+        updatedAt: row.updatedAt,
+        deleted: row.state === "deleted",
+        badges: badgesOf({
+          ...row,
+          restorableLabel: row.restorableUntil ? officeDate(row.restorableUntil) : "",
+        }),
+      })),
   };
 }
 
@@ -62,7 +65,9 @@ export async function action(args: Route.ActionArgs) {
   const message =
     "renderError" in result
       ? result.renderError
-      : result.problems.map(problemText).join(" ") || publishProblemWords.notFound();
+      : "problems" in result
+        ? result.problems.map(problemText).join(" ")
+        : publishProblemWords.notFound();
   return data({ ok: false, message }, { status: 409 });
 }
 
@@ -131,7 +136,11 @@ export default function ContentList() {
               <Form method="post">
                 <input type="hidden" name="intent" value="undelete" />
                 <input type="hidden" name="key" value={row.key} />
-                <button type="submit" className={secondaryButtonClass} aria-label={copy.undeleteLabel(row.title)}>
+                <button
+                  type="submit"
+                  className={secondaryButtonClass}
+                  aria-label={copy.undeleteLabel(row.title)}
+                >
                   {copy.undelete}
                 </button>
               </Form>

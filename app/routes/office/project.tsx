@@ -149,7 +149,12 @@ const fieldErrors = (errors: Record<string, { key: string; limit?: number }>) =>
 
 const conflictOf = (conflict: ContentConflict): Answer["conflict"] =>
   conflict.theirs.kind === "project"
-    ? { theirs: valuesOf(conflict.theirs.record), revision: conflict.revision, by: conflict.by, at: officeDateTime(conflict.at) }
+    ? {
+        theirs: valuesOf(conflict.theirs.record),
+        revision: conflict.revision,
+        by: conflict.by,
+        at: officeDateTime(conflict.at),
+      }
     : undefined;
 
 const problemsOf = (problems: PublishProblem[]) => problems.map(problemText);
@@ -182,10 +187,14 @@ export async function action(args: Route.ActionArgs) {
     if (published.ok) return here("published");
     // A new project is saved now: its own page shows what Publish refused (the loader's problems).
     if (isNew) return here("saved");
-    if ("problems" in published) return data<Answer>({ values, problems: problemsOf(published.problems) }, { status: 409 });
+    if ("problems" in published)
+      return data<Answer>({ values, problems: problemsOf(published.problems) }, { status: 409 });
     if ("conflict" in published)
       return data<Answer>({ values, conflict: conflictOf(published.conflict) }, { status: 409 });
-    return data<Answer>({ values, renderError: copy.errors.renderFailed(published.renderError) }, { status: 500 });
+    return data<Answer>(
+      { values, renderError: copy.errors.renderFailed(published.renderError) },
+      { status: 409 },
+    );
   }
 
   if (key === null) return data<Answer>({ message: copy.errors.unknownIntent }, { status: 400 });
@@ -204,7 +213,8 @@ export async function action(args: Route.ActionArgs) {
     return here(intent === "unpublish" ? "unpublished" : "undeleted");
   }
   if ("problems" in result) return data<Answer>({ problems: problemsOf(result.problems) }, { status: 409 });
-  return data<Answer>({ renderError: copy.errors.renderFailed(result.renderError) }, { status: 500 });
+  if ("conflict" in result) return data<Answer>({ conflict: conflictOf(result.conflict) }, { status: 409 });
+  return data<Answer>({ renderError: copy.errors.renderFailed(result.renderError) }, { status: 409 });
 }
 
 const categories = galleryCategories.map((c) => ({ value: c.slug, label: c.name }));
@@ -253,7 +263,11 @@ export default function ProjectEditor() {
         </div>
       ) : null}
       {answer?.problems?.length ? (
-        <div role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="publish-problems">
+        <div
+          role="alert"
+          className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+          data-testid="publish-problems"
+        >
           <p className="font-semibold">{copy.errors.cannotPublish}</p>
           <ul className="mt-1 list-disc pl-5">
             {answer.problems.map((p) => (
@@ -292,7 +306,6 @@ export default function ProjectEditor() {
                 name="category"
                 defaultValue={values.category}
                 className={selectClass}
-                required
                 aria-invalid={errors.category ? true : undefined}
                 aria-describedby={errors.category ? "p-category-error" : undefined}
               >
@@ -305,7 +318,14 @@ export default function ProjectEditor() {
               </select>
               <FieldError id="p-category-error" text={errors.category} />
             </div>
-            <Field id="p-city" name="city" label={f.city} defaultValue={values.city} error={errors.city} autoComplete="address-level2" />
+            <Field
+              id="p-city"
+              name="city"
+              label={f.city}
+              defaultValue={values.city}
+              error={errors.city}
+              autoComplete="address-level2"
+            />
             <Field
               id="p-date"
               name="date"
@@ -315,16 +335,43 @@ export default function ProjectEditor() {
               defaultValue={values.date}
               error={errors.date}
               placeholder="2026-04"
-              pattern="\d{4}-\d{2}"
             />
           </div>
           <Pair>
-            <Field id="p-title" name="title" label={`${f.title}: ${copy.english}`} defaultValue={values.title} error={errors.title} lang="en" />
-            <Field id="p-title-es" name="titleEs" label={`${f.title}: ${copy.spanish}`} defaultValue={values.titleEs} error={errors.titleEs} lang="es" />
+            <Field
+              id="p-title"
+              name="title"
+              label={`${f.title}: ${copy.english}`}
+              defaultValue={values.title}
+              error={errors.title}
+              lang="en"
+            />
+            <Field
+              id="p-title-es"
+              name="titleEs"
+              label={`${f.title}: ${copy.spanish}`}
+              defaultValue={values.titleEs}
+              error={errors.titleEs}
+              lang="es"
+            />
           </Pair>
           <Pair>
-            <Description id="p-description" name="description" label={`${f.description}: ${copy.english}`} defaultValue={values.description} error={errors.description} lang="en" />
-            <Description id="p-description-es" name="descriptionEs" label={`${f.description}: ${copy.spanish}`} defaultValue={values.descriptionEs} error={errors.descriptionEs} lang="es" />
+            <Description
+              id="p-description"
+              name="description"
+              label={`${f.description}: ${copy.english}`}
+              defaultValue={values.description}
+              error={errors.description}
+              lang="en"
+            />
+            <Description
+              id="p-description-es"
+              name="descriptionEs"
+              label={`${f.description}: ${copy.spanish}`}
+              defaultValue={values.descriptionEs}
+              error={errors.descriptionEs}
+              lang="es"
+            />
           </Pair>
           <p className="text-xs text-slate-600">{f.descriptionHint}</p>
         </Section>
@@ -365,10 +412,22 @@ export default function ProjectEditor() {
         </Section>
 
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" name="intent" value="save" className={buttonClass} disabled={uploading || submitting || deleted}>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className={buttonClass}
+            disabled={uploading || submitting || deleted}
+          >
             {copy.actions.save}
           </button>
-          <button type="submit" name="intent" value="publish" className={secondaryButtonClass} disabled={uploading || submitting || deleted}>
+          <button
+            type="submit"
+            name="intent"
+            value="publish"
+            className={secondaryButtonClass}
+            disabled={uploading || submitting || deleted}
+          >
             {copy.actions.publish}
           </button>
           {loaded.preview ? (
@@ -412,7 +471,11 @@ export default function ProjectEditor() {
 
 /** English and its Spanish side by side (stacked on a phone, the Spanish right under the English). */
 function Pair({ children }: { children: ReactNode }) {
-  return <div className="grid gap-3 rounded border border-slate-200 bg-slate-50 p-3 sm:grid-cols-2">{children}</div>;
+  return (
+    <div className="grid gap-3 rounded border border-slate-200 bg-slate-50 p-3 sm:grid-cols-2">
+      {children}
+    </div>
+  );
 }
 
 function FieldError({ id, text }: { id: string; text: string | undefined }) {
@@ -484,7 +547,7 @@ function Description({
       <textarea
         id={id}
         name={name}
-        rows={4}
+        rows={5}
         lang={lang}
         dir="auto"
         defaultValue={defaultValue}
@@ -512,9 +575,15 @@ function Conflict({ mine, conflict }: { mine: ProjectValues; conflict: NonNullab
   const differ = (Object.keys(projectFieldLabels) as (keyof typeof projectFieldLabels)[]).filter(
     (k) => (ours[k] ?? "") !== (theirs[k] ?? ""),
   );
-  const shown = (v: string | undefined) => (v ? <Typed>{v}</Typed> : <span className="text-slate-600">{c.empty}</span>);
+  const shown = (v: string | undefined) =>
+    v ? <Typed>{v}</Typed> : <span className="text-slate-600">{c.empty}</span>;
   return (
-    <section aria-labelledby="conflict-title" role="alert" className="space-y-3 rounded border-2 border-amber-500 bg-amber-50 p-4 text-sm" data-testid="conflict">
+    <section
+      aria-labelledby="conflict-title"
+      role="alert"
+      className="space-y-3 rounded border-2 border-amber-500 bg-amber-50 p-4 text-sm"
+      data-testid="conflict"
+    >
       <h2 id="conflict-title" className="text-base font-bold text-navy-950">
         {c.title}
       </h2>
@@ -560,7 +629,8 @@ function hiddenOf(values: ProjectValues): Record<string, string> {
     if (typeof v === "string") out[k] = v;
     else if (typeof v === "boolean") {
       if (v) out[k] = "on";
-    } else for (const [field, text] of Object.entries(v as Record<string, string>)) out[`${k}.${field}`] = text;
+    } else
+      for (const [field, text] of Object.entries(v as Record<string, string>)) out[`${k}.${field}`] = text;
   }
   return out;
 }
