@@ -290,6 +290,60 @@ describe("a new project from a phone", () => {
   }, 60_000);
 });
 
+describe("featured, publish-time checks, unpublish, delete and restore", () => {
+  it("names the featured project a new one replaces, blocks Publish with its reasons, and hides, deletes and restores", async () => {
+    const w = await openPage(browser(), "phone", { expectedErrors: [/status of 409/] });
+    const person = seedPerson(server.dbPath, {
+      email: "life.editor@example.com",
+      role: "office",
+      name: "Lee Life",
+    });
+    await w.context.addCookies([{ name: "office_session", value: person.sessionId, url: server.origin }]);
+    const { page } = w;
+    await hydrated(page, projectPath(projectId));
+
+    // Featured: the page names the featured project it would replace, one of those featured now.
+    await page.getByRole("checkbox", { name: e.fields.featured }).check();
+    await page.getByLabel(`${e.fields.description}: ${e.english}`).fill("Too short.");
+    await page.getByRole("button", { name: e.actions.save }).click();
+    await page.getByRole("status").filter({ hasText: e.saved }).waitFor();
+    const replaces = await page.getByTestId("featured-replaces").innerText();
+    const replaced = /“(.+)”/.exec(replaces)?.[1] ?? "";
+    expect(replaces).toBe(e.fields.featuredReplaces(replaced));
+    expect(await page.getByTestId("featured-now").innerText()).toContain(replaced);
+    // The publish-time check is listed before Publish is pressed …
+    expect(await page.getByTestId("pending-problems").innerText()).toContain("10 characters");
+
+    // … and Publish is refused with it, in the page's words; the site keeps the published version.
+    await page.getByRole("button", { name: e.actions.publish, exact: true }).click();
+    const problems = page.getByTestId("publish-problems");
+    await problems.waitFor();
+    expect(await problems.innerText()).toContain(e.errors.cannotPublish);
+    expect(await problems.innerText()).toContain("10 characters");
+    expect(await page.getByLabel(`${e.fields.description}: ${e.english}`).inputValue()).toBe("Too short.");
+    await layoutHolds(page, "phone", "the editor with publish problems");
+    await shot(page, "editor-publish-problems", "phone");
+
+    // Unpublish hides it without deleting it.
+    await hydrated(page, projectPath(projectId));
+    await page.getByRole("button", { name: e.actions.unpublish }).click();
+    await page.getByRole("status").filter({ hasText: e.unpublished }).waitFor();
+    expect(await page.getByTestId("project-state").innerText()).toContain(contentListCopy.badges.unpublished);
+
+    // Delete: the list says until when it can be restored, and restores it.
+    await page.getByRole("button", { name: e.actions.delete, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === contentPaths.list);
+    await page.getByRole("status").filter({ hasText: contentListCopy.notice.deleted }).waitFor();
+    const row = page.locator(`li[data-key="project:${projectId}"]`);
+    expect(await row.innerText()).toMatch(/Deleted \(restorable until \w{3} \d{1,2}, \d{4}\)/);
+    await layoutHolds(page, "phone", "the list with a deleted project");
+    await row.getByRole("button", { name: contentListCopy.undelete }).click();
+    await page.getByRole("status").filter({ hasText: contentListCopy.undeleted }).waitFor();
+    expect(await row.innerText()).toContain(contentListCopy.badges.unpublished);
+    await w.close();
+  }, 60_000);
+});
+
 describe("a second editor's newer version", () => {
   it("is never overwritten silently: both versions side by side, and keeping mine saves it on purpose", async () => {
     // The refused save answers 409, which the browser reports in its console.

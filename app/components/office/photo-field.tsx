@@ -11,7 +11,7 @@ import { inputClass, secondaryButtonClass } from "~/components/office/office-pag
 import { labelClass } from "~/components/office/work-ui";
 import { projectEditorCopy } from "~/content/office/website";
 import { PHOTO_ACCEPT } from "~/lib/media/limits";
-import { pollPhoto, shrinkPhoto, thumbnailOf, uploadPhoto } from "~/lib/office/photo-client";
+import { pollPhoto, preparePhoto, thumbnailOf, uploadPhoto } from "~/lib/office/photo-client";
 import { mediaIdOf, type PhotoSlot, type PhotoValues } from "~/lib/office/project-form";
 
 const copy = projectEditorCopy.photos;
@@ -111,7 +111,7 @@ export function PhotoField({
     if (preview.current) URL.revokeObjectURL(preview.current);
     preview.current = undefined;
     setPhase({ phase: "shrinking" });
-    const { blob, decoded } = await shrinkPhoto(file);
+    const { blob, decoded } = await preparePhoto(file);
     // A photo the browser cannot show (a HEIC on a desktop, a damaged file) gets no preview.
     if (decoded) {
       preview.current = URL.createObjectURL(blob);

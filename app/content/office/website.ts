@@ -109,9 +109,9 @@ export const projectEditorCopy = {
     delete: "Delete",
     deleteHint: "Deleted projects can be restored from the list for 30 days, then they are gone.",
     undelete: "Restore",
-    discard: "Throw away the draft",
+    history: "History",
   },
-  sections: { words: "The project", lifecycle: "Unpublish or delete" },
+  sections: { words: "The project", featured: "Home page tiles", lifecycle: "Unpublish or delete" },
   /** What the action said. */
   saved: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. The site shows it now.",

@@ -16,6 +16,9 @@ export const contentPaths = {
   preview: "/office/preview",
 } as const;
 
+/** A record's history (the article editor's part builds the screen): `/office/content/history/<key>`. */
+export const historyPath = (key: string) => `/office/content/history/${encodeURIComponent(key)}`;
+
 export const projectPath = (id: number | string) => `${contentPaths.projects}/${id}`;
 export const articlePath = (slug: string) => `${contentPaths.articles}/${encodeURIComponent(slug)}`;
 

@@ -20,10 +20,14 @@ export function fitWithin(width: number, height: number, max = SHRINK_LONG_SIDE)
 /**
  * The photo to send: shrunk to `SHRINK_LONG_SIDE` as a JPEG when it is larger, drawn upright by its
  * EXIF orientation. A photo already small enough, or one the browser cannot decode (the server then
- * names what is wrong with it: HEIC, damaged, not a photo), is sent as picked; `decoded` says whether
- * the browser could show it (a preview).
+ * names what is wrong with it: HEIC, damaged, not a photo), is sent as picked.
  */
-export async function shrinkPhoto(file: File): Promise<{ blob: Blob; decoded: boolean }> {
+export async function shrinkPhoto(file: File): Promise<Blob> {
+  return (await preparePhoto(file)).blob;
+}
+
+/** `shrinkPhoto`, saying also whether the browser could decode the photo (so whether it can preview it). */
+export async function preparePhoto(file: File): Promise<{ blob: Blob; decoded: boolean }> {
   if (typeof createImageBitmap !== "function") return { blob: file, decoded: true };
   let bitmap: ImageBitmap;
   try {

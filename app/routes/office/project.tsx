@@ -21,6 +21,7 @@ import { MEDIA_FILES_PATH } from "~/lib/media/limits";
 import {
   contentPaths,
   galleryItemPath,
+  historyPath,
   listPath,
   previewPath,
   projectIdOf,
@@ -388,7 +389,7 @@ export default function ProjectEditor() {
           />
         ))}
 
-        <Section title={f.featured} id="project-featured">
+        <Section title={copy.sections.featured} id="project-featured">
           <label className="flex min-h-11 items-center gap-3">
             <input
               type="checkbox"
@@ -407,7 +408,9 @@ export default function ProjectEditor() {
             ) : (
               <p>{f.featuredHint}</p>
             )}
-            {loaded.featuredNow.length > 0 ? <p>{f.featuredNow(loaded.featuredNow.join(", "))}</p> : null}
+            {loaded.featuredNow.length > 0 ? (
+              <p data-testid="featured-now">{f.featuredNow(loaded.featuredNow.join(", "))}</p>
+            ) : null}
           </div>
         </Section>
 
@@ -434,6 +437,11 @@ export default function ProjectEditor() {
             <a href={loaded.preview} className={tapLinkClass} target="_blank" rel="noopener">
               {copy.actions.preview}
             </a>
+          ) : null}
+          {loaded.key ? (
+            <Link to={historyPath(loaded.key)} className={tapLinkClass}>
+              {copy.actions.history}
+            </Link>
           ) : null}
         </div>
         {loaded.preview ? <p className="text-xs text-slate-600">{copy.actions.previewHint}</p> : null}
