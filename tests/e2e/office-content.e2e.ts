@@ -12,7 +12,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { missingSpanishWords } from "~/content/office/content";
+import { missingSpanishWords, publishProblemWords } from "~/content/office/content";
 import { mediaCopy } from "~/content/office/media";
 import { officeNav } from "~/content/office/nav";
 import { officePaths } from "~/content/office/paths";
@@ -304,23 +304,27 @@ describe("featured, publish-time checks, unpublish, delete and restore", () => {
 
     // Featured: the page names the featured project it would replace, one of those featured now.
     await page.getByRole("checkbox", { name: e.fields.featured }).check();
-    await page.getByLabel(`${e.fields.description}: ${e.english}`).fill("Too short.");
     await page.getByRole("button", { name: e.actions.save }).click();
     await page.getByRole("status").filter({ hasText: e.saved }).waitFor();
     const replaces = await page.getByTestId("featured-replaces").innerText();
     const replaced = /“(.+)”/.exec(replaces)?.[1] ?? "";
     expect(replaces).toBe(e.fields.featuredReplaces(replaced));
     expect(await page.getByTestId("featured-now").innerText()).toContain(replaced);
-    // The publish-time check is listed before Publish is pressed …
-    expect(await page.getByTestId("pending-problems").innerText()).toContain("10 characters");
 
-    // … and Publish is refused with it, in the page's words; the site keeps the published version.
+    // A title another published project has: the publish-time check lists it before Publish is pressed …
+    const taken = publishProblemWords.titleTaken({ other: replaced, lang: "en" });
+    await page.getByLabel(`${e.fields.title}: ${e.english}`).fill(replaced);
+    await page.getByRole("button", { name: e.actions.save }).click();
+    await page.getByRole("status").filter({ hasText: e.saved }).waitFor();
+    expect(await page.getByTestId("pending-problems").innerText()).toContain(taken);
+
+    // … and Publish is refused with it, in the page's words, keeping what was typed.
     await page.getByRole("button", { name: e.actions.publish, exact: true }).click();
     const problems = page.getByTestId("publish-problems");
     await problems.waitFor();
     expect(await problems.innerText()).toContain(e.errors.cannotPublish);
-    expect(await problems.innerText()).toContain("10 characters");
-    expect(await page.getByLabel(`${e.fields.description}: ${e.english}`).inputValue()).toBe("Too short.");
+    expect(await problems.innerText()).toContain(taken);
+    expect(await page.getByLabel(`${e.fields.title}: ${e.english}`).inputValue()).toBe(replaced);
     await layoutHolds(page, "phone", "the editor with publish problems");
     await shot(page, "editor-publish-problems", "phone");
 
@@ -339,7 +343,8 @@ describe("featured, publish-time checks, unpublish, delete and restore", () => {
     await layoutHolds(page, "phone", "the list with a deleted project");
     await row.getByRole("button", { name: contentListCopy.undelete }).click();
     await page.getByRole("status").filter({ hasText: contentListCopy.undeleted }).waitFor();
-    expect(await row.innerText()).toContain(contentListCopy.badges.unpublished);
+    await row.getByText(contentListCopy.badges.unpublished, { exact: true }).waitFor();
+    expect(await row.innerText()).not.toContain(contentListCopy.undelete);
     await w.close();
   }, 60_000);
 });
