@@ -18,7 +18,7 @@ import { officeNav } from "~/content/office/nav";
 import { officePaths } from "~/content/office/paths";
 import { contentListCopy, projectEditorCopy } from "~/content/office/website";
 import { galleryCategories } from "~/content/gallery-categories";
-import { contentPaths, projectPath } from "~/lib/office/content-paths";
+import { contentPaths, galleryItemPath, previewPath, projectPath } from "~/lib/office/content-paths";
 import { SHRINK_LONG_SIDE } from "~/lib/office/photo-client";
 import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser, viewports, type ViewportName, type WatchedPage } from "./support/browser";
@@ -263,6 +263,13 @@ describe("a new project from a phone", () => {
     projectId = Number(new URL(page.url()).pathname.split("/").at(-1));
     await page.getByRole("status").filter({ hasText: e.saved }).waitFor();
     expect(await page.getByTestId("project-state").innerText()).toContain(contentListCopy.badges.draft);
+    // Preview opens the gallery's page for this project with the draft applied (the office's preview route).
+    expect(await page.getByRole("link", { name: e.actions.preview }).getAttribute("href")).toBe(
+      previewPath(
+        `project:${projectId}`,
+        galleryItemPath({ id: projectId, category: galleryCategories[0].slug }),
+      ),
+    );
     // The focal point set by tapping was saved with the photo.
     expect(Number(await page.getByLabel(photos.focusY).first().inputValue())).toBeCloseTo(75, -1);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
