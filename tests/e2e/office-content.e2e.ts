@@ -497,8 +497,9 @@ describe("photo refusals and the storage banner", () => {
 });
 
 describe.each(["phone", "desktop"] as const)("at %s size", (viewport) => {
-  it("the list and the editor have no axe violation and nothing scrolls sideways", async () => {
-    const w = await openPage(browser(), viewport);
+  it("the list and the editor (empty, filled, with errors) have no axe violation and nothing scrolls sideways", async () => {
+    // The refused save below answers 400, which the browser reports in its console.
+    const w = await openPage(browser(), viewport, { expectedErrors: [/status of 400/] });
     const person = seedPerson(server.dbPath, { email: `look.${viewport}@example.com`, role: "office" });
     await w.context.addCookies([{ name: "office_session", value: person.sessionId, url: server.origin }]);
     for (const [path, name] of [
@@ -510,6 +511,11 @@ describe.each(["phone", "desktop"] as const)("at %s size", (viewport) => {
       await layoutHolds(w.page, viewport, name);
       if (viewport === "desktop") await shot(w.page, name, viewport);
     }
+    await hydrated(w.page, contentPaths.newProject);
+    await w.page.getByRole("button", { name: e.actions.save }).click();
+    await w.page.getByTestId("field-errors").waitFor();
+    await layoutHolds(w.page, viewport, "editor-errors");
+    if (viewport === "desktop") await shot(w.page, "editor-errors", viewport);
     await w.close();
   }, 60_000);
 });
