@@ -7,8 +7,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { createBookingService } from "~/lib/booking/booking-service.server";
-import { allRows, contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
-import { scheduleContentPurge } from "~/lib/content-store/office-content.server";
+import {
+  allRows,
+  contentPhotosInUse,
+  contentVersion,
+  seedContent,
+  seedLine,
+} from "~/lib/content-store/content-store.server";
+import {
+  createOfficeContent,
+  scheduleContentPurge,
+  type ContentPages,
+} from "~/lib/content-store/office-content.server";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -97,17 +107,6 @@ export function createCapabilities(
     },
   });
 
-  // The office's work screens: the inbox and pipeline on the site's database, the schedule with the
-  // booking e-mails and webhooks (every change audited in its transaction).
-  const work = createOfficeWork({
-    db,
-    leads: leadsDb,
-    bookings,
-    mail: settings,
-    webhooks,
-    kickMail: mail.kick,
-  });
-
   // Photos uploaded in the office: stored, encoded one at a time in the background, swept daily.
   const mediaFolder = mediaRoot(env.MEDIA_DIR, env.LEADS_DB);
   const media = createMedia({ db, root: mediaFolder, capBytes: env.MEDIA_CAP_MB * 1_000_000, log });
@@ -117,11 +116,33 @@ export function createCapabilities(
   media.registerReferrer((ids) => contentPhotosInUse(db, ids));
   let stopContentPurge: (() => void) | undefined;
 
+  // The gallery's projects and the blog's articles as the office edits them (drafts, publish, history).
+  // Until the pages are produced at run time from the store, a publish changes the store and the
+  // content version only; the lead wires the page sets' `pages` here.
+  const storeOnlyPages: ContentPages = {
+    produce: () => Promise.resolve({ ok: true, version: contentVersion(db) }),
+  };
+  const content = createOfficeContent({ db, media, pages: storeOnlyPages, log });
+
+  // The office's work screens: the inbox and pipeline on the site's database, the schedule with the
+  // booking e-mails and webhooks (every change audited in its transaction).
+  const work = createOfficeWork({
+    db,
+    leads: leadsDb,
+    bookings,
+    mail: settings,
+    webhooks,
+    kickMail: mail.kick,
+    content,
+    media,
+  });
+
   return {
     db,
     mail,
     media,
     socialImages,
+    content,
     webhooks,
     leads,
     bookings,

@@ -29,6 +29,10 @@ export const officeRoutes: RouteConfigEntry[] = [
     route("today", "routes/office/today.tsx"),
     route("numbers", "routes/office/numbers.tsx"),
     route("webhooks", "routes/office/webhooks.tsx"),
+    // The website: the gallery's projects and the blog's articles (the list, the project editor).
+    route("content", "routes/office/content.tsx"),
+    // A project's editor; `new` is a project not saved yet.
+    route("content/projects/:id", "routes/office/project.tsx"),
   ]),
 ];
 

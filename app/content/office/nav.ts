@@ -7,6 +7,7 @@ export const officeNav: readonly { label: string; href: string }[] = [
   { label: "Schedule", href: officePaths.schedule },
   { label: "Today", href: officePaths.today },
   { label: "Numbers", href: officePaths.numbers },
+  { label: "Website", href: officePaths.content },
   { label: "Webhooks", href: officePaths.webhooks },
   { label: "People", href: officePaths.people },
   { label: "Audit log", href: officePaths.audit },

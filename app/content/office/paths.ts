@@ -12,6 +12,8 @@ export const officePaths = {
   today: "/office/today",
   numbers: "/office/numbers",
   webhooks: "/office/webhooks",
+  /** The gallery's projects and the blog's articles (app/lib/office/content-paths.ts has the rest). */
+  content: "/office/content",
 } as const;
 
 /** An invitation's link path. */

@@ -17,3 +17,13 @@ export const officeDateTime = (value: string | number | Date): string => FORMAT.
 /** The same, naming the zone ("Mar 16, 2027, 10:30 AM PDT"): for text read away from the office's pages (e-mails). */
 export const officeDateTimeWithZone = (value: string | number | Date): string =>
   WITH_ZONE.format(new Date(value));
+
+const DATE = new Intl.DateTimeFormat("en-US", {
+  timeZone: company.timeZone,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
+/** An office date without its time ("Dec 28, 2026"), in the contractor's zone. */
+export const officeDate = (value: string | number | Date): string => DATE.format(new Date(value));

@@ -29,6 +29,9 @@ export const officeAccess: Readonly<Record<string, OfficeAccess>> = {
   "/office/today": "office",
   "/office/numbers": "office",
   "/office/webhooks": "office",
+  // The website's gallery and blog: owners and office staff both draft and publish.
+  "/office/content": "office",
+  "/office/content/projects/:id": "office",
 };
 
 /**
