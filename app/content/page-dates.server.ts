@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { projectRoot } from "~/lib/site/project-root.server";
+import type { ContentSnapshot } from "~/lib/content-store/snapshot";
 import type { AnyPageEntry } from "./page-registry";
 
 const changeCache = new Map<string, string | undefined>();
@@ -41,11 +42,35 @@ export function lastChanged(files: readonly string[]): string | undefined {
   return date;
 }
 
-/** Last change of a page: an article's own date; for other pages their records' last change (and the newest article for the blog index). */
-export function pageLastModified(page: AnyPageEntry): string | undefined {
-  if (page.kind === "article") return page.date;
-  const changed = lastChanged(page.sources.map((f) => `app/content/${f}`));
-  return [changed, page.date]
+/**
+ * When the content store last changed the records a page shows (`updatedAt` of its snapshot, by content
+ * key): an article its own record; a page reading a collection the newest of that collection's records.
+ */
+function storeChanged(page: AnyPageEntry, updatedAt: Readonly<Record<string, string>>): string | undefined {
+  const keys = Object.keys(updatedAt);
+  const prefixes = (page.reads ?? []).map((c) => (c === "projects" ? "project:" : "article:"));
+  const shown =
+    page.kind === "article" ? [page.key] : keys.filter((k) => prefixes.some((p) => k.startsWith(p)));
+  return shown
+    .map((k) => updatedAt[k]?.slice(0, 10))
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1);
+}
+
+/**
+ * Last change of a page: an article's own date; for other pages their records' last change (and the
+ * newest article for the blog index). A content snapshot's `updatedAt` (the store's records) dates the
+ * records it names, so a page reading a collection changes when the office publishes one of them.
+ */
+export function pageLastModified(
+  page: AnyPageEntry,
+  snapshot?: Pick<ContentSnapshot, "updatedAt">,
+): string | undefined {
+  const stored = snapshot?.updatedAt ? storeChanged(page, snapshot.updatedAt) : undefined;
+  const changed =
+    page.kind === "article" ? undefined : lastChanged(page.sources.map((f) => `app/content/${f}`));
+  return [changed, page.date, stored]
     .filter((d): d is string => Boolean(d))
     .sort()
     .at(-1);

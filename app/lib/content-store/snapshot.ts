@@ -27,6 +27,18 @@ export interface ContentSnapshot {
   photos: Readonly<Record<number, SnapshotPhoto>>;
   /** Set for an office preview: the pages say so and are never cached or indexed. */
   preview?: true;
+  /**
+   * Addresses an article had before its slug changed, each to the article's address now (answered 301):
+   * by path, e.g. { "/blogs/Old-Slug": "/blogs/New-Slug", "/es/blog/viejo": "/es/blog/nuevo" }.
+   */
+  articleRedirects?: Readonly<Record<string, string>>;
+  /** Addresses of deleted articles (answered 410 Gone), e.g. "/blogs/Some-Slug". */
+  goneArticles?: readonly string[];
+  /**
+   * When each record last changed (ISO date or time), by content key ("project:12", "article:<slug>"):
+   * the sitemap's `lastmod` of the pages that show it. A record without one is dated by the repository.
+   */
+  updatedAt?: Readonly<Record<string, string>>;
 }
 
 /** Request context: the records to render from (unset: the repository's, as the build prerenders). */
