@@ -9,7 +9,12 @@ import { ROOT } from "./image-pipeline/plan.ts";
 describe("the content files' dates the build hands the server", () => {
   it("are each file's last commit, as git log names it", () => {
     const dates = contentDates();
-    for (const file of ["app/content/projects.ts", "app/content/home.ts", "app/content/es/projects.ts"]) {
+    for (const file of [
+      "app/content/projects.ts",
+      "app/content/home.ts",
+      "app/content/pages.ts",
+      "app/content/es/projects.ts",
+    ]) {
       const git = execFileSync("git", ["log", "-1", "--format=%cs", "--", file], {
         cwd: ROOT,
         encoding: "utf8",
