@@ -10,7 +10,10 @@
  * still one record (areas.ts, services.ts, blog/*.md); its entry follows from the record.
  *
  * The whole registry, articles included, is `registry` in registry.server.ts (articles are read from the
- * blog folder, which only the server may do). The browser gets what it needs in loader data. Loaded by the
+ * blog folder, which only the server may do); a page rendered from the content store reads the registry
+ * of its snapshot (`siteContent(snapshot).registry`). A page that shows gallery projects or articles
+ * says so in its `reads` line, and `pagesReading` lists every path a publish produces again. The browser
+ * gets what it needs in loader data. Loaded by the
  * route config (react-router.config.ts, routes.ts) through Vite without plugins, so it imports relatively
  * and never reads a virtual module.
  */
