@@ -1,20 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { CallBar, CallBarSpacer } from "~/components/layout/call-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MAIN_ID, SkipLink } from "~/components/layout/skip-link";
-import { StatusScreen } from "~/components/layout/status-screen";
+import { isNotFound, StatusScreen } from "~/components/layout/status-screen";
 import { statusMeta } from "~/content/status-pages";
 import { statusMeta as statusMetaEs } from "~/content/es/status-pages";
 import { langInfo, langOfPath } from "~/content/i18n";
@@ -114,9 +105,7 @@ export default function App() {
 export function meta({ error, location }: Route.MetaArgs) {
   if (!error) return [];
   const words = langOfPath(location.pathname) === "es" ? statusMetaEs : statusMeta;
-  return isRouteErrorResponse(error) && error.status === 404
-    ? noIndexMeta(words.notFound)
-    : noIndexMeta(words.error);
+  return isNotFound(error) ? noIndexMeta(words.notFound) : noIndexMeta(words.error);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

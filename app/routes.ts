@@ -38,6 +38,13 @@ export function pageRoutes(entries: readonly AnyPageEntry[]): RouteConfigEntry[]
     ...entries.map((e) =>
       route(at(markdownPath(e.path)), "routes/page-markdown.ts", { id: `markdown${markdownPath(e.path)}` }),
     ),
+    // The Markdown copy of an article published after the build (the office's): its pattern's ".md"
+    // twin (React Router matches "/blogs/<slug>.md" against it; the entries' own routes rank first).
+    ...langs.map((lang) =>
+      route(at(markdownPath(collectionPatterns.article[lang])), "routes/page-markdown.ts", {
+        id: `markdown/${lang}/article`,
+      }),
+    ),
   ];
 }
 

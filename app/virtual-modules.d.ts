@@ -26,3 +26,9 @@ declare module "virtual:island-loader" {
   export const script: string;
   export const entryPlaceholder: string;
 }
+
+/** When each content file last changed: "app/content/<file>" → YYYY-MM-DD (scripts/content-dates-plugin.ts). */
+declare module "virtual:content-dates" {
+  const dates: Readonly<Record<string, string>>;
+  export default dates;
+}

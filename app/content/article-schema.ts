@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { articleTagKeys } from "./article-tags.ts";
-import { SERVICE_IMAGE_KEYS } from "./images.ts";
+import { SERVICE_IMAGE_KEYS, type ImageRef } from "./images.ts";
 
 /** Illustrations an article may use: the service scenes. */
 export const articleImages = SERVICE_IMAGE_KEYS;
@@ -25,7 +25,13 @@ export const articleFrontmatter = z.object({
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;
 
-export interface ArticleSummary extends ArticleFrontmatter {
+export interface ArticleSummary extends Omit<ArticleFrontmatter, "image" | "imageAlt"> {
+  /**
+   * Its illustration: a service drawing's key (the repository's articles), an uploaded photo's entry (the
+   * office's), or none (an office article may have no image).
+   */
+  image?: ImageRef;
+  imageAlt?: string;
   slug: string;
   /** The language it is written in (its folder: blog/ English, blog/es/ Spanish). */
   lang: "en" | "es";

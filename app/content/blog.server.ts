@@ -32,11 +32,20 @@ export function parseArticle(slug: string, source: string, lang: Lang = "en"): A
       `Article "${slug}" (${lang}): a translation's file name is lowercase ASCII words and hyphens`,
     );
   }
+  return { ...result.data, slug, ...articleBody(body, lang) };
+}
+
+/**
+ * What the site's Markdown pipeline makes of an article's body: its reading time, its HTML and its
+ * Markdown (the repository's files and the content store's records both go through here).
+ */
+export function articleBody(
+  body: string,
+  lang: Lang,
+): Pick<Article, "readingMinutes" | "lang" | "html" | "markdown"> {
   const words = body.split(/\s+/).filter(Boolean).length;
   const html = marked.parse(body, { async: false, gfm: true });
   return {
-    ...result.data,
-    slug,
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     lang,
     html,

@@ -1,9 +1,12 @@
-import { galleryCategoriesByLang, galleryItemsByLang } from "./gallery";
 import type { Lang } from "./i18n";
 import type { ImageRef } from "./images";
 import { pathsByLang } from "./paths";
 
-/** The gallery projects shown as tiles on Home and /service, by gallery id. */
+/**
+ * The repository's projects shown as tiles on Home and /service, by gallery id (the store's `featured`
+ * flag of each record; the tiles each language shows: `featuredProjects` in
+ * app/lib/content-store/site-content.server.ts).
+ */
 export const featuredProjectIds = [2, 20, 32] as const;
 
 export interface ProjectTile {
@@ -20,20 +23,3 @@ export interface ProjectTile {
 /** Address of one project in a language's gallery (its category and item in the query string). */
 export const galleryItemHref = (item: { id: number; category: string }, lang: Lang = "en"): string =>
   `${pathsByLang[lang].gallery}?${new URLSearchParams({ category: item.category, item: String(item.id) })}`;
-
-/** The featured projects' tiles, in a language. */
-export const featuredProjects = (lang: Lang = "en"): ProjectTile[] =>
-  featuredProjectIds.map((id) => {
-    const item = galleryItemsByLang[lang].find((i) => i.id === id);
-    if (!item) throw new Error(`featured-projects.ts: no gallery item with id ${id}`);
-    const category =
-      galleryCategoriesByLang[lang].find((c) => c.slug === item.category)?.name ?? item.category;
-    return {
-      id,
-      href: galleryItemHref(item, lang),
-      image: item.after ?? item.image,
-      category,
-      title: item.title,
-      location: item.location,
-    };
-  });

@@ -65,6 +65,11 @@ export interface ImageEntry extends ImageInfo {
   origin?: string;
   /** Content hash of the generated files; read from the build's list when absent. */
   hash?: string;
+  /**
+   * An uploaded photo's encoded files, by "<width>.<format>" (e.g. "400.avif"): each file's name under
+   * /media/ (`<id>-<width>.<hash>.<format>`, one hash per file). Set, it replaces `hash`.
+   */
+  files?: Readonly<Record<string, string>>;
 }
 
 const heroWidths = [480, 640, 800, 1200, 1600] as const;

@@ -4,13 +4,13 @@
  * or decoration, so a language model reads the facts and not the chrome.
  */
 import { agentFiles } from "./agent-files";
-import { findArticle, listArticles } from "./blog.server";
 import { company, formatAddress } from "./company";
 import { copyFor, type Copy } from "./copy";
 import { formatDate } from "~/lib/rendering/format-date";
-import { galleryCategoriesByLang, galleryItemsByLang } from "./gallery";
+import { galleryCategoriesByLang } from "./gallery";
 import { articlePath, type AnyPageEntry, type PageEntry, type PageKind } from "./page-registry";
-import { registry } from "./registry.server";
+import { repoSnapshot } from "~/lib/content-store/repo-snapshot.server";
+import { siteContent, type SiteContent } from "~/lib/content-store/site-content.server";
 import type { Faq, Section, Step } from "./types";
 import { absoluteUrl } from "~/lib/site/site-url";
 
@@ -55,8 +55,11 @@ function header(page: AnyPageEntry, intro?: Block): string {
   return join(`# ${page.heading}`, `> ${page.meta.description}`, intro).trim();
 }
 
-/** The words of a page's language: all of them, and the Markdown copies' own. */
-type Words = [c: Copy, m: Copy["ui"]["markdown"]];
+/**
+ * The words of a page's language (all of them, and the Markdown copies' own) and the gallery and blog of
+ * the content snapshot the page is rendered from.
+ */
+type Words = [c: Copy, m: Copy["ui"]["markdown"], site: SiteContent];
 type Blocks = (Block | Block[])[];
 /**
  * The body of a kind of page, between its header (heading, description, tagline) and the contact block
@@ -113,8 +116,8 @@ const bodies: Bodies = {
     `${m.warranty}: ${c.company.warranties.general}.`,
     faqs(c, overview.faqs),
   ],
-  gallery: ({ lang }) => {
-    const items = galleryItemsByLang[lang];
+  gallery: ({ lang }, c, m, site) => {
+    const items = site.galleryItems[lang];
     return galleryCategoriesByLang[lang].map((cat) =>
       join(
         `## ${cat.name}`,
@@ -165,13 +168,13 @@ const bodies: Bodies = {
 };
 
 const renderers: Renderers = {
-  blog: (page) =>
+  blog: (page, c, m, site) =>
     join(
       header(page, page.record.tagline),
       list(
-        listArticles(page.lang).map(
-          (a) => `${link(a.title, articlePath(a.slug, page.lang))} (${a.date}): ${a.description}`,
-        ),
+        site
+          .listArticles(page.lang)
+          .map((a) => `${link(a.title, articlePath(a.slug, page.lang))} (${a.date}): ${a.description}`),
       ),
     ),
   contact: (page, c) => {
@@ -187,8 +190,8 @@ const renderers: Renderers = {
       m.effective(formatDate(page.record.effective, page.lang)),
       sections(page.record.sections),
     ),
-  article: (page, c) => {
-    const article = findArticle(page.record.slug, page.lang);
+  article: (page, c, m, site) => {
+    const article = site.findArticle(page.record.slug, page.lang);
     if (!article) throw new Error(`markdown: no article ${page.record.slug}`);
     return join(
       `# ${article.title}`,
@@ -200,18 +203,25 @@ const renderers: Renderers = {
   },
 };
 
-/** The Markdown copy of one page. */
-export const entryMarkdown = <K extends PageKind>(page: PageEntry<K>): string => {
+/** The Markdown copy of one page, from a content snapshot's gallery and blog. */
+export const entryMarkdown = <K extends PageKind>(page: PageEntry<K>, site: SiteContent): string => {
   const c = copyFor(page.lang);
   const render = renderers[page.kind] as ((page: PageEntry<K>, ...words: Words) => string) | undefined;
-  if (render) return render(page, c, c.ui.markdown);
+  if (render) return render(page, c, c.ui.markdown, site);
   const body = bodies[page.kind] as ((page: PageEntry<K>, ...words: Words) => Blocks) | undefined;
   const any = page as AnyPageEntry;
-  return join(header(any, taglineOf(any)), ...(body?.(page, c, c.ui.markdown) ?? []), contactBlock(c));
+  return join(header(any, taglineOf(any)), ...(body?.(page, c, c.ui.markdown, site) ?? []), contactBlock(c));
 };
 
-/** The Markdown copy of the page at `path`, or null when there is no such page. */
-export function pageMarkdown(path: string, entries: readonly AnyPageEntry[] = registry): string | null {
-  const page = entries.find((p) => p.path === path);
-  return page ? entryMarkdown(page) : null;
+/**
+ * The Markdown copy of the page at `path` among `entries` (default: the snapshot's registry), or null when
+ * there is no such page. Default snapshot: the repository's records.
+ */
+export function pageMarkdown(
+  path: string,
+  entries?: readonly AnyPageEntry[],
+  site: SiteContent = siteContent(repoSnapshot()),
+): string | null {
+  const page = (entries ?? site.registry).find((p) => p.path === path);
+  return page ? entryMarkdown(page, site) : null;
 }

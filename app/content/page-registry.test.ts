@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { pageRoutes } from "~/routes";
 import { socialPages } from "../../scripts/social-pages";
-import { markdownPath } from "./agent-files";
+import { agentFiles, feeds, markdownPath } from "./agent-files";
 import type * as AreasModule from "./areas";
 import { listArticles } from "./blog.server";
 import { langs } from "./i18n";
@@ -16,6 +16,8 @@ import {
   paths,
   prerenderList,
   fixedPage,
+  galleryDataPath,
+  pagesReading,
   recordSources,
   type RegistrySources,
 } from "./page-registry";
@@ -224,5 +226,69 @@ describe("a new city or service is one record and its Spanish words", () => {
     );
     vi.doUnmock("./areas");
     vi.resetModules();
+  });
+});
+
+describe("the pages that read a collection", () => {
+  const all = pagesReading(registry);
+
+  it("are the gallery, home, /service and the blog, every article, their Spanish twins, their Markdown copies and the files", () => {
+    const paths = (kind: string) => registry.filter((e) => e.kind === kind).map((e) => e.path);
+    const articlePages = paths("article");
+    expect(articlePages.length).toBe(listArticles("en").length + listArticles("es").length);
+    for (const path of [
+      ...paths("gallery"),
+      ...paths("blog"),
+      ...paths("home"),
+      ...paths("services"),
+      ...articlePages,
+    ]) {
+      expect(all, path).toContain(path);
+      expect(all, path).toContain(markdownPath(path));
+    }
+    for (const lang of langs) {
+      expect(all).toContain(feeds[lang].path);
+      expect(all).toContain(galleryDataPath[lang]);
+    }
+    expect(all).toContain("/sitemap.xml");
+    expect(all).toContain(agentFiles.llms);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("leave out a page that reads neither collection", () => {
+    for (const kind of ["about", "contact", "service", "area"]) {
+      for (const e of registry.filter((p) => p.kind === kind)) {
+        expect(all, e.path).not.toContain(e.path);
+        expect(all, e.path).not.toContain(markdownPath(e.path));
+      }
+    }
+  });
+
+  it("can be asked per collection: an article's change reaches no gallery file, a project's no feed", () => {
+    const projects = pagesReading(registry, "projects");
+    const articlesOnly = pagesReading(registry, "articles");
+    expect(projects).toContain(galleryDataPath.en);
+    expect(projects).not.toContain(feeds.en.path);
+    expect(projects).not.toContain(registry.find((e) => e.kind === "article")!.path);
+    expect(articlesOnly).not.toContain(galleryDataPath.en);
+    expect(articlesOnly).toContain(feeds.es.path);
+  });
+
+  it("follow a new kind of page that reads a collection from its one `reads` line", () => {
+    const page = fixedPage("portfolio", {
+      module: "routes/about-us.tsx",
+      sources: ["pages.ts"],
+      reads: ["projects"],
+      record: (c) => ({ ...c.about, meta: c.about.meta }),
+      heading: () => "Portfolio",
+    });
+    const entries = buildRegistry({
+      ...sources,
+      paths: { en: { ...paths, portfolio: "/portfolio" }, es: { ...esPaths, portfolio: "/es/portafolio" } },
+      fixedPages: [...fixedPages, page],
+    });
+    const list = pagesReading(entries, "projects");
+    expect(list).toContain("/portfolio");
+    expect(list).toContain("/es/portafolio.md");
   });
 });

@@ -10,7 +10,10 @@
  * still one record (areas.ts, services.ts, blog/*.md); its entry follows from the record.
  *
  * The whole registry, articles included, is `registry` in registry.server.ts (articles are read from the
- * blog folder, which only the server may do). The browser gets what it needs in loader data. Loaded by the
+ * blog folder, which only the server may do); a page rendered from the content store reads the registry
+ * of its snapshot (`siteContent(snapshot).registry`). A page that shows gallery projects or articles
+ * says so in its `reads` line, and `pagesReading` lists every path a publish produces again. The browser
+ * gets what it needs in loader data. Loaded by the
  * route config (react-router.config.ts, routes.ts) through Vite without plugins, so it imports relatively
  * and never reads a virtual module.
  */
@@ -31,6 +34,12 @@ import type { AreaPage, PageMeta, ServicePage } from "./types";
 
 export * from "./paths";
 
+/**
+ * The collections the office edits (the content store's): a page or file that reads one is produced again
+ * whenever one of its records is published.
+ */
+export type Collection = "projects" | "articles";
+
 /** What every page's record has: its title and description. */
 export interface PageRecordBase {
   meta: PageMeta;
@@ -46,6 +55,8 @@ export interface FixedPage<K extends string = string, R extends PageRecordBase =
   module: string;
   /** Content files of the English page; the Spanish page adds their twins in es/. */
   sources: readonly string[];
+  /** The collections it shows records of (see `pagesReading`). */
+  reads?: readonly Collection[];
   record(content: PageContent): R;
   /** The page's h1: the record's `title` unless this says otherwise. */
   heading?(record: R): string;
@@ -72,6 +83,7 @@ export const fixedPages = [
   fixedPage("home", {
     module: "routes/home.tsx",
     sources: ["home.ts"],
+    reads: ["projects", "articles"],
     record: (c) => c.home,
     heading: (r) => r.hero.title,
   }),
@@ -84,11 +96,13 @@ export const fixedPages = [
   fixedPage("services", {
     module: "routes/service-overview.tsx",
     sources: ["services.ts"],
+    reads: ["projects", "articles"],
     record: (c) => c.serviceOverview,
   }),
   fixedPage("gallery", {
     module: "routes/gallery.tsx",
     sources: ["pages.ts", "gallery.ts", "projects.ts"],
+    reads: ["projects"],
     record: (c) => c.pages.gallery,
   }),
   fixedPage("testimonials", {
@@ -105,6 +119,7 @@ export const fixedPages = [
   fixedPage("blog", {
     module: "routes/blog.tsx",
     sources: ["pages.ts"],
+    reads: ["articles"],
     record: (c) => c.pages.blog,
   }),
   fixedPage("contact", {
@@ -165,6 +180,8 @@ export interface PageEntry<K extends PageKind = PageKind> {
   sources: readonly string[];
   /** ISO date: an article's publication, or a date the page states (the privacy policy's). */
   date?: string;
+  /** The collections it shows records of (its fixed page's or its collection's `reads`). */
+  reads?: readonly Collection[];
   record: PageRecords[K];
   /** The route module that renders it (relative to app/). */
   module: string;
@@ -180,6 +197,13 @@ export const collectionModules: Readonly<Record<CollectionKind, string>> = {
   service: "routes/service-page.tsx",
   article: "routes/article.tsx",
   area: "routes/area-page.tsx",
+};
+
+/** The collections each collection's pages show records of (an article reads the others: its related list). */
+export const collectionReads: Readonly<Record<CollectionKind, readonly Collection[]>> = {
+  service: [],
+  article: ["articles"],
+  area: [],
 };
 
 /** A language's records of each collection, in the same order as the English ones (their translations). */
@@ -217,7 +241,7 @@ function titleOf(record: PageRecordBase, kind: string): string {
 const fixedEntry =
   (pathsByKind: Readonly<Record<string, string>>, content: PageContent, lang: Lang) =>
   (page: FixedPage): EntryDraft => {
-    const { kind, module, sources, live } = page;
+    const { kind, module, sources, live, reads } = page;
     const path = pathsByKind[kind];
     if (!path) throw new Error(`page registry: no ${lang} path for the ${kind} page`);
     const data = page.record(content);
@@ -233,6 +257,7 @@ const fixedEntry =
       sources: langSources(sources, lang),
       ...(page.date ? { date: page.date(data) } : {}),
       ...(live ? { live } : {}),
+      ...(reads?.length ? { reads } : {}),
       record: data,
     } as EntryDraft;
   };
@@ -255,6 +280,7 @@ function collectionPage<K extends CollectionKind>(
     path: collectionPath(kind, slug, lang),
     sources: langSources(sources, lang),
     ...rest,
+    ...(collectionReads[kind].length ? { reads: collectionReads[kind] } : {}),
     record,
   } as EntryDraft;
 }
@@ -371,3 +397,31 @@ export const prerenderList = (entries: readonly AnyPageEntry[]): string[] => [
   agentFiles.openapi,
   ...entries.map((e) => markdownPath(e.path)),
 ];
+
+/**
+ * The files beside the pages that read a collection: the sitemap (it lists the articles and dates the
+ * pages), each language's feed (articles), llms.txt (articles) and each language's gallery data
+ * (projects). A page's Markdown copy reads what its page reads.
+ */
+export const filesReading: readonly { path: string; reads: readonly Collection[] }[] = [
+  { path: "/sitemap.xml", reads: ["projects", "articles"] },
+  ...Object.values(feeds).map((f) => ({ path: f.path, reads: ["articles"] as const })),
+  { path: agentFiles.llms, reads: ["articles"] },
+  ...Object.values(galleryDataPath).map((path) => ({ path, reads: ["projects"] as const })),
+];
+
+/**
+ * Every path (pages, their Markdown copies, files) that shows records of a collection (default: of
+ * either): what a page set produced from the content store holds. Live pages are rendered per request,
+ * so only their Markdown copies are listed.
+ */
+export function pagesReading(entries: readonly AnyPageEntry[], collection?: Collection): string[] {
+  const reading = (reads: readonly Collection[] | undefined) =>
+    reads !== undefined && (collection ? reads.includes(collection) : reads.length > 0);
+  const pages = entries.filter((e) => reading(e.reads));
+  return [
+    ...pages.filter((e) => !e.live).map((e) => e.path),
+    ...pages.map((e) => markdownPath(e.path)),
+    ...filesReading.filter((f) => reading(f.reads)).map((f) => f.path),
+  ];
+}

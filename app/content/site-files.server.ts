@@ -8,6 +8,7 @@ import { serviceAreas } from "./areas";
 import { company, formatAddress, hoursLines, licenceLine } from "./company";
 
 import type { AnyPageEntry, PageKind } from "./page-registry";
+import type { ContentSnapshot } from "~/lib/content-store/snapshot";
 import { hreflangLinks } from "~/lib/discovery/meta";
 import { absoluteUrl } from "~/lib/site/site-url";
 
@@ -83,12 +84,16 @@ export function llmsTxt(all: readonly AnyPageEntry[]): string {
 
 /**
  * The sitemap of these pages. A page with a counterpart lists every language's URL (itself included)
- * and x-default as `xhtml:link` alternates: the same links as the page's own head (Google's rules).
+ * and x-default as `xhtml:link` alternates: the same links as the page's own head (Google's rules). Its
+ * `lastmod` dates follow the content snapshot's record dates when it has them (`pageLastModified`).
  */
-export function sitemapXml(entries: readonly AnyPageEntry[]): string {
+export function sitemapXml(
+  entries: readonly AnyPageEntry[],
+  snapshot?: Pick<ContentSnapshot, "updatedAt">,
+): string {
   const urls = entries.map((page) => ({
     loc: absoluteUrl(page.path),
-    lastmod: pageLastModified(page),
+    lastmod: pageLastModified(page, snapshot),
     alternates: hreflangLinks(page.alternates).map(
       (l) => `<xhtml:link rel="alternate" hreflang="${l.hrefLang}" href="${l.href}"/>`,
     ),

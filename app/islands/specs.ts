@@ -23,6 +23,7 @@ const image = z
     widths: z.array(z.number()),
     focus: z.object({ x: z.number(), y: z.number() }).optional(),
     hash: z.string().optional(),
+    files: z.record(z.string(), z.string()).optional(),
   })
   .strict();
 
@@ -35,6 +36,8 @@ const galleryItem = z
     description: z.string().optional(),
     image,
     after: image.optional(),
+    /** Only its thumbnail (its later image): the island carries a long category's other projects so. */
+    thumb: z.literal(true).optional(),
   })
   .strict();
 
@@ -64,13 +67,16 @@ const submitResult = z.discriminatedUnion("status", [
 export const islandSpecs = {
   /**
    * The gallery viewer: one language's categories, the projects of the category it shows (the rest
-   * come from `projectsUrl` after it hydrates) and its words.
+   * come from `projectsUrl` after it hydrates) and its words. A long category sends the projects around
+   * the one shown, the others as thumbnails, and where they sit (`window`): see
+   * `galleryIslandItems` in app/lib/widgets/gallery-state.ts.
    */
   gallery: {
     schema: z
       .object({
         categories: z.array(z.object({ slug: z.string(), name: z.string() }).strict()),
         items: z.array(galleryItem),
+        window: z.object({ first: z.number().int(), total: z.number().int() }).strict().optional(),
         projectsUrl: z.string(),
         words: z.record(z.string(), z.string()),
       })
@@ -129,6 +135,10 @@ export const islandSpecs = {
 export type IslandName = keyof typeof islandSpecs;
 
 export class IslandPropsError extends Error {}
+
+/** Whether props stay within an island's size cap (as JSON, in bytes). */
+export const withinIslandCap = (name: IslandName, props: unknown): boolean =>
+  new TextEncoder().encode(JSON.stringify(props)).length <= islandSpecs[name].maxBytes;
 
 /** Checks an island's props against its schema and size cap; returns them as JSON text. */
 export function checkIslandProps(name: IslandName, props: unknown): string {

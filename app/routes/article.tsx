@@ -6,23 +6,31 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { formatDate } from "~/lib/rendering/format-date";
-import { findArticle, relatedArticles } from "~/content/blog.server";
 import type { PageEntry } from "~/content/page-registry";
-import { collectionEntry, requestLang } from "~/content/registry.server";
+import { requestLang } from "~/content/registry.server";
+import { articleGone } from "~/lib/content-store/article-moves";
+import { contentFor } from "~/lib/content-store/site-content.server";
 import { copyFor } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { socialImagePath } from "~/lib/discovery/social-image";
 import { articleJsonLd, breadcrumbJsonLd } from "~/lib/discovery/structured-data";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+/**
+ * One article of the request's content snapshot (the load context's, or the repository's): 404 for a slug
+ * it does not have, 301 from an address an article had before its slug changed, 410 for a deleted one.
+ */
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
-  const entry = collectionEntry("article", lang, (a) => a.slug === params.slug);
-  const article = entry && findArticle(entry.record.slug, lang);
+  const content = contentFor(context);
+  const gone = articleGone(content.snapshot, new URL(request.url).pathname);
+  if (gone) throw gone;
+  const entry = content.collectionEntry("article", lang, (a) => a.slug === params.slug);
+  const article = entry && content.findArticle(entry.record.slug, lang);
   if (!entry || !article) throw data(null, { status: 404 });
   return pageData(
     entry,
-    { article, related: relatedArticles(article.slug, 3, lang) },
+    { article, related: content.relatedArticles(article.slug, 3, lang) },
     { type: "article", published: article.date, structuredData: structuredData(entry) },
   );
 }
@@ -81,14 +89,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <time dateTime={article.date}>{formatDate(article.date, article.lang)}</time> ·{" "}
             {ui.article.minutes(article.readingMinutes)}
           </p>
-          <Picture
-            image={article.image}
-            alt={article.imageAlt}
-            sizes="(min-width: 768px) 768px, 100vw"
-            priority
-            className="mt-8 block overflow-hidden rounded-2xl"
-            imgClassName="w-full"
-          />
+          {article.image ? (
+            <Picture
+              image={article.image}
+              alt={article.imageAlt}
+              sizes="(min-width: 768px) 768px, 100vw"
+              priority
+              className="mt-8 block overflow-hidden rounded-2xl"
+              imgClassName="w-full"
+            />
+          ) : null}
           <div
             className="prose-article mt-8 text-lg text-slate-700"
             dangerouslySetInnerHTML={{ __html: article.html }}

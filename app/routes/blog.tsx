@@ -3,14 +3,15 @@ import { ArticleCard } from "~/components/sections/article-card";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { LabelledBand } from "~/components/sections/band";
-import { listArticles } from "~/content/blog.server";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage, requestLang } from "~/content/registry.server";
+import { requestLang } from "~/content/registry.server";
+import { contentFor } from "~/lib/content-store/site-content.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const entry = fixedPage("blog", requestLang(request));
-  return pageData(entry, { page: entry.record, articles: listArticles(entry.lang) });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const site = contentFor(context);
+  const entry = site.fixedPage("blog", requestLang(request));
+  return pageData(entry, { page: entry.record, articles: site.listArticles(entry.lang) });
 }
 
 export { meta } from "~/lib/rendering/page-route";

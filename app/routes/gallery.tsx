@@ -4,12 +4,13 @@ import { Island } from "~/islands/island";
 import { PageHero } from "~/components/sections/page-hero";
 import { LabelledBand } from "~/components/sections/band";
 import { copyFor } from "~/content/copy";
-import { galleryCategoriesByLang, projectImage, shownGalleryItems } from "~/content/gallery";
-import { galleryData } from "~/content/gallery-data.server";
+import { galleryCategoriesByLang, projectImage } from "~/content/gallery";
+import { contentFor } from "~/lib/content-store/site-content.server";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { GALLERY_PARAMS, resolveView } from "~/lib/widgets/gallery-state";
+import { GALLERY_PARAMS, galleryIslandItems, resolveView } from "~/lib/widgets/gallery-state";
+import { withinIslandCap } from "~/islands/specs";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage, requestLang } from "~/content/registry.server";
+import { requestLang } from "~/content/registry.server";
 
 /** The query parameters this page reads; any other query string is answered with the prerendered page. */
 export const queryParams = Object.values(GALLERY_PARAMS);
@@ -22,23 +23,32 @@ export const handle = { queryParams };
  * the category it shows (the request's, or the first); it fetches every category's from `projectsUrl`
  * once it has hydrated, so the page's HTML stays within the first round trip on a phone.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { content, widgets } = copyFor(lang);
+  const site = contentFor(context);
   const categories = galleryCategoriesByLang[lang];
-  const all = shownGalleryItems(lang);
+  const all = site.shownGalleryItems(lang);
   const query = new URL(request.url).searchParams;
-  const { category } = resolveView(
+  const view = resolveView(
     all,
     categories.map((c) => c.slug),
     { category: query.get(GALLERY_PARAMS.category), item: query.get(GALLERY_PARAMS.item) },
   );
-  return pageData(fixedPage("gallery", lang), {
+  const projectsUrl = site.galleryData(lang).url;
+  const words = widgets.gallery;
+  // The category's projects, or those around the one shown (thumbnails) when a long category would pass
+  // the island's cap (decision: gallery props with many projects).
+  const { items, window } = galleryIslandItems(view.items, view.index, (items, window) =>
+    withinIslandCap("gallery", { categories, items, ...(window ? { window } : {}), projectsUrl, words }),
+  );
+  return pageData(site.fixedPage("gallery", lang), {
     categories,
-    items: all.filter((i) => i.category === category),
-    projectsUrl: galleryData(lang).url,
+    items,
+    ...(window ? { window } : {}),
+    projectsUrl,
     sections: content.pages.gallery.sections,
-    words: widgets.gallery,
+    words,
   });
 }
 
@@ -46,11 +56,15 @@ export { meta } from "~/lib/rendering/page-route";
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { categories, items, projectsUrl, sections, words } = loaderData;
+  const window = "window" in loaderData ? loaderData.window : undefined;
   return (
     <>
       <GalleryHero />
       <LabelledBand label={sections.projects} tight>
-        <Island name="gallery" props={{ categories, items, projectsUrl, words }} />
+        <Island
+          name="gallery"
+          props={{ categories, items, ...(window ? { window } : {}), projectsUrl, words }}
+        />
       </LabelledBand>
       <CtaBanner />
     </>

@@ -14,12 +14,12 @@ import { StepsList } from "~/components/sections/steps-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { listArticles } from "~/content/blog.server";
 import { copyFor, leadFormWords } from "~/content/copy";
-import { featuredProjects } from "~/content/featured-projects";
+import type { ProjectTile } from "~/content/featured-projects";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { fixedPage, requestLang } from "~/content/registry.server";
+import { requestLang } from "~/content/registry.server";
+import { contentFor } from "~/lib/content-store/site-content.server";
 import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
 import { Band, BandPicture, ClosingLink, SplitBand } from "~/components/sections/band";
 import { QuoteAndBook } from "~/components/sections/quote-and-book";
@@ -28,13 +28,15 @@ import { QuoteAndBook } from "~/components/sections/quote-and-book";
  * Server HTML with two islands (decision 018): the services carousel's controls and the emergency
  * form's enhancement.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { content, widgets } = copyFor(lang);
+  const site = contentFor(context);
   return pageData(
-    fixedPage("home", lang),
+    site.fixedPage("home", lang),
     {
-      articles: listArticles(lang).slice(0, 3),
+      articles: site.listArticles(lang).slice(0, 3),
+      projects: site.featuredProjects(lang),
       serviceCount: content.services.length,
       form: leadFormWords(lang, "emergency"),
       carousel: widgets.carousel,
@@ -73,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <EmergencyStrip words={loaderData.form} page={loaderData.page} />
 
-      <BottomSections articles={loaderData.articles} />
+      <BottomSections articles={loaderData.articles} projects={loaderData.projects} />
     </>
   );
 }
@@ -148,8 +150,14 @@ function LowerServices() {
 }
 
 /** Why us, stats, process, FAQ, projects, articles and the closing call to action. */
-function BottomSections({ articles }: { articles: readonly Article[] }) {
-  const { lang, page: pageCopy, paths, content } = useCopy();
+function BottomSections({
+  articles,
+  projects,
+}: {
+  articles: readonly Article[];
+  projects: readonly ProjectTile[];
+}) {
+  const { page: pageCopy, paths, content } = useCopy();
   const { home } = content;
   return (
     <>
@@ -169,7 +177,7 @@ function BottomSections({ articles }: { articles: readonly Article[] }) {
         </ButtonLink>
       </FaqAccordion>
 
-      <ProjectsSection projects={featuredProjects(lang)} id="home-projects" />
+      <ProjectsSection projects={projects} id="home-projects" />
 
       <ArticlesSection
         articles={articles}

@@ -1,20 +1,20 @@
 import { Feed } from "feed";
 import type { Route } from "./+types/rss";
 import { feeds } from "~/content/agent-files";
-import { listArticles } from "~/content/blog.server";
 import { company } from "~/content/company";
 import { copyFor } from "~/content/copy";
 import { langInfo } from "~/content/i18n";
 import { articlePath } from "~/content/page-registry";
 import { requestLang } from "~/content/registry.server";
+import { contentFor } from "~/lib/content-store/site-content.server";
 import { socialImagePath } from "~/lib/discovery/social-image";
 import { absoluteUrl } from "~/lib/site/site-url";
 
 /** RSS 2.0 feed of one language's articles (/blog/rss.xml, /es/blog/rss.xml), newest first, absolute links. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { content, paths, articleTags } = copyFor(lang);
-  const articles = listArticles(lang);
+  const articles = contentFor(context).listArticles(lang);
   const newest = articles[0]?.date;
   const feed = new Feed({
     title: feeds[lang].title,

@@ -8,34 +8,37 @@ import { ProjectsSection } from "~/components/sections/project-tiles";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { StatsStrip } from "~/components/sections/stats-strip";
 import { ButtonLink } from "~/components/ui/button-link";
-import { listArticles } from "~/content/blog.server";
-import { featuredProjects } from "~/content/featured-projects";
 import { copyFor } from "~/content/copy";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { fixedPage, requestLang } from "~/content/registry.server";
+import { requestLang } from "~/content/registry.server";
+import { repoSnapshot } from "~/lib/content-store/repo-snapshot.server";
+import { contentFor } from "~/lib/content-store/site-content.server";
 import { faqJsonLd } from "~/lib/discovery/structured-data";
 import { Band } from "~/components/sections/band";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const { content } = copyFor(lang);
   const { serviceOverview } = content;
-  const all = listArticles(lang);
-  // The teasers name English articles; a Spanish page shows their translations (each must exist).
-  const articles = serviceOverview.articleSlugs.map((slug) => {
+  const site = contentFor(context);
+  const all = site.listArticles(lang);
+  // The teasers name English articles; a Spanish page shows their translations. Each must exist in the
+  // repository's records (the build fails otherwise); one the office deleted or left untranslated is left out.
+  const articles = serviceOverview.articleSlugs.flatMap((slug) => {
     const article = all.find((a) => (a.translationOf ?? a.slug) === slug);
-    if (!article) throw new Error(`services.ts: no ${lang} article "${slug}" for the services overview`);
-    return article;
+    if (!article && site.snapshot === repoSnapshot())
+      throw new Error(`services.ts: no ${lang} article "${slug}" for the services overview`);
+    return article ? [article] : [];
   });
   return pageData(
-    fixedPage("services", lang),
+    site.fixedPage("services", lang),
     {
       overview: serviceOverview,
       services: content.services,
       quotes: content.testimonials.reviews.filter((r) => r.featured),
       articles,
-      projects: featuredProjects(lang),
+      projects: site.featuredProjects(lang),
     },
     { structuredData: [faqJsonLd(serviceOverview.faqs)] },
   );

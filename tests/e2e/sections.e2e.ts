@@ -6,7 +6,8 @@ import type { Page } from "playwright-core";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, inject, it } from "vitest";
 import { copyFor } from "~/content/copy";
-import { featuredProjects } from "~/content/featured-projects";
+import { repoSnapshot } from "~/lib/content-store/repo-snapshot.server";
+import { siteContent } from "~/lib/content-store/site-content.server";
 import { langOfPath } from "~/content/i18n";
 import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
@@ -153,7 +154,7 @@ describe("project tiles", () => {
   it.each(["/", "/service"])("on %s each tile opens its own project in the gallery", async (path) => {
     const w = await openPage(browser(), "desktop");
     const { page } = w;
-    for (const project of featuredProjects()) {
+    for (const project of siteContent(repoSnapshot()).featuredProjects("en")) {
       // /service is a reading page with no script: its tiles are plain links.
       if (path === "/") await gotoHydrated(page, path);
       else await page.goto(path);

@@ -18,6 +18,11 @@ describe("StatusScreen", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(copyFor("en").status.notFound.title);
   });
 
+  it("shows Not Found for a deleted article's 410, not an error on our side", () => {
+    renderScreen(new ErrorResponse(410, "Gone", null));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(copyFor("en").status.notFound.title);
+  });
+
   it("shows the error screen for anything else, with the details behind a disclosure", () => {
     renderScreen(new Error("a loader broke"));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(copyFor("en").status.error.title);

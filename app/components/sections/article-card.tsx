@@ -17,12 +17,14 @@ export function ArticleCard({
   const href = articlePath(article.slug, article.lang);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md ring-1 ring-slate-200">
-      <Picture
-        image={article.image}
-        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-        alt=""
-        imgClassName="aspect-[16/10] w-full object-cover"
-      />
+      {article.image ? (
+        <Picture
+          image={article.image}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          imgClassName="aspect-[16/10] w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
           <time dateTime={article.date}>{formatDate(article.date, article.lang)}</time> ·{" "}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { galleryItemsFrom } from "~/content/gallery";
 import type { ComponentProps } from "react";
+import { GALLERY_WINDOW_RADIUS, galleryIslandItems } from "~/lib/widgets/gallery-state";
 import { GalleryViewer } from "./gallery-viewer";
 
 afterEach(() => {
@@ -142,6 +143,64 @@ describe("GalleryViewer", () => {
       // Within the page's own category the viewer still works in place.
       expect(fireEvent.click(screen.getByRole("button", { name: /Next/ }))).toBe(false);
       expect(screen.getByText("2 of 2")).toBeTruthy();
+    });
+  });
+
+  describe("with a long category's window (the projects around the shown one, others as thumbnails)", () => {
+    const long = galleryItemsFrom(
+      Array.from({ length: 40 }, (_, i) => ({
+        id: 100 + i,
+        category: "deck-coating" as const,
+        title: `Deck ${i + 1}`,
+        city: "Malibu",
+        date: "2026-03",
+        before: { photo: `deck-${i}-before.jpg`, alt: `Deck ${i + 1} before the work` },
+        after: { photo: `deck-${i}-after.jpg`, alt: `Deck ${i + 1} after the work` },
+      })),
+      Object.fromEntries(
+        Array.from({ length: 40 }, (_, i) => [
+          [`project-${100 + i}-before`, "5555555555"],
+          [`project-${100 + i}-after`, "6666666666"],
+        ]).flat(),
+      ),
+    );
+    const index = 20;
+    const first = index - GALLERY_WINDOW_RADIUS;
+    const window = { first, total: long.length };
+    // What the server sends when the category passes the cap: the shown project whole, the others thumbnails.
+    const { items: part } = galleryIslandItems(long, index, () => false);
+
+    function renderWindow() {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => new Promise<Response>(() => {})),
+      ); // never arrives
+      history.replaceState(null, "", `/gallery?category=deck-coating&item=${long[index]!.id}`);
+      return render(
+        <GalleryViewer
+          categories={categories}
+          items={part}
+          window={window}
+          projectsUrl="/gallery.json"
+          words={galleryCopy as ComponentProps<typeof GalleryViewer>["words"]}
+        />,
+      );
+    }
+
+    it("counts the shown project's place in the whole category", () => {
+      renderWindow();
+      expect(screen.getByText(`${index + 1} of ${long.length}`)).toBeTruthy();
+      expect(screen.getByRole("button", { name: `Project ${first + 1}: Deck ${first + 1}` })).toBeTruthy();
+      expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(part.length);
+    });
+
+    it("moves to a neighbour in place, and loads a thumbnail-only project as a page", () => {
+      renderWindow();
+      // A thumbnail-only project: not prevented, the GET form loads its view as a page.
+      const far = screen.getByRole("button", { name: `Project ${first + 1}: Deck ${first + 1}` });
+      expect(fireEvent.click(far)).toBe(true);
+      // The shown project stays whole: its slider names it.
+      expect(screen.getByRole("slider", { name: new RegExp(`Deck ${index + 1}`) })).toBeTruthy();
     });
   });
 });

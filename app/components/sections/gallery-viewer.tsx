@@ -5,13 +5,23 @@ import type { GallerySlug, ShownGalleryItem } from "~/content/gallery";
 import { Picture } from "~/components/ui/picture";
 import { fill, type galleryCopy } from "~/content/widget-copy";
 import type { Translation } from "~/content/i18n";
-import { GALLERY_PARAMS, resolveView, step, viewSearch } from "~/lib/widgets/gallery-state";
+import {
+  GALLERY_PARAMS,
+  resolveView,
+  step,
+  viewSearch,
+  type GalleryWindow,
+} from "~/lib/widgets/gallery-state";
 import { BeforeAfterSlider } from "./before-after-slider";
 
 interface GalleryViewerProps {
   categories: readonly { slug: GallerySlug; name: string }[];
-  /** The projects of the category the page shows (the server's view). */
-  items: readonly ShownGalleryItem[];
+  /**
+   * The projects of the category the page shows (the server's view): all of them, or for a long category
+   * those around the one shown, the others as thumbnails (`thumb`), and where they sit (`window`).
+   */
+  items: readonly (ShownGalleryItem & { thumb?: true })[];
+  window?: GalleryWindow;
   /** Where every category's projects are (a JSON file, fetched once the viewer has hydrated). */
   projectsUrl: string;
   /** The viewer's words in the page's language (loader data). */
@@ -28,9 +38,9 @@ const pill =
  * showed and fetches the others' once hydrated; until they arrive (or if they cannot), a category
  * button submits its form as it does without script.
  */
-export function GalleryViewer({ categories, items, projectsUrl, words }: GalleryViewerProps) {
+export function GalleryViewer({ categories, items, window, projectsUrl, words }: GalleryViewerProps) {
   const all = useAllProjects(projectsUrl);
-  const known = all ?? items;
+  const known: readonly (ShownGalleryItem & { thumb?: true })[] = all ?? items;
   const params = new URLSearchParams(useSearch());
   const slugs = categories.map((c) => c.slug);
   const asked = {
@@ -46,6 +56,7 @@ export function GalleryViewer({ categories, items, projectsUrl, words }: Gallery
   const defaults = { category: slugs[0] ?? "", itemId: known.find((i) => i.category === slugs[0])?.id };
   const go = (category: string, itemId: number | undefined) => (e: MouseEvent) => {
     if (!ready(category)) return; // not here yet: the form loads that view as a page
+    if (known.find((i) => i.id === itemId)?.thumb) return; // only its thumbnail here: the form loads it
     e.preventDefault();
     setSearch(viewSearch(category, itemId, defaults), { replace: true });
   };
@@ -54,6 +65,10 @@ export function GalleryViewer({ categories, items, projectsUrl, words }: Gallery
   const count = view.items.length;
   const prev = view.items[step(index, -1, count)];
   const next = view.items[step(index, 1, count)];
+  // Until every project has arrived, a long category's items are a part of it: positions count from its start.
+  const part = all === undefined && view.category === served ? window : undefined;
+  const first = part?.first ?? 0;
+  const total = part?.total ?? count;
   const categoryName = categories.find((c) => c.slug === view.category)?.name ?? "";
 
   return (
@@ -86,7 +101,7 @@ export function GalleryViewer({ categories, items, projectsUrl, words }: Gallery
                 {selected.after ? selected.title : words.singleHeading}
               </h2>
               <p className="text-sm font-semibold text-slate-600">
-                {fill(words.position, { n: index + 1, count })}
+                {fill(words.position, { n: first + index + 1, count: total })}
               </p>
             </div>
             <p className="mt-1 text-slate-600">
@@ -120,20 +135,20 @@ export function GalleryViewer({ categories, items, projectsUrl, words }: Gallery
                   type="submit"
                   name={GALLERY_PARAMS.item}
                   value={prev?.id}
-                  disabled={index === 0}
+                  disabled={first + index === 0}
                   onClick={go(view.category, prev?.id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
                 >
                   <Icon name="chevron-left" className="size-4" /> {words.previous}
                 </button>
                 <p className="text-sm text-slate-600" aria-hidden="true">
-                  {index + 1} / {count}
+                  {first + index + 1} / {total}
                 </p>
                 <button
                   type="submit"
                   name={GALLERY_PARAMS.item}
                   value={next?.id}
-                  disabled={index === count - 1}
+                  disabled={first + index === total - 1}
                   onClick={go(view.category, next?.id)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-navy-900 px-4 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
                 >
@@ -159,7 +174,7 @@ export function GalleryViewer({ categories, items, projectsUrl, words }: Gallery
                         imgClassName="aspect-[4/3] w-full object-cover"
                       />
                       <span className="sr-only">
-                        {fill(words.thumbnail, { n: i + 1, title: item.title })}
+                        {fill(words.thumbnail, { n: first + i + 1, title: item.title })}
                       </span>
                     </button>
                   </li>

@@ -1,5 +1,6 @@
 import hashes from "virtual:image-hashes";
 import { images, type Focus, type ImageEntry, type ImageRef } from "~/content/images";
+import { MEDIA_FILES_PATH } from "~/lib/media/limits";
 
 export type ImageFormat = "avif" | "webp";
 export type { ImageRef };
@@ -13,10 +14,17 @@ function entryOf(ref: ImageRef): ImageEntry {
 
 /**
  * Public URL of one generated file (see scripts/image-pipeline/generate.ts). The name carries a
- * hash of the image's source and settings, so a replaced image never shares a URL with the old one.
+ * hash of the image's source and settings, so a replaced image never shares a URL with the old one. An
+ * uploaded photo's files are served from /media/ under the names its entry lists.
  */
 export function imageUrl(ref: ImageRef, width: number, ext: ImageFormat): string {
   const entry = entryOf(ref);
+  if (entry.files) {
+    // An uploaded photo: each encoded file has its own name (its hash is of its bytes).
+    const name = entry.files[`${width}.${ext}`];
+    if (!name) throw new Error(`No ${width}px ${ext} file for uploaded photo "${entry.key}"`);
+    return `${MEDIA_FILES_PATH}/${name}`;
+  }
   const hash = entry.hash ?? hashes[entry.key];
   if (!hash) throw new Error(`No generated files for image "${entry.key}"`);
   return `/generated/${entry.key}-${width}.${hash}.${ext}`;

@@ -27,7 +27,7 @@ export interface ContentSnapshot {
   photos: Readonly<Record<number, SnapshotPhoto>>;
   /**
    * Old addresses of published articles whose slug changed: old path → new path, both languages
-   * ("/blog/old-slug" → "/blog/new-slug", "/es/blog/viejo" → "/es/blog/nuevo"); they answer 301. Absent: none.
+   * ("/blogs/Old-Slug" → "/blogs/New-Slug", "/es/blog/viejo" → "/es/blog/nuevo"); they answer 301. Absent: none.
    */
   articleRedirects?: Readonly<Record<string, string>>;
   /**
@@ -37,6 +37,11 @@ export interface ContentSnapshot {
   goneArticles?: readonly string[];
   /** Set for an office preview: the pages say so and are never cached or indexed. */
   preview?: true;
+  /**
+   * When each record last changed (ISO date or time), by content key ("project:12", "article:<slug>"):
+   * the sitemap's `lastmod` of the pages that show it. A record without one is dated by the repository.
+   */
+  updatedAt?: Readonly<Record<string, string>>;
 }
 
 /** Request context: the records to render from (unset: the repository's, as the build prerenders). */

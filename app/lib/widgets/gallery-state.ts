@@ -62,3 +62,44 @@ export function step(index: number, stepBy: number, count: number): number {
   if (count <= 0) return 0;
   return Math.min(count - 1, Math.max(0, index + stepBy));
 }
+
+/** Where the projects an island carries sit in their category: the first one's position and how many. */
+export interface GalleryWindow {
+  first: number;
+  total: number;
+}
+
+/** How many projects on each side of the shown one the island carries when a category is long. */
+export const GALLERY_WINDOW_RADIUS = 6;
+
+/**
+ * A project reduced to its thumbnail (its later image, alt text left out: the thumbnail's own label names
+ * it): what the island carries for the projects it does not show when the whole list would pass its cap.
+ */
+export type GalleryThumb<T> = Omit<T, "after" | "description"> & { thumb: true };
+
+/**
+ * What the gallery's island carries for a category (decision "gallery props with many projects"): the
+ * projects around the one shown (`GALLERY_WINDOW_RADIUS` on each side, so Previous and Next always have
+ * theirs), each in full while `fits` says the props stay under their cap, otherwise the shown one in full
+ * and the others as thumbnails. `window` is set when the list is not the whole category. The viewer
+ * fetches every project (`projectsUrl`) once it has hydrated.
+ */
+export function galleryIslandItems<
+  T extends GalleryItemRef & { image: { alt: string }; after?: { alt: string } },
+>(
+  category: readonly T[],
+  index: number,
+  fits: (items: readonly (T | GalleryThumb<T>)[], window?: GalleryWindow) => boolean,
+): { items: (T | GalleryThumb<T>)[]; window?: GalleryWindow } {
+  const first = Math.max(0, index - GALLERY_WINDOW_RADIUS);
+  const shown = category.slice(first, index + GALLERY_WINDOW_RADIUS + 1);
+  const window = shown.length < category.length ? { first, total: category.length } : undefined;
+  if (fits(shown, window)) return { items: [...shown], ...(window ? { window } : {}) };
+  const items = shown.map((item, i): T | GalleryThumb<T> => {
+    if (first + i === index) return item;
+    const { after, description: _description, ...rest } = item as T & { description?: string };
+    return { ...rest, image: { ...(after ?? item.image), alt: "" }, thumb: true } as GalleryThumb<T>;
+  });
+  return { items, window: window ?? { first, total: category.length } };
+}

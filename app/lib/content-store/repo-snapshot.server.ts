@@ -1,0 +1,23 @@
+/**
+ * The repository's records as a content snapshot: what the pages read when a request's load context
+ * carries none (the build's prerender, and a server whose store never differed from the build).
+ */
+import type { StoredArticle, StoredProject } from "./content-record";
+import { siteRepoRecords } from "./repo-content.server";
+import type { ContentSnapshot } from "./snapshot";
+
+let memo: ContentSnapshot | undefined;
+
+/** The repository's projects (in projects.ts's order) and articles, with no uploaded photos; version 0. */
+export function repoSnapshot(): ContentSnapshot {
+  if (!memo) {
+    const records = siteRepoRecords();
+    memo = Object.freeze({
+      version: 0,
+      projects: records.flatMap((r) => (r.item.kind === "project" ? [r.item.record] : [])) as StoredProject[],
+      articles: records.flatMap((r) => (r.item.kind === "article" ? [r.item.record] : [])) as StoredArticle[],
+      photos: {},
+    });
+  }
+  return memo;
+}
