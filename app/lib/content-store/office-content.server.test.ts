@@ -149,6 +149,17 @@ describe("drafts", () => {
     expect(produced.at(-1)?.version).toBe(before + 1);
   });
 
+  it("dates what the office published for the sitemap; the repository's untouched records keep their files' dates", async () => {
+    const key = `project:${plainProject.id}`;
+    expect(snapshot().updatedAt?.[key]).toBeUndefined();
+    edit<StoredProject>(ann, key, (p) => ({ ...p, city: "Venice" }));
+    expect(snapshot().updatedAt?.[key]).toBeUndefined();
+    await publish(ann, key);
+    const at = snapshot().updatedAt?.[key];
+    expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(snapshot().updatedAt?.[`article:${other.slug}`]).toBeUndefined();
+  });
+
   it("a new project takes the next office id, stays a draft, and is first in the gallery once published", async () => {
     // Its Spanish words are left for later: it is published in English only.
     const {

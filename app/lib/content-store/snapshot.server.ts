@@ -113,11 +113,20 @@ export function loadSnapshot(db: SiteDb, options: SnapshotOptions = {}): Content
   const version =
     options.version ??
     (db.db.prepare("SELECT version FROM content_version WHERE id = 1").get() as { version: number }).version;
+  // The sitemap's date of what the office published (the repository's records keep their files' dates).
+  const updatedAt: Record<string, string> = {};
+  const office = db.db
+    .prepare("SELECT key, MAX(at) AS at FROM content_versions WHERE by_user IS NOT NULL GROUP BY key")
+    .all() as { key: string; at: string }[];
+  for (const { key, at } of office) if (published.has(key)) updatedAt[key] = at;
+  const now = new Date().toISOString();
+  for (const key of changes.keys()) if (published.has(key)) updatedAt[key] = now;
   return {
     version,
     projects,
     articles,
     photos,
+    updatedAt,
     ...articleAddresses(db, published),
     ...(options.draft ? { preview: true as const } : {}),
   };
