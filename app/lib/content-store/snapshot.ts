@@ -25,6 +25,16 @@ export interface ContentSnapshot {
   articles: readonly StoredArticle[];
   /** The ready uploaded photos the records use, by media id. */
   photos: Readonly<Record<number, SnapshotPhoto>>;
+  /**
+   * Old addresses of published articles whose slug changed: old path → new path, both languages
+   * ("/blog/old-slug" → "/blog/new-slug", "/es/blog/viejo" → "/es/blog/nuevo"); they answer 301. Absent: none.
+   */
+  articleRedirects?: Readonly<Record<string, string>>;
+  /**
+   * Paths of articles that were published and are now deleted or unpublished, both languages, old slugs
+   * included; they answer 410. Absent: none.
+   */
+  goneArticles?: readonly string[];
   /** Set for an office preview: the pages say so and are never cached or indexed. */
   preview?: true;
 }
