@@ -29,6 +29,9 @@ export const officeRoutes: RouteConfigEntry[] = [
     route("today", "routes/office/today.tsx"),
     route("numbers", "routes/office/numbers.tsx"),
     route("webhooks", "routes/office/webhooks.tsx"),
+    // The blog's article editor (`new`: an article not saved yet) and any record's history.
+    route("content/articles/:slug", "routes/office/article.tsx"),
+    route("content/history/:key", "routes/office/history.tsx"),
   ]),
 ];
 

@@ -29,6 +29,9 @@ export const officeAccess: Readonly<Record<string, OfficeAccess>> = {
   "/office/today": "office",
   "/office/numbers": "office",
   "/office/webhooks": "office",
+  // The blog's articles and every record's history: owners and office staff both draft and publish.
+  "/office/content/articles/:slug": "office",
+  "/office/content/history/:key": "office",
 };
 
 /**

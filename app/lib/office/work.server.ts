@@ -5,6 +5,8 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { BookingService } from "../booking/booking-service.server";
+import type { OfficeContent } from "../content-store/office-content.server";
+import type { Media } from "../media/media.server";
 import type { LeadsDb } from "../leads/leads-db.server";
 import type { MailSettings } from "../mail/mail-settings";
 import type { SiteDb } from "../site/site-db.server";
@@ -26,14 +28,29 @@ export interface OfficeWorkOptions {
   webhooks: Webhooks;
   /** Tells the mail queue there is mail. */
   kickMail: () => void;
+  /** The gallery's projects and the blog's articles: drafts, publish, history (the content store's API). */
+  content: OfficeContent;
+  /** The uploaded photos: each one's state (the editors' thumbnails) and the storage against its cap (the banner). */
+  media: Pick<Media, "usage" | "view">;
 }
 
-export function createOfficeWork({ db, leads, bookings, mail, webhooks, kickMail }: OfficeWorkOptions) {
+export function createOfficeWork({
+  db,
+  leads,
+  bookings,
+  mail,
+  webhooks,
+  kickMail,
+  content,
+  media,
+}: OfficeWorkOptions) {
   return {
     db,
     leads,
     bookings,
     webhooks,
+    content,
+    media,
     /** The schedule as the office runs it (moves, cancellations, closures, closure notes). */
     schedule: officeBookings({ db, mail, webhooks, kick: kickMail }),
   };
