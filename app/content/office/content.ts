@@ -21,6 +21,8 @@ export const publishProblemWords = {
   descriptionLength: (p: { length: number; min: number; max: number }) =>
     `The description is ${p.length} characters; search engines show ${p.min}–${p.max}. Please make it ${p.length < p.min ? "longer" : "shorter"}.`,
   altMissing: () => "Every photo needs its alt text: a few words saying what the photo shows.",
+  descriptionTaken: (p: { other: string }) =>
+    `“${p.other}” has the same description. Please write one of its own.`,
   slugTaken: (p: { other: string }) =>
     `That address is already used by “${p.other}”. Please choose another slug.`,
   slugReserved: (p: { path: string }) =>
@@ -49,7 +51,7 @@ export const fieldErrorWords = {
     p.limit ? `Please keep this to ${p.limit} characters or fewer.` : "Please shorten this.",
   format: () => "This is not in the expected form.",
   invalid: () => "This value is not one the site accepts.",
-  slugChanged: () => "A new article's slug cannot be the key of another article.",
+  slugTaken: () => "Another article already has this slug (or had it). Please choose another.",
 } as const;
 
 export type FieldErrorKey = keyof typeof fieldErrorWords;

@@ -41,7 +41,8 @@ export const storedProject = z.strictObject({
   /** Month finished, YYYY-MM. */
   date: project.date,
   description: project.description,
-  descriptionEs: project.description,
+  /** Optional like every Spanish word: a project without it is published in English only. */
+  descriptionEs: project.description.unwrap().optional(),
   before: storedProjectImage,
   after: storedProjectImage.optional(),
   /** Shown as a tile on Home and /service. */
@@ -106,4 +107,17 @@ export function parseContentRecord(kind: ContentKind, data: unknown, where: stri
     throw new Error(`${where}: ${problems.join("; ")}`);
   }
   return { kind, record: result.data } as ContentRecord;
+}
+
+/**
+ * Whether a record lacks Spanish a Spanish page would need: a project's title, its description (when it
+ * has one) or any photo's alt text without its Spanish; an article without its translation, or with one
+ * but an image whose alt text has no Spanish. Such a record is published in English only.
+ */
+export function missingSpanish(item: ContentRecord): boolean {
+  if (item.kind === "article") return !item.record.es || (!!item.record.image && !item.record.image.altEs);
+  const p = item.record;
+  return (
+    !p.titleEs || (!!p.description && !p.descriptionEs) || !p.before.altEs || (!!p.after && !p.after.altEs)
+  );
 }

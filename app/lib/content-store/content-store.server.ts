@@ -14,6 +14,7 @@ import {
   type ContentRecord,
   type StoredProject,
 } from "./content-record";
+import { recordVersion, rememberSlugs } from "./versions.server";
 
 /** A repository record with where it comes from (its file), for messages. */
 export interface RepoRecord {
@@ -44,6 +45,7 @@ interface Row {
   office_touched: number;
   deleted_at: string | null;
   purged_at: string | null;
+  featured_at: string | null;
 }
 
 /** Key-order-independent JSON, so a fingerprint changes only when a value does. */
@@ -109,22 +111,37 @@ export function seedContent(db: SiteDb, repo: readonly RepoRecord[], now = new D
       throw new Error(`The content seed refused the repository's records:\n  ${problems.join("\n  ")}`);
 
     const summary = { added: 0, updated: 0, unchanged: 0, keptOffice: 0 };
+    // A seeded record is published, by the repository: each addition and update records a version.
     const insert = db.db.prepare(
-      `INSERT INTO content_records (key, kind, origin, data, repo_fingerprint, updated_at) VALUES (?, ?, 'repo', ?, ?, ?)`,
+      `INSERT INTO content_records (key, kind, origin, data, repo_fingerprint, updated_at, status, revision, featured_at)
+       VALUES (?, ?, 'repo', ?, ?, ?, 'published', 1, ?)`,
     );
     const follow = db.db.prepare(
-      "UPDATE content_records SET data = ?, repo_fingerprint = ?, updated_at = ? WHERE key = ?",
+      `UPDATE content_records SET data = ?, repo_fingerprint = ?, updated_at = ?, revision = revision + 1,
+         revised_by = NULL, featured_at = ? WHERE key = ? RETURNING revision`,
     );
+    const featuredAt = (item: ContentRecord, before: string | null) =>
+      item.kind === "project" && item.record.featured ? (before ?? at) : null;
     for (const [key, { item }] of seen) {
       const print = fingerprint(item);
       const row = rowOf(db, key);
       if (!row) {
-        insert.run(key, item.kind, JSON.stringify(item.record), print, at);
+        insert.run(key, item.kind, JSON.stringify(item.record), print, at, featuredAt(item, null));
+        recordVersion(db, { key, revision: 1, item, by: null, at });
+        rememberSlugs(db, key, item);
         summary.added++;
       } else if (row.office_touched || row.deleted_at) {
         summary.keptOffice++;
       } else if (row.repo_fingerprint !== print) {
-        follow.run(JSON.stringify(item.record), print, at, key);
+        const { revision } = follow.get(
+          JSON.stringify(item.record),
+          print,
+          at,
+          featuredAt(item, row.featured_at),
+          key,
+        ) as { revision: number };
+        recordVersion(db, { key, revision, item, by: null, at });
+        rememberSlugs(db, key, item);
         summary.updated++;
       } else {
         summary.unchanged++;
@@ -202,13 +219,15 @@ const toStored = (row: Row): StoredRow => ({
 export const allRows = (db: SiteDb): StoredRow[] =>
   (db.db.prepare("SELECT * FROM content_records ORDER BY key").all() as unknown as Row[]).map(toStored);
 
-/** The live records of a kind (not deleted): projects by id, articles by slug. */
+/** The published records of a kind (not deleted, not unpublished, not a draft only): projects by id, articles by slug. */
 export function liveRecords<K extends ContentKind>(
   db: SiteDb,
   kind: K,
 ): Extract<ContentRecord, { kind: K }>[] {
   const rows = db.db
-    .prepare("SELECT * FROM content_records WHERE kind = ? AND deleted_at IS NULL")
+    .prepare(
+      "SELECT * FROM content_records WHERE kind = ? AND deleted_at IS NULL AND status = 'published' AND data IS NOT NULL",
+    )
     .all(kind) as unknown as Row[];
   const items = rows.map((r) => toStored(r).item as Extract<ContentRecord, { kind: K }>);
   return items.sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
@@ -267,18 +286,25 @@ export function deleteRecord(db: SiteDb, key: string, now = new Date()): boolean
   });
 }
 
-/** Drops the data of records deleted before `before`; their tombstones stay. Returns how many. */
+/**
+ * Drops the data, draft and versions of records deleted before `before`; their tombstones (and the
+ * addresses an article had, which answer 410) stay. Returns how many.
+ */
 export const purgeDeleted = (db: SiteDb, before: Date, now = new Date()): number =>
-  Number(
-    db.db
+  db.transaction(() => {
+    const purged = db.db
       .prepare(
-        "UPDATE content_records SET data = NULL, purged_at = ? WHERE deleted_at IS NOT NULL AND deleted_at < ? AND purged_at IS NULL",
+        `UPDATE content_records SET data = NULL, draft = NULL, purged_at = ?
+         WHERE deleted_at IS NOT NULL AND deleted_at < ? AND purged_at IS NULL RETURNING key`,
       )
-      .run(now.toISOString(), before.toISOString()).changes,
-  );
+      .all(now.toISOString(), before.toISOString()) as { key: string }[];
+    const drop = db.db.prepare("DELETE FROM content_versions WHERE key = ?");
+    for (const { key } of purged) drop.run(key);
+    return purged.length;
+  });
 
 /** Media ids referred to by a photo or image of a record. */
-function mediaIdsOf(item: ContentRecord): number[] {
+export function mediaIdsOf(item: ContentRecord): number[] {
   const sources =
     item.kind === "project"
       ? [item.record.before.source, item.record.after?.source]
@@ -288,13 +314,22 @@ function mediaIdsOf(item: ContentRecord): number[] {
 
 /**
  * Which of these uploaded photos the store still uses (the media sweep's referrer): those of every record
- * whose data is kept, a deleted one's too until its purge, so restoring it finds its photos.
+ * whose data is kept (a deleted one's too until its purge, so restoring it finds its photos), of every
+ * draft and of every kept version (any of them can be restored).
  */
 export function contentPhotosInUse(db: SiteDb, ids: readonly number[]): number[] {
   const asked = new Set(ids);
   const used = new Set<number>();
-  for (const row of allRows(db)) {
-    if (row.item) for (const id of mediaIdsOf(row.item)) if (asked.has(id)) used.add(id);
+  const rows = db.db
+    .prepare(
+      `SELECT kind, data FROM content_records WHERE data IS NOT NULL
+       UNION ALL SELECT kind, draft FROM content_records WHERE draft IS NOT NULL
+       UNION ALL SELECT r.kind, v.data FROM content_versions v JOIN content_records r ON r.key = v.key`,
+    )
+    .all() as { kind: ContentKind; data: string }[];
+  for (const row of rows) {
+    const item = { kind: row.kind, record: JSON.parse(row.data) as unknown } as ContentRecord;
+    for (const id of mediaIdsOf(item)) if (asked.has(id)) used.add(id);
   }
   return [...used];
 }

@@ -5,12 +5,34 @@
  * restore and delete is audited and re-produces the public pages (`pages.produce`); a render that fails
  * rolls the store back. Messages are keys of app/content/office/content.ts.
  */
-import type { FieldErrorKey, PublishProblemKey } from "~/content/office/content";
+import {
+  formerAuthor,
+  repositoryAuthor,
+  type FieldErrorKey,
+  type PublishProblemKey,
+} from "~/content/office/content";
+import { articleFrontmatter } from "~/content/article-schema";
+import { articlePath, pathsByLang } from "~/content/paths";
+import { allRedirects, normalizePath } from "~/content/redirects";
+import type { Lang } from "~/content/i18n";
 import type { Media } from "../media/media.server";
+import { recordAudit } from "../office/audit.server";
 import type { Logger } from "../site/logger.server";
 import type { SiteDb } from "../site/site-db.server";
-import type { ContentKind, ContentRecord } from "./content-record";
+import {
+  missingSpanish,
+  OFFICE_PROJECT_ID_MIN,
+  storedArticle,
+  storedProject,
+  type ContentKind,
+  type ContentRecord,
+  type StoredProject,
+} from "./content-record";
+import { bumpContentVersion, contentVersion, mediaIdsOf, purgeDeleted } from "./content-store.server";
+import type { ContentRecordRow } from "./content-tables";
+import { loadSnapshot, publishedRecords } from "./snapshot.server";
 import type { ContentSnapshot } from "./snapshot";
+import { pruneVersions, purgeBefore, recordVersion, rememberSlugs, restorableUntil } from "./versions.server";
 
 /** The pages part (contract B): renders every page that reads a collection and switches to them. */
 export interface ContentPages {
@@ -111,6 +133,7 @@ export type PublishResult =
 export type ChangeResult =
   | { ok: true; version: number }
   | { ok: false; problems: PublishProblem[] }
+  | { ok: false; conflict: ContentConflict }
   | { ok: false; renderError: string };
 
 export interface OfficeContentOptions {
@@ -124,10 +147,22 @@ export interface OfficeContentOptions {
 }
 
 export interface OfficeContent {
+  /** Every record not purged (deleted ones with until when they can be restored), of a kind or both. */
   list(kind?: ContentKind): ContentListRow[];
   get(key: string): ContentDetail | undefined;
-  saveDraft(editor: ContentEditor, key: string | null, fields: unknown, basedOn: number | null): SaveResult;
-  /** Throws away the draft (the published record stays as it is). */
+  /**
+   * Saves a draft (the public pages are unchanged until Publish). `key` null: a new record of `kind`
+   * (a project takes the next office id; an article's key is its first slug). `basedOn`: the revision
+   * the editor started from (null for a new record); a newer revision by someone else is a conflict.
+   */
+  saveDraft(
+    editor: ContentEditor,
+    key: string | null,
+    fields: unknown,
+    basedOn: number | null,
+    kind?: ContentKind,
+  ): SaveResult;
+  /** Throws away the draft (the published record stays; a record never published is removed). */
   discardDraft(editor: ContentEditor, key: string): boolean;
   publish(editor: ContentEditor, key: string, basedOn: number): Promise<PublishResult>;
   unpublish(editor: ContentEditor, key: string): Promise<ChangeResult>;
@@ -137,11 +172,701 @@ export interface OfficeContent {
   history(key: string): ContentVersion[];
   /** Purges records deleted more than 30 days ago and prunes old versions; returns the counts. */
   purge(): { purged: number; prunedVersions: number };
-  /** Runs `purge` a minute after start, then daily. */
-  start(): void;
-  stop(): void;
 }
 
-export function createOfficeContent(_options: OfficeContentOptions): OfficeContent {
-  throw new Error("not built yet");
+type Row = ContentRecordRow;
+
+const parseItem = (kind: ContentKind, json: string): ContentRecord =>
+  ({ kind, record: JSON.parse(json) as unknown }) as ContentRecord;
+
+const stateOf = (row: Row): ContentState =>
+  row.deleted_at
+    ? "deleted"
+    : row.status === "draft"
+      ? "draft-only"
+      : row.status === "unpublished"
+        ? "unpublished"
+        : row.draft
+          ? "published-with-draft"
+          : "published";
+
+const titleOf = (item: ContentRecord): string => item.record.title;
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const idOf = (key: string) => key.slice(key.indexOf(":") + 1);
+
+const descriptionLimits = {
+  min: articleFrontmatter.shape.description.minLength ?? 0,
+  max: articleFrontmatter.shape.description.maxLength ?? Number.MAX_SAFE_INTEGER,
+};
+
+/** A zod issue as a field error key (the limit for lengths); an empty field is "required" (the caller's). */
+function fieldError(issue: { code: string; minimum?: unknown; maximum?: unknown }): FieldError {
+  const limit = Number(issue.code === "too_small" ? issue.minimum : issue.maximum);
+  const withLimit = Number.isFinite(limit) ? { limit } : {};
+  if (issue.code === "too_small") return { key: "tooShort", ...withLimit };
+  if (issue.code === "too_big") return { key: "tooLong", ...withLimit };
+  if (issue.code === "invalid_format") return { key: "format" };
+  return { key: "invalid" };
+}
+
+/** What a publish writes: each changed record's row and version. */
+interface Change {
+  key: string;
+  kind: ContentKind;
+  /** The record published (a new version), or undefined when the published record stays as it is. */
+  publish?: ContentRecord;
+  /** The row's columns after the change. */
+  set: Partial<Pick<Row, "status" | "draft" | "deleted_at" | "featured_at">>;
+  /** Its revision when planned: a different one at commit means someone changed it meanwhile. */
+  revision: number;
+  audit?: { action: string; fields: string[] };
+}
+
+interface Plan {
+  changes: Change[];
+  /** Whether the public pages change (else no render). */
+  pages: boolean;
+  /** Each key's record as the pages will publish it (null: hidden). */
+  visible: Map<string, ContentRecord | null>;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+export function createOfficeContent({
+  db,
+  media,
+  pages,
+  log,
+  now = () => new Date(),
+}: OfficeContentOptions): OfficeContent {
+  const sql = db.db;
+  const rowOf = (key: string) =>
+    sql.prepare("SELECT * FROM content_records WHERE key = ?").get(key) as Row | undefined;
+  const nameOf = (userId: number | null): string => {
+    if (userId === null) return repositoryAuthor;
+    const user = sql.prepare("SELECT name FROM office_users WHERE id = ?").get(userId) as
+      { name: string } | undefined;
+    return user?.name ?? formerAuthor;
+  };
+  const draftOrPublished = (row: Row): ContentRecord | undefined => {
+    const json = row.draft ?? row.data;
+    return json ? parseItem(row.kind, json) : undefined;
+  };
+  const conflictOf = (row: Row): ContentConflict => ({
+    theirs: draftOrPublished(row) as ContentRecord,
+    revision: row.revision,
+    by: nameOf(row.revised_by),
+    at: row.updated_at,
+  });
+  /** Another's newer revision: someone else changed it since `basedOn`. */
+  const isConflict = (row: Row, editor: ContentEditor, basedOn: number | null) =>
+    basedOn !== row.revision && row.revised_by !== editor.id;
+
+  const photoCounts = (items: (ContentRecord | undefined)[]) => {
+    const counts = { pending: 0, failed: 0 };
+    const ids = new Set(items.flatMap((i) => (i ? mediaIdsOf(i) : [])));
+    for (const id of ids) {
+      const state = media.store.get(id)?.state;
+      if (state === "pending") counts.pending++;
+      else if (state === "failed") counts.failed++;
+    }
+    return counts;
+  };
+
+  /** Every other published record's title (a purged or deleted one's: its last known record). */
+  const titleOfKey = (key: string): string => {
+    const row = rowOf(key);
+    const item = row ? draftOrPublished(row) : undefined;
+    return item ? titleOf(item) : idOf(key);
+  };
+
+  /** The publish-time checks of what would be published under `key`, against the other published records. */
+  function problemsOf(
+    key: string,
+    item: ContentRecord,
+    published: ReadonlyMap<string, ContentRecord>,
+  ): PublishProblem[] {
+    const problems: PublishProblem[] = [];
+    const others = [...published].filter(([k, o]) => k !== key && o.kind === item.kind).map(([, o]) => o);
+    const photo = (field: string, source: { media: number } | object | undefined) => {
+      if (!source || !("media" in source)) return;
+      const row = media.store.get(source.media);
+      if (!row) problems.push({ key: "photoMissing", field });
+      else if (row.state === "pending")
+        problems.push({ key: "photoPending", field, params: { state: row.state } });
+      else if (row.state === "failed")
+        problems.push({ key: "photoFailed", field, params: { state: row.state } });
+    };
+    const alt = (field: string, text: string | undefined) => {
+      if (!text?.trim()) problems.push({ key: "altMissing", field });
+    };
+    const unique = (
+      field: string,
+      lang: Lang,
+      mine: string | undefined,
+      theirs: (o: ContentRecord) => string | undefined,
+    ) => {
+      if (!mine) return;
+      const other = others.find((o) => {
+        const t = theirs(o);
+        return t !== undefined && same(t, mine);
+      });
+      if (other) problems.push({ key: "titleTaken", field, params: { other: titleOf(other), lang } });
+    };
+    if (item.kind === "project") {
+      const p = item.record;
+      unique("title", "en", p.title, (o) => o.record.title);
+      unique("titleEs", "es", p.titleEs, (o) => (o.kind === "project" ? o.record.titleEs : undefined));
+      alt("before.alt", p.before.alt);
+      photo("before", p.before.source);
+      if (p.after) {
+        alt("after.alt", p.after.alt);
+        photo("after", p.after.source);
+      }
+      return problems;
+    }
+    const a = item.record;
+    unique("title", "en", a.title, (o) => o.record.title);
+    if (a.es)
+      unique("es.title", "es", a.es.title, (o) => (o.kind === "article" ? o.record.es?.title : undefined));
+    const description = (field: string, text: string, theirs: (o: ContentRecord) => string | undefined) => {
+      const length = text.trim().length;
+      if (length < descriptionLimits.min || length > descriptionLimits.max)
+        problems.push({ key: "descriptionLength", field, params: { length, ...descriptionLimits } });
+      const other = others.find((o) => {
+        const t = theirs(o);
+        return t !== undefined && same(t, text);
+      });
+      if (other) problems.push({ key: "descriptionTaken", field, params: { other: titleOf(other) } });
+    };
+    description("description", a.description, (o) =>
+      o.kind === "article" ? o.record.description : undefined,
+    );
+    if (a.es)
+      description("es.description", a.es.description, (o) =>
+        o.kind === "article" ? o.record.es?.description : undefined,
+      );
+    if (a.image) {
+      alt("image.alt", a.image.alt);
+      photo("image", a.image.source);
+    }
+    const slugFree = (field: string, lang: Lang, slug: string) => {
+      const path = articlePath(slug, lang);
+      const fixed = Object.values(pathsByLang[lang]).includes(path);
+      const redirected = allRedirects.some((r) => normalizePath(r.from) === normalizePath(path));
+      if (fixed || redirected) {
+        problems.push({ key: "slugReserved", field, params: { path } });
+        return;
+      }
+      const holder = sql
+        .prepare("SELECT key FROM content_slugs WHERE lang = ? AND slug = ? AND key <> ?")
+        .get(lang, slug, key) as { key: string } | undefined;
+      const current = others.find(
+        (o) => o.kind === "article" && (lang === "en" ? o.record.slug : o.record.es?.slug) === slug,
+      );
+      if (holder || current)
+        problems.push({
+          key: "slugTaken",
+          field,
+          params: { other: current ? titleOf(current) : titleOfKey(holder!.key) },
+        });
+    };
+    slugFree("slug", "en", a.slug);
+    if (a.es) slugFree("es.slug", "es", a.es.slug);
+    return problems;
+  }
+
+  /**
+   * The featured-three rule, applied to the published records after an action on `acting`: more than
+   * three featured, the one featured longest ago (then the lowest id) other than `acting` is unfeatured;
+   * fewer, the most recently finished published project not featured (then the newest id), other than
+   * `acting`, is featured. Returns the projects it changes.
+   */
+  function featuredFix(acting: string, visible: ReadonlyMap<string, ContentRecord>, at: string) {
+    const projects = [...visible].filter(
+      (e): e is [string, { kind: "project"; record: StoredProject }] => e[1].kind === "project",
+    );
+    const featured = projects.filter(([, p]) => p.record.featured);
+    const featuredAt = (key: string) => (key === acting ? at : ((rowOf(key)?.featured_at ?? "") as string));
+    const fixes: { key: string; item: ContentRecord; featured: boolean }[] = [];
+    if (featured.length > 3) {
+      const oldest = featured
+        .filter(([k]) => k !== acting)
+        .sort(
+          ([ka, a], [kb, b]) => featuredAt(ka).localeCompare(featuredAt(kb)) || a.record.id - b.record.id,
+        );
+      for (const [key, p] of oldest.slice(0, featured.length - 3))
+        fixes.push({
+          key,
+          item: { kind: "project", record: { ...p.record, featured: false } },
+          featured: false,
+        });
+    } else if (featured.length < 3) {
+      const newest = projects
+        .filter(([k, p]) => k !== acting && !p.record.featured)
+        .sort(([, a], [, b]) => b.record.date.localeCompare(a.record.date) || b.record.id - a.record.id);
+      for (const [key, p] of newest.slice(0, 3 - featured.length))
+        fixes.push({
+          key,
+          item: { kind: "project", record: { ...p.record, featured: true } },
+          featured: true,
+        });
+    }
+    return fixes;
+  }
+
+  /** Adds the featured-three rule's changes to a plan whose `visible` is set. */
+  function withFeatured(plan: Plan, acting: string, at: string): Plan {
+    if (rowOf(acting)?.kind !== "project") return plan;
+    const visible = publishedRecords(db, plan.visible);
+    for (const fix of featuredFix(acting, visible, at)) {
+      const row = rowOf(fix.key)!;
+      plan.visible.set(fix.key, fix.item);
+      plan.changes.push({
+        key: fix.key,
+        kind: "project",
+        publish: fix.item,
+        set: { featured_at: fix.featured ? at : null },
+        revision: row.revision,
+        audit: { action: "content.publish", fields: ["featured"] },
+      });
+    }
+    return plan;
+  }
+
+  const featuredAtFor = (row: Row, item: ContentRecord | null, at: string): string | null => {
+    if (item?.kind !== "project" || !item.record.featured) return null;
+    const wasLive = row.status === "published" && !row.deleted_at && row.data;
+    const wasFeatured = wasLive && (JSON.parse(row.data!) as { featured?: boolean }).featured;
+    return wasFeatured ? row.featured_at : at;
+  };
+
+  /** Writes a plan's changes in one transaction; false when a record changed since it was planned. */
+  function commit(editor: ContentEditor, plan: Plan, at: string): number | false {
+    return db.transaction(() => {
+      for (const c of plan.changes) if (rowOf(c.key)?.revision !== c.revision) return false;
+      for (const c of plan.changes) {
+        const set: Record<string, string | number | null> = {
+          ...c.set,
+          revision: c.revision + 1,
+          revised_by: editor.id,
+          office_touched: 1,
+          updated_at: at,
+        };
+        if (c.publish) {
+          set.data = JSON.stringify(c.publish.record);
+          set.status = "published";
+        }
+        const columns = Object.keys(set);
+        sql
+          .prepare(`UPDATE content_records SET ${columns.map((k) => `${k} = ?`).join(", ")} WHERE key = ?`)
+          .run(...columns.map((k) => set[k]!), c.key);
+        let fields = c.audit?.fields ?? [];
+        if (c.publish) {
+          const { changed } = recordVersion(db, {
+            key: c.key,
+            revision: c.revision + 1,
+            item: c.publish,
+            by: editor.id,
+            at,
+          });
+          rememberSlugs(db, c.key, c.publish);
+          if (!c.audit?.fields.length) fields = [...new Set(changed.map((p) => p.split(".")[0]!))];
+        }
+        if (c.audit)
+          recordAudit(
+            sql,
+            {
+              actor: { userId: editor.id },
+              action: c.audit.action,
+              subjectType: c.kind,
+              subjectId: idOf(c.key),
+              fields,
+            },
+            new Date(at),
+          );
+      }
+      return plan.pages ? bumpContentVersion(db) : contentVersion(db);
+    });
+  }
+
+  /** One change at a time in this process, so a render and its commit are never interleaved with another's. */
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  /**
+   * Renders the pages with a plan's changes applied, then commits it: a render that fails changes
+   * nothing (the old pages stay live); a record changed meanwhile by another process is a conflict, and
+   * the pages are produced again from what the store holds.
+   */
+  async function carryOut(
+    editor: ContentEditor,
+    key: string,
+    plan: Plan,
+    at: string,
+  ): Promise<
+    | { ok: true; version: number }
+    | { ok: false; renderError: string }
+    | { ok: false; conflict: ContentConflict }
+  > {
+    const planned = contentVersion(db) + (plan.pages ? 1 : 0);
+    if (plan.pages) {
+      const rendered = await pages.produce(loadSnapshot(db, { changes: plan.visible, version: planned }));
+      if (!rendered.ok) {
+        log.error(
+          { key, error: rendered.error },
+          "content: the pages could not be produced; nothing was published",
+        );
+        return { ok: false, renderError: rendered.error };
+      }
+    }
+    const version = commit(editor, plan, at);
+    if (version === false || version !== planned) {
+      if (plan.pages) {
+        const again = await pages.produce(loadSnapshot(db));
+        if (!again.ok)
+          log.error({ key, error: again.error }, "content: the pages could not be produced again");
+      }
+      if (version === false) return { ok: false, conflict: conflictOf(rowOf(key)!) };
+    }
+    return { ok: true, version };
+  }
+
+  const refuse = (key: PublishProblemKey): { ok: false; problems: PublishProblem[] } => ({
+    ok: false,
+    problems: [{ key }],
+  });
+
+  /** Publishes `item` under the row's key (publish, restore). */
+  async function publishItem(
+    editor: ContentEditor,
+    row: Row,
+    item: ContentRecord,
+    action: "content.publish" | "content.restore",
+    keepDraft: boolean,
+  ) {
+    const at = now().toISOString();
+    const problems = problemsOf(row.key, item, publishedRecords(db));
+    if (problems.length > 0) return { ok: false as const, problems };
+    const plan = withFeatured(
+      {
+        changes: [
+          {
+            key: row.key,
+            kind: row.kind,
+            publish: item,
+            set: { featured_at: featuredAtFor(row, item, at), ...(keepDraft ? {} : { draft: null }) },
+            revision: row.revision,
+            audit: { action, fields: [] },
+          },
+        ],
+        pages: true,
+        visible: new Map([[row.key, item]]),
+      },
+      row.key,
+      at,
+    );
+    return carryOut(editor, row.key, plan, at);
+  }
+
+  /** Hides a record from the pages (unpublish, delete). */
+  async function hide(editor: ContentEditor, row: Row, action: "content.unpublish" | "content.delete") {
+    const at = now().toISOString();
+    const wasLive = row.status === "published" && row.data !== null;
+    const set: Change["set"] =
+      action === "content.delete"
+        ? { deleted_at: at, featured_at: null }
+        : { status: "unpublished", featured_at: null };
+    const plan: Plan = {
+      changes: [{ key: row.key, kind: row.kind, set, revision: row.revision, audit: { action, fields: [] } }],
+      pages: wasLive,
+      visible: new Map([[row.key, null]]),
+    };
+    return carryOut(editor, row.key, wasLive ? withFeatured(plan, row.key, at) : plan, at);
+  }
+
+  function validate(
+    kind: ContentKind,
+    fields: unknown,
+  ): { item: ContentRecord } | { errors: Record<string, FieldError> } {
+    const result = (kind === "project" ? storedProject : storedArticle).safeParse(fields);
+    if (result.success) return { item: { kind, record: result.data } as ContentRecord };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join(".") || "(record)";
+      const given = issue.path.reduce<unknown>(
+        (v, k) => (v && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+        fields,
+      );
+      const empty =
+        given === undefined || given === null || (typeof given === "string" && given.trim() === "");
+      errors[path] ??= empty ? { key: "required" } : fieldError(issue as Parameters<typeof fieldError>[0]);
+    }
+    return { errors };
+  }
+
+  const nextProjectId = (): number => {
+    const max = sql
+      .prepare(
+        "SELECT MAX(CAST(substr(key, 9) AS INTEGER)) AS id FROM content_records WHERE kind = 'project' AND origin = 'office'",
+      )
+      .get() as { id: number | null };
+    return Math.max(OFFICE_PROJECT_ID_MIN - 1, max.id ?? 0) + 1;
+  };
+
+  return {
+    list(kind) {
+      const rows = (kind
+        ? sql.prepare("SELECT * FROM content_records WHERE purged_at IS NULL AND kind = ?").all(kind)
+        : sql.prepare("SELECT * FROM content_records WHERE purged_at IS NULL").all()) as unknown as Row[];
+      return rows
+        .map((row): ContentListRow => {
+          const item = draftOrPublished(row)!;
+          return {
+            key: row.key,
+            kind: row.kind,
+            title: titleOf(item),
+            state: stateOf(row),
+            missingSpanish: missingSpanish(item),
+            ...(item.kind === "project" ? { featured: item.record.featured } : {}),
+            updatedAt: row.updated_at,
+            ...(row.deleted_at
+              ? { deletedAt: row.deleted_at, restorableUntil: restorableUntil(row.deleted_at) }
+              : {}),
+            photos: photoCounts([
+              row.draft ? parseItem(row.kind, row.draft) : undefined,
+              row.data ? parseItem(row.kind, row.data) : undefined,
+            ]),
+          };
+        })
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.key.localeCompare(b.key));
+    },
+
+    get(key) {
+      const row = rowOf(key);
+      if (!row || row.purged_at) return undefined;
+      const item = draftOrPublished(row)!;
+      const published = publishedRecords(db);
+      let featuredReplaces: ContentDetail["featuredReplaces"];
+      if (item.kind === "project" && item.record.featured && !row.deleted_at) {
+        const visible = publishedRecords(db, new Map([[key, item]]));
+        const replaced = featuredFix(key, visible, now().toISOString()).find((f) => !f.featured);
+        if (replaced) featuredReplaces = { key: replaced.key, title: titleOf(replaced.item) };
+      }
+      return {
+        key,
+        kind: row.kind,
+        ...(row.data && row.status !== "draft" ? { published: parseItem(row.kind, row.data) } : {}),
+        ...(row.draft ? { draft: parseItem(row.kind, row.draft) } : {}),
+        revision: row.revision,
+        state: stateOf(row),
+        missingSpanish: missingSpanish(item),
+        problems: problemsOf(key, item, published),
+        ...(featuredReplaces ? { featuredReplaces } : {}),
+        ...(row.deleted_at
+          ? { deletedAt: row.deleted_at, restorableUntil: restorableUntil(row.deleted_at) }
+          : {}),
+      };
+    },
+
+    saveDraft(editor, key, fields, basedOn, kind = "project") {
+      const at = now().toISOString();
+      const row = key === null ? undefined : rowOf(key);
+      if (key !== null && (!row || row.purged_at)) return refuse("notFound");
+      if (row?.deleted_at) return refuse("deleted");
+      const recordKind = row?.kind ?? kind;
+      const given = fields && typeof fields === "object" ? { ...(fields as Record<string, unknown>) } : {};
+      return db.transaction((): SaveResult => {
+        if (recordKind === "project") given.id = row ? Number(idOf(row.key)) : nextProjectId();
+        const checked = validate(recordKind, given);
+        if ("errors" in checked) return { ok: false, errors: checked.errors };
+        const { item } = checked;
+        if (!row) {
+          const newKey =
+            item.kind === "project" ? `project:${item.record.id}` : `article:${item.record.slug}`;
+          const taken =
+            rowOf(newKey) ??
+            (item.kind === "article"
+              ? sql
+                  .prepare("SELECT key FROM content_slugs WHERE lang = 'en' AND slug = ?")
+                  .get(item.record.slug)
+              : undefined);
+          if (taken) return { ok: false, errors: { slug: { key: "slugTaken" } } };
+          sql
+            .prepare(
+              `INSERT INTO content_records (key, kind, origin, data, office_touched, updated_at, status, draft, revision, revised_by)
+               VALUES (?, ?, 'office', NULL, 1, ?, 'draft', ?, 1, ?)`,
+            )
+            .run(newKey, item.kind, at, JSON.stringify(item.record), editor.id);
+          return { ok: true, key: newKey, revision: 1 };
+        }
+        const fresh = rowOf(row.key)!;
+        if (isConflict(fresh, editor, basedOn)) return { ok: false, conflict: conflictOf(fresh) };
+        const json = JSON.stringify(item.record);
+        const draft =
+          fresh.data && fresh.status !== "draft" && json === JSON.stringify(JSON.parse(fresh.data))
+            ? null
+            : json;
+        const { revision } = sql
+          .prepare(
+            `UPDATE content_records SET draft = ?, revision = revision + 1, revised_by = ?, office_touched = 1, updated_at = ?
+             WHERE key = ? RETURNING revision`,
+          )
+          .get(draft ?? (fresh.status === "draft" ? json : null), editor.id, at, fresh.key) as {
+          revision: number;
+        };
+        return { ok: true, key: fresh.key, revision };
+      });
+    },
+
+    discardDraft(editor, key) {
+      const row = rowOf(key);
+      if (!row?.draft || row.deleted_at) return false;
+      return db.transaction(() => {
+        if (row.status === "draft") sql.prepare("DELETE FROM content_records WHERE key = ?").run(key);
+        else
+          sql
+            .prepare(
+              "UPDATE content_records SET draft = NULL, revision = revision + 1, revised_by = ?, updated_at = ? WHERE key = ?",
+            )
+            .run(editor.id, now().toISOString(), key);
+        return true;
+      });
+    },
+
+    publish(editor, key, basedOn) {
+      return serial(async (): Promise<PublishResult> => {
+        const row = rowOf(key);
+        if (!row || row.purged_at) return refuse("notFound");
+        if (row.deleted_at) return refuse("deleted");
+        if (isConflict(row, editor, basedOn)) return { ok: false, conflict: conflictOf(row) };
+        const json = row.draft ?? (row.status === "unpublished" ? row.data : null);
+        if (!json) return refuse("nothingToPublish");
+        return publishItem(editor, row, parseItem(row.kind, json), "content.publish", false);
+      });
+    },
+
+    unpublish(editor, key) {
+      return serial(async () => {
+        const row = rowOf(key);
+        if (!row || row.purged_at) return refuse("notFound");
+        if (row.deleted_at) return refuse("deleted");
+        if (row.status !== "published") return refuse("notPublished");
+        return await hide(editor, row, "content.unpublish");
+      });
+    },
+
+    remove(editor, key) {
+      return serial(async () => {
+        const row = rowOf(key);
+        if (!row || row.purged_at) return refuse("notFound");
+        if (row.deleted_at) return refuse("deleted");
+        return await hide(editor, row, "content.delete");
+      });
+    },
+
+    undelete(editor, key) {
+      return serial(async (): Promise<ChangeResult> => {
+        const row = rowOf(key);
+        if (!row) return refuse("notFound");
+        if (row.purged_at) return refuse("purged");
+        if (!row.deleted_at) return refuse("notDeleted");
+        const at = now().toISOString();
+        const live = row.status === "published" && row.data ? parseItem(row.kind, row.data) : null;
+        if (live) {
+          const problems = problemsOf(key, live, publishedRecords(db));
+          if (problems.length > 0) return { ok: false, problems };
+        }
+        const plan: Plan = {
+          changes: [
+            {
+              key,
+              kind: row.kind,
+              set: {
+                deleted_at: null,
+                featured_at: live ? featuredAtFor({ ...row, deleted_at: null, data: null }, live, at) : null,
+              },
+              revision: row.revision,
+              audit: { action: "content.undelete", fields: [] },
+            },
+          ],
+          pages: live !== null,
+          visible: new Map([[key, live]]),
+        };
+        return await carryOut(editor, key, live ? withFeatured(plan, key, at) : plan, at);
+      });
+    },
+
+    restore(editor, key, versionId) {
+      return serial(async (): Promise<ChangeResult> => {
+        const row = rowOf(key);
+        if (!row || row.purged_at) return refuse("notFound");
+        if (row.deleted_at) return refuse("deleted");
+        const version = sql
+          .prepare("SELECT data FROM content_versions WHERE id = ? AND key = ?")
+          .get(versionId, key) as { data: string } | undefined;
+        if (!version) return refuse("versionNotFound");
+        return publishItem(editor, row, parseItem(row.kind, version.data), "content.restore", true);
+      });
+    },
+
+    history(key) {
+      const kind = rowOf(key)?.kind;
+      if (!kind) return [];
+      const rows = sql.prepare("SELECT * FROM content_versions WHERE key = ? ORDER BY id DESC").all(key) as {
+        id: number;
+        at: string;
+        by_user: number | null;
+        changed: string;
+        data: string;
+      }[];
+      return rows.map((v) => ({
+        id: v.id,
+        at: v.at,
+        by: nameOf(v.by_user),
+        byUserId: v.by_user,
+        changed: JSON.parse(v.changed) as string[],
+        record: parseItem(kind, v.data),
+      }));
+    },
+
+    purge() {
+      return purgeContent(db, now());
+    },
+  };
+}
+
+/** Purges records deleted more than `RESTORE_DAYS` ago (data, draft, versions) and prunes old versions. */
+export function purgeContent(db: SiteDb, at: Date): { purged: number; prunedVersions: number } {
+  const purged = purgeDeleted(db, purgeBefore(at), at);
+  return { purged, prunedVersions: pruneVersions(db, at) };
+}
+
+/** How often the purge of deleted records and old versions runs while the server is up. */
+export const CONTENT_PURGE_EVERY_MS = DAY_MS;
+
+/**
+ * Runs the content purge a minute after start, then daily (server/capabilities.server.ts): deleted
+ * records older than 30 days lose their data and versions; versions past their keeping are pruned.
+ * Returns a function that stops it.
+ */
+export function scheduleContentPurge(db: SiteDb, log: Logger, now = () => new Date()): () => void {
+  const run = () => {
+    try {
+      const { purged, prunedVersions } = purgeContent(db, now());
+      if (purged + prunedVersions > 0)
+        log.info({ purged, prunedVersions }, "content: purged deleted records and old versions");
+    } catch (error) {
+      log.error({ err: error }, "content: the purge failed");
+    }
+  };
+  let timer = setTimeout(function again() {
+    run();
+    timer = setTimeout(again, CONTENT_PURGE_EVERY_MS).unref();
+  }, 60_000).unref();
+  return () => clearTimeout(timer);
 }

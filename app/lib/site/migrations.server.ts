@@ -9,7 +9,7 @@
 import { BOOKING_REQUESTS_TABLE, BOOKING_TABLES } from "../booking/booking-schema.server";
 import { bookingPhoneStep } from "../booking/booking-phone-migration.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
-import { CONTENT_TABLES } from "../content-store/content-schema.server";
+import { CONTENT_PUBLISHING, CONTENT_TABLES } from "../content-store/content-schema.server";
 import {
   LEAD_FINGERPRINTS,
   LEAD_LANGUAGE,
@@ -50,4 +50,6 @@ export const MIGRATIONS: readonly Migration[] = [
   MEDIA_TABLES,
   // The gallery's projects and the blog's articles as served at run time (seeded from the repository), and the content version.
   CONTENT_TABLES,
+  // Publishing the gallery and the blog: drafts, published versions, revisions, every address an article had.
+  CONTENT_PUBLISHING,
 ];
