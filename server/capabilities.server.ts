@@ -7,7 +7,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { createBookingService } from "~/lib/booking/booking-service.server";
-import { contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
+import {
+  contentPhotosInUse,
+  contentVersion,
+  seedContent,
+  seedLine,
+} from "~/lib/content-store/content-store.server";
+import { createOfficeContent, type ContentPages } from "~/lib/content-store/office-content.server";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -95,17 +101,6 @@ export function createCapabilities(
     },
   });
 
-  // The office's work screens: the inbox and pipeline on the site's database, the schedule with the
-  // booking e-mails and webhooks (every change audited in its transaction).
-  const work = createOfficeWork({
-    db,
-    leads: leadsDb,
-    bookings,
-    mail: settings,
-    webhooks,
-    kickMail: mail.kick,
-  });
-
   // Photos uploaded in the office: stored, encoded one at a time in the background, swept daily.
   const media = createMedia({
     db,
@@ -115,6 +110,27 @@ export function createCapabilities(
   });
   // The gallery's and the blog's stored records keep the uploaded photos they use from the sweep.
   media.registerReferrer((ids) => contentPhotosInUse(db, ids));
+
+  // The gallery's projects and the blog's articles as the office edits them (drafts, publish, history).
+  // Until the pages are produced at run time from the store, a publish changes the store and the
+  // content version only; the lead wires the page sets' `pages` here.
+  const storeOnlyPages: ContentPages = {
+    produce: () => Promise.resolve({ ok: true, version: contentVersion(db) }),
+  };
+  const content = createOfficeContent({ db, media, pages: storeOnlyPages, log });
+
+  // The office's work screens: the inbox and pipeline on the site's database, the schedule with the
+  // booking e-mails and webhooks (every change audited in its transaction).
+  const work = createOfficeWork({
+    db,
+    leads: leadsDb,
+    bookings,
+    mail: settings,
+    webhooks,
+    kickMail: mail.kick,
+    content,
+    media,
+  });
 
   return {
     db,

@@ -13,7 +13,17 @@ import { labelClass } from "./work-ui";
 import { inputClass } from "./office-page";
 
 /** The description's length against its limits; the count is announced politely while typing pauses. */
-export function DescriptionCount({ id, text, min, max }: { id: string; text: string; min: number; max: number }) {
+export function DescriptionCount({
+  id,
+  text,
+  min,
+  max,
+}: {
+  id: string;
+  text: string;
+  min: number;
+  max: number;
+}) {
   const n = text.trim().length;
   const words = copy.fields.descriptionCount(n, min, max);
   // Announced after a pause, not at every key: a screen reader would otherwise read each count.
@@ -25,7 +35,11 @@ export function DescriptionCount({ id, text, min, max }: { id: string; text: str
   const ok = n >= min && n <= max;
   return (
     <>
-      <p id={id} className={`mt-1 text-sm ${ok ? "text-emerald-800" : "text-red-800"}`} data-testid="description-count">
+      <p
+        id={id}
+        className={`mt-1 text-sm ${ok ? "text-emerald-800" : "text-red-800"}`}
+        data-testid="description-count"
+      >
         {words}
       </p>
       <p className="sr-only" aria-live="polite">
@@ -129,7 +143,11 @@ export function ArticlePhoto({ initial, describedBy }: { initial: string; descri
           }}
         />
       </div>
-      <p role="status" className={`text-sm ${status?.error ? "text-red-800" : "text-slate-700"}`} data-testid="photo-status">
+      <p
+        role="status"
+        className={`text-sm ${status?.error ? "text-red-800" : "text-slate-700"}`}
+        data-testid="photo-status"
+      >
         {status?.text ?? ""}
       </p>
     </div>

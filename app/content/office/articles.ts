@@ -96,7 +96,8 @@ export const articleEditorCopy = {
     unpublish: "Unpublish",
     delete: "Delete",
     more: "Publishing",
-    deleteHint: "Unpublishing hides the article and keeps it here. Deleting removes it; it can be restored from the list for 30 days.",
+    deleteHint:
+      "Unpublishing hides the article and keeps it here. Deleting removes it; it can be restored from the list for 30 days.",
     history: "History",
   },
   state: (state: string) => `State: ${state}`,

@@ -24,7 +24,9 @@ const english: [string, string][] = [
 describe("the article form", () => {
   it("suggests a slug from the title: English keeps capitals, Spanish is lowercase without accents", () => {
     expect(suggestSlug("How to Choose the Best Deck Stain", "en")).toBe("How-to-Choose-the-Best-Deck-Stain");
-    expect(suggestSlug("¿Qué es la impermeabilización? Guía", "es")).toBe("que-es-la-impermeabilizacion-guia");
+    expect(suggestSlug("¿Qué es la impermeabilización? Guía", "es")).toBe(
+      "que-es-la-impermeabilizacion-guia",
+    );
     expect(suggestSlug("It’s 100% dry!", "en")).toBe("Its-100-dry");
     expect(suggestSlug("word ".repeat(40), "en").length).toBeLessThanOrEqual(90);
   });
@@ -40,13 +42,21 @@ describe("the article form", () => {
 
   it("adds the Spanish when any Spanish field is filled in, dated as the English unless given", () => {
     const fields = articleFieldsOf(
-      formValuesFrom(form([...english, ["esTitle", "Cómo elegir el mejor recubrimiento"], ["esBody", "Texto."]])),
+      formValuesFrom(
+        form([...english, ["esTitle", "Cómo elegir el mejor recubrimiento"], ["esBody", "Texto."]]),
+      ),
     );
-    expect(fields.es).toMatchObject({ slug: "como-elegir-el-mejor-recubrimiento", date: "2026-11-02", body: "Texto." });
+    expect(fields.es).toMatchObject({
+      slug: "como-elegir-el-mejor-recubrimiento",
+      date: "2026-11-02",
+      body: "Texto.",
+    });
   });
 
   it("round-trips a stored article through the form", () => {
-    const article = storedArticle.parse(articleFieldsOf(formValuesFrom(form([...english, ["slug", "Deck-Coating"]]))));
+    const article = storedArticle.parse(
+      articleFieldsOf(formValuesFrom(form([...english, ["slug", "Deck-Coating"]]))),
+    );
     expect(storedArticle.parse(articleFieldsOf(formValuesOf(article, "2026-01-01")))).toEqual(article);
   });
 

@@ -190,4 +190,4 @@ export const inputNameOf = (path: string): string =>
     "es.date": "esDate",
     "es.body": "esBody",
     es: "esTitle",
-  })[path] ?? path.split(".")[0]!;
+  })[path] ?? path.split(".")[0] ?? path;

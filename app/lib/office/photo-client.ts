@@ -118,7 +118,11 @@ export interface PhotoState {
 export async function pollPhoto(
   id: number,
   onState: (state: PhotoState) => void,
-  { everyMs = 1000, maxMs = 5 * 60_000, signal }: { everyMs?: number; maxMs?: number; signal?: AbortSignal } = {},
+  {
+    everyMs = 1000,
+    maxMs = 5 * 60_000,
+    signal,
+  }: { everyMs?: number; maxMs?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
   const until = Date.now() + maxMs;
   while (!signal?.aborted && Date.now() < until) {

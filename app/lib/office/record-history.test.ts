@@ -3,7 +3,12 @@ import { fieldChanges, historyPath, lineDiff, trimSame, valueAt, valueText } fro
 
 describe("a record's history", () => {
   it("reads values at field paths and words them as one line", () => {
-    const record = { title: "T", tags: ["deck", "leaks"], image: { source: { media: 4 }, alt: "A" }, es: { body: "x" } };
+    const record = {
+      title: "T",
+      tags: ["deck", "leaks"],
+      image: { source: { media: 4 }, alt: "A" },
+      es: { body: "x" },
+    };
     expect(valueAt(record, "es.body")).toBe("x");
     expect(valueAt(record, "es.title")).toBeUndefined();
     expect(valueAt(record, "missing.deep")).toBeUndefined();
@@ -38,7 +43,10 @@ describe("a record's history", () => {
   });
 
   it("folds long runs of unchanged lines around a change", () => {
-    const lines = lineDiff(["1", "2", "3", "4", "5", "6", "7", "8"].join("\n"), ["1", "2", "3", "4", "X", "6", "7", "8"].join("\n"))!;
+    const lines = lineDiff(
+      ["1", "2", "3", "4", "5", "6", "7", "8"].join("\n"),
+      ["1", "2", "3", "4", "X", "6", "7", "8"].join("\n"),
+    )!;
     const shown = trimSame(lines, 1);
     expect(shown[0]).toEqual({ op: "gap", count: 3 });
     expect(shown.filter((l) => l.op !== "same" && l.op !== "gap")).toHaveLength(2);
@@ -46,6 +54,8 @@ describe("a record's history", () => {
   });
 
   it("has an address for any key", () => {
-    expect(historyPath("article:What-is-Waterproofing")).toBe("/office/content/history/article%3AWhat-is-Waterproofing");
+    expect(historyPath("article:What-is-Waterproofing")).toBe(
+      "/office/content/history/article%3AWhat-is-Waterproofing",
+    );
   });
 });

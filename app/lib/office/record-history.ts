@@ -25,7 +25,11 @@ export function valueText(value: unknown): string {
   if (Array.isArray(value)) return value.map(valueText).join(", ");
   return Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => (v !== null && typeof v === "object" && !Array.isArray(v) ? `${k}: (${valueText(v)})` : `${k}: ${valueText(v)}`))
+    .map(([k, v]) =>
+      v !== null && typeof v === "object" && !Array.isArray(v)
+        ? `${k}: (${valueText(v)})`
+        : `${k}: ${valueText(v)}`,
+    )
     .join("; ");
 }
 
@@ -39,24 +43,31 @@ export function lineDiff(before: string, after: string): DiffLine[] | null {
   const a = before === "" ? [] : before.split("\n");
   const b = after === "" ? [] : after.split("\n");
   if (a.length > MAX_DIFF_LINES || b.length > MAX_DIFF_LINES) return null;
-  // lcs[i][j]: the longest common subsequence of a[i..] and b[j..].
-  const lcs: Uint32Array[] = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
+  // at(i, j): the longest common subsequence of a[i..] and b[j..], in one flat table.
+  const width = b.length + 1;
+  const table = new Uint32Array((a.length + 1) * width);
+  const at = (i: number, j: number) => table[i * width + j] ?? 0;
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
-      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+      table[i * width + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
   const out: DiffLine[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      out.push({ op: "same", text: a[i]! });
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x !== undefined && y !== undefined && x === y) {
+      out.push({ op: "same", text: x });
       i++;
       j++;
-    } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) out.push({ op: "del", text: a[i++]! });
-    else out.push({ op: "add", text: b[j++]! });
+    } else if (x !== undefined && (y === undefined || at(i + 1, j) >= at(i, j + 1))) {
+      out.push({ op: "del", text: x });
+      i++;
+    } else if (y !== undefined) {
+      out.push({ op: "add", text: y });
+      j++;
+    }
   }
-  while (i < a.length) out.push({ op: "del", text: a[i++]! });
-  while (j < b.length) out.push({ op: "add", text: b[j++]! });
   return out;
 }
 
@@ -90,7 +101,11 @@ export function trimSame(lines: readonly DiffLine[], keep = 2): (DiffLine | { op
     const head = atStart ? 0 : keep;
     const tail = atEnd ? 0 : keep;
     if (run.length > head + tail + 1) {
-      out.push(...run.slice(0, head), { op: "gap", count: run.length - head - tail }, ...run.slice(run.length - tail));
+      out.push(
+        ...run.slice(0, head),
+        { op: "gap", count: run.length - head - tail },
+        ...run.slice(run.length - tail),
+      );
     } else out.push(...run);
     run = [];
   };

@@ -37,8 +37,8 @@ import { historyPath } from "~/lib/office/record-history";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.heading ?? copy.newTitle} | ${officeCopy.siteName}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.heading ?? copy.newTitle} | ${officeCopy.siteName}` },
 ];
 
 /** The editor's own address for an article not saved yet. */
@@ -48,7 +48,8 @@ const DESCRIPTION = {
   min: articleFrontmatter.shape.description.minLength ?? 0,
   max: articleFrontmatter.shape.description.maxLength ?? 0,
 };
-const TAGS = { min: articleFrontmatter.shape.tags.def.minLength ?? 1, max: 3 };
+const tagLimits = articleFrontmatter.shape.tags._zod.bag as { minimum?: number; maximum?: number };
+const TAGS = { min: tagLimits.minimum ?? 1, max: tagLimits.maximum ?? 3 };
 const DONE = ["saved", "published", "unpublished"] as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -120,14 +121,23 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
   const existing = slug === NEW ? null : keyOf(slug);
-  if (existing && !content.get(existing)) return data<Answer>({ ok: false, message: copy.notFound }, { status: 404 });
+  if (existing && !content.get(existing))
+    return data<Answer>({ ok: false, message: copy.notFound }, { status: 404 });
 
   if (existing && (intent === "unpublish" || intent === "delete")) {
-    const result = intent === "unpublish" ? await content.unpublish(user, existing) : await content.remove(user, existing);
+    const result =
+      intent === "unpublish" ? await content.unpublish(user, existing) : await content.remove(user, existing);
     if (result.ok)
-      return redirect(intent === "delete" ? listPath({ kind: "article", done: "deleted" }) : `${articlePath(slug)}?done=unpublished`);
+      return redirect(
+        intent === "delete"
+          ? listPath({ kind: "article", done: "deleted" })
+          : `${articlePath(slug)}?done=unpublished`,
+      );
     const message = "renderError" in result ? copy.renderError(result.renderError) : copy.refused;
-    return data<Answer>({ ok: false, message, problems: "problems" in result ? problemsOf(result.problems) : [] }, { status: 409 });
+    return data<Answer>(
+      { ok: false, message, problems: "problems" in result ? problemsOf(result.problems) : [] },
+      { status: 409 },
+    );
   }
   if (intent !== "save" && intent !== "publish")
     return data<Answer>({ ok: false, message: copy.notFound }, { status: 400 });
@@ -136,7 +146,10 @@ export async function action(args: Route.ActionArgs) {
   const values = formValuesFrom(form);
   const fields = articleFieldsOf(values);
   if (existing === null && fields.slug === NEW)
-    return data<Answer>({ ok: false, message: copy.notSaved, values, errors: { slug: copy.slugNew } }, { status: 400 });
+    return data<Answer>(
+      { ok: false, message: copy.notSaved, values, errors: { slug: copy.slugNew } },
+      { status: 400 },
+    );
   const basedOn = Number(form.get("basedOn"));
   const saved = content.saveDraft(
     user,
@@ -147,13 +160,24 @@ export async function action(args: Route.ActionArgs) {
   );
   if (!saved.ok) {
     if ("errors" in saved)
-      return data<Answer>({ ok: false, message: copy.notSaved, values, errors: fieldErrorsOf(saved.errors) }, { status: 400 });
+      return data<Answer>(
+        { ok: false, message: copy.notSaved, values, errors: fieldErrorsOf(saved.errors) },
+        { status: 400 },
+      );
     if ("conflict" in saved)
       return data<Answer>(
-        { ok: false, message: copy.conflict(saved.conflict.by, officeDateTime(saved.conflict.at)), values, conflict: conflictOf(saved.conflict) },
+        {
+          ok: false,
+          message: copy.conflict(saved.conflict.by, officeDateTime(saved.conflict.at)),
+          values,
+          conflict: conflictOf(saved.conflict),
+        },
         { status: 409 },
       );
-    return data<Answer>({ ok: false, message: copy.notSaved, values, problems: problemsOf(saved.problems) }, { status: 400 });
+    return data<Answer>(
+      { ok: false, message: copy.notSaved, values, problems: problemsOf(saved.problems) },
+      { status: 400 },
+    );
   }
   const editor = articlePath(saved.key.slice("article:".length));
   if (intent === "save") return redirect(`${editor}?done=saved`);
@@ -163,17 +187,31 @@ export async function action(args: Route.ActionArgs) {
   const es = fields.es as { body?: string } | undefined;
   const markdown = markdownProblemsOf(body, es?.body);
   if (markdown.length > 0)
-    return data<Answer>({ ok: false, message: `${copy.saved} ${copy.refused}`, values, problems: markdown }, { status: 409 });
+    return data<Answer>(
+      { ok: false, message: `${copy.saved} ${copy.refused}`, values, problems: markdown },
+      { status: 409 },
+    );
   const published = await content.publish(user, saved.key, saved.revision);
   if (published.ok) return redirect(`${editor}?done=published`);
   if ("conflict" in published)
     return data<Answer>(
-      { ok: false, message: copy.conflict(published.conflict.by, officeDateTime(published.conflict.at)), values, conflict: conflictOf(published.conflict) },
+      {
+        ok: false,
+        message: copy.conflict(published.conflict.by, officeDateTime(published.conflict.at)),
+        values,
+        conflict: conflictOf(published.conflict),
+      },
       { status: 409 },
     );
   if ("renderError" in published)
-    return data<Answer>({ ok: false, message: copy.renderError(published.renderError), values }, { status: 500 });
-  return data<Answer>({ ok: false, message: `${copy.saved} ${copy.refused}`, values, problems: problemsOf(published.problems) }, { status: 409 });
+    return data<Answer>(
+      { ok: false, message: copy.renderError(published.renderError), values },
+      { status: 500 },
+    );
+  return data<Answer>(
+    { ok: false, message: `${copy.saved} ${copy.refused}`, values, problems: problemsOf(published.problems) },
+    { status: 409 },
+  );
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -207,7 +245,8 @@ function Field({
   required?: boolean;
 }) {
   const id = `article-${name}`;
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const described =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -227,7 +266,9 @@ function Field({
         className={inputClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        {...(onChange ? { value: value ?? "", onChange: (e) => onChange(e.currentTarget.value) } : { defaultValue: value })}
+        {...(onChange
+          ? { value: value ?? "", onChange: (e) => onChange(e.currentTarget.value) }
+          : { defaultValue: value })}
       />
       <FieldError id={`${id}-error`} error={error} />
     </div>
@@ -254,7 +295,8 @@ function TextArea({
   lang?: string;
 }) {
   const id = `article-${name}`;
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const described =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -295,7 +337,10 @@ export default function ArticleEditor() {
       </p>
       {loaded.done ? <Notice>{copy[loaded.done]}</Notice> : null}
       {answer ? (
-        <div role={answer.ok ? "status" : "alert"} className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+        <div
+          role={answer.ok ? "status" : "alert"}
+          className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
           <p className="font-semibold">{answer.message}</p>
           {answer.problems?.length ? (
             <ul className="mt-1 list-disc pl-5" data-testid="publish-problems">
@@ -308,7 +353,9 @@ export default function ArticleEditor() {
       ) : null}
       {loaded.isNew ? null : <RecordState loaded={loaded} />}
       <EditorForm key={formKey} loaded={loaded} answer={answer} />
-      {loaded.isNew ? null : <RecordActions published={loaded.published} historyHref={historyPath(loaded.key)} />}
+      {loaded.isNew ? null : (
+        <RecordActions published={loaded.published} historyHref={historyPath(loaded.key)} />
+      )}
     </OfficePage>
   );
 }
@@ -319,7 +366,10 @@ type Existing = Extract<Loaded, { isNew: false }>;
 function RecordState({ loaded }: { loaded: Existing }) {
   const pending = [...loaded.problems, ...loaded.markdownProblems];
   return (
-    <section aria-labelledby="article-state" className="space-y-2 rounded border border-slate-300 bg-white p-3 text-sm">
+    <section
+      aria-labelledby="article-state"
+      className="space-y-2 rounded border border-slate-300 bg-white p-3 text-sm"
+    >
       <h2 id="article-state" className="font-semibold text-navy-950">
         {copy.state(contentStateWords[loaded.state])}
         {loaded.missingSpanish ? ` · ${missingSpanishWords}` : ""}
@@ -405,7 +455,14 @@ function EditorForm({ loaded, answer }: { loaded: Loaded; answer: Answer | undef
               setSlugTouched(true);
             }}
           />
-          <Field name="date" type="date" label={copy.fields.date} error={errors.date} value={initial.date} required />
+          <Field
+            name="date"
+            type="date"
+            label={copy.fields.date}
+            error={errors.date}
+            value={initial.date}
+            required
+          />
           <div>
             <Field
               name="description"
@@ -417,7 +474,9 @@ function EditorForm({ loaded, answer }: { loaded: Loaded; answer: Answer | undef
             />
             <DescriptionCount id="article-description-count" text={description} {...DESCRIPTION} />
           </div>
-          <fieldset aria-describedby={errors.tags ? "article-tags-hint article-tags-error" : "article-tags-hint"}>
+          <fieldset
+            aria-describedby={errors.tags ? "article-tags-hint article-tags-error" : "article-tags-hint"}
+          >
             <legend className={labelClass}>{copy.fields.tags}</legend>
             <p id="article-tags-hint" className="text-sm text-slate-700">
               {copy.fields.tagsHint(TAGS.min, TAGS.max)}
@@ -425,7 +484,13 @@ function EditorForm({ loaded, answer }: { loaded: Loaded; answer: Answer | undef
             <div className="mt-1 grid grid-cols-2 gap-x-2 sm:grid-cols-3">
               {articleTagKeys.map((tag) => (
                 <label key={tag} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="checkbox" name="tags" value={tag} defaultChecked={initial.tags.includes(tag)} className="size-5" />
+                  <input
+                    type="checkbox"
+                    name="tags"
+                    value={tag}
+                    defaultChecked={initial.tags.includes(tag)}
+                    className="size-5"
+                  />
                   {articleTags[tag]}
                 </label>
               ))}
@@ -455,7 +520,12 @@ function EditorForm({ loaded, answer }: { loaded: Loaded; answer: Answer | undef
                 <label htmlFor="article-drawing" className={labelClass}>
                   {copy.image.chooseDrawing}
                 </label>
-                <select id="article-drawing" name="drawing" defaultValue={initial.drawing} className={inputClass}>
+                <select
+                  id="article-drawing"
+                  name="drawing"
+                  defaultValue={initial.drawing}
+                  className={inputClass}
+                >
                   {articleImages.map((key) => (
                     <option key={key} value={key}>
                       {drawingNames[key]}
@@ -465,9 +535,17 @@ function EditorForm({ loaded, answer }: { loaded: Loaded; answer: Answer | undef
               </div>
             ) : null}
             {imageKind === "photo" ? <ArticlePhoto initial={initial.media} /> : null}
-            {imageKind === "photo" && errors.media ? <FieldError id="article-media-error" error={errors.media} /> : null}
+            {imageKind === "photo" && errors.media ? (
+              <FieldError id="article-media-error" error={errors.media} />
+            ) : null}
             {imageKind !== "none" ? (
-              <Field name="imageAlt" label={copy.image.alt} hint={copy.image.altHint} error={errors.imageAlt} value={initial.imageAlt} />
+              <Field
+                name="imageAlt"
+                label={copy.image.alt}
+                hint={copy.image.altHint}
+                error={errors.imageAlt}
+                value={initial.imageAlt}
+              />
             ) : null}
           </fieldset>
           <TextArea
@@ -509,7 +587,13 @@ function EditorForm({ loaded, answer }: { loaded: Loaded; answer: Answer | undef
               setEsSlugTouched(true);
             }}
           />
-          <Field name="esDate" type="date" label={copy.fields.date} error={errors.esDate} value={initial.esDate} />
+          <Field
+            name="esDate"
+            type="date"
+            label={copy.fields.date}
+            error={errors.esDate}
+            value={initial.esDate}
+          />
           <div>
             <Field
               name="esDescription"
@@ -519,12 +603,25 @@ function EditorForm({ loaded, answer }: { loaded: Loaded; answer: Answer | undef
               value={esDescription}
               onChange={setEsDescription}
             />
-            {esDescription ? <DescriptionCount id="article-esDescription-count" text={esDescription} {...DESCRIPTION} /> : null}
+            {esDescription ? (
+              <DescriptionCount id="article-esDescription-count" text={esDescription} {...DESCRIPTION} />
+            ) : null}
           </div>
           {imageKind !== "none" ? (
-            <Field name="imageAltEs" label={copy.image.altEs} error={errors.imageAltEs} value={initial.imageAltEs} />
+            <Field
+              name="imageAltEs"
+              label={copy.image.altEs}
+              error={errors.imageAltEs}
+              value={initial.imageAltEs}
+            />
           ) : null}
-          <TextArea name="esBody" label={copy.fields.bodyEs} error={errors.esBody} value={esBody} onChange={setEsBody} />
+          <TextArea
+            name="esBody"
+            label={copy.fields.bodyEs}
+            error={errors.esBody}
+            value={esBody}
+            onChange={setEsBody}
+          />
           {esBody ? <MarkdownPreview markdown={esBody} id="es-body" /> : null}
         </fieldset>
       </div>
@@ -559,7 +656,11 @@ function Theirs({ conflict }: { conflict: NonNullable<Answer["conflict"]> }) {
       : []),
   ];
   return (
-    <section aria-labelledby="theirs" className="rounded border border-amber-400 bg-amber-50 p-3 text-sm" data-testid="theirs">
+    <section
+      aria-labelledby="theirs"
+      className="rounded border border-amber-400 bg-amber-50 p-3 text-sm"
+      data-testid="theirs"
+    >
       <h2 id="theirs" className="font-semibold text-navy-950">
         {copy.theirs}
       </h2>
@@ -604,4 +705,3 @@ function RecordActions({ published, historyHref }: { published: boolean; history
     </section>
   );
 }
-

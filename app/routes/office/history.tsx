@@ -12,8 +12,8 @@ import { fieldChanges, trimSame, type FieldChange } from "~/lib/office/record-hi
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.heading ?? copy.notFound} | ${officeCopy.siteName}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.heading ?? copy.notFound} | ${officeCopy.siteName}` },
 ];
 
 /** A store key as the URL gives it ("article:<slug>", "project:<id>"); anything else is nobody's. */
@@ -62,16 +62,28 @@ export async function action(args: Route.ActionArgs) {
   const { content } = officeWork(args.context);
   const form = await args.request.formData();
   const versionId = Number(form.get("version"));
-  if (!KEY.test(key) || form.get("intent") !== "restore" || !Number.isSafeInteger(versionId) || versionId <= 0)
+  if (
+    !KEY.test(key) ||
+    form.get("intent") !== "restore" ||
+    !Number.isSafeInteger(versionId) ||
+    versionId <= 0
+  )
     return data({ ok: false, message: copy.notFound, problems: [] as string[] }, { status: 400 });
   const versions = content.history(key);
   const number = versions.length - versions.findIndex((v) => v.id === versionId);
   const result = await content.restore(user, key, versionId);
   if (result.ok) return { ok: true, message: copy.restored(number), problems: [] as string[] };
   if ("renderError" in result)
-    return data({ ok: false, message: `${copy.refused} ${result.renderError}`, problems: [] as string[] }, { status: 500 });
+    return data(
+      { ok: false, message: `${copy.refused} ${result.renderError}`, problems: [] as string[] },
+      { status: 500 },
+    );
   return data(
-    { ok: false, message: copy.refused, problems: "problems" in result ? result.problems.map(problemText) : [] },
+    {
+      ok: false,
+      message: copy.refused,
+      problems: "problems" in result ? result.problems.map(problemText) : [],
+    },
     { status: 409 },
   );
 }
@@ -97,14 +109,22 @@ export default function History() {
       {versions.length === 0 ? <p className="text-sm text-slate-700">{copy.none}</p> : null}
       <ol className="space-y-4" data-testid="versions">
         {versions.map((v) => (
-          <li key={v.id} className="space-y-2 rounded border border-slate-300 bg-white p-3 text-sm" data-version={v.id}>
+          <li
+            key={v.id}
+            className="space-y-2 rounded border border-slate-300 bg-white p-3 text-sm"
+            data-version={v.id}
+          >
             <h2 className="text-base font-semibold text-navy-950">{copy.version(v.number)}</h2>
             <p className="text-slate-700">
               <time dateTime={v.at}>{copy.by(v.by, v.when)}</time>
             </p>
             {v.current ? <p className="font-semibold text-emerald-800">{copy.current}</p> : null}
             <p>
-              {v.first ? copy.first : v.changed.length > 0 ? copy.changed(v.changed.join(", ")) : copy.nothingChanged}
+              {v.first
+                ? copy.first
+                : v.changed.length > 0
+                  ? copy.changed(v.changed.join(", "))
+                  : copy.nothingChanged}
             </p>
             {!v.first && v.changes.length > 0 ? (
               <details>
@@ -122,7 +142,11 @@ export default function History() {
               <Form method="post">
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="version" value={v.id} />
-                <button type="submit" className={secondaryButtonClass} aria-label={copy.restoreLabel(v.number)}>
+                <button
+                  type="submit"
+                  className={secondaryButtonClass}
+                  aria-label={copy.restoreLabel(v.number)}
+                >
                   {copy.restore}
                 </button>
               </Form>
@@ -136,13 +160,17 @@ export default function History() {
 
 /** One field's change: old → new, or a line diff of long text (both texts when too long to diff). */
 function Change({ change }: { change: FieldChange & { label: string } }) {
-  const shown = (text: string) => (text === "" ? <span className="text-slate-600">{copy.empty}</span> : <Typed>{text}</Typed>);
+  const shown = (text: string) =>
+    text === "" ? <span className="text-slate-600">{copy.empty}</span> : <Typed>{text}</Typed>;
   return (
     <div className="min-w-0">
       <dt className="font-semibold">{change.label}</dt>
       {change.lines ? (
         <dd>
-          <pre className="mt-1 overflow-x-auto rounded border border-slate-200 bg-slate-50 p-2 text-xs whitespace-pre-wrap" data-testid="line-diff">
+          <pre
+            className="mt-1 overflow-x-auto rounded border border-slate-200 bg-slate-50 p-2 text-xs whitespace-pre-wrap"
+            data-testid="line-diff"
+          >
             {trimSame(change.lines).map((line, i) =>
               line.op === "gap" ? (
                 <span key={i} className="block text-slate-600">
@@ -153,7 +181,11 @@ function Change({ change }: { change: FieldChange & { label: string } }) {
                   {`  ${line.text}`}
                 </span>
               ) : line.op === "add" ? (
-                <ins key={i} className="block bg-emerald-100 text-emerald-950 no-underline" title={copy.added}>
+                <ins
+                  key={i}
+                  className="block bg-emerald-100 text-emerald-950 no-underline"
+                  title={copy.added}
+                >
                   {`+ ${line.text}`}
                 </ins>
               ) : (
