@@ -52,8 +52,14 @@ export function DescriptionCount({
 /** What the Markdown would look like, and what Publish would refuse in it (none: nothing shown). */
 export function MarkdownPreview({ markdown, id }: { markdown: string; id: string }) {
   const problems = checkMarkdown(markdown);
+  // Rendered only while open (it follows every key typed); its links are for looking at, not tapping.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="rounded border border-slate-300 bg-white" data-testid={`${id}-preview`}>
+    <details
+      className="rounded border border-slate-300 bg-white"
+      data-testid={`${id}-preview`}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-navy-950">
         {copy.preview.live}
       </summary>
@@ -67,11 +73,14 @@ export function MarkdownPreview({ markdown, id }: { markdown: string; id: string
           </ul>
         </div>
       ) : null}
-      {/* The site's own pipeline: raw HTML is shown as text, links and images are limited (markdown.ts). */}
-      <div
-        className="prose-article max-w-none border-t border-slate-200 px-3 py-2 text-sm"
-        dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }}
-      />
+      {open ? (
+        // The site's own pipeline: raw HTML is shown as text, links and images are limited (markdown.ts).
+        <div
+          inert
+          className="prose-article max-w-none border-t border-slate-200 px-3 py-2 text-sm"
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }}
+        />
+      ) : null}
     </details>
   );
 }

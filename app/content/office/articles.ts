@@ -104,6 +104,7 @@ export const articleEditorCopy = {
   saved: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. The site shows it now.",
   unpublished: "Unpublished: the site no longer shows it. It stays here as a draft.",
+  blocked: "Draft saved, but not published: see “Before you publish” below.",
   refused: "Not published:",
   notSaved: "The draft was not saved. Please correct the fields marked below.",
   slugNew: "“new” is the editor's own address: please choose another slug.",
@@ -132,7 +133,7 @@ export const historyCopy = {
   added: "Added line",
   removed: "Removed line",
   restore: "Restore this version",
-  restoreLabel: (n: number) => `Restore version ${n}`,
+  restoreLabel: (n: number) => `Restore this version (version ${n})`,
   restored: (n: number) => `Version ${n} restored and published.`,
   refused: "Not restored:",
   /** The record's fields by path, as the office names them (a path not named shows as written). */

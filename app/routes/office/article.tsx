@@ -50,7 +50,7 @@ const DESCRIPTION = {
 };
 const tagLimits = articleFrontmatter.shape.tags._zod.bag as { minimum?: number; maximum?: number };
 const TAGS = { min: tagLimits.minimum ?? 1, max: tagLimits.maximum ?? 3 };
-const DONE = ["saved", "published", "unpublished"] as const;
+const DONE = ["saved", "published", "unpublished", "blocked"] as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -185,12 +185,9 @@ export async function action(args: Route.ActionArgs) {
   // Publish: the Markdown's own rules first (raw HTML, link schemes, foreign images), then the store's checks.
   const body = typeof fields.body === "string" ? fields.body : "";
   const es = fields.es as { body?: string } | undefined;
-  const markdown = markdownProblemsOf(body, es?.body);
-  if (markdown.length > 0)
-    return data<Answer>(
-      { ok: false, message: `${copy.saved} ${copy.refused}`, values, problems: markdown },
-      { status: 409 },
-    );
+  // What blocks Publish is listed by the editor at the draft's address (the draft keeps what was typed).
+  const blocked = () => redirect(`${editor}?done=blocked`);
+  if (markdownProblemsOf(body, es?.body).length > 0) return blocked();
   const published = await content.publish(user, saved.key, saved.revision);
   if (published.ok) return redirect(`${editor}?done=published`);
   if ("conflict" in published)
@@ -206,12 +203,9 @@ export async function action(args: Route.ActionArgs) {
   if ("renderError" in published)
     return data<Answer>(
       { ok: false, message: copy.renderError(published.renderError), values },
-      { status: 500 },
+      { status: 409 },
     );
-  return data<Answer>(
-    { ok: false, message: `${copy.saved} ${copy.refused}`, values, problems: problemsOf(published.problems) },
-    { status: 409 },
-  );
+  return blocked();
 }
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
@@ -335,7 +329,9 @@ export default function ArticleEditor() {
           {copy.back}
         </Link>
       </p>
-      {loaded.done ? <Notice>{copy[loaded.done]}</Notice> : null}
+      {loaded.done ? (
+        <Notice tone={loaded.done === "blocked" ? "error" : "ok"}>{copy[loaded.done]}</Notice>
+      ) : null}
       {answer ? (
         <div
           role={answer.ok ? "status" : "alert"}
