@@ -15,7 +15,7 @@ import { articleFieldsOf, formValuesOf, suggestSlug } from "~/lib/office/article
 import { articlePath } from "~/lib/office/content-paths";
 import { historyPath } from "~/lib/office/record-history";
 import { axeViolations } from "./support/axe";
-import { openPage, sharedBrowser, viewports, type ViewportName } from "./support/browser";
+import { openPage, settles, sharedBrowser, viewports, type ViewportName } from "./support/browser";
 import {
   addVirtualAuthenticator,
   inviteFromCli,
@@ -147,7 +147,7 @@ describe("the article editor", () => {
       .getByRole("button", { name: historyCopy.restoreLabel(1) })
       .click();
     await page.getByText(historyCopy.restored(1)).waitFor();
-    expect(await versions.count()).toBe(3);
+    await settles(() => versions.count(), 3);
     expect(await versions.first().innerText()).toContain(historyCopy.current);
     await hydrated(page, articlePath(slug));
     expect(await page.getByLabel(copy.fields.title, { exact: true }).first().inputValue()).toBe(TITLE);

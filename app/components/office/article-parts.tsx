@@ -60,7 +60,7 @@ export function MarkdownPreview({ markdown, id }: { markdown: string; id: string
       data-testid={`${id}-preview`}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-navy-950">
+      <summary className="cursor-pointer px-3 py-3 text-sm font-semibold text-navy-950">
         {copy.preview.live}
       </summary>
       {problems.length > 0 ? (

@@ -128,7 +128,7 @@ export default function History() {
             </p>
             {!v.first && v.changes.length > 0 ? (
               <details>
-                <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-navy-950">
+                <summary className="cursor-pointer py-3 font-semibold text-navy-950">
                   {copy.showChanges}
                 </summary>
                 <dl className="mt-2 space-y-3">
