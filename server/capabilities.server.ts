@@ -13,7 +13,11 @@ import {
   seedContent,
   seedLine,
 } from "~/lib/content-store/content-store.server";
-import { createOfficeContent, type ContentPages } from "~/lib/content-store/office-content.server";
+import {
+  createOfficeContent,
+  scheduleContentPurge,
+  type ContentPages,
+} from "~/lib/content-store/office-content.server";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -110,6 +114,7 @@ export function createCapabilities(
   });
   // The gallery's and the blog's stored records keep the uploaded photos they use from the sweep.
   media.registerReferrer((ids) => contentPhotosInUse(db, ids));
+  let stopContentPurge: (() => void) | undefined;
 
   // The gallery's projects and the blog's articles as the office edits them (drafts, publish, history).
   // Until the pages are produced at run time from the store, a publish changes the store and the
@@ -148,6 +153,8 @@ export function createCapabilities(
       // (new ones added, untouched ones follow the repository, the office's edits and deletions stay).
       // A repository record that clashes with an office record stops the start, naming both.
       log.info(seedLine(seedContent(db, siteRepoRecords())));
+      // Deleted records past their 30 days and versions past their keeping: purged a minute after start, then daily.
+      stopContentPurge = scheduleContentPurge(db, log);
       webhooks.start();
       media.start();
       if (mail.sending) {
@@ -161,6 +168,7 @@ export function createCapabilities(
       }
     },
     async stop() {
+      stopContentPurge?.();
       await Promise.all([mail.stop(), webhooks.stop(), media.stop()]);
       db.close();
     },

@@ -11,6 +11,11 @@ export const auditActionWords: Record<string, string> = {
   "closure.removed": "Reopened a day or window",
   "closure.noted": "E-mailed a visitor about a closed day",
   "contact.call": "Tapped the call link",
+  "content.publish": "Published",
+  "content.restore": "Restored an earlier version",
+  "content.unpublish": "Unpublished",
+  "content.delete": "Deleted",
+  "content.undelete": "Brought back a deleted record",
   "contact.text": "Tapped the text link",
   "invitation.create": "Invited someone",
   "invitation.cancel": "Cancelled an invitation",
@@ -39,6 +44,8 @@ export const auditSubjectWords: Record<string, string> = {
   person: "Person",
   user: "Person",
   "webhook-event": "Webhook event",
+  project: "Gallery project",
+  article: "Article",
 };
 
 export const auditFieldWords: Record<string, string> = {

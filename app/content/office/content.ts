@@ -38,6 +38,8 @@ export const publishProblemWords = {
   nothingToPublish: () => "There are no changes to publish.",
   notPublished: () => "This record is not published.",
   versionNotFound: () => "That version is no longer kept.",
+  scheduleInPast: () => "That date and time has passed. Please choose a later one (Pacific time).",
+  scheduleInvalid: () => "Please give a date (YYYY-MM-DD) and a time (HH:MM), Pacific time.",
 } as const;
 
 export type PublishProblemKey = keyof typeof publishProblemWords;

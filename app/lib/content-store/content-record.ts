@@ -14,6 +14,9 @@ const image = projectImageSchema.shape;
 const project = projectSchema.shape;
 const article = articleFrontmatter.shape;
 
+/** How many projects are featured (the tiles on Home and /service); the repository's featured ids are as many. */
+export const FEATURED_COUNT = 3;
+
 /** Office records take ids from here up; the repository's projects stay below (the seed refuses one above). */
 export const OFFICE_PROJECT_ID_MIN = 1_000_000;
 

@@ -46,6 +46,9 @@ ALTER TABLE content_records ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE content_records ADD COLUMN revised_by INTEGER;
 -- A featured project: when it became featured (the oldest gives its place to a newly featured one).
 ALTER TABLE content_records ADD COLUMN featured_at TEXT;
+-- Scheduled publishing: when (UTC) the draft is published, and by whom.
+ALTER TABLE content_records ADD COLUMN publish_at TEXT;
+ALTER TABLE content_records ADD COLUMN scheduled_by INTEGER;
 CREATE TABLE content_versions (
   id INTEGER PRIMARY KEY,
   key TEXT NOT NULL,

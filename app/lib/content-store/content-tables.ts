@@ -23,6 +23,8 @@ export const CONTENT_RECORD_COLUMNS = {
   revision: column("store", z.int(), { default: 1 }),
   revised_by: column("store", z.int().nullable()),
   featured_at: column("store", maybeText),
+  publish_at: column("store", maybeText),
+  scheduled_by: column("store", z.int().nullable()),
 };
 
 export const CONTENT_VERSION_COLUMNS = {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { featuredProjectIds } from "../../content/featured-projects";
 import { articlePath } from "../../content/paths";
 import { MediaStore } from "../media/media-store.server";
@@ -9,6 +9,7 @@ import { listAudit } from "../office/audit.server";
 import { createLogger } from "../site/logger.server";
 import { SiteDb } from "../site/site-db.server";
 import {
+  FEATURED_COUNT,
   OFFICE_PROJECT_ID_MIN,
   type ContentRecord,
   type StoredArticle,
@@ -16,15 +17,17 @@ import {
 } from "./content-record";
 import { contentPhotosInUse, contentVersion, seedContent, type RepoRecord } from "./content-store.server";
 import {
+  CONTENT_PURGE_EVERY_MS,
   createOfficeContent,
   purgeContent,
+  scheduleContentPurge,
   type ContentPages,
   type OfficeContent,
 } from "./office-content.server";
 import { siteRepoRecords } from "./repo-content.server";
 import type { ContentSnapshot } from "./snapshot";
 import { loadSnapshot } from "./snapshot.server";
-import { RESTORE_DAYS, VERSIONS_KEPT, VERSION_KEEP_DAYS } from "./versions.server";
+import { recordVersion, RESTORE_DAYS, VERSIONS_KEPT, VERSION_KEEP_DAYS } from "./versions.server";
 
 const DAY = 24 * 3600_000;
 const repo = siteRepoRecords();
@@ -148,7 +151,11 @@ describe("drafts", () => {
 
   it("a new project takes the next office id, stays a draft, and is first in the gallery once published", async () => {
     // Its Spanish words are left for later: it is published in English only.
-    const { id: _id, titleEs: _es, ...fields } = {
+    const {
+      id: _id,
+      titleEs: _es,
+      ...fields
+    } = {
       ...plainProject,
       title: "Balcony membrane in Culver City",
       featured: false,
@@ -236,6 +243,14 @@ describe("drafts", () => {
     );
     expect(content.history(key)[0]).toMatchObject({ by: "the repository", changed: ["city"] });
     expect(projectIn(snapshot(), plainProject.id)?.city).toBe("Malibu");
+  });
+
+  it("a draft saved back to the published record is no draft", () => {
+    const key = `project:${plainProject.id}`;
+    edit<StoredProject>(ann, key, (p) => ({ ...p, city: "Malibu" }));
+    const reordered = Object.fromEntries(Object.entries(plainProject).reverse());
+    expect(content.saveDraft(ann, key, reordered, revisionOf(key)).ok).toBe(true);
+    expect(content.get(key)?.state).toBe("published");
   });
 
   it("discarding a draft keeps the published record", () => {
@@ -344,6 +359,10 @@ describe("publish-time checks", () => {
 });
 
 describe("the featured three", () => {
+  it("are as many as the repository features", () => {
+    expect(featuredProjectIds).toHaveLength(FEATURED_COUNT);
+  });
+
   it("a newly featured project replaces the one featured longest ago, and get() says which beforehand", async () => {
     const key = `project:${plainProject.id}`;
     expect(featuredIn(snapshot())).toEqual([...featuredProjectIds].sort((a, b) => a - b));
@@ -354,7 +373,7 @@ describe("the featured three", () => {
     expect(content.get(key)?.featuredReplaces).toEqual({ key: `project:${oldest}`, title: replaced.title });
     expect((await publish(ann, key)).ok).toBe(true);
     const now = featuredIn(snapshot());
-    expect(now).toHaveLength(3);
+    expect(now).toHaveLength(FEATURED_COUNT);
     expect(now).toContain(plainProject.id);
     expect(now).not.toContain(oldest);
     expect(content.history(`project:${oldest}`)[0]).toMatchObject({ by: "Ann", changed: ["featured"] });
@@ -365,14 +384,29 @@ describe("the featured three", () => {
     edit<StoredProject>(bo, `project:${next.id}`, (p) => ({ ...p, featured: true }));
     expect((await publish(bo, `project:${next.id}`)).ok).toBe(true);
     expect(featuredIn(snapshot())).toContain(plainProject.id);
-    expect(featuredIn(snapshot())).toHaveLength(3);
+    expect(featuredIn(snapshot())).toHaveLength(FEATURED_COUNT);
+  });
+
+  it("a deleted featured project gives its place; brought back, it is featured again and the oldest leaves", async () => {
+    const [gone, ...rest] = featuredProjectIds;
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await content.remove(ann, `project:${gone}`)).ok).toBe(true);
+    const promoted = featuredIn(snapshot()).filter((id) => !featuredProjectIds.includes(id as never));
+    expect(promoted).toHaveLength(1);
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await content.undelete(ann, `project:${gone}`)).ok).toBe(true);
+    const now = featuredIn(snapshot());
+    expect(now).toHaveLength(FEATURED_COUNT);
+    expect(now).toContain(gone);
+    // The seeded ones were featured before the promoted one: the lowest id of them leaves.
+    expect(now).not.toContain(Math.min(...rest));
   });
 
   it("unpublishing a featured project gives its place to the most recently finished project", async () => {
     const featuredId = featuredProjectIds[0];
     expect((await content.unpublish(ann, `project:${featuredId}`)).ok).toBe(true);
     const now = featuredIn(snapshot());
-    expect(now).toHaveLength(3);
+    expect(now).toHaveLength(FEATURED_COUNT);
     expect(now).not.toContain(featuredId);
   });
 });
@@ -437,18 +471,20 @@ describe("history and restore", () => {
     });
   });
 
-  it("keeps the newest versions and every version younger than a year; prunes the rest", async () => {
+  it("keeps the newest versions and every version younger than a year; prunes the rest", () => {
     const key = `project:${plainProject.id}`;
     const start = clock;
-    clock = new Date(start.getTime() - 2 * VERSION_KEEP_DAYS * DAY);
-    for (let i = 0; i < VERSIONS_KEPT + 5; i++) {
-      clock = new Date(clock.getTime() + DAY);
-      edit<StoredProject>(ann, key, (p) => ({ ...p, city: `City number ${i}` }));
-      await publish(ann, key);
-    }
-    clock = new Date(start.getTime() - 10 * DAY);
-    edit<StoredProject>(ann, key, (p) => ({ ...p, city: "Young city" }));
-    await publish(ann, key);
+    const publishAt = (at: Date, city: string) =>
+      recordVersion(db, {
+        key,
+        revision: 1,
+        item: { kind: "project", record: { ...plainProject, city } },
+        by: ann.id,
+        at: at.toISOString(),
+      });
+    for (let i = 0; i < VERSIONS_KEPT + 5; i++)
+      publishAt(new Date(start.getTime() - (2 * VERSION_KEEP_DAYS - i) * DAY), `City number ${i}`);
+    publishAt(new Date(start.getTime() - 10 * DAY), "Young city");
     const all = content.history(key);
     // The repository's version was seeded at `start`: younger than a year, it is kept too.
     const young = all.filter((v) => Date.parse(v.at) > start.getTime() - VERSION_KEEP_DAYS * DAY);
@@ -514,6 +550,122 @@ describe("unpublish, delete, undelete, purge", () => {
       ].sort(),
     );
     expect(snapshot().articles.some((a) => a.title === translated.title)).toBe(false);
+  });
+});
+
+describe("scheduled publishing", () => {
+  // 1 November 2026, 18:00 UTC is 10:00 in Los Angeles (daylight time ended that day at 2:00: UTC−8).
+  it("publishes an article's draft at a Pacific date and time, as who scheduled it", async () => {
+    const key = `article:${translated.slug}`;
+    const revision = edit<StoredArticle>(ann, key, (a) => ({ ...a, title: "A title published on schedule" }));
+    const result = content.schedule(ann, key, revision, { date: "2026-11-02", time: "08:30" });
+    // 08:30 Pacific standard time (UTC−8) is 16:30 UTC.
+    expect(result).toEqual({ ok: true, scheduledAt: "2026-11-02T16:30:00.000Z" });
+    expect(content.get(key)).toMatchObject({
+      scheduledAtPacific: { date: "2026-11-02", time: "08:30" },
+      state: "published-with-draft",
+    });
+
+    clock = new Date("2026-11-02T16:29:00Z");
+    expect(await content.publishDue()).toEqual({ published: [], refused: [] });
+    expect(snapshot().articles.find((a) => a.slug === translated.slug)?.title).toBe(translated.title);
+
+    clock = new Date("2026-11-02T16:30:00Z");
+    expect((await content.publishDue()).published).toEqual([key]);
+    expect(snapshot().articles.find((a) => a.slug === translated.slug)?.title).toBe(
+      "A title published on schedule",
+    );
+    expect(content.history(key)[0]).toMatchObject({ by: "Ann", at: "2026-11-02T16:30:00.000Z" });
+    expect(content.get(key)?.scheduledAt).toBeUndefined();
+  });
+
+  it("refuses a moment that has passed, an impossible date, and a draft that fails a check", () => {
+    const key = `article:${translated.slug}`;
+    const revision = edit<StoredArticle>(ann, key, (a) => ({ ...a, title: other.title }));
+    const at = { date: "2026-11-02", time: "08:30" };
+    expect(content.schedule(ann, key, revision, { date: "2026-11-01", time: "09:59" })).toMatchObject({
+      problems: [{ key: "scheduleInPast" }],
+    });
+    expect(content.schedule(ann, key, revision, { date: "2026-02-30", time: "08:30" })).toMatchObject({
+      problems: [{ key: "scheduleInvalid" }],
+    });
+    expect(content.schedule(ann, key, revision, at)).toMatchObject({ problems: [{ key: "titleTaken" }] });
+  });
+
+  it("a photo still being prepared is waited for; it is published once the photo is ready", async () => {
+    const key = `project:${plainProject.id}`;
+    const photo = addPhoto("pending");
+    const revision = edit<StoredProject>(ann, key, (p) => ({
+      ...p,
+      before: { ...p.before, source: { media: photo } },
+    }));
+    expect(content.schedule(ann, key, revision, { date: "2026-11-01", time: "12:00" }).ok).toBe(true);
+    clock = new Date("2026-11-01T20:00:00Z");
+    expect((await content.publishDue()).refused).toMatchObject([{ key }]);
+    expect(content.get(key)?.scheduledAt).toBe("2026-11-01T20:00:00.000Z");
+    media.markReady(photo, [
+      { width: 640, height: 480, format: "webp", name: `${photo}-640.abc.webp`, bytes: 1 },
+    ]);
+    expect((await content.publishDue()).published).toEqual([key]);
+  });
+});
+
+describe("the daily purge", () => {
+  it("runs a minute after start, then every day, purging records deleted more than 30 days before", async () => {
+    const first = `project:${plainProject.id}`;
+    const second = `project:${repoProjects.find((p) => !p.featured && p.id !== plainProject.id)!.id}`;
+    await content.remove(ann, first);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const removedFirst = clock.getTime();
+      const purgeAt = () => new Date(clock.getTime() + RESTORE_DAYS * DAY);
+      clock = new Date(removedFirst + DAY / 2);
+      await content.remove(ann, second);
+      clock = new Date(removedFirst + DAY / 4);
+      const stop = scheduleContentPurge(db, createLogger("silent"), purgeAt);
+      vi.advanceTimersByTime(59_000);
+      expect(content.get(first)?.state).toBe("deleted");
+      vi.advanceTimersByTime(1_000);
+      expect(content.get(first)).toBeUndefined();
+      expect(content.get(second)?.state).toBe("deleted");
+      clock = new Date(clock.getTime() + DAY);
+      vi.advanceTimersByTime(CONTENT_PURGE_EVERY_MS);
+      expect(content.get(second)).toBeUndefined();
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("article addresses", () => {
+  it("an unpublished article's addresses are gone, and so is a Spanish address whose translation was removed", async () => {
+    const key = `article:${translated.slug}`;
+    edit<StoredArticle>(ann, key, (a) => ({ ...a, es: undefined }));
+    expect((await publish(ann, key)).ok).toBe(true);
+    expect(snapshot().goneArticles).toEqual([articlePath(translated.es!.slug, "es")]);
+    expect(snapshot().articleRedirects).toEqual({});
+    expect((await content.unpublish(ann, key)).ok).toBe(true);
+    expect([...snapshot().goneArticles!].sort()).toEqual(
+      [articlePath(translated.slug, "en"), articlePath(translated.es!.slug, "es")].sort(),
+    );
+  });
+
+  it("a new article cannot take the slug another article had", async () => {
+    const key = `article:${other.slug}`;
+    edit<StoredArticle>(ann, key, (a) => ({ ...a, slug: `${other.slug}-moved` }));
+    expect((await publish(ann, key)).ok).toBe(true);
+    const { es: _es, ...fields } = {
+      ...other,
+      title: "A new article of the office's own",
+      description: "x".repeat(130),
+    };
+    expect(content.saveDraft(bo, null, fields, null, "article")).toEqual({
+      ok: false,
+      errors: { slug: { key: "slugTaken" } },
+    });
+    const fresh = content.saveDraft(bo, null, { ...fields, slug: "a-new-slug-of-its-own" }, null, "article");
+    expect(fresh).toEqual({ ok: true, key: "article:a-new-slug-of-its-own", revision: 1 });
   });
 });
 

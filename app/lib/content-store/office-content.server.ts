@@ -14,12 +14,15 @@ import {
 import { articleFrontmatter } from "~/content/article-schema";
 import { articlePath, pathsByLang } from "~/content/paths";
 import { allRedirects, normalizePath } from "~/content/redirects";
+import { company } from "~/content/company";
 import type { Lang } from "~/content/i18n";
+import { zonedDate, zonedInstant, zonedIso } from "../booking/windows";
 import type { Media } from "../media/media.server";
 import { recordAudit } from "../office/audit.server";
 import type { Logger } from "../site/logger.server";
 import type { SiteDb } from "../site/site-db.server";
 import {
+  FEATURED_COUNT,
   missingSpanish,
   OFFICE_PROJECT_ID_MIN,
   storedArticle,
@@ -32,7 +35,14 @@ import { bumpContentVersion, contentVersion, mediaIdsOf, purgeDeleted } from "./
 import type { ContentRecordRow } from "./content-tables";
 import { loadSnapshot, publishedRecords } from "./snapshot.server";
 import type { ContentSnapshot } from "./snapshot";
-import { pruneVersions, purgeBefore, recordVersion, rememberSlugs, restorableUntil } from "./versions.server";
+import {
+  changedPaths,
+  pruneVersions,
+  purgeBefore,
+  recordVersion,
+  rememberSlugs,
+  restorableUntil,
+} from "./versions.server";
 
 /** The pages part (contract B): renders every page that reads a collection and switches to them. */
 export interface ContentPages {
@@ -87,6 +97,8 @@ export interface ContentListRow {
   restorableUntil?: string;
   /** Uploaded photos the record (draft or published) uses, by state. */
   photos: { pending: number; failed: number };
+  /** When its draft is scheduled to be published (UTC ISO). */
+  scheduledAt?: string;
 }
 
 export interface ContentDetail {
@@ -104,6 +116,9 @@ export interface ContentDetail {
   featuredReplaces?: { key: string; title: string };
   deletedAt?: string;
   restorableUntil?: string;
+  /** When its draft is scheduled to be published (UTC ISO), and the same as Pacific wall-clock time. */
+  scheduledAt?: string;
+  scheduledAtPacific?: { date: string; time: string };
 }
 
 export interface ContentVersion {
@@ -172,7 +187,27 @@ export interface OfficeContent {
   history(key: string): ContentVersion[];
   /** Purges records deleted more than 30 days ago and prunes old versions; returns the counts. */
   purge(): { purged: number; prunedVersions: number };
+  /**
+   * Schedules the record's draft to be published at a Pacific date ("YYYY-MM-DD") and time ("HH:MM"),
+   * as `editor`; null cancels. Refused when the moment has passed or the draft fails a check other than
+   * a photo still being prepared (checked again when it is due).
+   */
+  schedule(
+    editor: ContentEditor,
+    key: string,
+    basedOn: number,
+    at: { date: string; time: string } | null,
+  ): ScheduleResult;
+  /** Publishes every draft whose time has come (as who scheduled it); what it published and refused. */
+  publishDue(): Promise<{ published: string[]; refused: { key: string; result: PublishResult }[] }>;
+  /** Runs `publishDue` every minute (an unref'd timer); returns a function that stops it. */
+  startSchedule(intervalMs?: number): () => void;
 }
+
+export type ScheduleResult =
+  | { ok: true; scheduledAt: string | null }
+  | { ok: false; problems: PublishProblem[] }
+  | { ok: false; conflict: ContentConflict };
 
 type Row = ContentRecordRow;
 
@@ -216,7 +251,7 @@ interface Change {
   /** The record published (a new version), or undefined when the published record stays as it is. */
   publish?: ContentRecord;
   /** The row's columns after the change. */
-  set: Partial<Pick<Row, "status" | "draft" | "deleted_at" | "featured_at">>;
+  set: Partial<Pick<Row, "status" | "draft" | "deleted_at" | "featured_at" | "publish_at" | "scheduled_by">>;
   /** Its revision when planned: a different one at commit means someone changed it meanwhile. */
   revision: number;
   audit?: { action: string; fields: string[] };
@@ -364,12 +399,8 @@ export function createOfficeContent({
       const current = others.find(
         (o) => o.kind === "article" && (lang === "en" ? o.record.slug : o.record.es?.slug) === slug,
       );
-      if (holder || current)
-        problems.push({
-          key: "slugTaken",
-          field,
-          params: { other: current ? titleOf(current) : titleOfKey(holder!.key) },
-        });
+      const otherTitle = current ? titleOf(current) : holder ? titleOfKey(holder.key) : undefined;
+      if (otherTitle !== undefined) problems.push({ key: "slugTaken", field, params: { other: otherTitle } });
     };
     slugFree("slug", "en", a.slug);
     if (a.es) slugFree("es.slug", "es", a.es.slug);
@@ -389,23 +420,23 @@ export function createOfficeContent({
     const featured = projects.filter(([, p]) => p.record.featured);
     const featuredAt = (key: string) => (key === acting ? at : ((rowOf(key)?.featured_at ?? "") as string));
     const fixes: { key: string; item: ContentRecord; featured: boolean }[] = [];
-    if (featured.length > 3) {
+    if (featured.length > FEATURED_COUNT) {
       const oldest = featured
         .filter(([k]) => k !== acting)
         .sort(
           ([ka, a], [kb, b]) => featuredAt(ka).localeCompare(featuredAt(kb)) || a.record.id - b.record.id,
         );
-      for (const [key, p] of oldest.slice(0, featured.length - 3))
+      for (const [key, p] of oldest.slice(0, featured.length - FEATURED_COUNT))
         fixes.push({
           key,
           item: { kind: "project", record: { ...p.record, featured: false } },
           featured: false,
         });
-    } else if (featured.length < 3) {
+    } else if (featured.length < FEATURED_COUNT) {
       const newest = projects
         .filter(([k, p]) => k !== acting && !p.record.featured)
         .sort(([, a], [, b]) => b.record.date.localeCompare(a.record.date) || b.record.id - a.record.id);
-      for (const [key, p] of newest.slice(0, 3 - featured.length))
+      for (const [key, p] of newest.slice(0, FEATURED_COUNT - featured.length))
         fixes.push({
           key,
           item: { kind: "project", record: { ...p.record, featured: true } },
@@ -420,14 +451,14 @@ export function createOfficeContent({
     if (rowOf(acting)?.kind !== "project") return plan;
     const visible = publishedRecords(db, plan.visible);
     for (const fix of featuredFix(acting, visible, at)) {
-      const row = rowOf(fix.key)!;
+      const revision = rowOf(fix.key)?.revision ?? 0;
       plan.visible.set(fix.key, fix.item);
       plan.changes.push({
         key: fix.key,
         kind: "project",
         publish: fix.item,
         set: { featured_at: fix.featured ? at : null },
-        revision: row.revision,
+        revision,
         audit: { action: "content.publish", fields: ["featured"] },
       });
     }
@@ -436,8 +467,11 @@ export function createOfficeContent({
 
   const featuredAtFor = (row: Row, item: ContentRecord | null, at: string): string | null => {
     if (item?.kind !== "project" || !item.record.featured) return null;
-    const wasLive = row.status === "published" && !row.deleted_at && row.data;
-    const wasFeatured = wasLive && (JSON.parse(row.data!) as { featured?: boolean }).featured;
+    const wasFeatured =
+      row.status === "published" &&
+      !row.deleted_at &&
+      row.data !== null &&
+      (JSON.parse(row.data) as { featured?: boolean }).featured === true;
     return wasFeatured ? row.featured_at : at;
   };
 
@@ -460,7 +494,7 @@ export function createOfficeContent({
         const columns = Object.keys(set);
         sql
           .prepare(`UPDATE content_records SET ${columns.map((k) => `${k} = ?`).join(", ")} WHERE key = ?`)
-          .run(...columns.map((k) => set[k]!), c.key);
+          .run(...columns.map((k) => set[k] ?? null), c.key);
         let fields = c.audit?.fields ?? [];
         if (c.publish) {
           const { changed } = recordVersion(db, {
@@ -471,7 +505,7 @@ export function createOfficeContent({
             at,
           });
           rememberSlugs(db, c.key, c.publish);
-          if (!c.audit?.fields.length) fields = [...new Set(changed.map((p) => p.split(".")[0]!))];
+          if (!c.audit?.fields.length) fields = [...new Set(changed.map((p) => p.split(".")[0] ?? p))];
         }
         if (c.audit)
           recordAudit(
@@ -503,16 +537,7 @@ export function createOfficeContent({
    * nothing (the old pages stay live); a record changed meanwhile by another process is a conflict, and
    * the pages are produced again from what the store holds.
    */
-  async function carryOut(
-    editor: ContentEditor,
-    key: string,
-    plan: Plan,
-    at: string,
-  ): Promise<
-    | { ok: true; version: number }
-    | { ok: false; renderError: string }
-    | { ok: false; conflict: ContentConflict }
-  > {
+  async function carryOut(editor: ContentEditor, key: string, plan: Plan, at: string): Promise<ChangeResult> {
     const planned = contentVersion(db) + (plan.pages ? 1 : 0);
     if (plan.pages) {
       const rendered = await pages.produce(loadSnapshot(db, { changes: plan.visible, version: planned }));
@@ -531,7 +556,8 @@ export function createOfficeContent({
         if (!again.ok)
           log.error({ key, error: again.error }, "content: the pages could not be produced again");
       }
-      if (version === false) return { ok: false, conflict: conflictOf(rowOf(key)!) };
+      const row = rowOf(key);
+      if (version === false) return row ? { ok: false, conflict: conflictOf(row) } : refuse("notFound");
     }
     return { ok: true, version };
   }
@@ -559,7 +585,10 @@ export function createOfficeContent({
             key: row.key,
             kind: row.kind,
             publish: item,
-            set: { featured_at: featuredAtFor(row, item, at), ...(keepDraft ? {} : { draft: null }) },
+            set: {
+              featured_at: featuredAtFor(row, item, at),
+              ...(keepDraft ? {} : { draft: null, publish_at: null, scheduled_by: null }),
+            },
             revision: row.revision,
             audit: { action, fields: [] },
           },
@@ -579,8 +608,8 @@ export function createOfficeContent({
     const wasLive = row.status === "published" && row.data !== null;
     const set: Change["set"] =
       action === "content.delete"
-        ? { deleted_at: at, featured_at: null }
-        : { status: "unpublished", featured_at: null };
+        ? { deleted_at: at, featured_at: null, publish_at: null, scheduled_by: null }
+        : { status: "unpublished", featured_at: null, publish_at: null, scheduled_by: null };
     const plan: Plan = {
       changes: [{ key: row.key, kind: row.kind, set, revision: row.revision, audit: { action, fields: [] } }],
       pages: wasLive,
@@ -618,15 +647,16 @@ export function createOfficeContent({
     return Math.max(OFFICE_PROJECT_ID_MIN - 1, max.id ?? 0) + 1;
   };
 
-  return {
+  const api: OfficeContent = {
     list(kind) {
       const rows = (kind
         ? sql.prepare("SELECT * FROM content_records WHERE purged_at IS NULL AND kind = ?").all(kind)
         : sql.prepare("SELECT * FROM content_records WHERE purged_at IS NULL").all()) as unknown as Row[];
       return rows
-        .map((row): ContentListRow => {
-          const item = draftOrPublished(row)!;
-          return {
+        .flatMap((row): ContentListRow[] => {
+          const item = draftOrPublished(row);
+          if (!item) return [];
+          const listed: ContentListRow = {
             key: row.key,
             kind: row.kind,
             title: titleOf(item),
@@ -637,11 +667,13 @@ export function createOfficeContent({
             ...(row.deleted_at
               ? { deletedAt: row.deleted_at, restorableUntil: restorableUntil(row.deleted_at) }
               : {}),
+            ...(row.publish_at ? { scheduledAt: row.publish_at } : {}),
             photos: photoCounts([
               row.draft ? parseItem(row.kind, row.draft) : undefined,
               row.data ? parseItem(row.kind, row.data) : undefined,
             ]),
           };
+          return [listed];
         })
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.key.localeCompare(b.key));
     },
@@ -649,7 +681,8 @@ export function createOfficeContent({
     get(key) {
       const row = rowOf(key);
       if (!row || row.purged_at) return undefined;
-      const item = draftOrPublished(row)!;
+      const item = draftOrPublished(row);
+      if (!item) return undefined;
       const published = publishedRecords(db);
       let featuredReplaces: ContentDetail["featuredReplaces"];
       if (item.kind === "project" && item.record.featured && !row.deleted_at) {
@@ -667,6 +700,15 @@ export function createOfficeContent({
         missingSpanish: missingSpanish(item),
         problems: problemsOf(key, item, published),
         ...(featuredReplaces ? { featuredReplaces } : {}),
+        ...(row.publish_at
+          ? {
+              scheduledAt: row.publish_at,
+              scheduledAtPacific: {
+                date: zonedDate(new Date(row.publish_at), company.timeZone),
+                time: zonedIso(new Date(row.publish_at), company.timeZone).slice(11, 16),
+              },
+            }
+          : {}),
         ...(row.deleted_at
           ? { deletedAt: row.deleted_at, restorableUntil: restorableUntil(row.deleted_at) }
           : {}),
@@ -704,19 +746,22 @@ export function createOfficeContent({
             .run(newKey, item.kind, at, JSON.stringify(item.record), editor.id);
           return { ok: true, key: newKey, revision: 1 };
         }
-        const fresh = rowOf(row.key)!;
+        const fresh = rowOf(row.key);
+        if (!fresh) return refuse("notFound");
         if (isConflict(fresh, editor, basedOn)) return { ok: false, conflict: conflictOf(fresh) };
         const json = JSON.stringify(item.record);
-        const draft =
-          fresh.data && fresh.status !== "draft" && json === JSON.stringify(JSON.parse(fresh.data))
-            ? null
-            : json;
+        // A draft the same as the published record (key order aside) is no draft.
+        const samePublished =
+          fresh.data !== null &&
+          fresh.status !== "draft" &&
+          changedPaths(JSON.parse(fresh.data), item.record).length === 0;
+        const draft = samePublished ? null : json;
         const { revision } = sql
           .prepare(
             `UPDATE content_records SET draft = ?, revision = revision + 1, revised_by = ?, office_touched = 1, updated_at = ?
              WHERE key = ? RETURNING revision`,
           )
-          .get(draft ?? (fresh.status === "draft" ? json : null), editor.id, at, fresh.key) as {
+          .get(draft, editor.id, at, fresh.key) as {
           revision: number;
         };
         return { ok: true, key: fresh.key, revision };
@@ -837,7 +882,79 @@ export function createOfficeContent({
     purge() {
       return purgeContent(db, now());
     },
+
+    schedule(editor, key, basedOn, when) {
+      const row = rowOf(key);
+      if (!row || row.purged_at) return refuse("notFound");
+      if (row.deleted_at) return refuse("deleted");
+      if (isConflict(row, editor, basedOn)) return { ok: false, conflict: conflictOf(row) };
+      const clear = (publishAt: string | null, by: number | null) =>
+        sql
+          .prepare("UPDATE content_records SET publish_at = ?, scheduled_by = ? WHERE key = ?")
+          .run(publishAt, by, key);
+      if (when === null) {
+        clear(null, null);
+        return { ok: true, scheduledAt: null };
+      }
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(when.date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(when.time))
+        return refuse("scheduleInvalid");
+      const instant = zonedInstant(when.date, when.time, company.timeZone);
+      if (Number.isNaN(instant.getTime()) || zonedDate(instant, company.timeZone) !== when.date)
+        return refuse("scheduleInvalid");
+      if (instant.getTime() <= now().getTime()) return refuse("scheduleInPast");
+      if (!row.draft) return refuse("nothingToPublish");
+      const problems = problemsOf(key, parseItem(row.kind, row.draft), publishedRecords(db)).filter(
+        (p) => p.key !== "photoPending",
+      );
+      if (problems.length > 0) return { ok: false, problems };
+      clear(instant.toISOString(), editor.id);
+      return { ok: true, scheduledAt: instant.toISOString() };
+    },
+
+    async publishDue() {
+      const due = sql
+        .prepare(
+          "SELECT key, revision, scheduled_by FROM content_records WHERE publish_at IS NOT NULL AND publish_at <= ? AND deleted_at IS NULL ORDER BY publish_at, key",
+        )
+        .all(now().toISOString()) as { key: string; revision: number; scheduled_by: number | null }[];
+      const published: string[] = [];
+      const refused: { key: string; result: PublishResult }[] = [];
+      for (const d of due) {
+        const result = await api.publish({ id: d.scheduled_by ?? 0 }, d.key, d.revision);
+        if (result.ok) {
+          published.push(d.key);
+          continue;
+        }
+        refused.push({ key: d.key, result });
+        // A photo still being prepared: tried again next time. Anything else: the schedule ends, and the
+        // office sees the draft still unpublished.
+        const waiting = "problems" in result && result.problems.every((p) => p.key === "photoPending");
+        if (!waiting)
+          sql
+            .prepare("UPDATE content_records SET publish_at = NULL, scheduled_by = NULL WHERE key = ?")
+            .run(d.key);
+        log.warn(
+          {
+            key: d.key,
+            refused: "problems" in result ? result.problems.map((p) => p.key) : Object.keys(result),
+          },
+          "content: a scheduled publish was refused",
+        );
+      }
+      return { published, refused };
+    },
+
+    startSchedule(intervalMs = 60_000) {
+      const timer = setInterval(() => {
+        api
+          .publishDue()
+          .catch((error: unknown) => log.error({ err: error }, "content: the scheduled publishing failed"));
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
   };
+  return api;
 }
 
 /** Purges records deleted more than `RESTORE_DAYS` ago (data, draft, versions) and prunes old versions. */
