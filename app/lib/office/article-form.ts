@@ -190,4 +190,6 @@ export const inputNameOf = (path: string): string =>
     "es.date": "esDate",
     "es.body": "esBody",
     es: "esTitle",
-  })[path] ?? path.split(".")[0] ?? path;
+  })[path] ??
+  path.split(".")[0] ??
+  path;
