@@ -1,7 +1,7 @@
-import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import { articleFrontmatter, type Article, type ArticleSummary } from "./article-schema";
 import type { Lang, PerLang } from "./i18n";
+import { renderMarkdown } from "../lib/content-store/markdown";
 
 const WORDS_PER_MINUTE = 230;
 
@@ -44,7 +44,7 @@ export function articleBody(
   lang: Lang,
 ): Pick<Article, "readingMinutes" | "lang" | "html" | "markdown"> {
   const words = body.split(/\s+/).filter(Boolean).length;
-  const html = marked.parse(body, { async: false, gfm: true });
+  const html = renderMarkdown(body);
   return {
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     lang,

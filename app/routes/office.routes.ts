@@ -33,6 +33,9 @@ export const officeRoutes: RouteConfigEntry[] = [
     route("content", "routes/office/content.tsx"),
     // A project's editor; `new` is a project not saved yet.
     route("content/projects/:id", "routes/office/project.tsx"),
+    // The blog's article editor (`new`: an article not saved yet) and any record's history.
+    route("content/articles/:slug", "routes/office/article.tsx"),
+    route("content/history/:key", "routes/office/history.tsx"),
   ]),
 ];
 

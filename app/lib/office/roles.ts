@@ -32,6 +32,9 @@ export const officeAccess: Readonly<Record<string, OfficeAccess>> = {
   // The website's gallery and blog: owners and office staff both draft and publish.
   "/office/content": "office",
   "/office/content/projects/:id": "office",
+  // The blog's articles and every record's history: owners and office staff both draft and publish.
+  "/office/content/articles/:slug": "office",
+  "/office/content/history/:key": "office",
 };
 
 /**
