@@ -4,6 +4,8 @@
  * values a message needs); the office's screens show these words. English for now, like the rest of the
  * office.
  */
+import type { MarkdownProblemCode } from "../../lib/content-store/markdown";
+import { markdownProblemWords } from "./articles";
 
 /** A record's state in the content list. */
 export const contentStateWords = {
@@ -39,6 +41,7 @@ export const publishProblemWords = {
   notPublished: () => "This record is not published.",
   versionNotFound: () => "That version is no longer kept.",
   scheduleInPast: () => "That date and time has passed. Please choose a later one (Pacific time).",
+  markdown: (p: { code: MarkdownProblemCode; found: string }) => markdownProblemWords[p.code](p.found),
   scheduleInvalid: () => "Please give a date (YYYY-MM-DD) and a time (HH:MM), Pacific time.",
 } as const;
 

@@ -338,6 +338,21 @@ describe("publish-time checks", () => {
     expect(content.get(key)?.problems.map((p) => p.key)).toEqual(["titleTaken", "descriptionTaken"]);
   });
 
+  it("refuses Markdown the pipeline would not show as written, in either language (scheduled publishes too)", async () => {
+    const key = `article:${translated.slug}`;
+    edit<StoredArticle>(ann, key, (a) => ({
+      ...a,
+      body: `${a.body}\n\n<script>alert(1)</script>`,
+      es: a.es && { ...a.es, body: `${a.es.body}\n\n[pulse](javascript:alert(1))` },
+    }));
+    expect(content.get(key)?.problems).toMatchObject([
+      { key: "markdown", field: "body", params: { code: "rawHtml" } },
+      { key: "markdown", field: "es.body", params: { code: "linkScheme" } },
+    ]);
+    expect((await publish(ann, key)).ok).toBe(false);
+    expect(produced).toHaveLength(0);
+  });
+
   it("refuses a slug another article has or had, and a fixed page's path", async () => {
     const key = `article:${translated.slug}`;
     edit<StoredArticle>(ann, key, (a) => ({ ...a, slug: other.slug }));

@@ -34,6 +34,7 @@ import {
 import { bumpContentVersion, contentVersion, mediaIdsOf, purgeDeleted } from "./content-store.server";
 import type { ContentRecordRow } from "./content-tables";
 import { loadSnapshot, publishedRecords } from "./snapshot.server";
+import { checkMarkdown } from "./markdown";
 import type { ContentSnapshot } from "./snapshot";
 import {
   changedPaths,
@@ -381,6 +382,10 @@ export function createOfficeContent({
       description("es.description", a.es.description, (o) =>
         o.kind === "article" ? o.record.es?.description : undefined,
       );
+    // The Markdown pipeline's rules (raw HTML, link schemes, foreign images), in each language's text.
+    for (const [field, body] of [["body", a.body], ["es.body", a.es?.body]] as const)
+      for (const m of body ? checkMarkdown(body) : [])
+        problems.push({ key: "markdown", field, params: { code: m.code, found: m.found } });
     if (a.image) {
       alt("image.alt", a.image.alt);
       photo("image", a.image.source);

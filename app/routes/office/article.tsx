@@ -14,12 +14,11 @@ import { Typed } from "~/components/office/typed";
 import { labelClass, linkClass, tapLinkClass } from "~/components/office/work-ui";
 import { articleImages, articleFrontmatter } from "~/content/article-schema";
 import { articleTagKeys, articleTags } from "~/content/article-tags";
-import { articleEditorCopy as copy, drawingNames, markdownProblemWords } from "~/content/office/articles";
+import { articleEditorCopy as copy, drawingNames } from "~/content/office/articles";
 import { contentStateWords, missingSpanishWords } from "~/content/office/content";
 import { officeCopy } from "~/content/office/copy";
 import { articlePath as publicArticlePath } from "~/content/paths";
 import type { StoredArticle } from "~/lib/content-store/content-record";
-import { checkMarkdown } from "~/lib/content-store/markdown";
 import type { ContentConflict, FieldError, PublishProblem } from "~/lib/content-store/office-content.server";
 import {
   articleFieldsOf,
@@ -76,7 +75,6 @@ export async function loader(args: Route.LoaderArgs) {
     state: detail.state,
     missingSpanish: detail.missingSpanish,
     problems: detail.problems.map(problemText),
-    markdownProblems: markdownProblemsOf(article.body, article.es?.body),
     previews: {
       en: previewPath(detail.key, publicArticlePath(article.slug)),
       es: article.es ? previewPath(detail.key, publicArticlePath(article.es.slug, "es")) : null,
@@ -84,13 +82,6 @@ export async function loader(args: Route.LoaderArgs) {
     published: Boolean(published) && detail.state !== "unpublished",
     done,
   };
-}
-
-/** What the Markdown pipeline would refuse in either language's text, in words. */
-function markdownProblemsOf(body: string, bodyEs: string | undefined): string[] {
-  return [...checkMarkdown(body), ...(bodyEs ? checkMarkdown(bodyEs) : [])].map((p) =>
-    markdownProblemWords[p.code](p.found),
-  );
 }
 
 type Answer = {
@@ -182,12 +173,9 @@ export async function action(args: Route.ActionArgs) {
   const editor = articlePath(saved.key.slice("article:".length));
   if (intent === "save") return redirect(`${editor}?done=saved`);
 
-  // Publish: the Markdown's own rules first (raw HTML, link schemes, foreign images), then the store's checks.
-  const body = typeof fields.body === "string" ? fields.body : "";
-  const es = fields.es as { body?: string } | undefined;
-  // What blocks Publish is listed by the editor at the draft's address (the draft keeps what was typed).
+  // Publish: the store's checks (the Markdown's own rules among them: raw HTML, link schemes, foreign
+  // images). What blocks it is listed by the editor at the draft's address (the draft keeps what was typed).
   const blocked = () => redirect(`${editor}?done=blocked`);
-  if (markdownProblemsOf(body, es?.body).length > 0) return blocked();
   const published = await content.publish(user, saved.key, saved.revision);
   if (published.ok) return redirect(`${editor}?done=published`);
   if ("conflict" in published)
@@ -360,7 +348,7 @@ type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 type Existing = Extract<Loaded, { isNew: false }>;
 
 function RecordState({ loaded }: { loaded: Existing }) {
-  const pending = [...loaded.problems, ...loaded.markdownProblems];
+  const pending = loaded.problems;
   return (
     <section
       aria-labelledby="article-state"
