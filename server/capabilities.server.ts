@@ -7,7 +7,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { createBookingService } from "~/lib/booking/booking-service.server";
-import { contentPhotosInUse, seedContent, seedLine } from "~/lib/content-store/content-store.server";
+import {
+  contentPhotosInUse,
+  seedContent,
+  seedLine,
+  watchContentVersion,
+} from "~/lib/content-store/content-store.server";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -21,6 +26,10 @@ import { createOfficeService } from "~/lib/office/office-service.server";
 import { createOfficeWork } from "~/lib/office/work.server";
 import { SiteDb } from "~/lib/site/site-db.server";
 import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
+import type { ServerBuild } from "react-router";
+import { createPageSets, pageSetsRoot, withoutPageSets } from "./page-sets.server";
+import { collectionPages, repoSnapshot, storeSnapshot } from "./page-sets-sources.server";
+import { routerContext } from "./render.server";
 
 export interface CapabilityOverrides {
   log: Logger;
@@ -30,11 +39,13 @@ export interface CapabilityOverrides {
   smtpTimeoutMs?: number;
   /** Webhook sender settings tests change. */
   webhookSender?: WebhooksOptions["sender"];
+  /** The server build and its client folder: the page sets render through it (none: nothing is rendered). */
+  site?: { build: ServerBuild; clientDir: string };
 }
 
 export function createCapabilities(
   env: Env,
-  { log, send, smtpTimeoutMs, webhookSender }: CapabilityOverrides,
+  { log, send, smtpTimeoutMs, webhookSender, site }: CapabilityOverrides,
 ) {
   const db = new SiteDb(env.LEADS_DB);
   const settings = mailSettings(env);
@@ -116,10 +127,28 @@ export function createCapabilities(
   // The gallery's and the blog's stored records keep the uploaded photos they use from the sweep.
   media.registerReferrer((ids) => contentPhotosInUse(db, ids));
 
+  // Page sets: the pages reading the gallery and the blog, produced from the store at each publish and at
+  // a start whose store differs from the build, kept under the data folder, followed across processes.
+  const pages = site
+    ? createPageSets({
+        build: site.build,
+        clientDir: site.clientDir,
+        root: pageSetsRoot(env.PAGES_DIR, env.LEADS_DB),
+        pagesReading: collectionPages(site.build),
+        buildSnapshot: repoSnapshot,
+        storeSnapshot: () => storeSnapshot(db),
+        watch: (onChange) => watchContentVersion(db, onChange),
+        context: () =>
+          routerContext(site.build, { leads, bookings, office, work, log })({ clientIp: "" }, null),
+        log,
+      })
+    : withoutPageSets;
+
   return {
     db,
     mail,
     media,
+    pages,
     webhooks,
     leads,
     bookings,
@@ -145,6 +174,7 @@ export function createCapabilities(
       }
     },
     async stop() {
+      pages.stop();
       await Promise.all([mail.stop(), webhooks.stop(), media.stop()]);
       db.close();
     },

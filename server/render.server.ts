@@ -18,6 +18,7 @@ import { officeForHost, type OfficeService } from "~/lib/office/office-service.s
 import type { OfficeWork } from "~/lib/office/work.server";
 import { contentSecurityPolicy } from "~/lib/rendering/csp";
 import type { logContext as LogContext } from "~/lib/rendering/log-context.server";
+import type { contentContext as ContentContext, ContentSnapshot } from "~/lib/content-store/snapshot";
 import type { cspNonceContext as CspNonceContext } from "~/lib/rendering/nonce";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
@@ -33,6 +34,46 @@ interface EntryExports {
   officeWorkContext: typeof OfficeWorkContext;
   logContext: typeof LogContext;
   cspNonceContext: typeof CspNonceContext;
+  contentContext: typeof ContentContext;
+}
+
+export interface RenderDeps {
+  leads: LeadService;
+  bookings: BookingService;
+  office: OfficeService;
+  work: OfficeWork;
+  log: Logger;
+  /** The records the gallery and the blog are rendered from (null: the repository's, as the build's). */
+  content?: () => ContentSnapshot | null;
+}
+
+/**
+ * The load context React Router gets, with the keys the app build exports (so both sides use the same
+ * objects): for each request here, and for the pages a page set renders (server/page-sets.server.ts).
+ */
+export function routerContext(
+  build: ServerBuild,
+  { leads, bookings, office, work, log, content }: RenderDeps,
+) {
+  const {
+    requestInfoContext,
+    cspNonceContext,
+    logContext,
+    officeContext,
+    officeWorkContext,
+    contentContext,
+  } = build.entry.module as unknown as EntryExports;
+  return (info: { clientIp: string; formKey?: string }, nonce: string | null, host?: string) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { leads, bookings, ...info });
+    // Without SITE_URL the office answers at localhost:PORT only (another host gets the page saying why).
+    context.set(officeContext, officeForHost(office, host));
+    context.set(officeWorkContext, work);
+    if (nonce !== null) context.set(cspNonceContext, nonce);
+    context.set(logContext, log);
+    if (content) context.set(contentContext, content());
+    return context;
+  };
 }
 
 /**
@@ -43,33 +84,11 @@ interface EntryExports {
 export function renderPages({
   build,
   env,
-  leads,
-  bookings,
-  office,
-  work,
-  log,
-}: {
-  build: ServerBuild;
-  env: Env;
-  leads: LeadService;
-  bookings: BookingService;
-  office: OfficeService;
-  work: OfficeWork;
-  log: Logger;
-}): RequestHandler {
-  const { requestInfoContext, cspNonceContext, logContext, officeContext, officeWorkContext } = build.entry
-    .module as unknown as EntryExports;
+  ...deps
+}: RenderDeps & { build: ServerBuild; env: Env }): RequestHandler {
+  const { bookings } = deps;
   const serverBuild = withActionOrigin(build, env.SITE_URL);
-  const loadContext = (info: { clientIp: string; formKey?: string }, nonce: string, host?: string) => {
-    const context = new RouterContextProvider();
-    context.set(requestInfoContext, { leads, bookings, ...info });
-    // Without SITE_URL the office answers at localhost:PORT only (another host gets the page saying why).
-    context.set(officeContext, officeForHost(office, host));
-    context.set(officeWorkContext, work);
-    context.set(cspNonceContext, nonce);
-    context.set(logContext, log);
-    return context;
-  };
+  const loadContext = routerContext(build, deps);
   const render = createRequestHandler({
     build: serverBuild,
     mode: env.NODE_ENV,
