@@ -40,7 +40,7 @@ export interface AppOptions {
   /** What the requests reach: the lead, booking and office services, the office's work, and the health check's parts. */
   capabilities: Pick<
     Capabilities,
-    "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media" | "pages"
+    "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media" | "pages" | "preview"
   >;
   log: Logger;
 }
@@ -97,7 +97,11 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   app.use(mcpEndpoint({ env, bookings, leads, log }));
   app.all(
     "/{*path}",
-    renderPages({ build, env, leads, bookings, office, work, log, content: capabilities.pages.snapshot }),
+    renderPages({
+      ...{ build, env, leads, bookings, office, work, log },
+      content: capabilities.pages.snapshot,
+      preview: capabilities.preview,
+    }),
   );
   app.use(errorAnswers(log));
 

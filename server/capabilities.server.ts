@@ -28,7 +28,8 @@ import { SiteDb } from "~/lib/site/site-db.server";
 import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
 import type { ServerBuild } from "react-router";
 import { createPageSets, pageSetsRoot, withoutPageSets } from "./page-sets.server";
-import { collectionPages, repoSnapshot, storeSnapshot } from "./page-sets-sources.server";
+import { collectionPages, previewSnapshot, repoSnapshot, storeSnapshot } from "./page-sets-sources.server";
+import type { PagePreview } from "~/lib/office/page-preview";
 import { routerContext } from "./render.server";
 
 export interface CapabilityOverrides {
@@ -143,12 +144,20 @@ export function createCapabilities(
         log,
       })
     : withoutPageSets;
+  // The office's preview: one public page with a record's draft applied, rendered on demand.
+  const preview: PagePreview = {
+    async render(key, path) {
+      const snapshot = previewSnapshot(db, key);
+      return snapshot && pages.preview(snapshot, path);
+    },
+  };
 
   return {
     db,
     mail,
     media,
     pages,
+    preview,
     webhooks,
     leads,
     bookings,

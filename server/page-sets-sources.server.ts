@@ -35,6 +35,21 @@ const snapshotOf = (version: number, items: readonly ContentRecord[]): ContentSn
 export const storeSnapshot = (db: SiteDb): ContentSnapshot =>
   snapshotOf(contentVersion(db), [...liveRecords(db, "project"), ...liveRecords(db, "article")]);
 
+/**
+ * What a preview of record `key` renders from: the store's published records with its draft applied
+ * (the store's drafts are not there yet: the record as stored); undefined when the store has no such
+ * record. No key: the published records.
+ */
+export function previewSnapshot(db: SiteDb, key: string | undefined): ContentSnapshot | undefined {
+  const snapshot = storeSnapshot(db);
+  if (key === undefined) return snapshot;
+  const known = [
+    ...snapshot.projects.map((p) => `project:${p.id}`),
+    ...snapshot.articles.map((a) => `article:${a.slug}`),
+  ];
+  return known.includes(key) ? snapshot : undefined;
+}
+
 /** The repository's records: what the build prerendered. */
 export const repoSnapshot = (): ContentSnapshot =>
   snapshotOf(

@@ -20,6 +20,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import {
+  existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -39,6 +40,7 @@ import type { ContentKind } from "~/lib/content-store/content-record";
 import type { contentContext as ContentContext, ContentSnapshot } from "~/lib/content-store/snapshot";
 import { contentSecurityPolicy, inlineScripts } from "~/lib/rendering/csp";
 import type { Logger } from "~/lib/site/logger.server";
+import type { PreviewAnswer } from "~/lib/office/page-preview";
 import { projectRoot } from "~/lib/site/project-root.server";
 import { loadPrecompressed, type Encoding, type Precompressed } from "./precompressed.server";
 import {
@@ -59,14 +61,7 @@ export interface PageToProduce {
 
 export type ProduceResult = { ok: true; version: number } | { ok: false; error: string };
 
-export interface PreviewAnswer {
-  status: number;
-  body: string;
-  /** The rendered answer's Content-Type. */
-  type: string;
-  /** A policy allowing exactly the page's inline scripts (by hash), office rules (blob: images). */
-  csp: string;
-}
+export type { PreviewAnswer };
 
 /** The capability other parts call (the store's publish, the office's preview route, the server). */
 export interface PageSets {
@@ -249,6 +244,8 @@ class LiveMap<V> implements ReadonlyMap<string, V> {
 
 /** Folders younger than this are never removed by another switch (a process may be writing one). */
 const YOUNG_MS = 120_000;
+/** A follower waits this long for a set another process is producing before producing it itself. */
+const PRODUCING_MS = 60_000;
 
 export function createPageSets(options: PageSetsOptions): PageSets {
   const { build, clientDir, root, log } = options;
@@ -342,7 +339,10 @@ export function createPageSets(options: PageSetsOptions): PageSets {
     context.set(contentKey, snapshot);
     // A page is asked for as the build's prerender asks (with its trailing slash), as a crawler would
     // (the whole document at once, app/entry.server.tsx); a file by its own name.
-    const url = `http://localhost${isTextPath(path) || path === "/" ? path : `${path}/`}`;
+    const [rawPath = "/", query] = path.split("?", 2);
+    const pathname = rawPath.replace(/\/+$/, "") || "/";
+    const asked = isTextPath(pathname) || pathname === "/" ? pathname : `${pathname}/`;
+    const url = `http://localhost${asked}${query === undefined ? "" : `?${query}`}`;
     const response = await render(
       new Request(url, { headers: { "User-Agent": "HarborlinePageSets/1 (bot)" } }),
       context,
@@ -391,6 +391,8 @@ export function createPageSets(options: PageSetsOptions): PageSets {
     const list = options.pagesReading(snapshot);
     const name = `${snapshot.version}-${randomBytes(6).toString("hex")}`;
     const dir = join(root, name);
+    // Made first, so another process sees a set being produced here (a young folder without a manifest).
+    mkdirSync(dir, { recursive: true });
     const produced = new Map<string, Produced>();
     // Compressed on zlib's threads while the next page renders on this one.
     const compressing: Promise<void>[] = [];
@@ -449,7 +451,6 @@ export function createPageSets(options: PageSetsOptions): PageSets {
         files: [...produced.values()].map((p) => p.entry),
         removes,
       };
-      mkdirSync(dir, { recursive: true });
       for (const { entry, file } of produced.values()) {
         const path = join(dir, entry.file);
         mkdirSync(dirname(path), { recursive: true });
@@ -460,11 +461,19 @@ export function createPageSets(options: PageSetsOptions): PageSets {
       // The manifest last: a folder without one was never finished.
       writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest, null, 1));
       // Another process may have switched to a newer set meanwhile: that one has this change too.
+      // So may one with these very records (a follower that stopped waiting): this process takes that one.
       const other = previous ? readManifest(previous) : undefined;
-      if (other && other.version > snapshot.version && other.build === buildId) {
-        rmSync(dir, { recursive: true, force: true });
-        if (live.name !== previous) follow();
-        return { ok: true, version: other.version };
+      if (previous && other && other.build === buildId) {
+        if (other.fingerprint === prints.all) {
+          rmSync(dir, { recursive: true, force: true });
+          live = loadSet(previous, other, snapshot);
+          return { ok: true, version: snapshot.version };
+        }
+        if (other.version > snapshot.version) {
+          rmSync(dir, { recursive: true, force: true });
+          if (live.name !== previous) follow();
+          return { ok: true, version: other.version };
+        }
       }
       const temp = join(root, `current.${randomBytes(6).toString("hex")}`);
       symlinkSync(name, temp);
@@ -530,6 +539,22 @@ export function createPageSets(options: PageSetsOptions): PageSets {
     return produceNow(snapshot);
   }
 
+  /** Whether a set is being produced now (by a process that publishes): a young folder without a manifest. */
+  const anotherProducing = () => {
+    try {
+      return readdirSync(root).some((name) => {
+        const path = join(root, name);
+        return (
+          /^\d+-[0-9a-f]+$/.test(name) &&
+          !existsSync(join(path, "manifest.json")) &&
+          Date.now() - lstatSync(path).mtimeMs < PRODUCING_MS
+        );
+      });
+    } catch {
+      return false;
+    }
+  };
+
   let followTimer: NodeJS.Timeout | undefined;
   let followingSince = 0;
   /** Another process published: load its set once it is there, or produce it after `followWaitMs`. */
@@ -537,7 +562,8 @@ export function createPageSets(options: PageSetsOptions): PageSets {
     if (followTimer) return;
     followingSince ||= Date.now();
     const step = () => {
-      const late = Date.now() - followingSince >= followWaitMs;
+      const waited = Date.now() - followingSince;
+      const late = waited >= followWaitMs && (waited >= PRODUCING_MS || !anotherProducing());
       void serially(() => catchUp(late)).then((result) => {
         if (result === "missing") {
           followTimer = setTimeout(step, 250);

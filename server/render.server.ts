@@ -19,12 +19,17 @@ import type { OfficeWork } from "~/lib/office/work.server";
 import { contentSecurityPolicy } from "~/lib/rendering/csp";
 import type { logContext as LogContext } from "~/lib/rendering/log-context.server";
 import type { contentContext as ContentContext, ContentSnapshot } from "~/lib/content-store/snapshot";
+import {
+  OFFICE_PREVIEW_PATH,
+  type pagePreviewContext as PagePreviewContext,
+  type PagePreview,
+} from "~/lib/office/page-preview";
 import type { cspNonceContext as CspNonceContext } from "~/lib/rendering/nonce";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
 import { SPECULATION_RULES_HEADER } from "~/lib/rendering/speculation-rules";
-import { OFFICE_PATH_PATTERN } from "./form-guards.server";
+import { OFFICE_PATH_PATTERN, routedSpellings } from "./form-guards.server";
 import { compressPage, gzipStamped, LIVE_MARKS, livePageCache, stampPage } from "./live-pages.server";
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -35,6 +40,7 @@ interface EntryExports {
   logContext: typeof LogContext;
   cspNonceContext: typeof CspNonceContext;
   contentContext: typeof ContentContext;
+  pagePreviewContext: typeof PagePreviewContext;
 }
 
 export interface RenderDeps {
@@ -45,6 +51,8 @@ export interface RenderDeps {
   log: Logger;
   /** The records the gallery and the blog are rendered from (null: the repository's, as the build's). */
   content?: () => ContentSnapshot | null;
+  /** The office's page preview (server/page-sets.server.ts renders it). */
+  preview?: PagePreview;
 }
 
 /**
@@ -53,7 +61,7 @@ export interface RenderDeps {
  */
 export function routerContext(
   build: ServerBuild,
-  { leads, bookings, office, work, log, content }: RenderDeps,
+  { leads, bookings, office, work, log, content, preview }: RenderDeps,
 ) {
   const {
     requestInfoContext,
@@ -62,6 +70,7 @@ export function routerContext(
     officeContext,
     officeWorkContext,
     contentContext,
+    pagePreviewContext,
   } = build.entry.module as unknown as EntryExports;
   return (info: { clientIp: string; formKey?: string }, nonce: string | null, host?: string) => {
     const context = new RouterContextProvider();
@@ -72,6 +81,7 @@ export function routerContext(
     if (nonce !== null) context.set(cspNonceContext, nonce);
     context.set(logContext, log);
     if (content) context.set(contentContext, content());
+    if (preview) context.set(pagePreviewContext, preview);
     return context;
   };
 }
@@ -89,6 +99,7 @@ export function renderPages({
   const { bookings } = deps;
   const serverBuild = withActionOrigin(build, env.SITE_URL);
   const loadContext = routerContext(build, deps);
+  const previewPath = routedSpellings(OFFICE_PREVIEW_PATH);
   const render = createRequestHandler({
     build: serverBuild,
     mode: env.NODE_ENV,
@@ -125,7 +136,9 @@ export function renderPages({
     res.setHeader("Cache-Control", inOffice ? CACHE.private : CACHE.none);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, { office: inOffice }));
+    // The office's preview allows a public page's own inline scripts by their hashes (it sets its policy).
+    if (!previewPath.test(req.path))
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, { office: inOffice }));
     res.setHeader("Speculation-Rules", SPECULATION_RULES_HEADER);
     const cacheable =
       (req.method === "GET" || req.method === "HEAD") && livePaths.has(req.path) && !req.url.includes("?");

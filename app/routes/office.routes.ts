@@ -29,6 +29,8 @@ export const officeRoutes: RouteConfigEntry[] = [
     route("today", "routes/office/today.tsx"),
     route("numbers", "routes/office/numbers.tsx"),
     route("webhooks", "routes/office/webhooks.tsx"),
+    // A public page with a draft applied (never cached or indexed).
+    route("preview", "routes/office/preview.ts"),
   ]),
 ];
 

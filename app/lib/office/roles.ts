@@ -29,6 +29,7 @@ export const officeAccess: Readonly<Record<string, OfficeAccess>> = {
   "/office/today": "office",
   "/office/numbers": "office",
   "/office/webhooks": "office",
+  "/office/preview": "office",
 };
 
 /**
