@@ -69,7 +69,8 @@ it("publishes: a project edit and an article edit, live in the publishing proces
     console.log(`run ${n}: live in ${Math.round(publish)} ms`);
     const before = performance.now();
     notify();
-    while (follower.live().fingerprint !== publisher.live().fingerprint) await new Promise((r) => setTimeout(r, 5));
+    while (follower.live().fingerprint !== publisher.live().fingerprint)
+      await new Promise((r) => setTimeout(r, 5));
     return { publish, follow: performance.now() - before };
   }
 
