@@ -100,3 +100,4 @@ export { requestInfoContext } from "./lib/leads/lead-context";
 export { officeContext, officeWorkContext } from "./lib/office/office-context";
 export { cspNonceContext } from "./lib/rendering/nonce";
 export { contentContext } from "./lib/content-store/snapshot";
+export { pagePreviewContext } from "./lib/office/page-preview";

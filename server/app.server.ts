@@ -3,7 +3,6 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { agentFiles } from "~/content/agent-files";
 import { pathsByLang } from "~/content/page-registry";
-import { createRedirectResolver } from "~/content/redirects";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
@@ -23,7 +22,7 @@ import { bodyDeadline } from "./body-deadline.server";
 import { mediaRoutes } from "./media-routes.server";
 import { socialImageFiles } from "./social-image-routes.server";
 import { MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
-import { loadPrerenderedPages, loadTextFiles, prerenderedPages, queryRenderer } from "./prerendered.server";
+import { prerenderedPages, queryRenderer } from "./prerendered.server";
 import { QUOTE_API_HINT } from "./quote-api.server";
 import { BOOKINGS_API_HINT } from "./booking-api.server";
 import { MCP_METHODS, mcpEndpoint } from "./mcp.server";
@@ -42,7 +41,7 @@ export interface AppOptions {
   /** What the requests reach: the lead, booking and office services, the office's work, and the health check's parts. */
   capabilities: Pick<
     Capabilities,
-    "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media" | "socialImages"
+    "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media" | "socialImages" | "pages" | "preview"
   >;
   log: Logger;
 }
@@ -50,11 +49,12 @@ export interface AppOptions {
 /** The site's HTTP application: what the server does with a request, in the order it does it. */
 export function createApp({ build, clientDir, env, capabilities, log }: AppOptions) {
   const { leads, bookings, office, work, media, socialImages } = capabilities;
+  // The prerendered pages and text files with the live page set over them (server/page-sets.server.ts).
+  const { pages, texts } = capabilities.pages;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  const pages = loadPrerenderedPages(clientDir);
   // The paths that take form posts (React Router's actions: the contact and booking pages in each
   // language, and a booking's private page) and the JSON API.
   const formActions = Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]);
@@ -85,20 +85,27 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // sends none puts every visitor in one rate-limit bucket); one that names no host is refused (400).
   app.use(forwardedForCheck(log), hostGuard(log));
   // Old addresses move before anything could answer them.
-  app.use(redirects(createRedirectResolver(pages.keys())));
+  app.use(redirects(capabilities.pages.resolveRedirect));
   // Photos: the upload (streamed to disk, its own guard and limits, ahead of the forms' 32 KB cap and
   // React Router, which would buffer it), a photo's state, and published photos' files.
   app.use(mediaRoutes({ media, office, siteUrl: env.SITE_URL, log }));
   // Sharing cards the server drew for pages the office published.
   app.use(socialImageFiles(socialImages));
-  app.use(staticFiles(clientDir, loadTextFiles(clientDir)));
+  app.use(staticFiles(clientDir, texts));
   app.use(prerenderedPages(pages, queryRenderer(build)));
   // What is made per request (404s, form answers, the API's JSON) is compressed as it is made.
   app.use(compression());
   app.use(formPosts({ formActions, formActionPatterns, env, leads, bookings, log }));
   // The MCP server for agents (Streamable HTTP at /mcp).
   app.use(mcpEndpoint({ env, bookings, leads, log }));
-  app.all("/{*path}", renderPages({ build, env, leads, bookings, office, work, log }));
+  app.all(
+    "/{*path}",
+    renderPages({
+      ...{ build, env, leads, bookings, office, work, log },
+      content: capabilities.pages.snapshot,
+      preview: capabilities.preview,
+    }),
+  );
   app.use(errorAnswers(log));
 
   return { app, pages };

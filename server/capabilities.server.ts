@@ -10,15 +10,13 @@ import { createBookingService } from "~/lib/booking/booking-service.server";
 import {
   allRows,
   contentPhotosInUse,
-  contentVersion,
   seedContent,
   seedLine,
+  watchContentVersion,
 } from "~/lib/content-store/content-store.server";
-import {
-  createOfficeContent,
-  scheduleContentPurge,
-  type ContentPages,
-} from "~/lib/content-store/office-content.server";
+import type { ContentRecord } from "~/lib/content-store/content-record";
+import { createOfficeContent, scheduleContentPurge } from "~/lib/content-store/office-content.server";
+import type { ContentSnapshot } from "~/lib/content-store/snapshot";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -33,6 +31,17 @@ import { createOfficeWork } from "~/lib/office/work.server";
 import { SiteDb } from "~/lib/site/site-db.server";
 import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
 import { createSocialImages, socialImagesDir } from "~/lib/discovery/social-image.server";
+import type { ServerBuild } from "react-router";
+import { createPageSets, pageSetsRoot, withoutPageSets } from "./page-sets.server";
+import { collectionPages, previewSnapshot, repoSnapshot, storeSnapshot } from "./page-sets-sources.server";
+import type { PagePreview } from "~/lib/office/page-preview";
+import { routerContext } from "./render.server";
+
+/** A snapshot's records, as the sharing cards are drawn from them. */
+const recordsOf = (snapshot: ContentSnapshot): ContentRecord[] => [
+  ...snapshot.projects.map((record) => ({ kind: "project" as const, record })),
+  ...snapshot.articles.map((record) => ({ kind: "article" as const, record })),
+];
 
 export interface CapabilityOverrides {
   log: Logger;
@@ -42,11 +51,13 @@ export interface CapabilityOverrides {
   smtpTimeoutMs?: number;
   /** Webhook sender settings tests change. */
   webhookSender?: WebhooksOptions["sender"];
+  /** The server build and its client folder: the page sets render through it (none: nothing is rendered). */
+  site?: { build: ServerBuild; clientDir: string };
 }
 
 export function createCapabilities(
   env: Env,
-  { log, send, smtpTimeoutMs, webhookSender }: CapabilityOverrides,
+  { log, send, smtpTimeoutMs, webhookSender, site }: CapabilityOverrides,
 ) {
   const db = new SiteDb(env.LEADS_DB);
   const settings = mailSettings(env);
@@ -117,12 +128,25 @@ export function createCapabilities(
   let stopContentPurge: (() => void) | undefined;
 
   // The gallery's projects and the blog's articles as the office edits them (drafts, publish, history).
-  // Until the pages are produced at run time from the store, a publish changes the store and the
-  // content version only; the lead wires the page sets' `pages` here.
-  const storeOnlyPages: ContentPages = {
-    produce: () => Promise.resolve({ ok: true, version: contentVersion(db) }),
-  };
-  const content = createOfficeContent({ db, media, pages: storeOnlyPages, log });
+  // A publish draws the sharing cards its pages will name, then produces the page set (below); either
+  // failing leaves the store and the live pages as they were.
+  const content = createOfficeContent({
+    db,
+    media,
+    pages: {
+      async produce(snapshot) {
+        try {
+          await socialImages.catchUp(recordsOf(snapshot));
+        } catch (error) {
+          log.error({ err: error }, "social images could not be drawn");
+          return { ok: false, error: "the sharing cards could not be drawn" };
+        }
+        return pages.produce(snapshot);
+      },
+    },
+    log,
+  });
+  let stopSchedule: (() => void) | undefined;
 
   // The office's work screens: the inbox and pipeline on the site's database, the schedule with the
   // booking e-mails and webhooks (every change audited in its transaction).
@@ -137,12 +161,38 @@ export function createCapabilities(
     media,
   });
 
+  // Page sets: the pages reading the gallery and the blog, produced from the store at each publish and at
+  // a start whose store differs from the build, kept under the data folder, followed across processes.
+  const pages = site
+    ? createPageSets({
+        build: site.build,
+        clientDir: site.clientDir,
+        root: pageSetsRoot(env.PAGES_DIR, env.LEADS_DB),
+        pagesReading: collectionPages(site.build),
+        buildSnapshot: repoSnapshot,
+        storeSnapshot: () => storeSnapshot(db),
+        watch: (onChange) => watchContentVersion(db, onChange),
+        context: () =>
+          routerContext(site.build, { leads, bookings, office, work, log })({ clientIp: "" }, null),
+        log,
+      })
+    : withoutPageSets;
+  // The office's preview: one public page with a record's draft applied, rendered on demand.
+  const preview: PagePreview = {
+    async render(key, path) {
+      const snapshot = previewSnapshot(db, key);
+      return snapshot && pages.preview(snapshot, path);
+    },
+  };
+
   return {
     db,
     mail,
     media,
     socialImages,
     content,
+    pages,
+    preview,
     webhooks,
     leads,
     bookings,
@@ -157,6 +207,8 @@ export function createCapabilities(
       log.info(seedLine(seedContent(db, siteRepoRecords())));
       // Deleted records past their 30 days and versions past their keeping: purged a minute after start, then daily.
       stopContentPurge = scheduleContentPurge(db, log);
+      // Articles scheduled for a Pacific date and time: published in the minute it comes.
+      stopSchedule = content.startSchedule();
       // The sharing cards of the records the office made or changed, drawn if missing (after a restore,
       // or records published before cards were drawn at publish), in the background.
       const officeRecords = allRows(db).flatMap((r) =>
@@ -180,6 +232,8 @@ export function createCapabilities(
     },
     async stop() {
       stopContentPurge?.();
+      stopSchedule?.();
+      pages.stop();
       await Promise.all([mail.stop(), webhooks.stop(), media.stop()]);
       db.close();
     },

@@ -35,8 +35,11 @@ if (env.SITE_URL && env.SITE_URL !== siteOrigin) {
 }
 
 // Every capability (the database, mail, webhooks, leads, bookings) is built and wired in one place.
-const capabilities = createCapabilities(env, { log });
+const capabilities = createCapabilities(env, { log, site: { build, clientDir } });
 capabilities.start();
+// The pages reading the gallery and the blog follow the store before the server listens: the build's,
+// the last page set (read from disk), or a new one rendered now (server/page-sets.server.ts).
+await capabilities.pages.start();
 
 const officeOff = officeOffReason(env.SITE_URL);
 if (officeOff) log.warn(`${officeOff}: the office (/office) is off`);

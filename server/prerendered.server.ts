@@ -89,6 +89,10 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
 };
 
+/** The type a text file of the client build is served with, by its name (undefined: not one served from memory). */
+export const textFileType = (path: string): string | undefined =>
+  path === SPECULATION_RULES_PATH ? SPECULATION_RULES_TYPE : TYPES[extname(path)];
+
 /**
  * Every other text file of the client build (scripts, styles, SVG, robots.txt, the sitemap …) in memory
  * with its compressed variants, keyed by URL path.
@@ -98,7 +102,7 @@ export function loadTextFiles(clientDir: string): Map<string, Precompressed> {
   for (const file of filesUnder(clientDir, (name) => name !== "index.html" && COMPRESSIBLE.test(name))) {
     const path = `/${relative(clientDir, file).split(sep).join("/")}`;
     // The speculation rules are JSON that browsers read only under their own media type.
-    const type = path === SPECULATION_RULES_PATH ? SPECULATION_RULES_TYPE : TYPES[extname(file)];
+    const type = textFileType(path);
     if (!type) continue;
     files.set(path, loadPrecompressed(file, type));
   }

@@ -18,12 +18,18 @@ import { officeForHost, type OfficeService } from "~/lib/office/office-service.s
 import type { OfficeWork } from "~/lib/office/work.server";
 import { contentSecurityPolicy } from "~/lib/rendering/csp";
 import type { logContext as LogContext } from "~/lib/rendering/log-context.server";
+import type { contentContext as ContentContext, ContentSnapshot } from "~/lib/content-store/snapshot";
+import {
+  OFFICE_PREVIEW_PATH,
+  type pagePreviewContext as PagePreviewContext,
+  type PagePreview,
+} from "~/lib/office/page-preview";
 import type { cspNonceContext as CspNonceContext } from "~/lib/rendering/nonce";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
 import { SPECULATION_RULES_HEADER } from "~/lib/rendering/speculation-rules";
-import { OFFICE_PATH_PATTERN } from "./form-guards.server";
+import { OFFICE_PATH_PATTERN, routedSpellings } from "./form-guards.server";
 import { compressPage, gzipStamped, LIVE_MARKS, livePageCache, stampPage } from "./live-pages.server";
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -33,6 +39,51 @@ interface EntryExports {
   officeWorkContext: typeof OfficeWorkContext;
   logContext: typeof LogContext;
   cspNonceContext: typeof CspNonceContext;
+  contentContext: typeof ContentContext;
+  pagePreviewContext: typeof PagePreviewContext;
+}
+
+export interface RenderDeps {
+  leads: LeadService;
+  bookings: BookingService;
+  office: OfficeService;
+  work: OfficeWork;
+  log: Logger;
+  /** The records the gallery and the blog are rendered from (null: the repository's, as the build's). */
+  content?: () => ContentSnapshot | null;
+  /** The office's page preview (server/page-sets.server.ts renders it). */
+  preview?: PagePreview;
+}
+
+/**
+ * The load context React Router gets, with the keys the app build exports (so both sides use the same
+ * objects): for each request here, and for the pages a page set renders (server/page-sets.server.ts).
+ */
+export function routerContext(
+  build: ServerBuild,
+  { leads, bookings, office, work, log, content, preview }: RenderDeps,
+) {
+  const {
+    requestInfoContext,
+    cspNonceContext,
+    logContext,
+    officeContext,
+    officeWorkContext,
+    contentContext,
+    pagePreviewContext,
+  } = build.entry.module as unknown as EntryExports;
+  return (info: { clientIp: string; formKey?: string }, nonce: string | null, host?: string) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { leads, bookings, ...info });
+    // Without SITE_URL the office answers at localhost:PORT only (another host gets the page saying why).
+    context.set(officeContext, officeForHost(office, host));
+    context.set(officeWorkContext, work);
+    if (nonce !== null) context.set(cspNonceContext, nonce);
+    context.set(logContext, log);
+    if (content) context.set(contentContext, content());
+    if (preview) context.set(pagePreviewContext, preview);
+    return context;
+  };
 }
 
 /**
@@ -43,33 +94,12 @@ interface EntryExports {
 export function renderPages({
   build,
   env,
-  leads,
-  bookings,
-  office,
-  work,
-  log,
-}: {
-  build: ServerBuild;
-  env: Env;
-  leads: LeadService;
-  bookings: BookingService;
-  office: OfficeService;
-  work: OfficeWork;
-  log: Logger;
-}): RequestHandler {
-  const { requestInfoContext, cspNonceContext, logContext, officeContext, officeWorkContext } = build.entry
-    .module as unknown as EntryExports;
+  ...deps
+}: RenderDeps & { build: ServerBuild; env: Env }): RequestHandler {
+  const { bookings } = deps;
   const serverBuild = withActionOrigin(build, env.SITE_URL);
-  const loadContext = (info: { clientIp: string; formKey?: string }, nonce: string, host?: string) => {
-    const context = new RouterContextProvider();
-    context.set(requestInfoContext, { leads, bookings, ...info });
-    // Without SITE_URL the office answers at localhost:PORT only (another host gets the page saying why).
-    context.set(officeContext, officeForHost(office, host));
-    context.set(officeWorkContext, work);
-    context.set(cspNonceContext, nonce);
-    context.set(logContext, log);
-    return context;
-  };
+  const loadContext = routerContext(build, deps);
+  const previewPath = routedSpellings(OFFICE_PREVIEW_PATH);
   const render = createRequestHandler({
     build: serverBuild,
     mode: env.NODE_ENV,
@@ -106,7 +136,9 @@ export function renderPages({
     res.setHeader("Cache-Control", inOffice ? CACHE.private : CACHE.none);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, { office: inOffice }));
+    // The office's preview allows a public page's own inline scripts by their hashes (it sets its policy).
+    if (!previewPath.test(req.path))
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, { office: inOffice }));
     res.setHeader("Speculation-Rules", SPECULATION_RULES_HEADER);
     const cacheable =
       (req.method === "GET" || req.method === "HEAD") && livePaths.has(req.path) && !req.url.includes("?");

@@ -118,6 +118,15 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v?.trim() || undefined),
   /**
+   * The folder the page sets are kept in: the public pages that read the gallery and the blog, produced
+   * from the content store at each publish (server/page-sets.server.ts). Default: `pages/` beside
+   * LEADS_DB. A relative path is taken from the project folder.
+   */
+  PAGES_DIR: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  /**
    * The most the photos may take on disk, in megabytes (MB of 1,000,000 bytes). Near it the office shows
    * a banner; at it, uploads are refused with a message.
    */
