@@ -4,6 +4,7 @@
  */
 import type { StoredArticle, StoredProject } from "./content-record";
 import { siteRepoRecords } from "./repo-content.server";
+import { articleOrder, galleryOrder } from "./snapshot.server";
 import type { ContentSnapshot } from "./snapshot";
 
 let memo: ContentSnapshot | undefined;
@@ -14,8 +15,13 @@ export function repoSnapshot(): ContentSnapshot {
     const records = siteRepoRecords();
     memo = Object.freeze({
       version: 0,
-      projects: records.flatMap((r) => (r.item.kind === "project" ? [r.item.record] : [])) as StoredProject[],
-      articles: records.flatMap((r) => (r.item.kind === "article" ? [r.item.record] : [])) as StoredArticle[],
+      // In the store's orders (loadSnapshot's), so the same records give the same snapshot.
+      projects: (
+        records.flatMap((r) => (r.item.kind === "project" ? [r.item.record] : [])) as StoredProject[]
+      ).sort(galleryOrder),
+      articles: (
+        records.flatMap((r) => (r.item.kind === "article" ? [r.item.record] : [])) as StoredArticle[]
+      ).sort(articleOrder),
       photos: {},
     });
   }

@@ -42,6 +42,10 @@ export function galleryOrder(a: StoredProject, b: StoredProject): number {
   return a.id - b.id;
 }
 
+/** The blog's order: newest first, then by slug. */
+export const articleOrder = (a: StoredArticle, b: StoredArticle): number =>
+  b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
 /** The published records by key, with `changes` applied. */
 export function publishedRecords(
   db: SiteDb,
@@ -100,7 +104,7 @@ export function loadSnapshot(db: SiteDb, options: SnapshotOptions = {}): Content
     else articles.push(item.record);
   }
   projects.sort(galleryOrder);
-  articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  articles.sort(articleOrder);
 
   const photos: Record<number, SnapshotPhoto> = {};
   const get = db.db.prepare("SELECT * FROM media WHERE id = ? AND state = 'ready'");
