@@ -41,7 +41,16 @@ export interface AppOptions {
   /** What the requests reach: the lead, booking and office services, the office's work, and the health check's parts. */
   capabilities: Pick<
     Capabilities,
-    "leads" | "bookings" | "office" | "work" | "health" | "webhooks" | "media" | "socialImages" | "pages" | "preview"
+    | "leads"
+    | "bookings"
+    | "office"
+    | "work"
+    | "health"
+    | "webhooks"
+    | "media"
+    | "socialImages"
+    | "pages"
+    | "preview"
   >;
   log: Logger;
 }

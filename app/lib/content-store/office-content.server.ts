@@ -383,7 +383,10 @@ export function createOfficeContent({
         o.kind === "article" ? o.record.es?.description : undefined,
       );
     // The Markdown pipeline's rules (raw HTML, link schemes, foreign images), in each language's text.
-    for (const [field, body] of [["body", a.body], ["es.body", a.es?.body]] as const)
+    for (const [field, body] of [
+      ["body", a.body],
+      ["es.body", a.es?.body],
+    ] as const)
       for (const m of body ? checkMarkdown(body) : [])
         problems.push({ key: "markdown", field, params: { code: m.code, found: m.found } });
     if (a.image) {
