@@ -37,7 +37,10 @@ const text = async (path: string) => {
 };
 
 async function publish(page: Page) {
+  // The form's answer (a second publish lands on the same address, so the address alone says nothing).
+  const answered = page.waitForResponse((r) => r.request().method() === "POST");
   await page.getByRole("button", { name: copy.actions.publish, exact: true }).click();
+  await answered;
   await page.waitForURL((url) => url.search.includes("done=published"));
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
