@@ -49,7 +49,13 @@ async function backupTool(env: Record<string, string>, ...args: string[]) {
 const shows = (html: string, text: string) => html.includes(text);
 
 /** What a signed-in office person, the customer and a visitor see: the pages compared before and after. */
-async function snapshot(server: OfficeServer, cookie: string, token: string, photoId: number) {
+async function snapshot(
+  server: OfficeServer,
+  cookie: string,
+  token: string,
+  photoId: number,
+  bookedOn: string,
+) {
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${server.origin}${path}`, { headers });
     return { status: res.status, text: await res.text() };
@@ -71,7 +77,8 @@ async function snapshot(server: OfficeServer, cookie: string, token: string, pho
   );
   return {
     inbox: await get(officePaths.home, office),
-    schedule: await get(officePaths.schedule, office),
+    // The week of the booking (on a Friday or a weekend, the first open window is in the next week).
+    schedule: await get(`${officePaths.schedule}?date=${bookedOn}`, office),
     booking: await get(managePath(token)),
     home: (await get("/")).status,
     photo: { state: view.state, files },
@@ -116,10 +123,10 @@ describe("a backup taken while the site runs", () => {
     expect(upload.status).toBe(202);
     const { id: photoId } = (await upload.json()) as { id: number };
     const deadline = Date.now() + 60_000;
-    let before = await snapshot(server, cookie, booked.token, photoId);
+    let before = await snapshot(server, cookie, booked.token, photoId, window!.date);
     while (before.photo.state === "pending" && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 250));
-      before = await snapshot(server, cookie, booked.token, photoId);
+      before = await snapshot(server, cookie, booked.token, photoId, window!.date);
     }
     expect(before.photo.state).toBe("ready");
     expect(before.photo.files.length).toBeGreaterThan(0);
@@ -143,7 +150,7 @@ describe("a backup taken while the site runs", () => {
     expect(restored.code, restored.output).toBe(0);
     const again = await startOfficeServer(132, { LEADS_DB: fresh });
     servers.push(again);
-    const after = await snapshot(again, cookie, booked.token, photoId);
+    const after = await snapshot(again, cookie, booked.token, photoId, window!.date);
     expect(after.photo).toEqual(before.photo);
     expect(after.inbox.status).toBe(200);
     expect(shows(after.inbox.text, "Backed Upton")).toBe(true);
