@@ -123,9 +123,11 @@ describe("the article editor", () => {
     expect(await page.locator("#article-state").innerText()).toContain(contentStateWords.published);
     await layoutHolds(page, "phone", "a published article's editor");
 
-    // A second version: a new title.
+    // A second version: a new title (it lands on the same address: wait for the form's answer).
     await page.getByLabel(copy.fields.title, { exact: true }).first().fill(`${TITLE}: A Guide`);
+    const answered = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: copy.actions.publish, exact: true }).click();
+    await answered;
     await page.waitForURL((url) => url.search.includes("done=published"));
 
     // The history: newest first, who, what changed (old → new), and a restore of version 1.
