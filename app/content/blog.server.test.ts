@@ -1,3 +1,5 @@
+import { articleTags } from "./article-tags";
+import { articleTags as articleTagsEs } from "./es/article-tags";
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { allRedirects } from "./redirects";
@@ -34,6 +36,11 @@ describe("blog articles", () => {
     for (const r of allRedirects.filter((r) => r.to.startsWith("/blogs/"))) {
       expect(findArticle(r.to.slice("/blogs/".length)), r.to).not.toBeNull();
     }
+  });
+
+  it("names each topic once in each language, so the office's topic list and related articles never split one topic", () => {
+    for (const names of [Object.values(articleTags), Object.values(articleTagsEs)])
+      expect(names.length).toBe(new Set(names).size);
   });
 
   it("returns null for an unknown slug and for another letter case", () => {

@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       link: url,
       description: a.description,
       date: new Date(`${a.date}T12:00:00Z`),
-      // Topics named in the feed's language, each once ("repair" and "repairs" are one category).
+      // Topics named in the feed's language, each once.
       category: [...new Set(a.tags.map((tag) => articleTags[tag]))].map((name) => ({ name })),
       image: {
         url: absoluteUrl(socialImagePath({ kind: "article", lang, path, meta: { title: a.title } })),
