@@ -18,6 +18,8 @@ import { officeNav } from "~/content/office/nav";
 import { officePaths } from "~/content/office/paths";
 import { contentListCopy, projectEditorCopy } from "~/content/office/website";
 import { galleryCategories } from "~/content/gallery-categories";
+import { galleryDataPath, paths as pagePaths, pathsByLang } from "~/content/paths";
+import { previewCopy } from "~/content/office/preview";
 import { contentPaths, galleryItemPath, previewPath, projectPath } from "~/lib/office/content-paths";
 import { SHRINK_LONG_SIDE } from "~/lib/office/photo-client";
 import { axeViolations } from "./support/axe";
@@ -121,6 +123,31 @@ const mediaRows = () =>
   );
 
 let projectId: number;
+const TITLE = "Balcony deck rebuilt in Venice";
+const TITLE_ES = `${TITLE} (es)`;
+
+/** A public page as a visitor's browser gets it (no office session): its status and text. */
+async function publicText(path: string) {
+  const r = await fetch(`${server.origin}${path}`);
+  return { status: r.status, text: await r.text() };
+}
+
+/** The project's view on one language's gallery (`?category=…&item=…`), the same slugs in both. */
+const itemView = (lang: "en" | "es") =>
+  galleryItemPath({ id: projectId, category: galleryCategories[0].slug }).replace(
+    pagePaths.gallery,
+    pathsByLang[lang].gallery,
+  );
+
+/** The projects file a gallery page names (`/gallery.json?v=…`), as the page's viewer fetches it. */
+async function projectsFileOf(html: string, lang: "en" | "es") {
+  const escaped = galleryDataPath[lang].replace(/[./]/g, (c) => `\\${c}`);
+  const url = new RegExp(`${escaped}\\?v=[0-9a-f]+`).exec(html)?.[0];
+  expect(url, `the ${lang} gallery names its projects file`).toBeTruthy();
+  const r = await fetch(`${server.origin}${url!}`);
+  expect(r.status).toBe(200);
+  return (await r.json()) as { items: { id: number; title: string }[] };
+}
 
 describe("a new project from a phone", () => {
   let w: WatchedPage;
@@ -241,7 +268,7 @@ describe("a new project from a phone", () => {
 
   it("saves a draft: the project gets its page and the list badges it a draft", async () => {
     const { page } = w;
-    await fillProject(page, "Balcony deck rebuilt in Venice");
+    await fillProject(page, TITLE);
     await page
       .getByLabel(photos.alt + `: ${e.english}`)
       .first()
@@ -283,6 +310,29 @@ describe("a new project from a phone", () => {
     expect(await row.innerText()).not.toContain(missingSpanishWords);
   });
 
+  it("previews the draft on the real gallery page, while the public gallery does not show it yet", async () => {
+    const { page } = w;
+    await hydrated(page, projectPath(projectId));
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: e.actions.preview }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(contentPaths.preview);
+    await tab.getByText(previewCopy.mark, { exact: false }).first().waitFor();
+    await tab.getByText(TITLE, { exact: true }).first().waitFor();
+    await shot(tab, "preview", "phone");
+    await tab.close();
+    // The public pages are unchanged until Publish: neither the project's view nor the projects file has it.
+    for (const lang of ["en", "es"] as const) {
+      const view = await publicText(itemView(lang));
+      expect(view.status).toBe(200);
+      expect(view.text).not.toContain(TITLE);
+      const file = await projectsFileOf(view.text, lang);
+      expect(file.items.map((i) => i.id)).not.toContain(projectId);
+    }
+  }, 60_000);
+
   it("publishes it: the list badges it published", async () => {
     const { page } = w;
     await hydrated(page, projectPath(projectId));
@@ -295,6 +345,33 @@ describe("a new project from a phone", () => {
     expect(await row.innerText()).toContain(contentListCopy.badges.published);
     await w.close();
   }, 60_000);
+
+  it("is on the public gallery without a rebuild: its view, the projects file, and /es/galeria in Spanish", async () => {
+    // The gallery page's first category is the project's: its HTML lists it.
+    const gallery = await publicText(pagePaths.gallery);
+    expect(gallery.text).toContain(TITLE);
+    const en = await publicText(itemView("en"));
+    expect(en.status).toBe(200);
+    expect(en.text).toContain(TITLE);
+    expect((await projectsFileOf(en.text, "en")).items.find((i) => i.id === projectId)?.title).toBe(TITLE);
+    const es = await publicText(itemView("es"));
+    expect(es.status).toBe(200);
+    expect(es.text).toContain(TITLE_ES);
+    expect(es.text).toContain("Terraza agrietada antes de la reparación");
+    expect(es.text).not.toContain("Cracked balcony deck before the repair");
+    expect((await projectsFileOf(es.text, "es")).items.find((i) => i.id === projectId)?.title).toBe(
+      TITLE_ES,
+    );
+    // Its photos are the uploaded ones, served from /media/ as immutable files.
+    const srcset = /srcset="([^"]*\/media\/[^"]*)"/i.exec(en.text)?.[1];
+    expect(srcset, "the project's photo is served from /media/").toBeTruthy();
+    const first = srcset!.split(",")[0]!.trim().split(/\s+/)[0]!;
+    const photo = await fetch(`${server.origin}${first.replaceAll("&amp;", "&")}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toMatch(/^image\/(avif|webp)$/);
+    expect(photo.headers.get("cache-control")).toContain("immutable");
+    expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  }, 30_000);
 });
 
 describe("featured, publish-time checks, unpublish, delete and restore", () => {
