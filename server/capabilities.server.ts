@@ -37,11 +37,12 @@ import { collectionPages, previewSnapshot, repoSnapshot, storeSnapshot } from ".
 import type { PagePreview } from "~/lib/office/page-preview";
 import { routerContext } from "./render.server";
 
-/** A snapshot's records, as the sharing cards are drawn from them. */
-const recordsOf = (snapshot: ContentSnapshot): ContentRecord[] => [
-  ...snapshot.projects.map((record) => ({ kind: "project" as const, record })),
-  ...snapshot.articles.map((record) => ({ kind: "article" as const, record })),
-];
+/**
+ * The records whose sharing cards a snapshot's pages name: its articles (a gallery project's view shares
+ * the gallery's card, so drawing projects' cards at publish would cost seconds for files no page names).
+ */
+const recordsOf = (snapshot: ContentSnapshot): ContentRecord[] =>
+  snapshot.articles.map((record) => ({ kind: "article" as const, record }));
 
 export interface CapabilityOverrides {
   log: Logger;
@@ -212,7 +213,9 @@ export function createCapabilities(
       // The sharing cards of the records the office made or changed, drawn if missing (after a restore,
       // or records published before cards were drawn at publish), in the background.
       const officeRecords = allRows(db).flatMap((r) =>
-        r.item && !r.deleted && (r.origin === "office" || r.officeTouched) ? [r.item] : [],
+        r.item?.kind === "article" && !r.deleted && (r.origin === "office" || r.officeTouched)
+          ? [r.item]
+          : [],
       );
       void socialImages.catchUp(officeRecords).then(
         (s) => s.drawn && log.info(s, `social images: ${s.drawn} of ${s.pages} drawn in ${s.ms} ms`),
