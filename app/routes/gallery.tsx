@@ -38,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const projectsUrl = site.galleryData(lang).url;
   const words = widgets.gallery;
   // The category's projects, or those around the one shown (thumbnails) when a long category would pass
-  // the island's cap (decision: gallery props with many projects).
+  // the island's cap (decision 031).
   const { items, window } = galleryIslandItems(view.items, view.index, (items, window) =>
     withinIslandCap("gallery", { categories, items, ...(window ? { window } : {}), projectsUrl, words }),
   );

@@ -359,9 +359,7 @@ describe("a new project from a phone", () => {
     expect(es.text).toContain(TITLE_ES);
     expect(es.text).toContain("Terraza agrietada antes de la reparación");
     expect(es.text).not.toContain("Cracked balcony deck before the repair");
-    expect((await projectsFileOf(es.text, "es")).items.find((i) => i.id === projectId)?.title).toBe(
-      TITLE_ES,
-    );
+    expect((await projectsFileOf(es.text, "es")).items.find((i) => i.id === projectId)?.title).toBe(TITLE_ES);
     // Its photos are the uploaded ones, served from /media/ as immutable files.
     const srcset = /srcset="([^"]*\/media\/[^"]*)"/i.exec(en.text)?.[1];
     expect(srcset, "the project's photo is served from /media/").toBeTruthy();

@@ -79,7 +79,7 @@ export const GALLERY_WINDOW_RADIUS = 6;
 export type GalleryThumb<T> = Omit<T, "after" | "description"> & { thumb: true };
 
 /**
- * What the gallery's island carries for a category (decision "gallery props with many projects"): the
+ * What the gallery's island carries for a category (decision 031): the
  * projects around the one shown (`GALLERY_WINDOW_RADIUS` on each side, so Previous and Next always have
  * theirs), each in full while `fits` says the props stay under their cap, otherwise the shown one in full
  * and the others as thumbnails. `window` is set when the list is not the whole category. The viewer
