@@ -20,7 +20,7 @@ let server: OfficeServer;
 let owner: ReturnType<typeof seedPerson>;
 
 beforeAll(async () => {
-  server = await startOfficeServer(133);
+  server = await startOfficeServer(134);
   owner = seedPerson(server.dbPath, { email: "owner.site@example.com", role: "owner", name: "Olivia Owner" });
 });
 afterAll(async () => {
