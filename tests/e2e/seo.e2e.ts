@@ -8,9 +8,7 @@ import { langOfPath } from "~/content/i18n";
 import { registry } from "~/content/registry.server";
 import { EVENT_TYPES } from "~/lib/webhooks/webhook-config.server";
 import { allowTraining, answerBots, trainingBots } from "~/content/crawler-policy";
-import { chromium } from "playwright-core";
-import { requireTool } from "../../scripts/tools.ts";
-import { CHROMIUM } from "./support/browser";
+import { launchBrowser } from "./support/browser";
 import { articleSlugs, allRoutes } from "./support/routes";
 import { checkJsonLd } from "./support/structured-data";
 
@@ -429,19 +427,7 @@ describe("WebMCP in Chromium", () => {
 
   it("the browser turns the quote form into a tool with described parameters, with no script of ours", async () => {
     // WebMCP is behind Chromium's experimental web platform features for now.
-    requireTool("Chromium");
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--enable-experimental-web-platform-features",
-      ],
-    });
+    const browser = await launchBrowser(["--enable-experimental-web-platform-features"]);
     try {
       const page = await browser.newPage({ javaScriptEnabled: false });
       const cdp = await page.context().newCDPSession(page);

@@ -1,8 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { CHROMIUM, CHROMIUM_FLAGS, requireTool } from "../../../scripts/tools.ts";
-
-export { CHROMIUM };
+import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM, requireTool } from "../../../scripts/tools.ts";
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -34,12 +32,15 @@ export function gotoAs(page: Page, path: string, javaScriptEnabled: boolean) {
   return javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path);
 }
 
-/** Launches Debian's Chromium with the flags this closed network needs (or names it when missing). */
-export function launchBrowser(): Promise<Browser> {
-  requireTool("Chromium");
+/**
+ * Launches Debian's Chromium headless shell with the flags this closed network needs (or names it when
+ * missing), plus `extraArgs`.
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  requireTool("Chromium's headless shell");
   return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS],
+    executablePath: HEADLESS_CHROMIUM,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 

@@ -12,7 +12,7 @@ export async function setup(project: TestProject) {
     throw new Error("No build found: run `npm run build` before the browser tests.");
   }
   // The tests that need a missing program fail with this line too; saying it first saves the hunt.
-  for (const tool of ["Chromium", "nginx"] as const) {
+  for (const tool of ["Chromium's headless shell", "nginx"] as const) {
     const missing = missingTool(tool);
     if (missing) console.warn(missing);
   }
