@@ -10,7 +10,6 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingSpanishWords, publishProblemWords } from "~/content/office/content";
 import { mediaCopy } from "~/content/office/media";
@@ -33,6 +32,17 @@ import {
   withDb,
   type OfficeServer,
 } from "./support/office";
+import {
+  PROJECT_ALTS,
+  fillPhotoAlts,
+  fillProject,
+  firstMediaFile,
+  phoneJpeg,
+  photoReady,
+  publishProject,
+  saveNewProject,
+  spanishTitle,
+} from "./support/projects";
 import { sidewaysScroll, smallTargets } from "./support/tap-targets";
 
 const browser = sharedBrowser();
@@ -55,20 +65,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A phone's JPEG, larger than the shrink's long side, with texture (so it is a real photo's size). */
-const phoneJpeg = (width: number, height: number, tint: string) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: tint,
-      noise: { type: "gaussian", mean: 120, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-
 /** Zero axe violations, no tap target under 44 px at 390, nothing scrolling sideways. */
 async function layoutHolds(page: Page, viewport: ViewportName, label: string) {
   expect(await axeViolations(page), `${label} at ${viewport}`).toEqual([]);
@@ -84,32 +80,6 @@ const hydrated = async (page: Page, path: string) => {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 };
 
-/** A description of 120–160 characters, as the publish-time check wants. */
-const DESCRIPTION =
-  "A cracked balcony deck in Venice stripped to the plywood, re-sloped to its drain and sealed with a new waterproof walking coat.";
-const DESCRIPTION_ES =
-  "Una terraza agrietada en Venice, raspada hasta la madera, con nueva pendiente al desagüe y sellada con una capa impermeable nueva.";
-
-/** The editor's fields, filled as a person would. */
-async function fillProject(page: Page, title: string) {
-  await page.getByLabel(e.fields.category).selectOption(galleryCategories[0].slug);
-  await page.getByLabel(`${e.fields.title}: ${e.english}`).fill(title);
-  await page.getByLabel(`${e.fields.title}: ${e.spanish}`).fill(`${title} (es)`);
-  await page.getByLabel(e.fields.city).fill("Venice");
-  await page.getByLabel(e.fields.date).fill("2026-10");
-  await page.getByLabel(`${e.fields.description}: ${e.english}`).fill(DESCRIPTION);
-  await page.getByLabel(`${e.fields.description}: ${e.spanish}`).fill(DESCRIPTION_ES);
-}
-
-/** Waits until a photo slot says its photo is ready, and shows its thumbnail. */
-async function photoReady(page: Page, slot: "before" | "after") {
-  await page
-    .getByTestId(`state-${slot}`)
-    .getByText(photos.ready, { exact: true })
-    .waitFor({ timeout: 60_000 });
-  await page.getByTestId(`focus-${slot}`).locator("img[src^='/media/']").waitFor();
-}
-
 const mediaRows = () =>
   withDb(
     server.dbPath,
@@ -124,7 +94,7 @@ const mediaRows = () =>
 
 let projectId: number;
 const TITLE = "Balcony deck rebuilt in Venice";
-const TITLE_ES = `${TITLE} (es)`;
+const TITLE_ES = spanishTitle(TITLE);
 
 /** A public page as a visitor's browser gets it (no office session): its status and text. */
 async function publicText(path: string) {
@@ -269,26 +239,8 @@ describe("a new project from a phone", () => {
   it("saves a draft: the project gets its page and the list badges it a draft", async () => {
     const { page } = w;
     await fillProject(page, TITLE);
-    await page
-      .getByLabel(photos.alt + `: ${e.english}`)
-      .first()
-      .fill("Cracked balcony deck before the repair");
-    await page
-      .getByLabel(photos.alt + `: ${e.spanish}`)
-      .first()
-      .fill("Terraza agrietada antes de la reparación");
-    await page
-      .getByLabel(photos.alt + `: ${e.english}`)
-      .nth(1)
-      .fill("The same deck, coated and sealed");
-    await page
-      .getByLabel(photos.alt + `: ${e.spanish}`)
-      .nth(1)
-      .fill("La misma terraza, sellada");
-    await page.getByRole("button", { name: e.actions.save }).click();
-    await page.waitForURL((url) => /^\/office\/content\/projects\/\d+$/.test(url.pathname));
-    projectId = Number(new URL(page.url()).pathname.split("/").at(-1));
-    await page.getByRole("status").filter({ hasText: e.saved }).waitFor();
+    await fillPhotoAlts(page);
+    projectId = await saveNewProject(page);
     expect(await page.getByTestId("project-state").innerText()).toContain(contentListCopy.badges.draft);
     // Preview opens the gallery's page for this project with the draft applied (the office's preview route).
     expect(await page.getByRole("link", { name: e.actions.preview }).getAttribute("href")).toBe(
@@ -336,9 +288,7 @@ describe("a new project from a phone", () => {
   it("publishes it: the list badges it published", async () => {
     const { page } = w;
     await hydrated(page, projectPath(projectId));
-    await page.getByRole("button", { name: e.actions.publish, exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get("done") === "published", { timeout: 30_000 });
-    await page.getByRole("status").filter({ hasText: e.published }).waitFor();
+    await publishProject(page);
     expect(await page.getByTestId("project-state").innerText()).toContain(contentListCopy.badges.published);
     await hydrated(page, contentPaths.list);
     const row = page.locator(`li[data-key="project:${projectId}"]`);
@@ -357,14 +307,13 @@ describe("a new project from a phone", () => {
     const es = await publicText(itemView("es"));
     expect(es.status).toBe(200);
     expect(es.text).toContain(TITLE_ES);
-    expect(es.text).toContain("Terraza agrietada antes de la reparación");
-    expect(es.text).not.toContain("Cracked balcony deck before the repair");
+    expect(es.text).toContain(PROJECT_ALTS.before.es);
+    expect(es.text).not.toContain(PROJECT_ALTS.before.en);
     expect((await projectsFileOf(es.text, "es")).items.find((i) => i.id === projectId)?.title).toBe(TITLE_ES);
     // Its photos are the uploaded ones, served from /media/ as immutable files.
-    const srcset = /srcset="([^"]*\/media\/[^"]*)"/i.exec(en.text)?.[1];
-    expect(srcset, "the project's photo is served from /media/").toBeTruthy();
-    const first = srcset!.split(",")[0]!.trim().split(/\s+/)[0]!;
-    const photo = await fetch(`${server.origin}${first.replaceAll("&amp;", "&")}`);
+    const first = firstMediaFile(en.text);
+    expect(first, "the project's photo is served from /media/").toBeTruthy();
+    const photo = await fetch(`${server.origin}${first!}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toMatch(/^image\/(avif|webp)$/);
     expect(photo.headers.get("cache-control")).toContain("immutable");

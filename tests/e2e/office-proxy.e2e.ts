@@ -1,8 +1,10 @@
 /**
  * The office behind deploy/nginx.conf with TLS: when SITE_URL is https, the session cookie is
  * `__Host-office_session` and Secure (HttpOnly, SameSite=Lax, Path=/ as over http); the cookie without the
- * prefix is not accepted there; and an invitation link never reaches nginx's access log. SITE_URL names
- * localhost (an IP address cannot be a passkey's relying party), with a certificate made here.
+ * prefix is not accepted there; an invitation link never reaches nginx's access log; and a project
+ * published from a phone goes through nginx from its photos' upload to the public gallery in both
+ * languages. SITE_URL names localhost (an IP address cannot be a passkey's relying party), with a
+ * certificate made here.
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { request } from "node:https";
@@ -10,9 +12,32 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
+import { galleryCategories } from "~/content/gallery-categories";
+import { projectEditorCopy } from "~/content/office/website";
+import { previewCopy } from "~/content/office/preview";
+import { pathsByLang } from "~/content/paths";
+import { MEDIA_FILES_PATH, MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
+import { contentPaths, galleryItemPath, previewPath, projectPath } from "~/lib/office/content-paths";
 import { startNginx, type RunningNginx } from "../../scripts/nginx.ts";
-import { inviteFromCli, seedPerson } from "./support/office";
+import { CACHE } from "../../server/cache-policy.server";
+import { gotoHydrated, openPage, sharedBrowser } from "./support/browser";
+import {
+  addVirtualAuthenticator,
+  inviteFromCli,
+  registerFromInvitation,
+  seedPerson,
+  signInWithButton,
+} from "./support/office";
+import {
+  PROJECT_ALTS,
+  fillPhotoAlts,
+  fillProject,
+  firstMediaFile,
+  phoneJpeg,
+  photoReady,
+  publishProject,
+  saveNewProject,
+} from "./support/projects";
 import { startServer, testPort, type RunningServer } from "./support/server";
 import { deploySiteBlock, makeSelfSignedCertificate } from "./support/tls";
 
@@ -23,6 +48,7 @@ const origin = `https://localhost:${tlsPort}`;
 let dir: string;
 let site: RunningServer;
 let nginx: RunningNginx;
+const browser = sharedBrowser();
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "office-nginx-"));
@@ -160,4 +186,84 @@ describe("the office behind nginx with TLS", () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain("/office/invite/");
   });
+});
+
+describe("publishing from the office behind nginx with TLS", () => {
+  it("signs in with a passkey on a phone, adds a project with two JPEGs, previews it privately, publishes it, and it is on /gallery and /es/galeria with its photos from /media/", async () => {
+    const w = await openPage(browser(), "phone", { baseURL: origin, ignoreHTTPSErrors: true });
+    const { page } = w;
+    const authenticator = await addVirtualAuthenticator(page);
+    const link = await inviteFromCli({ dbPath: site.dbPath, origin }, "tls.publisher@example.com", "office");
+    await registerFromInvitation(page, link, "Pat Publisher");
+    // Signed out (the cookie dropped), then in again with the passkey just registered.
+    await page.context().clearCookies();
+    await signInWithButton(page, origin, authenticator);
+
+    // A new project: both photos uploaded through nginx's upload location (each past the 64 KB the
+    // rest of the site takes) and processed while the fields are filled.
+    await gotoHydrated(page, contentPaths.newProject);
+    const [before, after] = await Promise.all([
+      phoneJpeg(1600, 1200, "#8a7a66"),
+      phoneJpeg(1200, 1600, "#5d6f7a"),
+    ]);
+    for (const photo of [before, after]) expect(photo.length).toBeGreaterThan(64 * 1024);
+    await page
+      .getByTestId("library-before")
+      .setInputFiles({ name: "IMG_0101.jpg", mimeType: "image/jpeg", buffer: before });
+    await page
+      .getByTestId("camera-after")
+      .setInputFiles({ name: "IMG_0102.jpg", mimeType: "image/jpeg", buffer: after });
+    const title = {
+      en: "Rooftop deck resealed over the garage",
+      es: "Azotea sobre el garaje sellada de nuevo",
+    };
+    await fillProject(page, title.en, title.es);
+    await fillPhotoAlts(page);
+    await photoReady(page, "before");
+    await photoReady(page, "after");
+    const id = await saveNewProject(page);
+    const itemView = galleryItemPath({ id, category: galleryCategories[0].slug });
+
+    // The preview the editor links to: the draft on the real gallery page, for this session only.
+    const href = await page
+      .getByRole("link", { name: projectEditorCopy.actions.preview })
+      .getAttribute("href");
+    expect(href).toBe(previewPath(`project:${id}`, itemView));
+    const preview = await page.goto(href!);
+    expect(preview?.status()).toBe(200);
+    const previewHeaders = await preview!.allHeaders();
+    expect(previewHeaders["cache-control"]).toBe(CACHE.private);
+    expect(previewHeaders["x-robots-tag"]).toContain("noindex");
+    await page.getByText(previewCopy.mark, { exact: false }).first().waitFor();
+    await page.getByText(title.en, { exact: true }).first().waitFor();
+
+    await gotoHydrated(page, projectPath(id));
+    await publishProject(page);
+
+    // Public, through nginx, without a rebuild: the gallery in each language, in its own words. The
+    // requests carry the office's cookie, and still get the public answer.
+    const html: Record<string, string> = {};
+    for (const lang of ["en", "es"] as const) {
+      const res = await page.request.get(pathsByLang[lang].gallery);
+      expect(res.status(), lang).toBe(200);
+      expect(res.headers()["cache-control"], lang).toBe(CACHE.revalidate);
+      expect(res.headers()["set-cookie"], lang).toBeUndefined();
+      html[lang] = await res.text();
+      expect(html[lang], lang).toContain(title[lang]);
+      expect(html[lang], lang).toContain(PROJECT_ALTS.before[lang]);
+    }
+    expect(html.es).not.toContain(title.en);
+    expect(html.es).not.toContain(PROJECT_ALTS.before.en);
+
+    // One of its photos, as a visitor's browser fetches it: immutable, an image, no cookie of the office.
+    const file = firstMediaFile(html.en!);
+    expect(file?.startsWith(`${MEDIA_FILES_PATH}/`), "the project's photo is under /media/").toBe(true);
+    const photo = await page.request.get(file!);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()["cache-control"]).toBe(CACHE.immutable);
+    expect(photo.headers()["content-type"]).toMatch(/^image\/(avif|webp)$/);
+    expect(photo.headers()["set-cookie"]).toBeUndefined();
+    expect((await photo.body()).byteLength).toBeGreaterThan(0);
+    await w.close();
+  }, 90_000);
 });

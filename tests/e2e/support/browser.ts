@@ -84,16 +84,24 @@ export interface WatchedPage {
 
 /**
  * A fresh page whose console errors and uncaught exceptions are collected; `close()` fails the test
- * when there were any.
+ * when there were any. `baseURL` is the shared site's unless given (a test's own server, or its nginx
+ * with a certificate made by the test: `ignoreHTTPSErrors`).
  */
 export async function openPage(
   browser: Browser,
   viewport: ViewportName | { width: number; height: number } = "desktop",
-  options: { javaScriptEnabled?: boolean; expectedErrors?: RegExp[]; reducedMotion?: "reduce" } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    expectedErrors?: RegExp[];
+    reducedMotion?: "reduce";
+    baseURL?: string;
+    ignoreHTTPSErrors?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: typeof viewport === "string" ? viewports[viewport] : viewport,
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     hasTouch: viewport === "phone",
     isMobile: viewport === "phone",
