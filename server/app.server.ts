@@ -75,9 +75,9 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
 
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
-  // A body has 30 s to arrive, except a photo upload's (which has the server's longer request timeout).
+  // A body has BODY_TIMEOUT_MS to arrive, except a photo upload's (the server's longer request timeout).
   const upload = routedSpellings(MEDIA_UPLOAD_PATH);
-  app.use(bodyDeadline(log, (req) => req.method === "POST" && upload.test(req.path)));
+  app.use(bodyDeadline(log, (req) => req.method === "POST" && upload.test(req.path), env.BODY_TIMEOUT_MS));
   // A token-carrying path has one address: any other spelling of it is sent there first.
   app.use(tokenPathAddresses(log));
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).

@@ -2,8 +2,7 @@ import type { Request, RequestHandler } from "express";
 import type { Logger } from "~/lib/site/logger.server";
 import { rawAnswer } from "./raw-answer.server";
 
-/** How long a request's body may take to arrive (the photo upload has its own, longer time). */
-export const BODY_TIMEOUT_MS = 30_000;
+import { BODY_TIMEOUT_MS } from "~/lib/site/env.server";
 
 /**
  * Drops a request whose body has not all arrived `ms` after its headers (408, logged once as the
@@ -14,7 +13,7 @@ export const BODY_TIMEOUT_MS = 30_000;
 export function bodyDeadline(
   log: Logger,
   exempt: (req: Request) => boolean,
-  ms = BODY_TIMEOUT_MS,
+  ms: number = BODY_TIMEOUT_MS,
 ): RequestHandler {
   return (req, res, next) => {
     if (req.complete || exempt(req)) return next();

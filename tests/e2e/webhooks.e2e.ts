@@ -306,13 +306,9 @@ describe("webhooks to a real receiver", () => {
 describe("webhooks never reach the internal network", () => {
   it("an internal IP literal or plain http to an unlisted host switches webhooks off, loudly, and the site works on", async () => {
     const secret = newSecret();
-    for (const url of [
-      "https://10.0.0.1/hook",
-      "https://169.254.169.254/latest/meta-data",
-      "https://[::ffff:127.0.0.1]/hook",
-      "https://0.0.0.0/hook",
-      "http://hooks.example.com/hook",
-    ]) {
+    // Every kind of internal address is refused in address-guard.server.test.ts; here the running site
+    // with one of each refusal: an internal address (the cloud metadata one), and plain http.
+    for (const url of ["https://169.254.169.254/latest/meta-data", "http://hooks.example.com/hook"]) {
       const dbPath = freshDb();
       const site = await server(testPort(115), { WEBHOOK_URL: url, WEBHOOK_SECRET: secret }, dbPath);
       const health = await fetch(`${site.url}/healthz`);

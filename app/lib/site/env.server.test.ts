@@ -34,6 +34,12 @@ describe("parseEnv", () => {
     expect(env.ENABLE_TEST_ROUTES).toBe(true);
   });
 
+  it("gives a request's body 30 s to arrive unless BODY_TIMEOUT_MS says otherwise, and never under a second", () => {
+    expect(parseEnv({}).BODY_TIMEOUT_MS).toBe(30_000);
+    expect(parseEnv({ BODY_TIMEOUT_MS: "45000" }).BODY_TIMEOUT_MS).toBe(45_000);
+    expect(() => parseEnv({ BODY_TIMEOUT_MS: "10" })).toThrow(/BODY_TIMEOUT_MS/);
+  });
+
   it("fails loudly, naming the bad variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);

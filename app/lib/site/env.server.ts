@@ -10,6 +10,9 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === "1" || v === "true");
 
+/** How long a request's body may take to arrive by default (BODY_TIMEOUT_MS). */
+export const BODY_TIMEOUT_MS = 30_000;
+
 /** Every setting the server reads from its environment, checked once at start-up. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -138,6 +141,11 @@ export const envSchema = z.object({
    * the two the same.
    */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(366).default(backupKeepDays),
+  /**
+   * How long a request's body may take to arrive once its headers have (408 after it); the photo upload
+   * has its own, longer time. A client that stops sending half-way holds a connection no longer.
+   */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(BODY_TIMEOUT_MS),
   /** How often the mail outbox is checked for due notifications. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   /**
