@@ -5,12 +5,14 @@
  * watch tells it, which polls every 2 s). Prints the figures; docs/performance.md keeps the last ones.
  *   npm run bench:publish            (builds first; 3 runs of each)
  *   BENCH_RUNS=5 npm run bench:publish
+ *   BENCH_KEEP=/tmp/published npm run bench:publish   (keeps the database and its page sets in that
+ *     folder, for `BENCH_PUBLISHED_DB=/tmp/published/leads.db npm run bench -- <routes>`)
  * Run by Vitest (scripts/bench-publish.config.ts): the server's modules need the site's Vite plugins.
  * Targets (issue: publishing from the office): a project edit live in 2 s or less, a new article (which
  * changes every article's related list, so every article page is rendered again) in 10 s or less. An
  * article edit renders the same pages as a new article but the new one's own two.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,7 +34,9 @@ it("publishes: a project edit and an article edit, live in the publishing proces
     true,
   );
 
-  const dir = mkdtempSync(join(tmpdir(), "bench-publish-"));
+  const keep = process.env.BENCH_KEEP;
+  if (keep) mkdirSync(keep, { recursive: true });
+  const dir = keep ? mkdtempSync(join(keep, "run-")) : mkdtempSync(join(tmpdir(), "bench-publish-"));
   const dbPath = join(dir, "leads.db");
   const load = loadavg()[0] ?? 0;
   // The built server seeds the store from the repository, as at a deploy; it is stopped once it has.
@@ -110,7 +114,8 @@ it("publishes: a project edit and an article edit, live in the publishing proces
     publisher.stop();
     follower.stop();
     db.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (keep) console.log(`Kept the published database and its page sets: ${join(dir, "leads.db")}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 
   console.log(

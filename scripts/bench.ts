@@ -5,6 +5,10 @@
  * `npm run bench -- /about-us /gallery` measures only those routes and prints the table without
  * writing docs/performance.md. `BENCH_RUNS=3 npm run bench` measures each route three times and shows
  * the median of each figure: single runs of one page on this shared 2-core machine spread 2–3× in TBT.
+ * `BENCH_PUBLISHED_DB=<leads.db> npm run bench -- <routes>` also starts a second server on that database
+ * (its page sets beside it: what `BENCH_KEEP=<dir> npm run bench:publish` leaves) and measures every route
+ * on both, one after the other, then prints how far each route's figures moved from the build's pages
+ * (the publishing target: no route drops more than 2 performance points against that baseline).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -17,6 +21,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390);
 /** Lighthouse runs per route; each figure in its row is the median over them. */
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 1)) || 1);
 const base = `http://127.0.0.1:${PORT}`;
+/** A database whose published pages are measured beside the build's (see above), or none. */
+const PUBLISHED_DB = process.env.BENCH_PUBLISHED_DB;
+const publishedBase = `http://127.0.0.1:${PORT + 1}`;
 const root = new URL("../", import.meta.url);
 // After ts-resolve.js, which lets it import the app's modules.
 const { filesFromManifest, ISLANDS_MANIFEST } = await import("../app/islands/islands.server.ts");
@@ -59,8 +66,8 @@ const FLOOR_CHUNK =
 const OWN_JS_BUDGET_KB = 10;
 
 /** Whether the page ships script, its islands, and the compressed size of each module its HTML names. */
-async function firstLoadJs(route: string) {
-  const html = await (await fetch(`${base}${route}`)).text();
+async function firstLoadJs(route: string, from = base) {
+  const html = await (await fetch(`${from}${route}`)).text();
   const hydrates = /<script\b[^>]*\btype="module"/.test(html);
   const islands = [...new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1] ?? ""))];
   // Each island's entry and every module it imports, from the islands build's manifest (decision 018),
@@ -79,7 +86,7 @@ async function firstLoadJs(route: string) {
   let floor = 0;
   let own = 0;
   for (const url of urls) {
-    const res = await fetch(`${base}${url}`, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
+    const res = await fetch(`${from}${url}`, { method: "HEAD", headers: { "Accept-Encoding": "br" } });
     const size = Number(res.headers.get("content-length") ?? 0);
     if (FLOOR_CHUNK.test(url)) floor += size;
     else own += size;
@@ -89,6 +96,9 @@ async function firstLoadJs(route: string) {
 
 exitWithoutTool("Chromium");
 const server = await startBuiltServer(PORT);
+const publishedServer = PUBLISHED_DB
+  ? await startBuiltServer(PORT + 1, { LEADS_DB: PUBLISHED_DB, LOG_LEVEL: "warn" })
+  : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -99,9 +109,9 @@ const chrome = await chromeLauncher.launch({
  * NO_FCP, or no performance score) is a failure of the tool, not a score of 0: it is retried twice
  * before the benchmark gives up.
  */
-async function measure(route: string) {
+async function measure(route: string, from = base) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(`${base}${route}`, {
+    const result = await lighthouse(`${from}${route}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -120,9 +130,9 @@ async function measure(route: string) {
 }
 
 /** Measures a route RUNS times. */
-async function measureRuns(route: string) {
+async function measureRuns(route: string, from = base) {
   const results: Awaited<ReturnType<typeof measure>>[] = [];
-  for (let i = 0; i < RUNS; i++) results.push(await measure(route));
+  for (let i = 0; i < RUNS; i++) results.push(await measure(route, from));
   return results;
 }
 
@@ -139,6 +149,43 @@ const rows: Row[] = [];
  * table states the spread, and a run whose index is low or wide says TBT is the machine's, not the site's.
  */
 const benchmarkIndexes: number[] = [];
+
+/** A route's row: each figure the median of its own values over RUNS runs against `from`. */
+async function rowOf(route: string, from = base) {
+  const results = await measureRuns(route, from);
+  benchmarkIndexes.push(...results.map((r) => Math.round(r.lhr.environment.benchmarkIndex)));
+  const of = (read: (lhr: (typeof results)[number]["lhr"]) => number) =>
+    median(results.map((r) => read(r.lhr)));
+  const score = (id: string) => of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+  const audit = (id: string) => of((lhr) => lhr.audits[id]?.numericValue ?? NaN);
+  const jsBytes = of((lhr) =>
+    (
+      (
+        lhr.audits["network-requests"]?.details as
+          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? []
+    )
+      .filter((r) => r.resourceType === "Script")
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  );
+  const row: Row = {
+    route,
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    agentic: score("agentic-browsing"),
+    lcp: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbt: audit("total-blocking-time"),
+    jsKb: jsBytes / 1024,
+    ...(await firstLoadJs(route, from)),
+  };
+  return { row, results };
+}
+
+/** The rows measured on the published pages' server, in the same order. */
+const published: Row[] = [];
 try {
   const only = process.argv.slice(2);
   const list = only.length ? only : await routes();
@@ -148,38 +195,11 @@ try {
   for (const route of list) {
     // Every column is the median of its own values over the runs: one run picked for its score would
     // show that run's LCP, which on this machine moves by a round trip (150 ms) from run to run.
-    const results = await measureRuns(route);
-    benchmarkIndexes.push(...results.map((r) => Math.round(r.lhr.environment.benchmarkIndex)));
-    const of = (read: (lhr: (typeof results)[number]["lhr"]) => number) =>
-      median(results.map((r) => read(r.lhr)));
-    const score = (id: string) => of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
-    const audit = (id: string) => of((lhr) => lhr.audits[id]?.numericValue ?? NaN);
-    const jsBytes = of((lhr) =>
-      (
-        (
-          lhr.audits["network-requests"]?.details as
-            { items?: { resourceType?: string; transferSize?: number }[] } | undefined
-        )?.items ?? []
-      )
-        .filter((r) => r.resourceType === "Script")
-        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    );
+    const { row, results } = await rowOf(route);
     const lcps = results.map((r) =>
       Math.round(r.lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
     );
-    const row: Row = {
-      route,
-      perf: score("performance"),
-      a11y: score("accessibility"),
-      bp: score("best-practices"),
-      seo: score("seo"),
-      agentic: score("agentic-browsing"),
-      lcp: audit("largest-contentful-paint"),
-      cls: audit("cumulative-layout-shift"),
-      tbt: audit("total-blocking-time"),
-      jsKb: jsBytes / 1024,
-      ...(await firstLoadJs(route)),
-    };
+    if (publishedServer) published.push((await rowOf(route, publishedBase)).row);
     const { categories, audits } = (results[0] as (typeof results)[number]).lhr;
     rows.push(row);
     // The agentic-browsing category's audits that did not pass, by id (the closing note names them).
@@ -193,6 +213,30 @@ try {
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");
+  publishedServer?.kill("SIGTERM");
+}
+
+if (publishedServer) {
+  // Each route's published pages against the build's, measured in this run: the publishing target is
+  // that none drops more than 2 performance points, and that a reading page still ships no script.
+  const drops = rows.map((r, i) => ({ r, p: published[i] as Row }));
+  const worstDrop = Math.max(...drops.map(({ r, p }) => r.perf - p.perf));
+  const scriptAdded = drops.filter(({ r, p }) => !r.hydrates && p.hydrates).map(({ r }) => r.route);
+  console.log(
+    [
+      "",
+      `Published pages (${PUBLISHED_DB}) against the build's, same run${RUNS > 1 ? `, median of ${RUNS} runs each` : ""}:`,
+      "",
+      "| Route | Perf (build) | Perf (published) | Change | LCP (ms) build → published | TBT (ms) build → published | Script |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+      ...drops.map(
+        ({ r, p }) =>
+          `| ${r.route} | ${r.perf} | ${p.perf} | ${p.perf - r.perf >= 0 ? "+" : ""}${p.perf - r.perf} | ${Math.round(r.lcp)} → ${Math.round(p.lcp)} | ${Math.round(r.tbt)} → ${Math.round(p.tbt)} | ${p.hydrates ? (r.hydrates ? "islands, as built" : "**added**") : "none"} |`,
+      ),
+      "",
+      `Largest drop: ${Math.max(0, worstDrop)} points (target: at most 2: ${worstDrop <= 2 ? "met" : "missed"}); reading pages that gained a script: ${scriptAdded.length ? scriptAdded.join(", ") : "none"}.`,
+    ].join("\n"),
+  );
 }
 
 const numbers = (
