@@ -9,6 +9,7 @@
  * with a session written straight into the server's database (the ceremony is tested once).
  */
 import { smallTargets } from "./support/tap-targets";
+import { INBOX_POLL_MS } from "~/lib/office/work-paths";
 import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { randomBytes } from "node:crypto";
@@ -122,6 +123,8 @@ describe("the inbox", () => {
     await addVirtualAuthenticator(w.page);
     const invitation = await inviteFromCli(server, "owner.work@example.com", "owner");
     await registerFromInvitation(w.page, invitation, "Olivia Owner");
+    // The page's clock runs as usual, and the test moves it on to the inbox's next poll instead of waiting.
+    await w.page.clock.install();
     await hydrated(w.page, "/office");
     const before = Number((await w.page.getByTestId("inbox-total").innerText()).replace(/\D/g, ""));
 
@@ -135,6 +138,7 @@ describe("the inbox", () => {
 
     // 5. It appears without a reload (the inbox asks the live route every few seconds), and the title counts it.
     const row = w.page.getByTestId("inbox-list").getByRole("link", { name: lead.name });
+    await w.page.clock.fastForward(INBOX_POLL_MS);
     await row.waitFor({ timeout: 30_000 });
     await eventually(async () => (await w.page.title()).startsWith("(1) ") || undefined, 5000, "title count");
     expect(Number((await w.page.getByTestId("inbox-total").innerText()).replace(/\D/g, ""))).toBe(before + 1);

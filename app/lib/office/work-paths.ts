@@ -13,5 +13,8 @@ export const officeWorkPaths = {
 export const requestPath = (kind: RequestKind, id: number) =>
   `${kind === "lead" ? officeWorkPaths.leads : officeWorkPaths.bookings}/${id}`;
 
+/** How often the open inbox asks the live route whether requests arrived (any process may have stored them). */
+export const INBOX_POLL_MS = 10_000;
+
 export const liveQuery = (cursor: { lead: number; booking: number }) =>
   new URLSearchParams({ lead: String(cursor.lead), booking: String(cursor.booking) }).toString();

@@ -36,7 +36,7 @@ import {
 import { listRequests, newestCursor, type RequestItem } from "~/lib/office/requests.server";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
-import { liveQuery, officeWorkPaths, requestPath } from "~/lib/office/work-paths";
+import { INBOX_POLL_MS, liveQuery, officeWorkPaths, requestPath } from "~/lib/office/work-paths";
 import { Typed } from "~/components/office/typed";
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
@@ -116,9 +116,6 @@ const viewTab = (current: boolean) =>
       : "border-slate-400 bg-white text-navy-950 underline underline-offset-2 hover:bg-slate-50"
   }`;
 
-/** How often the open inbox asks whether requests arrived (any process may have stored them). */
-const POLL_MS = 10_000;
-
 export default function Inbox() {
   const { items, total, page, pages, filter, query, needsCall, cursor } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
@@ -145,7 +142,7 @@ export default function Inbox() {
         // Offline for a moment: the next tick asks again.
       }
     };
-    const timer = window.setInterval(() => void tick(), POLL_MS);
+    const timer = window.setInterval(() => void tick(), INBOX_POLL_MS);
     return () => {
       stopped = true;
       window.clearInterval(timer);
