@@ -661,6 +661,8 @@ describe("a scheduled publish refused when it is due", () => {
     expect(content.get(key)?.scheduleRefused).toBeUndefined();
     expect(content.schedule(ann, key, fixed, null)).toEqual({ ok: true, scheduledAt: null });
     expect(content.get(key)?.scheduledAt).toBeUndefined();
+    // Cancelling when nothing is scheduled changes nothing (and is not audited).
+    expect(content.schedule(ann, key, fixed, null)).toEqual({ ok: true, scheduledAt: null });
     const audited = listAudit(db.db)
       .entries.filter((e) => e.action.startsWith("content.") && e.action.includes("schedule"))
       .map((e) => [e.action, e.user_id, e.subject_type, e.subject_id]);

@@ -938,7 +938,7 @@ export function createOfficeContent({
           );
         });
       if (when === null) {
-        clear(null, null);
+        if (row.publish_at) clear(null, null);
         return { ok: true, scheduledAt: null };
       }
       if (!/^\d{4}-\d{2}-\d{2}$/.test(when.date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(when.time))
