@@ -1,7 +1,8 @@
 /**
  * The office's article editor and a record's history, as the office uses them: signed in with a passkey
  * (Chromium's virtual authenticator) on a phone, a new article is written, refused at Publish while its
- * Markdown has raw HTML (the reason in words), published, changed, and restored from its history. Both
+ * Markdown has raw HTML (the reason in words), published, changed, restored from its history, scheduled
+ * to publish later (badged in the list), cancelled, and refused a moment that has passed. Both
  * screens have zero axe violations at 390 and 1440 px, no tap target under 44 px on the phone and nothing
  * scrolling sideways; the editor saves a draft without JavaScript. Screenshots: test-results/office/.
  */
@@ -10,9 +11,13 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleTags } from "~/content/article-tags";
 import { articleEditorCopy as copy, historyCopy, markdownProblemWords } from "~/content/office/articles";
-import { contentStateWords } from "~/content/office/content";
+import { company } from "~/content/company";
+import { contentStateWords, publishProblemWords } from "~/content/office/content";
+import { contentListCopy } from "~/content/office/website";
+import { zonedDate, zonedInstant } from "~/lib/booking/windows";
 import { articleFieldsOf, formValuesOf, suggestSlug } from "~/lib/office/article-form";
-import { articlePath } from "~/lib/office/content-paths";
+import { articlePath, listPath } from "~/lib/office/content-paths";
+import { officeDateTime, officeScheduleTime } from "~/lib/office/format";
 import { historyPath } from "~/lib/office/record-history";
 import { axeViolations } from "./support/axe";
 import { openPage, settles, sharedBrowser, viewports, type ViewportName } from "./support/browser";
@@ -153,6 +158,63 @@ describe("the article editor", () => {
     expect(await versions.first().innerText()).toContain(historyCopy.current);
     await hydrated(page, articlePath(slug));
     expect(await page.getByLabel(copy.fields.title, { exact: true }).first().inputValue()).toBe(TITLE);
+
+    // Publish later: a change scheduled for a Pacific day and time, shown in the editor and badged in
+    // the list; cancelled; then a moment that has passed is refused next to the fields, nothing lost.
+    const pacificDay = (days: number) =>
+      zonedDate(new Date(Date.now() + days * 86_400_000), company.timeZone);
+    const later = { date: pacificDay(2), time: "09:30" };
+    const due = zonedInstant(later.date, later.time, company.timeZone);
+    const title = page.getByLabel(copy.fields.title, { exact: true }).first();
+    const scheduleDate = page.getByLabel(copy.schedule.date);
+    const scheduleTime = page.getByLabel(copy.schedule.time);
+    const publishLater = page.getByRole("button", { name: copy.schedule.submit, exact: true });
+    await title.fill(`${TITLE}: Scheduled`);
+    await scheduleDate.fill(later.date);
+    await scheduleTime.fill(later.time);
+    await publishLater.click();
+    await page.waitForURL((url) => url.search.includes("done=scheduled"));
+    expect(await page.getByTestId("schedule-state").innerText()).toBe(
+      copy.schedule.scheduledFor(officeScheduleTime(due)),
+    );
+    for (const viewport of ["phone", "desktop"] as const) {
+      await page.setViewportSize(viewports[viewport]);
+      await layoutHolds(page, viewport, `a scheduled article at ${viewport}`);
+      await page.screenshot({
+        path: `${shots}article-scheduled-${viewports[viewport].width}.png`,
+        fullPage: true,
+      });
+    }
+    await hydrated(page, listPath({ kind: "article" }));
+    expect(await page.locator(`[data-key="article:${slug}"]`).getByTestId("badge").allInnerTexts()).toContain(
+      contentListCopy.badges.scheduled(officeDateTime(due)),
+    );
+    await hydrated(page, articlePath(slug));
+    await page.getByRole("button", { name: copy.schedule.cancel }).click();
+    await page.waitForURL((url) => url.search.includes("done=unscheduled"));
+    await page.getByTestId("schedule-state").waitFor({ state: "detached" });
+
+    const past = pacificDay(-1);
+    await scheduleDate.fill(past);
+    await scheduleTime.fill("09:00");
+    await title.fill(`${TITLE}: Refused`);
+    await publishLater.click();
+    expect(await page.locator("#article-schedule-error").innerText()).toBe(
+      publishProblemWords.scheduleInPast(),
+    );
+    expect(await scheduleDate.inputValue()).toBe(past);
+    expect(await title.inputValue()).toBe(`${TITLE}: Refused`);
+    // The draft was saved first: the page shows the saved record (its heading), and only this answer.
+    await page.getByRole("heading", { level: 1, name: copy.editTitle(`${TITLE}: Refused`) }).waitFor();
+    expect(await page.getByText(copy.unscheduled).count()).toBe(0);
+    for (const viewport of ["desktop", "phone"] as const) {
+      await page.setViewportSize(viewports[viewport]);
+      await layoutHolds(page, viewport, `a refused schedule at ${viewport}`);
+      await page.screenshot({
+        path: `${shots}article-refused-${viewports[viewport].width}.png`,
+        fullPage: true,
+      });
+    }
     await w.close();
   });
 
@@ -194,6 +256,12 @@ describe("the article editor", () => {
       ],
       [articlePath("new"), { intent: "publish", slug: "../../etc", date: "yesterday" }],
       [articlePath("No-Such-Article"), { intent: "delete" }],
+      [articlePath("new"), { intent: "schedule", scheduleDate: "2030-01-01", scheduleTime: "09:00" }],
+      [
+        articlePath("What-is-Waterproofing"),
+        { intent: "schedule", scheduleDate: "0000-99-99", scheduleTime: "x" },
+      ],
+      [articlePath("What-is-Waterproofing"), { intent: "unschedule", basedOn: "NaN", title: "" }],
       [
         articlePath("new"),
         { intent: "unknown", ...Object.fromEntries(Object.keys(fields).map((k) => [k, "\u0000"])) },

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
 import { officeCopy } from "~/content/office/copy";
+import { articlePath } from "~/lib/office/content-paths";
 import { revokePerson } from "~/lib/office/office-store.server";
 import { openStores } from "~/lib/site/site-db.testing";
 import { officeAccess, routePatterns } from "~/routes/office.routes";
@@ -188,6 +189,29 @@ describe("security", () => {
       db.prepare("SELECT COUNT(*) AS n FROM office_invitations WHERE email = 'evil@example.com'").get(),
     );
     expect(made).toEqual({ n: 0 });
+  });
+
+  it("refuses the article editor's Publish later and its cancelling without a session, or across sites", async () => {
+    const { key } = withDb(server.dbPath, (db) =>
+      db.prepare("SELECT key FROM content_records WHERE kind = 'article' ORDER BY key LIMIT 1").get(),
+    ) as { key: string };
+    const path = articlePath(key.slice("article:".length));
+    const body = { scheduleDate: "2030-01-07", scheduleTime: "09:00" };
+    for (const intent of ["schedule", "unschedule"]) {
+      const r = await send(path, { method: "POST", body: { intent, ...body } });
+      expect(toSignIn(r), `${intent}: ${r.status}`).toBe(true);
+    }
+    const crossSite = await send(path, {
+      session: staff.sessionId,
+      method: "POST",
+      origin: "https://evil.example",
+      body: { intent: "schedule", ...body },
+    });
+    expect(crossSite.status).toBe(403);
+    const scheduled = withDb(server.dbPath, (db) =>
+      db.prepare("SELECT COUNT(*) AS n FROM content_records WHERE publish_at IS NOT NULL").get(),
+    );
+    expect(scheduled).toEqual({ n: 0 });
   });
 
   it("refuses an expired invitation, and never logs a token", async () => {

@@ -37,6 +37,9 @@ export function badgesOf(row: {
   photos?: { pending: number; failed: number };
   /** The date the deleted badge shows, formatted by the caller. */
   restorableLabel?: string;
+  /** When a scheduled publish is due, formatted by the caller (Pacific); set when one was refused. */
+  scheduledLabel?: string;
+  scheduleRefused?: unknown;
 }): { tone: BadgeTone; text: string }[] {
   const b = contentListCopy.badges;
   const state: Record<RecordState, { tone: BadgeTone; text: string }> = {
@@ -50,6 +53,8 @@ export function badgesOf(row: {
     state[row.state],
     ...(row.missingSpanish ? [{ tone: "warn" as const, text: b.missingSpanish }] : []),
     ...(row.featured ? [{ tone: "info" as const, text: b.featured }] : []),
+    ...(row.scheduledLabel ? [{ tone: "info" as const, text: b.scheduled(row.scheduledLabel) }] : []),
+    ...(row.scheduleRefused ? [{ tone: "gone" as const, text: b.scheduleRefused }] : []),
     ...(row.photos?.pending ? [{ tone: "info" as const, text: b.photosPending(row.photos.pending) }] : []),
     ...(row.photos?.failed ? [{ tone: "gone" as const, text: b.photosFailed(row.photos.failed) }] : []),
   ];

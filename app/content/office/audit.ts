@@ -16,6 +16,8 @@ export const auditActionWords: Record<string, string> = {
   "content.unpublish": "Unpublished",
   "content.delete": "Deleted",
   "content.undelete": "Brought back a deleted record",
+  "content.schedule": "Scheduled a publish",
+  "content.unschedule": "Cancelled a scheduled publish",
   "contact.text": "Tapped the text link",
   "invitation.create": "Invited someone",
   "invitation.cancel": "Cancelled an invitation",

@@ -31,6 +31,8 @@ export const contentListCopy = {
     featured: "Featured",
     photosPending: (n: number) => `${plural(n, "photo", "photos")} preparing`,
     photosFailed: (n: number) => `${plural(n, "photo", "photos")} failed`,
+    scheduled: (when: string) => `Scheduled: ${when} Pacific`,
+    scheduleRefused: "Scheduled publish refused: open it to see why",
   },
   undelete: "Restore",
   undeleteLabel: (title: string) => `Restore “${title}”`,

@@ -80,3 +80,11 @@ INSERT OR IGNORE INTO content_slugs (lang, slug, key)
   SELECT 'es', json_extract(data, '$.es.slug'), key FROM content_records
   WHERE kind = 'article' AND data IS NOT NULL AND json_extract(data, '$.es.slug') IS NOT NULL;
 `;
+
+/**
+ * Scheduled publishing: why the last scheduled publish was refused when its time came (JSON: when it was
+ * due and the problems, or the render error), so the office shows it; NULL once scheduled again or published.
+ */
+export const CONTENT_SCHEDULE_REFUSED = `
+ALTER TABLE content_records ADD COLUMN schedule_refused TEXT;
+`;

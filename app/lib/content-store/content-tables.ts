@@ -25,6 +25,7 @@ export const CONTENT_RECORD_COLUMNS = {
   featured_at: column("store", maybeText),
   publish_at: column("store", maybeText),
   scheduled_by: column("store", z.int().nullable()),
+  schedule_refused: column("store", maybeText),
 };
 
 export const CONTENT_VERSION_COLUMNS = {

@@ -636,6 +636,58 @@ describe("scheduled publishing", () => {
   });
 });
 
+describe("a scheduled publish refused when it is due", () => {
+  it("is kept on the record (editor and list) with its reasons until it is scheduled again; scheduling and cancelling are audited", async () => {
+    const key = `article:${translated.slug}`;
+    const clash = "A title another article takes meanwhile";
+    const revision = edit<StoredArticle>(ann, key, (a) => ({ ...a, title: clash }));
+    expect(content.schedule(ann, key, revision, { date: "2026-11-02", time: "08:30" }).ok).toBe(true);
+    // Before it is due, another article is published with the same title: the check fails then.
+    edit<StoredArticle>(bo, `article:${other.slug}`, (a) => ({ ...a, title: clash }));
+    expect((await publish(bo, `article:${other.slug}`)).ok).toBe(true);
+
+    clock = new Date("2026-11-02T16:30:00Z");
+    expect((await content.publishDue()).refused).toMatchObject([{ key }]);
+    const refusal = { at: "2026-11-02T16:30:00.000Z", problems: [{ key: "titleTaken" }] };
+    expect(content.get(key)).toMatchObject({ scheduleRefused: refusal, state: "published-with-draft" });
+    expect(content.get(key)?.scheduledAt).toBeUndefined();
+    expect(content.list("article").find((r) => r.key === key)).toMatchObject({ scheduleRefused: refusal });
+    // Not tried again.
+    expect(await content.publishDue()).toEqual({ published: [], refused: [] });
+
+    // Scheduling again replaces it; cancelling leaves nothing scheduled; both are in the audit log.
+    const fixed = edit<StoredArticle>(ann, key, (a) => ({ ...a, title: "A title of its own at last" }));
+    expect(content.schedule(ann, key, fixed, { date: "2026-11-03", time: "09:00" }).ok).toBe(true);
+    expect(content.get(key)?.scheduleRefused).toBeUndefined();
+    expect(content.schedule(ann, key, fixed, null)).toEqual({ ok: true, scheduledAt: null });
+    expect(content.get(key)?.scheduledAt).toBeUndefined();
+    // Cancelling when nothing is scheduled changes nothing (and is not audited).
+    expect(content.schedule(ann, key, fixed, null)).toEqual({ ok: true, scheduledAt: null });
+    const audited = listAudit(db.db)
+      .entries.filter((e) => e.action.startsWith("content.") && e.action.includes("schedule"))
+      .map((e) => [e.action, e.user_id, e.subject_type, e.subject_id]);
+    expect(audited).toEqual([
+      ["content.unschedule", ann.id, "article", translated.slug],
+      ["content.schedule", ann.id, "article", translated.slug],
+      ["content.schedule", ann.id, "article", translated.slug],
+    ]);
+  });
+
+  it("a refusal is cleared by a publish made by hand", async () => {
+    const key = `article:${translated.slug}`;
+    const revision = edit<StoredArticle>(ann, key, (a) => ({ ...a, title: other.title }));
+    db.db
+      .prepare("UPDATE content_records SET publish_at = ?, scheduled_by = ? WHERE key = ?")
+      .run("2026-11-01T17:00:00.000Z", ann.id, key);
+    expect((await content.publishDue()).refused).toMatchObject([{ key }]);
+    expect(content.get(key)?.scheduleRefused?.problems).toMatchObject([{ key: "titleTaken" }]);
+    expect(revisionOf(key)).toBe(revision);
+    edit<StoredArticle>(ann, key, (a) => ({ ...a, title: "Its own title" }));
+    expect((await publish(ann, key)).ok).toBe(true);
+    expect(content.get(key)?.scheduleRefused).toBeUndefined();
+  });
+});
+
 describe("the daily purge", () => {
   it("runs a minute after start, then every day, purging records deleted more than 30 days before", async () => {
     const first = `project:${plainProject.id}`;

@@ -100,6 +100,17 @@ export interface ContentListRow {
   photos: { pending: number; failed: number };
   /** When its draft is scheduled to be published (UTC ISO). */
   scheduledAt?: string;
+  /** Why the last scheduled publish was refused (until it is scheduled again or published). */
+  scheduleRefused?: ScheduleRefusal;
+}
+
+/** A scheduled publish that was refused when its time came: when it was due, and why. */
+export interface ScheduleRefusal {
+  /** The moment it was scheduled for (UTC ISO). */
+  at: string;
+  problems: PublishProblem[];
+  /** The pages could not be produced (nothing changed). */
+  renderError?: string;
 }
 
 export interface ContentDetail {
@@ -120,6 +131,7 @@ export interface ContentDetail {
   /** When its draft is scheduled to be published (UTC ISO), and the same as Pacific wall-clock time. */
   scheduledAt?: string;
   scheduledAtPacific?: { date: string; time: string };
+  scheduleRefused?: ScheduleRefusal;
 }
 
 export interface ContentVersion {
@@ -227,6 +239,7 @@ const stateOf = (row: Row): ContentState =>
           : "published";
 
 const titleOf = (item: ContentRecord): string => item.record.title;
+const refusalOf = (json: string): ScheduleRefusal => JSON.parse(json) as ScheduleRefusal;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const idOf = (key: string) => key.slice(key.indexOf(":") + 1);
 
@@ -252,7 +265,12 @@ interface Change {
   /** The record published (a new version), or undefined when the published record stays as it is. */
   publish?: ContentRecord;
   /** The row's columns after the change. */
-  set: Partial<Pick<Row, "status" | "draft" | "deleted_at" | "featured_at" | "publish_at" | "scheduled_by">>;
+  set: Partial<
+    Pick<
+      Row,
+      "status" | "draft" | "deleted_at" | "featured_at" | "publish_at" | "scheduled_by" | "schedule_refused"
+    >
+  >;
   /** Its revision when planned: a different one at commit means someone changed it meanwhile. */
   revision: number;
   audit?: { action: string; fields: string[] };
@@ -595,7 +613,9 @@ export function createOfficeContent({
             publish: item,
             set: {
               featured_at: featuredAtFor(row, item, at),
-              ...(keepDraft ? {} : { draft: null, publish_at: null, scheduled_by: null }),
+              ...(keepDraft
+                ? {}
+                : { draft: null, publish_at: null, scheduled_by: null, schedule_refused: null }),
             },
             revision: row.revision,
             audit: { action, fields: [] },
@@ -676,6 +696,7 @@ export function createOfficeContent({
               ? { deletedAt: row.deleted_at, restorableUntil: restorableUntil(row.deleted_at) }
               : {}),
             ...(row.publish_at ? { scheduledAt: row.publish_at } : {}),
+            ...(row.schedule_refused ? { scheduleRefused: refusalOf(row.schedule_refused) } : {}),
             photos: photoCounts([
               row.draft ? parseItem(row.kind, row.draft) : undefined,
               row.data ? parseItem(row.kind, row.data) : undefined,
@@ -717,6 +738,7 @@ export function createOfficeContent({
               },
             }
           : {}),
+        ...(row.schedule_refused ? { scheduleRefused: refusalOf(row.schedule_refused) } : {}),
         ...(row.deleted_at
           ? { deletedAt: row.deleted_at, restorableUntil: restorableUntil(row.deleted_at) }
           : {}),
@@ -896,12 +918,27 @@ export function createOfficeContent({
       if (!row || row.purged_at) return refuse("notFound");
       if (row.deleted_at) return refuse("deleted");
       if (isConflict(row, editor, basedOn)) return { ok: false, conflict: conflictOf(row) };
+      // A new schedule (or its cancelling) replaces the last refusal, and is audited like a publish.
       const clear = (publishAt: string | null, by: number | null) =>
-        sql
-          .prepare("UPDATE content_records SET publish_at = ?, scheduled_by = ? WHERE key = ?")
-          .run(publishAt, by, key);
+        db.transaction(() => {
+          sql
+            .prepare(
+              "UPDATE content_records SET publish_at = ?, scheduled_by = ?, schedule_refused = NULL WHERE key = ?",
+            )
+            .run(publishAt, by, key);
+          recordAudit(
+            sql,
+            {
+              actor: { userId: editor.id },
+              action: publishAt ? "content.schedule" : "content.unschedule",
+              subjectType: row.kind,
+              subjectId: idOf(key),
+            },
+            now(),
+          );
+        });
       if (when === null) {
-        clear(null, null);
+        if (row.publish_at) clear(null, null);
         return { ok: true, scheduledAt: null };
       }
       if (!/^\d{4}-\d{2}-\d{2}$/.test(when.date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(when.time))
@@ -922,9 +959,14 @@ export function createOfficeContent({
     async publishDue() {
       const due = sql
         .prepare(
-          "SELECT key, revision, scheduled_by FROM content_records WHERE publish_at IS NOT NULL AND publish_at <= ? AND deleted_at IS NULL ORDER BY publish_at, key",
+          "SELECT key, revision, scheduled_by, publish_at FROM content_records WHERE publish_at IS NOT NULL AND publish_at <= ? AND deleted_at IS NULL ORDER BY publish_at, key",
         )
-        .all(now().toISOString()) as { key: string; revision: number; scheduled_by: number | null }[];
+        .all(now().toISOString()) as {
+        key: string;
+        revision: number;
+        scheduled_by: number | null;
+        publish_at: string;
+      }[];
       const published: string[] = [];
       const refused: { key: string; result: PublishResult }[] = [];
       for (const d of due) {
@@ -935,12 +977,20 @@ export function createOfficeContent({
         }
         refused.push({ key: d.key, result });
         // A photo still being prepared: tried again next time. Anything else: the schedule ends, and the
-        // office sees the draft still unpublished.
+        // office sees why on the record (its editor and the list) until it is scheduled again or published.
         const waiting = "problems" in result && result.problems.every((p) => p.key === "photoPending");
-        if (!waiting)
+        if (!waiting) {
+          const refusal: ScheduleRefusal = {
+            at: d.publish_at,
+            problems: "problems" in result ? result.problems : [],
+            ...("renderError" in result ? { renderError: result.renderError } : {}),
+          };
           sql
-            .prepare("UPDATE content_records SET publish_at = NULL, scheduled_by = NULL WHERE key = ?")
-            .run(d.key);
+            .prepare(
+              "UPDATE content_records SET publish_at = NULL, scheduled_by = NULL, schedule_refused = ? WHERE key = ?",
+            )
+            .run(JSON.stringify(refusal), d.key);
+        }
         log.warn(
           {
             key: d.key,

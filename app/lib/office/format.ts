@@ -25,5 +25,18 @@ const DATE = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
 });
 
+const SCHEDULE = new Intl.DateTimeFormat("en-US", {
+  timeZone: company.timeZone,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** A scheduled publish, spelled out for the editor ("Monday, November 2, 2026 at 8:30 AM"), in the contractor's zone. */
+export const officeScheduleTime = (value: string | number | Date): string => SCHEDULE.format(new Date(value));
+
 /** An office date without its time ("Dec 28, 2026"), in the contractor's zone. */
 export const officeDate = (value: string | number | Date): string => DATE.format(new Date(value));

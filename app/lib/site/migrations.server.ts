@@ -9,7 +9,11 @@
 import { BOOKING_REQUESTS_TABLE, BOOKING_TABLES } from "../booking/booking-schema.server";
 import { bookingPhoneStep } from "../booking/booking-phone-migration.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
-import { CONTENT_PUBLISHING, CONTENT_TABLES } from "../content-store/content-schema.server";
+import {
+  CONTENT_PUBLISHING,
+  CONTENT_SCHEDULE_REFUSED,
+  CONTENT_TABLES,
+} from "../content-store/content-schema.server";
 import {
   LEAD_FINGERPRINTS,
   LEAD_LANGUAGE,
@@ -52,4 +56,6 @@ export const MIGRATIONS: readonly Migration[] = [
   CONTENT_TABLES,
   // Publishing the gallery and the blog: drafts, published versions, revisions, every address an article had.
   CONTENT_PUBLISHING,
+  // Scheduled publishing: why the last scheduled publish was refused, for the office to show.
+  CONTENT_SCHEDULE_REFUSED,
 ];

@@ -31,8 +31,14 @@ import {
 } from "~/lib/office/article-form";
 import { articlePath, listPath, previewPath } from "~/lib/office/content-paths";
 import { fieldErrorText, problemText } from "~/lib/office/content-words";
-import { officeDateTime } from "~/lib/office/format";
+import { officeDateTime, officeScheduleTime } from "~/lib/office/format";
 import { historyPath } from "~/lib/office/record-history";
+import {
+  SCHEDULE_FIELDS,
+  scheduleValuesFrom,
+  scheduleWhen,
+  type ScheduleValues,
+} from "~/lib/office/schedule-form";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
 
@@ -49,7 +55,9 @@ const DESCRIPTION = {
 };
 const tagLimits = articleFrontmatter.shape.tags._zod.bag as { minimum?: number; maximum?: number };
 const TAGS = { min: tagLimits.minimum ?? 1, max: tagLimits.maximum ?? 3 };
-const DONE = ["saved", "published", "unpublished", "blocked"] as const;
+const DONE = ["saved", "published", "unpublished", "blocked", "scheduled", "unscheduled"] as const;
+/** The store's refusals that belong next to the "Publish later" fields (the rest are the draft's). */
+const SCHEDULE_FIELD_PROBLEMS = new Set(["scheduleInPast", "scheduleInvalid"]);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -80,6 +88,24 @@ export async function loader(args: Route.LoaderArgs) {
       es: article.es ? previewPath(detail.key, publicArticlePath(article.es.slug, "es")) : null,
     },
     published: Boolean(published) && detail.state !== "unpublished",
+    scheduled: detail.scheduledAt
+      ? {
+          label: officeScheduleTime(detail.scheduledAt),
+          at: detail.scheduledAt,
+          values: detail.scheduledAtPacific ?? { date: "", time: "" },
+        }
+      : null,
+    scheduleRefused: detail.scheduleRefused
+      ? {
+          label: officeScheduleTime(detail.scheduleRefused.at),
+          reasons: [
+            ...detail.scheduleRefused.problems.map(problemText),
+            ...(detail.scheduleRefused.renderError
+              ? [copy.renderError(detail.scheduleRefused.renderError)]
+              : []),
+          ],
+        }
+      : null,
     done,
   };
 }
@@ -91,6 +117,9 @@ type Answer = {
   errors?: Record<string, string>;
   problems?: string[];
   conflict?: { by: string; at: string; revision: number; theirs: ArticleFormValues };
+  /** "Publish later": what was typed there, and why it was refused. */
+  schedule?: ScheduleValues;
+  scheduleError?: string;
 };
 
 const fieldErrorsOf = (errors: Record<string, FieldError>): Record<string, string> =>
@@ -130,8 +159,15 @@ export async function action(args: Route.ActionArgs) {
       { status: 409 },
     );
   }
-  if (intent !== "save" && intent !== "publish")
+  if (intent !== "save" && intent !== "publish" && intent !== "schedule" && intent !== "unschedule")
     return data<Answer>({ ok: false, message: copy.notFound }, { status: 400 });
+
+  // Publish later is for a saved article (a new one is saved with Save draft first).
+  if ((intent === "schedule" || intent === "unschedule") && existing === null)
+    return data<Answer>(
+      { ok: false, message: copy.schedule.needsSave, values: formValuesFrom(form) },
+      { status: 400 },
+    );
 
   // Save what was typed first (nothing typed is lost), then publish that draft.
   const values = formValuesFrom(form);
@@ -172,6 +208,50 @@ export async function action(args: Route.ActionArgs) {
   }
   const editor = articlePath(saved.key.slice("article:".length));
   if (intent === "save") return redirect(`${editor}?done=saved`);
+
+  // Publish later (or cancel it): the saved draft, as this editor; the store checks the moment and the draft.
+  // A refusal answers 200: the draft was saved, so the page reloads the record (its new revision).
+  if (intent === "schedule" || intent === "unschedule") {
+    const schedule = scheduleValuesFrom(form);
+    const when = scheduleWhen(schedule);
+    const refusedAtField = (problems: readonly PublishProblem[]) =>
+      data<Answer>(
+        {
+          ok: false,
+          message: copy.notScheduledBelow,
+          values,
+          schedule,
+          scheduleError: problems.map(problemText).join(" "),
+        },
+        { status: 200 },
+      );
+    if (intent === "schedule" && !when.ok) return refusedAtField([{ key: when.problem }]);
+    const scheduled = content.schedule(
+      user,
+      saved.key,
+      saved.revision,
+      when.ok && intent === "schedule" ? when.when : null,
+    );
+    if (scheduled.ok)
+      return redirect(`${editor}?done=${intent === "schedule" ? "scheduled" : "unscheduled"}`);
+    if ("conflict" in scheduled)
+      return data<Answer>(
+        {
+          ok: false,
+          message: copy.conflict(scheduled.conflict.by, officeDateTime(scheduled.conflict.at)),
+          values,
+          conflict: conflictOf(scheduled.conflict),
+          schedule,
+        },
+        { status: 409 },
+      );
+    const atField = scheduled.problems.filter((p) => SCHEDULE_FIELD_PROBLEMS.has(p.key));
+    if (atField.length > 0) return refusedAtField(atField);
+    return data<Answer>(
+      { ok: false, message: copy.notScheduled, values, schedule, problems: problemsOf(scheduled.problems) },
+      { status: 200 },
+    );
+  }
 
   // Publish: the store's checks (the Markdown's own rules among them: raw HTML, link schemes, foreign
   // images). What blocks it is listed by the editor at the draft's address (the draft keeps what was typed).
@@ -317,7 +397,7 @@ export default function ArticleEditor() {
           {copy.back}
         </Link>
       </p>
-      {loaded.done ? (
+      {loaded.done && !answer ? (
         <Notice tone={loaded.done === "blocked" ? "error" : "ok"}>{copy[loaded.done]}</Notice>
       ) : null}
       {answer ? (
@@ -358,6 +438,18 @@ function RecordState({ loaded }: { loaded: Existing }) {
         {copy.state(contentStateWords[loaded.state])}
         {loaded.missingSpanish ? ` · ${missingSpanishWords}` : ""}
       </h2>
+      {loaded.scheduleRefused ? (
+        <div data-testid="schedule-refused">
+          <p className="font-semibold text-red-800">
+            {copy.schedule.refusedAt(loaded.scheduleRefused.label)}
+          </p>
+          <ul className="list-disc pl-5">
+            {loaded.scheduleRefused.reasons.map((reason, i) => (
+              <li key={i}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {pending.length > 0 ? (
         <div>
           <p className="font-semibold">{copy.preview.problems}</p>
@@ -618,7 +710,77 @@ function EditorForm({ loaded, answer }: { loaded: Loaded; answer: Answer | undef
         </button>
       </div>
       {!loaded.isNew ? null : <p className="text-sm text-slate-700">{copy.preview.needsSave}</p>}
+      {loaded.isNew ? (
+        <p className="text-sm text-slate-700">{copy.schedule.needsSave}</p>
+      ) : (
+        <PublishLater scheduled={loaded.scheduled} answer={answer} busy={busy} />
+      )}
     </Form>
+  );
+}
+
+/**
+ * "Publish later": a Pacific day and time (native inputs; plain text where a browser has none), posted
+ * with the editor's form so what is typed is saved first. A scheduled draft shows when, and a button
+ * that cancels it (saving what is typed, too).
+ */
+function PublishLater({
+  scheduled,
+  answer,
+  busy,
+}: {
+  scheduled: Existing["scheduled"];
+  answer: Answer | undefined;
+  busy: boolean;
+}) {
+  const values = answer?.schedule ?? scheduled?.values ?? { date: "", time: "" };
+  const error = answer?.scheduleError;
+  const described = error ? "article-schedule-hint article-schedule-error" : "article-schedule-hint";
+  return (
+    <fieldset className="space-y-3 rounded border border-slate-300 bg-white p-3" data-testid="publish-later">
+      <legend className="px-1 text-lg font-bold text-navy-950">{copy.schedule.legend}</legend>
+      {scheduled ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold text-navy-950" data-testid="schedule-state">
+            <time dateTime={scheduled.at}>{copy.schedule.scheduledFor(scheduled.label)}</time>
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="unschedule"
+            className={secondaryButtonClass}
+            disabled={busy}
+          >
+            {copy.schedule.cancel}
+          </button>
+        </div>
+      ) : null}
+      <p id="article-schedule-hint" className="text-sm text-slate-700">
+        {copy.schedule.hint}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {(["date", "time"] as const).map((part) => (
+          <div key={part} className="w-full sm:w-48">
+            <label htmlFor={`article-schedule-${part}`} className={labelClass}>
+              {copy.schedule[part]}
+            </label>
+            <input
+              id={`article-schedule-${part}`}
+              name={SCHEDULE_FIELDS[part]}
+              type={part}
+              defaultValue={values[part]}
+              className={inputClass}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described}
+            />
+          </div>
+        ))}
+      </div>
+      <FieldError id="article-schedule-error" error={error} />
+      <button type="submit" name="intent" value="schedule" className={secondaryButtonClass} disabled={busy}>
+        {copy.schedule.submit}
+      </button>
+    </fieldset>
   );
 }
 

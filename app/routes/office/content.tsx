@@ -9,7 +9,7 @@ import { publishProblemWords } from "~/content/office/content";
 import { contentListCopy as copy } from "~/content/office/website";
 import { CONTENT_KINDS, type ContentKind } from "~/lib/content-store/content-record";
 import { contentPaths, editorPathOf, listPath } from "~/lib/office/content-paths";
-import { officeDate } from "~/lib/office/format";
+import { officeDate, officeDateTime } from "~/lib/office/format";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
 import { problemText } from "~/lib/office/content-words";
@@ -47,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
         badges: badgesOf({
           ...row,
           restorableLabel: row.restorableUntil ? officeDate(row.restorableUntil) : "",
+          scheduledLabel: row.scheduledAt ? officeDateTime(row.scheduledAt) : "",
         }),
       })),
   };
