@@ -174,9 +174,11 @@ describe("the article editor", () => {
     await scheduleTime.fill(later.time);
     await publishLater.click();
     await page.waitForURL((url) => url.search.includes("done=scheduled"));
-    expect(await page.getByTestId("schedule-state").innerText()).toBe(
-      copy.schedule.scheduledFor(officeScheduleTime(due)),
-    );
+    // Said at the top of the editor (a phone sees it first) and in the Publish later section.
+    for (const where of ["state-scheduled", "schedule-state"])
+      expect(await page.getByTestId(where).innerText(), where).toBe(
+        copy.schedule.scheduledFor(officeScheduleTime(due)),
+      );
     for (const viewport of ["phone", "desktop"] as const) {
       await page.setViewportSize(viewports[viewport]);
       await layoutHolds(page, viewport, `a scheduled article at ${viewport}`);
@@ -193,6 +195,7 @@ describe("the article editor", () => {
     await page.getByRole("button", { name: copy.schedule.cancel }).click();
     await page.waitForURL((url) => url.search.includes("done=unscheduled"));
     await page.getByTestId("schedule-state").waitFor({ state: "detached" });
+    expect(await page.getByTestId("state-scheduled").count()).toBe(0);
 
     const past = pacificDay(-1);
     await scheduleDate.fill(past);

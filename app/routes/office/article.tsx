@@ -438,6 +438,11 @@ function RecordState({ loaded }: { loaded: Existing }) {
         {copy.state(contentStateWords[loaded.state])}
         {loaded.missingSpanish ? ` · ${missingSpanishWords}` : ""}
       </h2>
+      {loaded.scheduled ? (
+        <p data-testid="state-scheduled" className="font-semibold text-navy-950">
+          <time dateTime={loaded.scheduled.at}>{copy.schedule.scheduledFor(loaded.scheduled.label)}</time>
+        </p>
+      ) : null}
       {loaded.scheduleRefused ? (
         <div data-testid="schedule-refused">
           <p className="font-semibold text-red-800">
