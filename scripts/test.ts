@@ -1,6 +1,6 @@
 /**
- * `npm test`: the route types, then lint, the type check and the build side by side (each of them keeps
- * one core busy, so on two cores they take the time of the longest instead of their sum), then the unit
+ * `npm test`: the route types, then ESLint, Prettier, the type check and the build side by side (each
+ * keeps one core busy; four of them keep the two cores busier than one long lint step did), then the unit
  * tests, then the browser tests against that build. The side-by-side steps' output is printed whole when
  * each ends, so it never interleaves; the build's progress lines are shown as they come.
  * The first failing step stops the run with its exit code.
