@@ -67,6 +67,15 @@ async function layoutHolds(page: Page, viewport: ViewportName, label: string) {
   expect(await sidewaysScroll(page), label).toBe(0);
 }
 
+/** The page as it is at each width: `layoutHolds` there, and a screenshot named `name-<width>.png`. */
+async function atBothWidths(page: Page, name: string, label: string) {
+  for (const viewport of ["phone", "desktop"] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    await layoutHolds(page, viewport, `${label} at ${viewport}`);
+    await page.screenshot({ path: `${shots}${name}-${viewports[viewport].width}.png`, fullPage: true });
+  }
+}
+
 const recordOf = (slug: string) =>
   withDb(server.dbPath, (db) =>
     db.prepare("SELECT key FROM content_records WHERE key = ?").get(`article:${slug}`),
@@ -179,14 +188,7 @@ describe("the article editor", () => {
       expect(await page.getByTestId(where).innerText(), where).toBe(
         copy.schedule.scheduledFor(officeScheduleTime(due)),
       );
-    for (const viewport of ["phone", "desktop"] as const) {
-      await page.setViewportSize(viewports[viewport]);
-      await layoutHolds(page, viewport, `a scheduled article at ${viewport}`);
-      await page.screenshot({
-        path: `${shots}article-scheduled-${viewports[viewport].width}.png`,
-        fullPage: true,
-      });
-    }
+    await atBothWidths(page, "article-scheduled", "a scheduled article");
     await hydrated(page, listPath({ kind: "article" }));
     expect(await page.locator(`[data-key="article:${slug}"]`).getByTestId("badge").allInnerTexts()).toContain(
       contentListCopy.badges.scheduled(officeDateTime(due)),
@@ -210,14 +212,7 @@ describe("the article editor", () => {
     // The draft was saved first: the page shows the saved record (its heading), and only this answer.
     await page.getByRole("heading", { level: 1, name: copy.editTitle(`${TITLE}: Refused`) }).waitFor();
     expect(await page.getByText(copy.unscheduled).count()).toBe(0);
-    for (const viewport of ["desktop", "phone"] as const) {
-      await page.setViewportSize(viewports[viewport]);
-      await layoutHolds(page, viewport, `a refused schedule at ${viewport}`);
-      await page.screenshot({
-        path: `${shots}article-refused-${viewports[viewport].width}.png`,
-        fullPage: true,
-      });
-    }
+    await atBothWidths(page, "article-refused", "a refused schedule");
     await w.close();
   });
 

@@ -171,6 +171,18 @@ export async function action(args: Route.ActionArgs) {
 
   // Save what was typed first (nothing typed is lost), then publish that draft.
   const values = formValuesFrom(form);
+  // A newer version saved meanwhile: both shown side by side, what was typed kept.
+  const conflictAnswer = (conflict: ContentConflict, extra: Partial<Answer> = {}) =>
+    data<Answer>(
+      {
+        ok: false,
+        message: copy.conflict(conflict.by, officeDateTime(conflict.at)),
+        values,
+        conflict: conflictOf(conflict),
+        ...extra,
+      },
+      { status: 409 },
+    );
   const fields = articleFieldsOf(values);
   if (existing === null && fields.slug === NEW)
     return data<Answer>(
@@ -191,16 +203,7 @@ export async function action(args: Route.ActionArgs) {
         { ok: false, message: copy.notSaved, values, errors: fieldErrorsOf(saved.errors) },
         { status: 400 },
       );
-    if ("conflict" in saved)
-      return data<Answer>(
-        {
-          ok: false,
-          message: copy.conflict(saved.conflict.by, officeDateTime(saved.conflict.at)),
-          values,
-          conflict: conflictOf(saved.conflict),
-        },
-        { status: 409 },
-      );
+    if ("conflict" in saved) return conflictAnswer(saved.conflict);
     return data<Answer>(
       { ok: false, message: copy.notSaved, values, problems: problemsOf(saved.problems) },
       { status: 400 },
@@ -234,17 +237,7 @@ export async function action(args: Route.ActionArgs) {
     );
     if (scheduled.ok)
       return redirect(`${editor}?done=${intent === "schedule" ? "scheduled" : "unscheduled"}`);
-    if ("conflict" in scheduled)
-      return data<Answer>(
-        {
-          ok: false,
-          message: copy.conflict(scheduled.conflict.by, officeDateTime(scheduled.conflict.at)),
-          values,
-          conflict: conflictOf(scheduled.conflict),
-          schedule,
-        },
-        { status: 409 },
-      );
+    if ("conflict" in scheduled) return conflictAnswer(scheduled.conflict, { schedule });
     const atField = scheduled.problems.filter((p) => SCHEDULE_FIELD_PROBLEMS.has(p.key));
     if (atField.length > 0) return refusedAtField(atField);
     return data<Answer>(
@@ -258,16 +251,7 @@ export async function action(args: Route.ActionArgs) {
   const blocked = () => redirect(`${editor}?done=blocked`);
   const published = await content.publish(user, saved.key, saved.revision);
   if (published.ok) return redirect(`${editor}?done=published`);
-  if ("conflict" in published)
-    return data<Answer>(
-      {
-        ok: false,
-        message: copy.conflict(published.conflict.by, officeDateTime(published.conflict.at)),
-        values,
-        conflict: conflictOf(published.conflict),
-      },
-      { status: 409 },
-    );
+  if ("conflict" in published) return conflictAnswer(published.conflict);
   if ("renderError" in published)
     return data<Answer>(
       { ok: false, message: copy.renderError(published.renderError), values },
