@@ -50,7 +50,7 @@ describe("page sets' sources", () => {
       .prepare("UPDATE content_records SET draft = ? WHERE key = ?")
       .run(JSON.stringify({ ...project, title: "Drafted title" }), key);
     const preview = previewSnapshot(db, key);
-    expect(preview?.preview).toBe(true);
+    expect(preview?.preview).toEqual({ key });
     expect(preview?.projects.find((p) => p.id === project.id)?.title).toBe("Drafted title");
     expect(storeSnapshot(db).projects.find((p) => p.id === project.id)?.title).toBe(project.title);
     expect(previewSnapshot(db, "project:424242")).toBeUndefined();

@@ -583,7 +583,7 @@ export function createPageSets(options: PageSetsOptions): PageSets {
   return {
     produce,
     async preview(snapshot, path) {
-      const answer = await renderPath({ ...snapshot, preview: true }, path);
+      const answer = await renderPath({ ...snapshot, preview: snapshot.preview ?? {} }, path);
       const body = answer.body.toString("utf8");
       return { status: answer.status, body, type: answer.type, csp: pageCsp(body, true) };
     },

@@ -29,7 +29,7 @@ import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
 import { SPECULATION_RULES_HEADER } from "~/lib/rendering/speculation-rules";
-import { OFFICE_PATH_PATTERN, routedSpellings } from "./form-guards.server";
+import { OFFICE_PATH_PATTERN } from "./form-guards.server";
 import { compressPage, gzipStamped, LIVE_MARKS, livePageCache, stampPage } from "./live-pages.server";
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -99,7 +99,7 @@ export function renderPages({
   const { bookings } = deps;
   const serverBuild = withActionOrigin(build, env.SITE_URL);
   const loadContext = routerContext(build, deps);
-  const previewPath = routedSpellings(OFFICE_PREVIEW_PATH);
+  const previewPath = new RegExp(`^${OFFICE_PREVIEW_PATH}/`, "i");
   const render = createRequestHandler({
     build: serverBuild,
     mode: env.NODE_ENV,

@@ -21,6 +21,7 @@ import { galleryDataPath, paths as pagePaths, pathsByLang } from "~/content/path
 import { previewCopy } from "~/content/office/preview";
 import { contentPaths, galleryItemPath, previewPath, projectPath } from "~/lib/office/content-paths";
 import { SHRINK_LONG_SIDE } from "~/lib/office/photo-client";
+import { GALLERY_PARAMS } from "~/lib/widgets/gallery-state";
 import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser, viewports, type ViewportName, type WatchedPage } from "./support/browser";
 import {
@@ -265,14 +266,25 @@ describe("a new project from a phone", () => {
   it("previews the draft on the real gallery page, while the public gallery does not show it yet", async () => {
     const { page } = w;
     await hydrated(page, projectPath(projectId));
+    // The viewer, once hydrated, fetches every category's projects: the preview's, with the draft in them.
+    const projectsFile = page
+      .context()
+      .waitForEvent("response", (r) => new URL(r.url()).pathname.endsWith(galleryDataPath.en));
     const [tab] = await Promise.all([
       page.context().waitForEvent("page"),
       page.getByRole("link", { name: e.actions.preview }).click(),
     ]);
     await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe(contentPaths.preview);
+    expect(new URL(tab.url()).pathname.startsWith(`${contentPaths.preview}/`)).toBe(true);
     await tab.getByText(previewCopy.mark, { exact: false }).first().waitFor();
+    const file = await projectsFile;
+    expect(new URL(file.url()).pathname.startsWith(`${contentPaths.preview}/`)).toBe(true);
+    expect(((await file.json()) as { items: { id: number }[] }).items.map((i) => i.id)).toContain(projectId);
+    // Hydrated, with every project in hand, the viewer still shows the draft, at the same address.
+    await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     await tab.getByText(TITLE, { exact: true }).first().waitFor();
+    expect(new URL(tab.url()).searchParams.get(GALLERY_PARAMS.item)).toBe(String(projectId));
     await shot(tab, "preview", "phone");
     await tab.close();
     // The public pages are unchanged until Publish: neither the project's view nor the projects file has it.

@@ -201,7 +201,7 @@ describe("page sets on the built server", () => {
 
   it("the office's preview: a public page for a signed-in person only, private, unindexed, its scripts allowed", async () => {
     const staff = seedPerson(dbPath, { email: "preview.staff@example.com", role: "office" });
-    const path = `/office/preview?${new URLSearchParams({ path: paths.gallery })}`;
+    const path = `/office/preview/published${paths.gallery}`;
     const anonymous = await get(a, path);
     expect([302, 303]).toContain(anonymous.status);
     const r = await get(a, path, { cookie: `office_session=${staff.sessionId}` });
@@ -215,11 +215,11 @@ describe("page sets on the built server", () => {
       const hash = createHash("sha256").update(s, "utf8").digest("base64");
       expect(r.headers["content-security-policy"]).toContain(`'sha256-${hash}'`);
     }
-    const outside = await get(a, `/office/preview?path=${encodeURIComponent("//evil.example/")}`, {
+    const outside = await get(a, "/office/preview/published//evil.example/", {
       cookie: `office_session=${staff.sessionId}`,
     });
     expect(outside.status).toBe(400);
-    const unknown = await get(a, `/office/preview?key=project:999999999&path=/gallery`, {
+    const unknown = await get(a, "/office/preview/project:999999999/gallery", {
       cookie: `office_session=${staff.sessionId}`,
     });
     expect(unknown.status).toBe(404);

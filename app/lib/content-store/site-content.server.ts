@@ -32,6 +32,8 @@ import {
   type PageRecords,
 } from "~/content/page-registry";
 import { galleryDataFile } from "~/content/gallery-data.server";
+import { galleryDataPath } from "~/content/paths";
+import { previewAddress } from "~/lib/office/page-preview";
 import type { StoredArticle, StoredProject, StoredProjectImage } from "./content-record";
 import { repoSnapshot } from "./repo-snapshot.server";
 import { contentContext, type ContentSnapshot, type SnapshotPhoto } from "./snapshot";
@@ -224,6 +226,8 @@ function derive(snapshot: ContentSnapshot): SiteContent {
     let file = dataFiles.get(lang);
     if (!file) {
       file = galleryDataFile(lang, shownGalleryItems(lang));
+      // A preview's viewer fetches the preview's projects (with the draft), not the published file.
+      if (snapshot.preview) file.url = previewAddress(snapshot.preview.key, galleryDataPath[lang]);
       dataFiles.set(lang, file);
     }
     return file;

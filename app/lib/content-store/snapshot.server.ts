@@ -95,7 +95,8 @@ function articleAddresses(db: SiteDb, published: ReadonlyMap<string, ContentReco
 /** The snapshot of the published records (with a draft or a publish's changes applied). */
 export function loadSnapshot(db: SiteDb, options: SnapshotOptions = {}): ContentSnapshot {
   const changes = new Map(options.changes ?? []);
-  if (options.draft) changes.set(options.draftKey ?? contentKey(options.draft), options.draft);
+  const draftKey = options.draft && (options.draftKey ?? contentKey(options.draft));
+  if (options.draft && draftKey) changes.set(draftKey, options.draft);
   const published = publishedRecords(db, changes);
   const projects: StoredProject[] = [];
   const articles: StoredArticle[] = [];
@@ -132,6 +133,6 @@ export function loadSnapshot(db: SiteDb, options: SnapshotOptions = {}): Content
     photos,
     updatedAt,
     ...articleAddresses(db, published),
-    ...(options.draft ? { preview: true as const } : {}),
+    ...(draftKey ? { preview: { key: draftKey } } : {}),
   };
 }

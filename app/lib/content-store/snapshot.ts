@@ -35,8 +35,12 @@ export interface ContentSnapshot {
    * included; they answer 410. Absent: none.
    */
   goneArticles?: readonly string[];
-  /** Set for an office preview: the pages say so and are never cached or indexed. */
-  preview?: true;
+  /**
+   * Set for an office preview of the record `key` (none: of the published records): the pages say so and
+   * are never cached or indexed, and the files a page's widget fetches (the gallery's projects) are the
+   * preview's, with the draft in them.
+   */
+  preview?: { key?: string };
   /**
    * When each record last changed (ISO date or time), by content key ("project:12", "article:<slug>"):
    * the sitemap's `lastmod` of the pages that show it. A record without one is dated by the repository.

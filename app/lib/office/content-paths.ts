@@ -5,6 +5,7 @@
  */
 import { paths } from "~/content/paths";
 import { GALLERY_PARAMS } from "~/lib/widgets/gallery-state";
+import { previewAddress } from "./page-preview";
 
 export const contentPaths = {
   list: "/office/content",
@@ -39,8 +40,7 @@ export const galleryItemPath = (project: { id: number; category: string }) =>
   `${paths.gallery}?${new URLSearchParams({ [GALLERY_PARAMS.category]: project.category, [GALLERY_PARAMS.item]: String(project.id) })}`;
 
 /** The preview of a record's draft on one public page. */
-export const previewPath = (key: string, path: string) =>
-  `${contentPaths.preview}?${new URLSearchParams({ key, path })}`;
+export const previewPath = (key: string, path: string): string => previewAddress(key, path);
 
 /** The list filtered to one kind, with a notice after an action (`?done=saved`). */
 export const listPath = (query: { kind?: string; done?: string } = {}) => {

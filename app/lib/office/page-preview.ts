@@ -29,12 +29,40 @@ export const pagePreviewContext = createContext<PagePreview>();
 /** A record's key as the store names it: `project:<id>` or `article:<slug>`. */
 export const PREVIEW_KEY = /^(?:project:\d{1,12}|article:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)$/;
 
+/** The key segment of a preview of the published records alone (no draft applied). */
+export const PUBLISHED_PREVIEW = "published";
+
+/**
+ * A preview's address: `/office/preview/<key>/<site path>?<site query>`. The page's own path and query
+ * sit under the preview's, so a widget that keeps its view in the query (the gallery's `?category&item`)
+ * reads and writes it as on the site, and a GET form on the page submits to the same preview.
+ */
+export const previewAddress = (key: string | undefined, sitePath: string) =>
+  `${OFFICE_PREVIEW_PATH}/${key ?? PUBLISHED_PREVIEW}${sitePath.startsWith("/") ? "" : "/"}${sitePath}`;
+
+/**
+ * The record and site path a preview address asks for (`key` undefined: the published records, as for
+ * `/office/preview` alone, which shows the home page); undefined
+ * when the address is not a preview of this site's page (an unknown key, another host, the office).
+ */
+export function readPreviewAddress(
+  pathname: string,
+  search: string,
+): { key: string | undefined; path: string } | undefined {
+  const m = /^\/office\/preview(?:\/([^/]*)(\/.*)?)?$/i.exec(pathname);
+  if (!m) return undefined;
+  const segment = m[1] ?? "";
+  const key = segment === PUBLISHED_PREVIEW || segment === "" ? undefined : segment;
+  if (key !== undefined && !PREVIEW_KEY.test(key)) return undefined;
+  const path = sitePath(`${m[2] ?? "/"}${search}`);
+  return path === undefined ? undefined : { key, path };
+}
+
 /**
  * The site path a preview may show: a path of this site (not another host, not the office), at most 300
  * characters; undefined otherwise.
  */
-export function previewPath(value: string | null): string | undefined {
-  const raw = value ?? "/";
+export function sitePath(raw: string): string | undefined {
   if (raw.length > 300 || !raw.startsWith("/") || /^[/\\]{2}/.test(raw)) return undefined;
   let url: URL;
   try {

@@ -35,7 +35,7 @@ export const officeAccess: Readonly<Record<string, OfficeAccess>> = {
   // The blog's articles and every record's history: owners and office staff both draft and publish.
   "/office/content/articles/:slug": "office",
   "/office/content/history/:key": "office",
-  "/office/preview": "office",
+  "/office/preview/*": "office",
 };
 
 /**
