@@ -770,7 +770,7 @@ describe("loadSnapshot", () => {
       record: { ...plainProject, title: "Previewed title only" },
     };
     const preview = loadSnapshot(db, { draft });
-    expect(preview.preview).toBe(true);
+    expect(preview.preview).toEqual({ key: `project:${plainProject.id}` });
     expect(projectIn(preview, plainProject.id)?.title).toBe("Previewed title only");
     expect(projectIn(snapshot(), plainProject.id)?.title).toBe(plainProject.title);
     expect(snapshot().projects.map((p) => p.id)).toEqual(repoProjects.map((p) => p.id).sort((a, b) => a - b));
