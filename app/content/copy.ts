@@ -60,6 +60,7 @@ export interface Copy {
     gallery: Translation<typeof widgets.galleryCopy>;
     reference: Translation<typeof widgets.referenceCopy>;
     carousel: Translation<typeof widgets.carouselControls>;
+    photoPicker: Translation<typeof widgets.photoPickerCopy>;
   };
   /** The booking page's, confirmation's and manage page's words. */
   booking: Translation<typeof bookingCopy>;
@@ -156,6 +157,7 @@ export const copy: PerLang<Copy> = {
       gallery: widgets.galleryCopy,
       reference: widgets.referenceCopy,
       carousel: widgets.carouselControls,
+      photoPicker: widgets.photoPickerCopy,
     },
     booking: bookingCopy,
     status: status.statusPages,
@@ -197,6 +199,7 @@ export const copy: PerLang<Copy> = {
       gallery: widgetsEs.galleryCopy,
       reference: widgetsEs.referenceCopy,
       carousel: widgetsEs.carouselControls,
+      photoPicker: widgetsEs.photoPickerCopy,
     },
     booking: bookingCopyEs,
     status: statusEs.statusPages,

@@ -46,6 +46,28 @@ export const carouselControls = {
   next: "Next slide",
 } as const;
 
+/**
+ * The photo picker of the quote and booking forms, once its script runs (without it the form's own file
+ * input and its words stand alone): the photos picked, shrunk, each with its progress as the form is sent.
+ */
+export const photoPickerCopy = {
+  /** Said after the photos picked are added. */
+  added: "{count, plural, =1 {Photo} other {Photos}} added: {count} of {max}.",
+  removed: "Photo removed: {name}.",
+  remove: "Remove",
+  removeLabel: "Remove photo {n}: {name}",
+  preparing: "Preparing…",
+  ready: "Ready to send",
+  size: "{size} MB",
+  progress: "Sending photo {n}: {name}",
+  sent: "Sent",
+  /** Refusals in the browser, before anything is sent (the server checks everything again). */
+  tooMany: "Only {max} photos can be sent with one request: {name} was not added.",
+  tooLarge: "{name} is larger than {limit} MB, even made smaller: it was not added.",
+  overTotal: "{name} would take the photos past {limit} MB in all: it was not added.",
+  unreadable: "{name} could not be read as a photo (JPEG, PNG or WebP): it was not added.",
+} as const;
+
 /** One `{name, plural, =N {…} other {…}}` choice: its value's name and its forms. */
 const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|other) \{[^{}]*\})+)\s*\}/g;
 const FORM = /(=\d+|other) \{([^{}]*)\}/g;

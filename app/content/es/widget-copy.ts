@@ -20,6 +20,22 @@ export const galleryCopy: Translation<typeof en.galleryCopy> = {
   after: "Después",
 };
 
+export const photoPickerCopy: Translation<typeof en.photoPickerCopy> = {
+  added: "{count, plural, =1 {Foto agregada} other {Fotos agregadas}}: {count} de {max}.",
+  removed: "Foto quitada: {name}.",
+  remove: "Quitar",
+  removeLabel: "Quitar la foto {n}: {name}",
+  preparing: "Preparando…",
+  ready: "Lista para enviar",
+  size: "{size} MB",
+  progress: "Enviando la foto {n}: {name}",
+  sent: "Enviada",
+  tooMany: "Solo se pueden enviar {max} fotos con una solicitud: {name} no se agregó.",
+  tooLarge: "{name} pesa más de {limit} MB, aun reducida: no se agregó.",
+  overTotal: "Con {name} las fotos pasarían de {limit} MB en total: no se agregó.",
+  unreadable: "{name} no se pudo leer como foto (JPEG, PNG o WebP): no se agregó.",
+};
+
 export const referenceCopy: Translation<typeof en.referenceCopy> = {
   searchLabel: "Buscar referencias",
   placeholder: "Empresa, contacto, obra o ciudad",

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from "react";
+import type { Translation } from "~/content/i18n";
+import { fill, type photoPickerCopy } from "~/content/widget-copy";
+import { preparePhoto } from "~/lib/office/photo-client";
+
+/** What one request may carry (the server enforces the same, app/lib/media/limits.ts). */
+export interface PhotoLimits {
+  count: number;
+  photoBytes: number;
+  requestBytes: number;
+}
+
+/** A photo picked, as it will be sent (shrunk), with the preview's object URL. */
+export interface PickedPhoto {
+  key: number;
+  name: string;
+  blob: Blob;
+  preview: string;
+}
+
+type Words = Translation<typeof photoPickerCopy>;
+
+const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+/**
+ * The photos a form will send: picked from the camera or the library, shrunk in the browser (as the
+ * office's editor does), refused here when they could never be kept (too many, too large, past the
+ * request's total, not a photo the browser can read), removable, and each one's progress once sending.
+ */
+export function usePhotoPicker(limits: PhotoLimits, words: Words) {
+  const [photos, setPhotos] = useState<readonly PickedPhoto[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const [message, setMessage] = useState("");
+  const [progress, setProgress] = useState<readonly number[] | null>(null);
+  // The photos as last set (`add` awaits the shrinking, so it reads them here, not from a render's value).
+  const current = useRef<readonly PickedPhoto[]>([]);
+  const nextKey = useRef(1);
+  const commit = (next: readonly PickedPhoto[]) => {
+    current.current = next;
+    setPhotos(next);
+  };
+
+  // Object URLs are released with the photos they show.
+  useEffect(() => () => current.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
+
+  async function add(files: readonly File[]) {
+    setPreparing(true);
+    const said: string[] = [];
+    const kept: PickedPhoto[] = [];
+    let total = current.current.reduce((sum, p) => sum + p.blob.size, 0);
+    const limitMb = (bytes: number) => String(Math.round(bytes / (1024 * 1024)));
+    for (const file of files) {
+      const name = file.name;
+      if (current.current.length + kept.length >= limits.count) {
+        said.push(fill(words.tooMany, { max: limits.count, name }));
+        continue;
+      }
+      const { blob, decoded } = await preparePhoto(file);
+      if (!decoded) said.push(fill(words.unreadable, { name }));
+      else if (blob.size > limits.photoBytes)
+        said.push(fill(words.tooLarge, { name, limit: limitMb(limits.photoBytes) }));
+      else if (total + blob.size > limits.requestBytes)
+        said.push(fill(words.overTotal, { name, limit: limitMb(limits.requestBytes) }));
+      else {
+        total += blob.size;
+        kept.push({ key: nextKey.current++, name, blob, preview: URL.createObjectURL(blob) });
+      }
+    }
+    const all = [...current.current, ...kept];
+    commit(all);
+    if (kept.length > 0) said.push(fill(words.added, { count: all.length, max: limits.count }));
+    setMessage(said.join(" "));
+    setPreparing(false);
+  }
+
+  function remove(key: number) {
+    const photo = current.current.find((p) => p.key === key);
+    if (!photo) return;
+    URL.revokeObjectURL(photo.preview);
+    commit(current.current.filter((p) => p.key !== key));
+    setMessage(fill(words.removed, { name: photo.name }));
+  }
+
+  return { photos, preparing, message, progress, setProgress, add, remove, limits };
+}
+
+export type PhotoPickerState = ReturnType<typeof usePhotoPicker>;
+
+interface PhotoPickerProps {
+  picker: PhotoPickerState;
+  words: Words;
+  /** The file input's id, field name and `accept` list (the form's; without script it is the form's input). */
+  id: string;
+  name: string;
+  accept: string;
+  /** The input's label and its hint (the accepted types and limits), in the form's own words. */
+  label: string;
+  hint: string;
+  /** The form is being sent: nothing can be added or removed. */
+  sending: boolean;
+  dark?: boolean;
+}
+
+/**
+ * The form's file input, and under it the photos picked: a preview, the size, a Remove button and,
+ * while the form is sent, a progress bar each. Rendered by the server as the bare input (a form without
+ * script sends the photos itself); once hydrated, a change of the input adds to the photos kept here
+ * and the input is emptied, so a photo is never sent twice.
+ */
+export function PhotoPicker({
+  picker,
+  words,
+  id,
+  name,
+  accept,
+  label,
+  hint,
+  sending,
+  dark,
+}: PhotoPickerProps) {
+  const { photos, progress, message, preparing, limits } = picker;
+  const full = photos.length >= limits.count;
+  const muted = dark ? "text-slate-300" : "text-slate-600";
+  return (
+    <div>
+      <label htmlFor={id} className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>
+        {label}
+      </label>
+      <p id={`${id}-hint`} className={`mt-1 text-sm ${muted}`}>
+        {hint}
+      </p>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        multiple
+        accept={accept}
+        aria-describedby={`${id}-hint`}
+        disabled={sending || full || preparing}
+        className={`mt-2 block w-full min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:font-semibold file:text-white ${dark ? "text-slate-200" : "text-slate-700"}`}
+        onChange={(e) => {
+          const input = e.currentTarget;
+          const files = [...(input.files ?? [])];
+          input.value = "";
+          if (files.length > 0) void picker.add(files);
+        }}
+      />
+      <p role="status" className={`mt-2 text-sm ${dark ? "text-slate-100" : "text-navy-900"}`}>
+        {preparing ? words.preparing : message}
+      </p>
+      {photos.length > 0 ? (
+        <ul className="mt-3 grid gap-3">
+          {photos.map((photo, i) => {
+            const n = i + 1;
+            const share = progress?.[i];
+            return (
+              <li key={photo.key} className="flex items-center gap-3">
+                <img
+                  src={photo.preview}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="size-16 shrink-0 rounded-md object-cover ring-1 ring-slate-200"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className={`truncate text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>
+                    {photo.name}
+                  </p>
+                  {share === undefined ? (
+                    <p className={`text-sm ${muted}`}>
+                      {fill(words.size, { size: mb(photo.blob.size) })} · {words.ready}
+                    </p>
+                  ) : (
+                    <progress
+                      className="mt-1 block h-2 w-full accent-teal-700"
+                      max={100}
+                      value={Math.round(share * 100)}
+                      aria-label={fill(words.progress, { n, name: photo.name })}
+                    />
+                  )}
+                </div>
+                <button
+                  type="button"
+                  disabled={sending}
+                  onClick={() => picker.remove(photo.key)}
+                  aria-label={fill(words.removeLabel, { n, name: photo.name })}
+                  className={`min-h-11 min-w-11 shrink-0 rounded-md px-3 text-sm font-semibold underline disabled:opacity-50 ${dark ? "text-amber-300" : "text-teal-700"}`}
+                >
+                  {words.remove}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
