@@ -6,6 +6,7 @@
  * To change a capability's tables: export a new step from its `*-schema.server.ts` and APPEND one line
  * here. Never edit or reorder a step that has shipped; no code may depend on a step's number.
  */
+import { REVIEW_REQUESTS_TABLE } from "../review-requests/review-requests-schema.server";
 import { BOOKING_REQUESTS_TABLE, BOOKING_TABLES } from "../booking/booking-schema.server";
 import { bookingPhoneStep } from "../booking/booking-phone-migration.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
@@ -58,4 +59,6 @@ export const MIGRATIONS: readonly Migration[] = [
   CONTENT_PUBLISHING,
   // Scheduled publishing: why the last scheduled publish was refused, for the office to show.
   CONTENT_SCHEDULE_REFUSED,
+  // Review requests: the private links customers are sent to review a finished job (hashed tokens).
+  REVIEW_REQUESTS_TABLE,
 ];
