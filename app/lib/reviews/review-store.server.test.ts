@@ -122,6 +122,24 @@ describe("receive", () => {
     expect(reviews.list()).toEqual([]);
   });
 
+  it("holds its photo as a ref of the review, and takes only a customer's private photo", async () => {
+    const add = db.db.prepare(
+      "INSERT INTO media (created_at, state, public, type, upload_bytes, width, height) VALUES (?, 'ready', ?, 'jpeg', 1, 1, 1) RETURNING id",
+    );
+    const privatePhoto = (add.get(clock.toISOString(), 0) as { id: number }).id;
+    const publicPhoto = (add.get(clock.toISOString(), 1) as { id: number }).id;
+    const reviews = store();
+    expect(await reviews.receive({ ...spanish, photoMediaId: publicPhoto })).toEqual({
+      ok: false,
+      errors: { photoMediaId: "not_found" },
+    });
+    const { id } = (await reviews.receive({ ...spanish, photoMediaId: privatePhoto })) as { id: number };
+    expect(reviews.get(id)?.photoMediaId).toBe(privatePhoto);
+    expect(db.db.prepare("SELECT holder FROM media_refs WHERE media_id = ?").all(privatePhoto)).toEqual([
+      { holder: `review:${id}` },
+    ]);
+  });
+
   it("keeps the review when the pages cannot be produced (a customer's words are never lost)", async () => {
     failRender = true;
     const reviews = store();

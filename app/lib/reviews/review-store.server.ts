@@ -328,6 +328,12 @@ export function createReviewStore({
         return { ok: false, errors };
       }
       const r = parsed.data;
+      // A review's photo is a customer's private upload (never one the public pages serve).
+      if (
+        r.photoMediaId !== undefined &&
+        !sql.prepare("SELECT 1 FROM media WHERE id = ? AND public = 0").get(r.photoMediaId)
+      )
+        return { ok: false, errors: { photoMediaId: "not_found" } };
       const at = now().toISOString();
       const stored = db.transaction(() => {
         const row = sql
@@ -349,6 +355,11 @@ export function createReviewStore({
             at,
           ) as unknown as ReviewRow;
         recordVersion(row, "customer", null, at);
+        // What the photo belongs to: the review (media_refs), so the media sweep keeps it.
+        if (row.photo_media_id !== null)
+          sql
+            .prepare("INSERT OR IGNORE INTO media_refs (media_id, holder) VALUES (?, ?)")
+            .run(row.photo_media_id, `review:${row.id}`);
         const review = reviewOfRow(row);
         onReceived?.(review);
         bumpContentVersion(db);
