@@ -26,7 +26,9 @@ export function StatsStrip({ reviews }: { reviews: ReviewStats }) {
   return (
     <section aria-label={ui.stats.label} className="bg-navy-900 py-12">
       <Container>
-        <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-cols-6">
+        <dl
+          className={`grid grid-cols-2 gap-8 text-center sm:grid-cols-3 ${figures.length > 5 ? "lg:grid-cols-6" : "lg:grid-cols-5"}`}
+        >
           {figures.map((s) => (
             <div key={s.id} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-slate-300">{s.label}</dt>

@@ -11,6 +11,7 @@ import {
   reviewsIn,
   type ReceivedReview,
 } from "./review-record";
+import { forgetReviews } from "./review-forget.server";
 import { createReviewStore } from "./review-store.server";
 
 const DAY = 24 * 3600_000;
@@ -262,6 +263,21 @@ describe("what the pages show", () => {
     await reviews.receive(oneStar);
     await reviews.publish(editor, id);
     expect(reviews.numbers()).toEqual({ received: 2, published: 1, count: 2, average: 2.5 });
+  });
+});
+
+describe("deleting a person's data", () => {
+  it("removes their reviews, published ones and their history included, and no one else's", async () => {
+    const reviews = store();
+    const mine = (await reviews.receive(spanish)) as { id: number };
+    const theirs = (await reviews.receive(oneStar)) as { id: number };
+    await reviews.publish(editor, mine.id);
+    expect(forgetReviews(db, { leads: [7], bookings: [] })).toBe(1);
+    expect(reviews.get(mine.id)).toBeUndefined();
+    expect(reviews.history(mine.id)).toEqual([]);
+    expect(loadSnapshot(db).reviews!.published.some((r) => r.key === `review:${mine.id}`)).toBe(false);
+    expect(reviews.get(theirs.id)?.state).toBe("received");
+    expect(reviews.stats()).toEqual({ count: 1, average: 1 });
   });
 });
 
