@@ -19,6 +19,8 @@ import { createOfficeContent, scheduleContentPurge } from "~/lib/content-store/o
 import type { ContentSnapshot } from "~/lib/content-store/snapshot";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
+import { siteRepoReviews } from "~/lib/reviews/repo-reviews.server";
+import { createReviewStore, reviewSeedLine } from "~/lib/reviews/review-store.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { createRateLimiter } from "~/lib/leads/rate-limit.server";
 import { createMail, mailSettings, type MailOptions } from "~/lib/mail/mail.server";
@@ -149,6 +151,17 @@ export function createCapabilities(
   });
   let stopSchedule: (() => void) | undefined;
 
+  // Customers' reviews: seeded from the repository's cards, received through the site (`reviews.receive`),
+  // published or withheld by the office through the same page sets, published by the sweep after 7 days.
+  const reviews = createReviewStore({
+    db,
+    pages: { produce: (snapshot) => pages.produce(snapshot) },
+    onReceived: (review) => webhooks.reviewReceived(review),
+    kick: () => webhooks.kick(),
+    log,
+  });
+  let stopReviewSweep: (() => void) | undefined;
+
   // The office's work screens: the inbox and pipeline on the site's database, the schedule with the
   // booking e-mails and webhooks (every change audited in its transaction).
   const work = createOfficeWork({
@@ -160,6 +173,7 @@ export function createCapabilities(
     kickMail: mail.kick,
     content,
     media,
+    reviews,
   });
 
   // Page sets: the pages reading the gallery and the blog, produced from the store at each publish and at
@@ -192,6 +206,7 @@ export function createCapabilities(
     media,
     socialImages,
     content,
+    reviews,
     pages,
     preview,
     webhooks,
@@ -206,6 +221,10 @@ export function createCapabilities(
       // (new ones added, untouched ones follow the repository, the office's edits and deletions stay).
       // A repository record that clashes with an office record stops the start, naming both.
       log.info(seedLine(seedContent(db, siteRepoRecords())));
+      // The repository's review cards: added once, the office's changes kept (shown, never counted).
+      log.info(reviewSeedLine(reviews.seed(siteRepoReviews())));
+      // Reviews with consent the office did not act on within 7 days: published, checked every minute.
+      stopReviewSweep = reviews.startSweep(env.REVIEW_SWEEP_MS);
       // Deleted records past their 30 days and versions past their keeping: purged a minute after start, then daily.
       stopContentPurge = scheduleContentPurge(db, log);
       // Articles scheduled for a Pacific date and time: published in the minute it comes.
@@ -236,6 +255,7 @@ export function createCapabilities(
     async stop() {
       stopContentPurge?.();
       stopSchedule?.();
+      stopReviewSweep?.();
       pages.stop();
       await Promise.all([mail.stop(), webhooks.stop(), media.stop()]);
       db.close();

@@ -6,8 +6,11 @@ import { markdownPath } from "~/content/agent-files";
 import { articlePath, galleryDataPath, pathsByLang } from "~/content/page-registry";
 import { seedContent } from "~/lib/content-store/content-store.server";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
+import { siteRepoReviews } from "~/lib/reviews/repo-reviews.server";
+import { createReviewStore } from "~/lib/reviews/review-store.server";
+import { silentLogger } from "~/lib/site/logger.server";
 import { SiteDb } from "~/lib/site/site-db.server";
-import { snapshotPrints } from "./page-sets.server";
+import { snapshotPrints, withoutPageSets } from "./page-sets.server";
 import { collectionPages, previewSnapshot, repoSnapshot, storeSnapshot } from "./page-sets-sources.server";
 
 let dir: string;
@@ -24,6 +27,7 @@ afterEach(() => {
 describe("page sets' sources", () => {
   it("a freshly seeded store is the build's records: a start serves the build without rendering", () => {
     seedContent(db, siteRepoRecords());
+    createReviewStore({ db, pages: withoutPageSets, log: silentLogger }).seed(siteRepoReviews());
     expect(snapshotPrints(storeSnapshot(db)).all).toBe(snapshotPrints(repoSnapshot()).all);
   });
 
@@ -34,11 +38,12 @@ describe("page sets' sources", () => {
     const reads = new Map(list.map((p) => [p.path, p.reads]));
     expect(reads.get(pathsByLang.en.gallery)).toEqual(["project"]);
     expect(reads.get(pathsByLang.es.blog)).toEqual(["article"]);
-    expect(reads.get(pathsByLang.en.home)).toEqual(["project", "article"]);
+    expect(reads.get(pathsByLang.en.home)).toEqual(["project", "article", "review"]);
+    expect(reads.get(pathsByLang.es.testimonials)).toEqual(["review"]);
     expect(reads.get(galleryDataPath.es)).toEqual(["project"]);
     expect(reads.get(articlePath("Brand-New-Article"))).toEqual(["article"]);
     expect(reads.get(markdownPath(articlePath("Brand-New-Article")))).toEqual(["article"]);
-    expect(reads.has(pathsByLang.en.about)).toBe(false);
+    expect(reads.has(pathsByLang.en.contact)).toBe(false);
     for (const a of snapshot.articles) expect(reads.has(articlePath(a.slug))).toBe(true);
   });
 

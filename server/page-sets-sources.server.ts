@@ -6,13 +6,13 @@
  */
 import type { ServerBuild } from "react-router";
 import { pagesReading, type Collection } from "~/content/page-registry";
-import { parseContentRecord, type ContentKind } from "~/lib/content-store/content-record";
+import { parseContentRecord, type ContentKind as StoredKind } from "~/lib/content-store/content-record";
 import { repoSnapshot } from "~/lib/content-store/repo-snapshot.server";
 import { siteContent } from "~/lib/content-store/site-content.server";
 import type { ContentSnapshot } from "~/lib/content-store/snapshot";
 import { loadSnapshot } from "~/lib/content-store/snapshot.server";
 import type { SiteDb } from "~/lib/site/site-db.server";
-import type { PageToProduce } from "./page-sets.server";
+import type { ContentKind, PageToProduce } from "./page-sets.server";
 
 export { repoSnapshot };
 
@@ -27,14 +27,18 @@ export function previewSnapshot(db: SiteDb, key: string | undefined): ContentSna
   if (key === undefined) return loadSnapshot(db);
   const row = db.db
     .prepare("SELECT kind, data, draft FROM content_records WHERE key = ? AND deleted_at IS NULL")
-    .get(key) as { kind: ContentKind; data: string | null; draft: string | null } | undefined;
+    .get(key) as { kind: StoredKind; data: string | null; draft: string | null } | undefined;
   const json = row?.draft ?? row?.data;
   if (!row || !json) return undefined;
   const draft = parseContentRecord(row.kind, JSON.parse(json), key);
   return loadSnapshot(db, { draft, draftKey: key });
 }
 
-const KIND_OF: Record<Collection, ContentKind> = { projects: "project", articles: "article" };
+const KIND_OF: Record<Collection, ContentKind> = {
+  projects: "project",
+  articles: "article",
+  reviews: "review",
+};
 
 /**
  * The pages and files that read a collection, for a snapshot (its articles are the registry's), each with

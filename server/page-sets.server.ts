@@ -36,7 +36,11 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createRedirectResolver } from "~/content/redirects";
-import type { ContentKind } from "~/lib/content-store/content-record";
+import type { ContentKind as StoredKind } from "~/lib/content-store/content-record";
+
+/** What a page set's page may read: the content store's kinds and the reviews (app/lib/reviews/). */
+export type ContentKind = StoredKind | "review";
+const SET_KINDS = ["project", "article", "review"] as const satisfies readonly ContentKind[];
 import type { contentContext as ContentContext, ContentSnapshot } from "~/lib/content-store/snapshot";
 import { contentSecurityPolicy, inlineScripts } from "~/lib/rendering/csp";
 import type { Logger } from "~/lib/site/logger.server";
@@ -126,7 +130,8 @@ const sha = (text: string) => createHash("sha256").update(text).digest("base64ur
 export function snapshotPrints(s: ContentSnapshot): { all: string } & Record<ContentKind, string> {
   const project = sha(canonical({ projects: s.projects, photos: s.photos }));
   const article = sha(canonical({ articles: s.articles, photos: s.photos }));
-  return { all: sha(`${project}.${article}`), project, article };
+  const review = sha(canonical({ reviews: s.reviews ?? null }));
+  return { all: sha(`${project}.${article}.${review}`), project, article, review };
 }
 
 /** A produced path's file in a set's folder, laid out as build/client is. */
@@ -287,7 +292,7 @@ export function createPageSets(options: PageSetsOptions): PageSets {
     return assemble({ fingerprint: prints.all, prints, snapshot: null }, new Map(), []);
   };
   let live: LiveSet = assemble(
-    { fingerprint: "", prints: { project: "", article: "" }, snapshot: null },
+    { fingerprint: "", prints: { project: "", article: "", review: "" }, snapshot: null },
     new Map(),
     [],
   );
@@ -387,7 +392,8 @@ export function createPageSets(options: PageSetsOptions): PageSets {
     if (live.fingerprint && prints.all === live.fingerprint) return { ok: true, version: snapshot.version };
     // What a page may be taken from unchanged: the live set's file, or the build's when the live set is the build.
     const base = live.fingerprint ? live : buildSet();
-    const changed = (["project", "article"] as const).filter((k) => prints[k] !== base.prints[k]);
+    // A set made before reviews were a collection has no review print: its review pages are produced.
+    const changed = SET_KINDS.filter((k) => prints[k] !== base.prints[k]);
     const list = options.pagesReading(snapshot);
     const name = `${snapshot.version}-${randomBytes(6).toString("hex")}`;
     const dir = join(root, name);
@@ -444,7 +450,7 @@ export function createPageSets(options: PageSetsOptions): PageSets {
         format: 1,
         version: snapshot.version,
         fingerprint: prints.all,
-        prints: { project: prints.project, article: prints.article },
+        prints: { project: prints.project, article: prints.article, review: prints.review },
         build: buildId,
         createdAt: new Date().toISOString(),
         ...(previous ? { previous } : {}),

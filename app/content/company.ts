@@ -181,12 +181,12 @@ export interface Figure {
 
 /**
  * Figures shown in the stats strips, as numbers (copy.ts writes them in each language through
- * `formatFigure`). Years in business are derived, never typed.
+ * `formatFigure`). Years in business are derived, never typed; the average review rating is the site's
+ * own, from the review store (decision 034), never typed here.
  */
 export const stats = [
   { id: "projects", value: 1250, label: "Successful projects" },
   { id: "customers", value: customerCount, atLeast: true, label: "Satisfied customers" },
-  { id: "rating", value: 4.85, outOf: 5, label: "Average review rating" },
   { id: "technicians", value: technicianCount, atLeast: true, label: "Trained technicians" },
   { id: "quality", value: 1, percent: true, label: "Quality products" },
 ] as const satisfies readonly (Figure & { id: string; label: string })[];

@@ -20,8 +20,12 @@ describe("figures", () => {
     expect(figure("es", "customers")).toBe("más de 1,200");
     expect(figure("en", "technicians")).toBe(`${technicianCount}+`);
     expect(figure("es", "technicians")).toBe(`más de ${technicianCount}`);
-    expect(figure("en", "rating")).toBe("4.85+");
-    expect(figure("es", "rating")).toBe("4.85 de 5");
+  });
+
+  it("write an average on a scale as an average, never a floor: '4.6 of 5', '4.6 de 5'", () => {
+    expect(formatFigure({ value: 4.6, outOf: 5 }, "en", copyFor("en").ui.stats).text).toBe("4.6 of 5");
+    expect(formatFigure({ value: 4.6, outOf: 5 }, "es", copyFor("es").ui.stats).text).toBe("4.6 de 5");
+    expect(copyFor("en").company.stats.some((s) => s.id === "rating")).toBe(false);
   });
 
   it("one formatter for any figure", () => {

@@ -125,11 +125,25 @@ const bodies: Bodies = {
       ).trim(),
     );
   },
-  testimonials: ({ record: { letter, reviews } }, c, m) => [
+  testimonials: ({ record: { letter }, lang }, c, m, site) => [
     `## ${m.letter(letter.author, letter.role, letter.date)}`,
     letter.paragraphs,
     `## ${m.reviews}`,
-    reviews.map((r) => `> ${r.text}\n>\n> — ${r.author}, ${r.location} (${r.service})`),
+    site.reviewStats.average === null
+      ? c.ui.reviews.none
+      : c.ui.reviews.average(String(site.reviewStats.average), site.reviewStats.count),
+    site
+      .reviews(lang)
+      .map((r) =>
+        [
+          `> ${c.ui.reviews.rated(r.rating)}. ${r.text}\n>\n> — ${r.name}, ${r.city}${r.service ? ` (${r.service})` : ""}`,
+          r.translated ? `> ${c.ui.reviews.translated}` : "",
+          r.reply ? `\n${c.ui.reviews.reply}: ${r.reply}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n"),
+      ),
+    link(c.ui.reviews.policy, c.paths.reviewPolicy),
   ],
   referenceSheet: (page, c) => [
     [
@@ -184,6 +198,16 @@ const renderers: Renderers = {
       c.ui.markdown.areasServed(c.company.serviceAreas.join(", ")),
     );
   },
+  reviewPolicy: (page, c) =>
+    join(
+      header(page, page.record.tagline),
+      sections(page.record.intro),
+      `## ${page.record.reasonsHeading}`,
+      page.record.reasonsIntro,
+      list(Object.values(page.record.reasons).map((r) => `**${r.title}.** ${r.body}`)),
+      sections(page.record.sections),
+      contactBlock(c),
+    ),
   privacy: (page, c, m) =>
     join(
       header(page, page.record.tagline),

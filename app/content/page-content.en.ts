@@ -5,6 +5,7 @@ export { areas } from "./areas";
 export { home } from "./home";
 export { pages } from "./pages";
 export { privacy } from "./privacy";
+export { reviewPolicy } from "./review-policy";
 export { serviceOverview, servicePages, services, servicesById } from "./services";
 export { testimonials } from "./testimonials";
 export { projects } from "./projects";

@@ -5,6 +5,7 @@ export { areas } from "./es/areas";
 export { home } from "./es/home";
 export { pages } from "./es/pages";
 export { privacy } from "./es/privacy";
+export { reviewPolicy } from "./es/review-policy";
 export { serviceOverview, servicePages, services, servicesById } from "./es/services";
 export { testimonials } from "./es/testimonials";
 export { projects } from "./es/projects";

@@ -85,7 +85,7 @@ export const pageCopy = {
   testimonials: {
     heroEyebrow: "Testimonials",
     letter: "A letter from one of our customers",
-    reviews: { eyebrow: "Reviews", title: "Five-star reviews from our customers" },
+    reviews: { eyebrow: "Reviews", title: "Reviews from our customers" },
     cta: { title: "Join our satisfied customers", action: "Get free quote", call: "Call us now" },
     letters: {
       eyebrow: "Letters",

@@ -255,13 +255,23 @@ describe("the pages that read a collection", () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("leave out a page that reads neither collection", () => {
-    for (const kind of ["about", "contact", "service", "area"]) {
+  it("leave out a page that reads no collection", () => {
+    for (const kind of ["reviewPolicy", "contact", "service", "area"]) {
       for (const e of registry.filter((p) => p.kind === kind)) {
         expect(all, e.path).not.toContain(e.path);
         expect(all, e.path).not.toContain(markdownPath(e.path));
       }
     }
+  });
+
+  it("produce again, when a review changes, the testimonials pages and every page with the stats strip, in both languages", () => {
+    const reviews = pagesReading(registry, "reviews");
+    for (const kind of ["testimonials", "home", "services", "about"])
+      for (const e of registry.filter((p) => p.kind === kind)) {
+        expect(reviews, e.path).toContain(e.path);
+        expect(reviews, e.path).toContain(markdownPath(e.path));
+      }
+    expect(reviews).not.toContain(galleryDataPath.en);
   });
 
   it("can be asked per collection: an article's change reaches no gallery file, a project's no feed", () => {

@@ -38,7 +38,7 @@ export * from "./paths";
  * The collections the office edits (the content store's): a page or file that reads one is produced again
  * whenever one of its records is published.
  */
-export type Collection = "projects" | "articles";
+export type Collection = "projects" | "articles" | "reviews";
 
 /** What every page's record has: its title and description. */
 export interface PageRecordBase {
@@ -83,20 +83,22 @@ export const fixedPages = [
   fixedPage("home", {
     module: "routes/home.tsx",
     sources: ["home.ts"],
-    reads: ["projects", "articles"],
+    // The stats strip shows the reviews' count and average.
+    reads: ["projects", "articles", "reviews"],
     record: (c) => c.home,
     heading: (r) => r.hero.title,
   }),
   fixedPage("about", {
     module: "routes/about-us.tsx",
     sources: ["about.ts"],
+    reads: ["reviews"],
     record: (c) => c.about,
     heading: (r) => r.hero.title,
   }),
   fixedPage("services", {
     module: "routes/service-overview.tsx",
     sources: ["services.ts"],
-    reads: ["projects", "articles"],
+    reads: ["projects", "articles", "reviews"],
     record: (c) => c.serviceOverview,
   }),
   fixedPage("gallery", {
@@ -108,8 +110,14 @@ export const fixedPages = [
   fixedPage("testimonials", {
     module: "routes/testimonials.tsx",
     sources: ["testimonials.ts"],
+    reads: ["reviews"],
     record: (c) => c.testimonials,
     heading: (r) => r.hero.title,
+  }),
+  fixedPage("reviewPolicy", {
+    module: "routes/review-policy.tsx",
+    sources: ["review-policy.ts"],
+    record: (c) => c.reviewPolicy,
   }),
   fixedPage("referenceSheet", {
     module: "routes/reference-sheet.tsx",

@@ -25,7 +25,7 @@ export const privacy: PrivacyContent = {
   title: "Privacy policy",
   tagline:
     "What we collect when you ask us for a quote or a call back or book an inspection, and what we do with it.",
-  effective: "2026-11-27",
+  effective: "2026-11-28",
   effectiveLabel: "Effective",
   sections: [
     {
@@ -56,6 +56,12 @@ export const privacy: PrivacyContent = {
       body: [
         `We keep each request for ${leadRetentionMonths} months after you send it, so that we can look up earlier work at your property, and then delete it from our website's database. We keep a booking for ${leadRetentionMonths} months after its inspection window, then delete it with the messages we sent about it. A copy of what the website forwards to our business tools stays in its delivery log for ${webhookLogDays} days, so that it can be sent again if a tool missed it, and is then deleted. The office's record of changes (who updated a request or a booking, and when) holds no personal details and is deleted after the same ${leadRetentionMonths} months. The website's data is also copied to a backup every night, so that it can be recovered after a fault; each backup is deleted after ${backupKeepDays} days, so anything we delete is gone from every backup ${backupKeepDays} days later. If you become a customer, your estimate, contract and warranty records are kept as long as the warranty and the law require.`,
         `To keep the office safe, the website also keeps a security log, apart from the record of changes: each sign-in to the office, each time someone in the office signs out on every device at once, and each refused sign-in attempt, with the time, the identifier of the passkey used and the IP address it came from. It holds nothing from your requests or bookings, only our owners can read it, and each entry is deleted after ${securityLogDays} days.`,
+      ],
+    },
+    {
+      heading: "Reviews",
+      body: [
+        "If you send us a review through this website, we store your star rating, your words in the language you wrote them in, the name you choose to show (your first name and the initial of your last name), your city, whether you agreed to its publication, the photo you add if any, and which request or booking it is about. With your agreement, we publish it on our testimonials page as our review policy describes (the photo is never published); without it, we only count it in our average. Our office staff can read every review. We never edit your words, but we may hide personal details in them, and the review then says so. We keep a review while it is on our website; to have yours removed, call or e-mail our office.",
       ],
     },
     {

@@ -1,11 +1,19 @@
 import type { ImageKey, PageMeta } from "./types";
 import { company } from "./company";
 
-export interface TestimonialReview {
+/**
+ * One of the review cards typed before the site took reviews: the repository's records the review store
+ * is seeded from (app/lib/reviews/), as the gallery's projects seed the content store. The pages show the
+ * store's reviews, never these directly. Written in English; the Spanish pages show the translations in
+ * es/testimonials.ts, marked as translated.
+ */
+export interface SeededReview {
+  /** First name and last initial, as the store names every reviewer. */
   author: string;
   location: string;
   service: string;
-  rating: 5;
+  /** 1 to 5 stars. */
+  rating: number;
   text: string;
   /** Quoted in the shared block of the services overview. */
   featured?: boolean;
@@ -36,7 +44,6 @@ export interface TestimonialsContent {
   /** Letters offered as PDF files (/<name>_testimonial.pdf), the featured one first. */
   letters: TestimonialLetter[];
   photos: TestimonialPhoto[];
-  reviews: TestimonialReview[];
 }
 
 /** File name of a letter's PDF: "Eleanor M." → "eleanor-m_testimonial.pdf". */
@@ -99,50 +106,52 @@ export const testimonials: TestimonialsContent = {
       caption: "Dana K.'s Pasadena deck, recoated after we replaced the door flashing and the soft plywood.",
     },
   ],
-  reviews: [
-    {
-      author: "Dana K.",
-      location: "Pasadena",
-      service: "Deck coating",
-      rating: 5,
-      featured: true,
-      text: "Our Craftsman's upstairs deck had been leaking into the dining room every time it rained. They found the bad flashing at the door, replaced the soft plywood and recoated the whole deck. The color matches the house perfectly, and it has stayed dry since.",
-    },
-    {
-      author: "Marcus T.",
-      location: "Malibu",
-      service: "Balcony waterproofing",
-      rating: 5,
-      text: "Salt air had rusted the railing posts and the coating was cracking around them. The crew replaced the metal, sealed everything properly and explained how to look after the balcony living this close to the water. Very professional from start to finish.",
-    },
-    {
-      author: "Priya S.",
-      location: "Beverly Hills",
-      service: "Pool deck coating",
-      rating: 5,
-      text: "The pool deck was stained and cracked, and we were dreading a full demolition. They resurfaced it instead, protected the pool and the garden the whole time, and the new surface is much less slippery. It looks brand new.",
-    },
-    {
-      author: "Greg L.",
-      location: "Santa Monica",
-      service: "Planter waterproofing",
-      rating: 5,
-      featured: true,
-      text: "Water from our front planters kept staining the garage wall. They emptied the planters, saved our plants, put in a new membrane and proper drains, and replanted everything. The stains have not come back.",
-    },
-    {
-      author: "Lorena V.",
-      location: "Sherman Oaks",
-      service: "Concrete floor leveling",
-      rating: 5,
-      text: "Our flooring installer said the slab was too uneven for the tile we picked. This team tested for moisture, ground down the high spots and leveled the whole floor. The tile went in flat, and the installer was impressed.",
-    },
-    {
-      author: "Howard B.",
-      location: "Los Angeles",
-      service: "Roof deck waterproofing",
-      rating: 5,
-      text: "As the property manager for a small condo building, I needed a contractor who would communicate with residents and stick to a schedule. They did both, and the roof deck passed its water test on the first try.",
-    },
-  ],
 };
+
+/** The review cards the review store is seeded from (see `SeededReview`), in the order they are shown. */
+export const seededReviews: readonly SeededReview[] = [
+  {
+    author: "Dana K.",
+    location: "Pasadena",
+    service: "Deck coating",
+    rating: 5,
+    featured: true,
+    text: "Our Craftsman's upstairs deck had been leaking into the dining room every time it rained. They found the bad flashing at the door, replaced the soft plywood and recoated the whole deck. The color matches the house perfectly, and it has stayed dry since.",
+  },
+  {
+    author: "Marcus T.",
+    location: "Malibu",
+    service: "Balcony waterproofing",
+    rating: 5,
+    text: "Salt air had rusted the railing posts and the coating was cracking around them. The crew replaced the metal, sealed everything properly and explained how to look after the balcony living this close to the water. Very professional from start to finish.",
+  },
+  {
+    author: "Priya S.",
+    location: "Beverly Hills",
+    service: "Pool deck coating",
+    rating: 5,
+    text: "The pool deck was stained and cracked, and we were dreading a full demolition. They resurfaced it instead, protected the pool and the garden the whole time, and the new surface is much less slippery. It looks brand new.",
+  },
+  {
+    author: "Greg L.",
+    location: "Santa Monica",
+    service: "Planter waterproofing",
+    rating: 5,
+    featured: true,
+    text: "Water from our front planters kept staining the garage wall. They emptied the planters, saved our plants, put in a new membrane and proper drains, and replanted everything. The stains have not come back.",
+  },
+  {
+    author: "Lorena V.",
+    location: "Sherman Oaks",
+    service: "Concrete floor leveling",
+    rating: 5,
+    text: "Our flooring installer said the slab was too uneven for the tile we picked. This team tested for moisture, ground down the high spots and leveled the whole floor. The tile went in flat, and the installer was impressed.",
+  },
+  {
+    author: "Howard B.",
+    location: "Los Angeles",
+    service: "Roof deck waterproofing",
+    rating: 5,
+    text: "As the property manager for a small condo building, I needed a contractor who would communicate with residents and stick to a schedule. They did both, and the roof deck passed its water test on the first try.",
+  },
+];

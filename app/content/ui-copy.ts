@@ -52,11 +52,27 @@ export const uiCopy = {
     years: "Years in business",
     /** The words around a figure that is a floor, not a count ("1,200+"). */
     atLeast: { before: "", after: "+" },
-    /** The words around a rating on a scale: English keeps the spec's "4.85+". */
-    outOf: (_max: number) => ({ before: "", after: "+" }),
+    /** The words around a rating on a scale: "4.6 of 5" (an average, never a floor). */
+    outOf: (max: number) => ({ before: "", after: ` of ${max}` }),
   },
   steps: { step: (n: number) => `Step ${n}:` },
-  reviews: { rated: (n: number) => `Rated ${n} out of 5` },
+  reviews: {
+    rated: (n: number) => `Rated ${n} out of 5`,
+    /** Under a review the office translated: it was written in the page's other language. */
+    translated: "Translated from Spanish by our office",
+    /** Under a review whose personal details the office hid (each hidden part shows as "[…]"). */
+    redacted: "Personal details hidden by our office: […]",
+    reply: "Reply from the owner",
+    /** The site's own figures beside the reviews (decision 034), and what they count. */
+    average: (average: string, count: number) =>
+      `Average ${average} out of 5 from ${count} ${count === 1 ? "review" : "reviews"} received through this site`,
+    none: "No review has come through this site yet.",
+    counted:
+      "Counted: every review customers sent through this site, published, waiting or withheld, except reviews withheld as fake. The cards typed before the site took reviews are shown but not counted.",
+    policy: "How we publish reviews: our review policy",
+    /** The stats strip's rating, once the site has received a review: the same figures. */
+    strip: (count: number) => `Average of ${count} ${count === 1 ? "review" : "reviews"} on this site`,
+  },
   faq: { eyebrow: "FAQ", title: "Frequently asked questions" },
   article: {
     readMore: "Read more",

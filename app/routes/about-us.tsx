@@ -9,15 +9,18 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { company } from "~/content/company";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { fixedPage, requestLang } from "~/content/registry.server";
+import { requestLang } from "~/content/registry.server";
+import { contentFor } from "~/lib/content-store/site-content.server";
 import { Band, BandPicture, ClosingLink, SplitBand } from "~/components/sections/band";
 
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(fixedPage("about", requestLang(request)), {});
+export function loader({ request, context }: Route.LoaderArgs) {
+  const site = contentFor(context);
+  return pageData(site.fixedPage("about", requestLang(request)), { reviewStats: site.reviewStats });
+}
 
 export { meta } from "~/lib/rendering/page-route";
 
-export default function AboutUsPage() {
+export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
   const { page: pageCopy, ui, paths, content } = useCopy();
   const { about } = content;
   return (
@@ -81,7 +84,7 @@ export default function AboutUsPage() {
         </div>
       </SplitBand>
 
-      <StatsStrip />
+      <StatsStrip reviews={loaderData.reviewStats} />
 
       <section aria-labelledby="about-leadership" className="py-16 sm:py-20">
         <Container width="text">

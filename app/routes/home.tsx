@@ -20,6 +20,7 @@ import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { requestLang } from "~/content/registry.server";
 import { contentFor } from "~/lib/content-store/site-content.server";
+import type { ReviewStats } from "~/lib/reviews/review-record";
 import { faqJsonLd, websiteJsonLd } from "~/lib/discovery/structured-data";
 import { Band, BandPicture, ClosingLink, SplitBand } from "~/components/sections/band";
 import { QuoteAndBook } from "~/components/sections/quote-and-book";
@@ -37,6 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     {
       articles: site.listArticles(lang).slice(0, 3),
       projects: site.featuredProjects(lang),
+      reviewStats: site.reviewStats,
       serviceCount: content.services.length,
       form: leadFormWords(lang, "emergency"),
       carousel: widgets.carousel,
@@ -75,7 +77,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <EmergencyStrip words={loaderData.form} page={loaderData.page} />
 
-      <BottomSections articles={loaderData.articles} projects={loaderData.projects} />
+      <BottomSections
+        articles={loaderData.articles}
+        projects={loaderData.projects}
+        reviewStats={loaderData.reviewStats}
+      />
     </>
   );
 }
@@ -153,9 +159,11 @@ function LowerServices() {
 function BottomSections({
   articles,
   projects,
+  reviewStats,
 }: {
   articles: readonly Article[];
   projects: readonly ProjectTile[];
+  reviewStats: ReviewStats;
 }) {
   const { page: pageCopy, paths, content } = useCopy();
   const { home } = content;
@@ -165,7 +173,7 @@ function BottomSections({
         <StepsList steps={home.whyChooseUs} columns={4} numbered={false} />
       </Band>
 
-      <StatsStrip />
+      <StatsStrip reviews={reviewStats} />
 
       <Band id="home-process" heading={pageCopy.home.process}>
         <StepsList steps={home.process} />

@@ -36,6 +36,8 @@ export const officeRoutes: RouteConfigEntry[] = [
     // The blog's article editor (`new`: an article not saved yet) and any record's history.
     route("content/articles/:slug", "routes/office/article.tsx"),
     route("content/history/:key", "routes/office/history.tsx"),
+    // Customers' reviews: their state; publish, withhold for a policy reason, restore, reply, translate.
+    route("reviews", "routes/office/reviews.tsx"),
     // A public page with a draft applied (never cached or indexed): `preview/<key>/<site path>`.
     route("preview/*", "routes/office/preview.ts"),
   ]),

@@ -36,7 +36,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     {
       overview: serviceOverview,
       services: content.services,
-      quotes: content.testimonials.reviews.filter((r) => r.featured),
+      // The seeded cards that were quoted here, as the review store publishes them (none: no band).
+      quotes: site.reviews(lang).filter((r) => r.featured),
+      reviewStats: site.reviewStats,
       articles,
       projects: site.featuredProjects(lang),
     },
@@ -47,7 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export { meta } from "~/lib/rendering/page-route";
 
 export default function ServiceOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { overview, services, quotes, articles, projects } = loaderData;
+  const { overview, services, quotes, articles, projects, reviewStats } = loaderData;
   const { page: pageCopy, paths } = useCopy();
   const copy = pageCopy.serviceOverview;
   return (
@@ -75,18 +77,20 @@ export default function ServiceOverviewPage({ loaderData }: Route.ComponentProps
           <ServicesGrid services={services} />
         </div>
       </Band>
-      <StatsStrip />
+      <StatsStrip reviews={reviewStats} />
       <FaqAccordion faqs={overview.faqs} />
       <ProjectsSection projects={projects} id="services-projects" />
 
-      <Band
-        id="services-quotes"
-        heading={copy.quotes}
-        shade="sand"
-        more={{ to: paths.testimonials, label: copy.quotes.all }}
-      >
-        <CustomerQuotes reviews={quotes} />
-      </Band>
+      {quotes.length > 0 ? (
+        <Band
+          id="services-quotes"
+          heading={copy.quotes}
+          shade="sand"
+          more={{ to: paths.testimonials, label: copy.quotes.all }}
+        >
+          <CustomerQuotes reviews={quotes} />
+        </Band>
+      ) : null}
 
       <CtaBanner
         title={overview.banner.title}

@@ -9,23 +9,31 @@ import { formatDate } from "~/lib/rendering/format-date";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { formatFileSize } from "~/lib/rendering/format-file-size";
 import { pageData } from "~/lib/rendering/page-route";
-import { fixedPage, requestLang } from "~/content/registry.server";
+import { requestLang } from "~/content/registry.server";
+import { contentFor } from "~/lib/content-store/site-content.server";
+import { Link } from "react-router";
+import { formatFigure } from "~/content/copy";
 import { letterDownloads } from "~/lib/rendering/testimonial-pdfs.server";
 import { Band, SplitBand } from "~/components/sections/band";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const entry = fixedPage("testimonials", requestLang(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLang(request);
+  const site = contentFor(context);
+  const entry = site.fixedPage("testimonials", lang);
   return pageData(entry, {
     testimonials: entry.record,
     downloads: letterDownloads(entry.record.letters),
+    // The reviews published in this language (or translated into it), and the site's own figures.
+    reviews: site.reviews(lang),
+    reviewStats: site.reviewStats,
   });
 }
 
 export { meta } from "~/lib/rendering/page-route";
 
 export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
-  const { testimonials: t, downloads, lang } = loaderData;
-  const { page: pageCopy, ui, imageAlt } = useCopy();
+  const { testimonials: t, downloads, lang, reviews, reviewStats } = loaderData;
+  const { page: pageCopy, ui, imageAlt, paths } = useCopy();
   const copy = pageCopy.testimonials;
   return (
     <>
@@ -56,7 +64,23 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Band id="reviews-title" heading={copy.reviews} shade="sand">
-        <CustomerQuotes reviews={t.reviews} wall />
+        <div className="mb-8 max-w-3xl space-y-2" data-testid="review-figures">
+          <p className="text-lg font-semibold text-navy-900">
+            {reviewStats.average === null
+              ? ui.reviews.none
+              : ui.reviews.average(
+                  formatFigure({ value: reviewStats.average }, lang, ui.stats).number,
+                  reviewStats.count,
+                )}
+          </p>
+          <p className="text-sm text-slate-700">{ui.reviews.counted}</p>
+          <p>
+            <Link to={paths.reviewPolicy} className="font-semibold text-teal-700 underline">
+              {ui.reviews.policy}
+            </Link>
+          </p>
+        </div>
+        <CustomerQuotes reviews={reviews} wall />
       </Band>
 
       <SplitBand

@@ -8,7 +8,7 @@ import { galleryItems } from "~/content/gallery";
 import { langInfo } from "~/content/i18n";
 import { references } from "~/content/references";
 import { registry } from "~/content/registry.server";
-import { testimonials } from "~/content/testimonials";
+import { seededReviews } from "~/content/testimonials";
 import { manifests } from "~/content/agent-files";
 import { articleTags } from "~/content/article-tags";
 import { references as referencesEs } from "~/content/es/references";
@@ -207,7 +207,7 @@ const kept = [
   ...areas.flatMap((a) => a.neighborhoods),
   ...about.citiesServed,
   ...references.flatMap((r) => [r.company, r.contact]),
-  ...testimonials.reviews.map((r) => r.author),
+  ...seededReviews.map((r) => r.author),
   ...galleryItems.map((i) => i.location),
 ].sort((a, b) => b.length - a.length);
 

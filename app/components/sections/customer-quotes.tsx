@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useCopy } from "~/lib/rendering/use-copy";
-import type { TestimonialReview } from "~/content/testimonials";
+import type { ShownReview } from "~/lib/reviews/review-record";
 
 function Stars({ rating }: { rating: number }) {
   const { ui } = useCopy();
@@ -14,26 +14,37 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** One customer review as a quotation: <figure><blockquote> with its attribution in <figcaption>. */
-export function ReviewCard({ review: r, large = false }: { review: TestimonialReview; large?: boolean }) {
-  // Customers wrote in English: a translation says so (ui.translated is empty on English pages).
+/**
+ * One customer review as a quotation: <figure><blockquote> with its attribution in <figcaption>; an office
+ * translation and hidden personal details say so, and the owner's reply sits under it.
+ */
+export function ReviewCard({ review: r, large = false }: { review: ShownReview; large?: boolean }) {
   const { ui } = useCopy();
   return (
     <figure
       className={`flex h-full flex-col rounded-xl bg-white shadow-sm ring-1 ring-slate-200 ${large ? "p-8" : "p-6"}`}
+      data-review={r.key}
     >
       <Stars rating={r.rating} />
       <blockquote className={`mt-4 flex-1 leading-relaxed text-slate-700 ${large ? "text-lg" : ""}`}>
         <p>{r.text}</p>
       </blockquote>
       <figcaption className="mt-4 text-sm">
-        <cite className="font-semibold text-navy-900 not-italic">{r.author}</cite>
+        <cite className="font-semibold text-navy-900 not-italic">{r.name}</cite>
         <span className="text-slate-600">
           {" "}
-          · {r.location} · {r.service}
+          · {r.city}
+          {r.service ? ` · ${r.service}` : ""}
         </span>
-        {ui.translated ? <span className="block text-slate-600">{ui.translated}</span> : null}
+        {r.translated ? <span className="block text-slate-600">{ui.reviews.translated}</span> : null}
+        {r.redacted ? <span className="block text-slate-600">{ui.reviews.redacted}</span> : null}
       </figcaption>
+      {r.reply ? (
+        <div className="mt-4 border-l-4 border-teal-600 pl-3 text-sm text-slate-700">
+          <p className="font-semibold text-navy-900">{ui.reviews.reply}</p>
+          <p className="mt-1">{r.reply}</p>
+        </div>
+      ) : null}
     </figure>
   );
 }
@@ -43,13 +54,13 @@ export function CustomerQuotes({
   reviews,
   wall = false,
 }: {
-  reviews: readonly TestimonialReview[];
+  reviews: readonly ShownReview[];
   wall?: boolean;
 }) {
   return (
     <ul className={`grid gap-6 ${wall ? "sm:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2"}`}>
       {reviews.map((r) => (
-        <li key={r.author}>
+        <li key={r.key}>
           <ReviewCard review={r} large={!wall} />
         </li>
       ))}

@@ -34,7 +34,6 @@ export const warranties: Words<typeof warrantiesEn> = {
 export const statLabels: Readonly<Record<(typeof statsEn)[number]["id"], string>> = {
   projects: "Proyectos terminados",
   customers: "Clientes satisfechos",
-  rating: "Calificación promedio",
   technicians: "Técnicos capacitados",
   quality: "Productos de calidad",
 };

@@ -91,7 +91,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
   testimonials: {
     heroEyebrow: "Testimonios",
     letter: "Carta de uno de nuestros clientes",
-    reviews: { eyebrow: "Opiniones", title: "Opiniones de cinco estrellas de nuestros clientes" },
+    reviews: { eyebrow: "Opiniones", title: "Opiniones de nuestros clientes" },
     cta: {
       title: "Sea nuestro próximo cliente satisfecho",
       action: "Pida su cotización gratis",

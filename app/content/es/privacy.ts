@@ -46,6 +46,12 @@ const words: Words<PrivacyContent, "effective"> = {
       ],
     },
     {
+      heading: "Opiniones",
+      body: [
+        "Si nos envía su opinión por este sitio, guardamos su calificación en estrellas, sus palabras en el idioma en que las escribió, el nombre que elija mostrar (su nombre y la inicial de su apellido), su ciudad, si aceptó que se publique, la foto que agregue, si la hay, y la solicitud o reserva a la que se refiere. Con su permiso, la publicamos en nuestra página de testimonios como lo explica nuestra política de opiniones (la foto nunca se publica); sin él, solo la contamos en nuestro promedio. El personal de nuestra oficina puede leer todas las opiniones. Nunca editamos sus palabras, pero podemos ocultar datos personales que contengan, y la opinión lo indica. Guardamos cada opinión mientras esté en nuestro sitio; si quiere que quitemos la suya, llame o escriba a nuestra oficina.",
+      ],
+    },
+    {
       heading: "Cookies y rastreo",
       body: [
         'Este sitio no instala cookies en el navegador de sus visitantes ni usa programas de estadísticas de visitas, publicidad o rastreo. Solo el personal de nuestra oficina recibe una cookie, cuando entra al área privada de la oficina: sirve para mantener abierta la sesión del personal y nunca se usa para rastrear a nadie. Como no rastreamos a nadie, el sitio trata igual todas las visitas, ya sea que su navegador envíe o no la señal Do Not Track ("no rastrear").',

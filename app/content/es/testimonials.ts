@@ -3,10 +3,11 @@ import { company } from "../company";
 import { translateAll, type Words } from "../i18n";
 import { placeName } from "./areas";
 import {
+  seededReviews,
   testimonials as testimonialsEn,
+  type SeededReview,
   type TestimonialLetter,
   type TestimonialPhoto,
-  type TestimonialReview,
   type TestimonialsContent,
 } from "../testimonials";
 
@@ -57,7 +58,7 @@ const photoWords: Readonly<Record<string, Words<TestimonialPhoto, PhotoFacts>>> 
   },
 };
 
-const reviewWords: Readonly<Record<string, Words<TestimonialReview, ReviewFacts>>> = {
+const reviewWords: Readonly<Record<string, Words<SeededReview, ReviewFacts>>> = {
   "Dana K.": {
     service: "Recubrimiento para terrazas",
     text: "De la terraza del segundo piso de nuestra casa estilo Craftsman se filtraba agua al comedor cada vez que llovía. Encontraron el tapajuntas dañado en la puerta, cambiaron el triplay que estaba blando y le pusieron recubrimiento nuevo a toda la terraza. El color combina perfecto con la casa, y desde entonces no ha vuelto a entrar agua.",
@@ -115,11 +116,15 @@ export const testimonials: TestimonialsContent = {
     photoWords,
     `${FILE} (photos)`,
   ),
-  // The reviewers' places named the Spanish way (Malibú, Santa Mónica).
-  reviews: translateAll<TestimonialReview, ReviewFacts>(
-    testimonialsEn.reviews,
-    (r) => r.author,
-    reviewWords,
-    `${FILE} (reviews)`,
-  ).map((r) => ({ ...r, location: placeName(r.location) })),
 };
+
+/**
+ * The seeded review cards in Spanish, in the English order: the office's translation each seeded review
+ * carries (shown marked as translated), the reviewers' places named the Spanish way (Malibú, Santa Mónica).
+ */
+export const seededReviewsEs: readonly SeededReview[] = translateAll<SeededReview, ReviewFacts>(
+  seededReviews,
+  (r) => r.author,
+  reviewWords,
+  `${FILE} (reviews)`,
+).map((r) => ({ ...r, location: placeName(r.location) }));

@@ -51,7 +51,19 @@ export const uiCopy: Translation<UiCopy> = {
     outOf: (max) => ({ before: "", after: ` de ${max}` }),
   },
   steps: { step: (n) => `Paso ${n}:` },
-  reviews: { rated: (n) => `Calificación: ${n} de 5` },
+  reviews: {
+    rated: (n) => `Calificación: ${n} de 5`,
+    translated: "Traducida del inglés por nuestra oficina",
+    redacted: "Datos personales ocultados por nuestra oficina: […]",
+    reply: "Respuesta del dueño",
+    average: (average, count) =>
+      `Promedio de ${average} de 5 en ${count} ${count === 1 ? "opinión recibida" : "opiniones recibidas"} por este sitio`,
+    none: "Todavía no hemos recibido opiniones por este sitio.",
+    counted:
+      "Se cuentan todas las opiniones que los clientes enviaron por este sitio, publicadas, en espera o retenidas, salvo las retenidas por falsas. Las tarjetas escritas antes de que el sitio recibiera opiniones se muestran, pero no se cuentan.",
+    policy: "Cómo publicamos las opiniones: nuestra política de opiniones",
+    strip: (count) => `Promedio de ${count} ${count === 1 ? "opinión" : "opiniones"} en este sitio`,
+  },
   faq: { eyebrow: "Preguntas", title: "Preguntas frecuentes" },
   article: {
     readMore: "Leer más",
@@ -92,7 +104,7 @@ export const uiCopy: Translation<UiCopy> = {
     process: "Nuestro proceso",
     problems: "Problemas que resolvemos",
     letter: (author, role, date) => `Carta de ${author}, ${role} (${date}; traducida del inglés)`,
-    reviews: "Reseñas (traducidas del inglés)",
+    reviews: "Reseñas",
     referenceColumns: "| Empresa | Contacto | Teléfono | Obra | Ubicación |",
     effective: (date) => `Vigente desde el ${date}.`,
     conditions: (city) => `Condiciones locales en ${city}`,

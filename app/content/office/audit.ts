@@ -2,6 +2,7 @@
  * The audit log's words: each recorded action, kind of subject and field as the office reads it. An action
  * without words here (one added later) is shown as it is stored.
  */
+import { reviewPolicy } from "../review-policy";
 
 export const auditActionWords: Record<string, string> = {
   "booking.created": "Booked an inspection",
@@ -34,6 +35,15 @@ export const auditActionWords: Record<string, string> = {
   "person.revoke": "Revoked a person's access",
   "person.role": "Changed a person's role",
   "stage.changed": "Changed the status",
+  "review.publish": "Published a review",
+  "review.restore": "Published a withheld review again",
+  "review.withhold": "Withheld a review",
+  "review.autopublish": "Published a review after 7 days without action (the site)",
+  "review.reply": "Replied to a review",
+  "review.reply.remove": "Removed a reply to a review",
+  "review.translate": "Translated a review",
+  "review.translation.remove": "Removed a review's translation",
+  "review.redact": "Hid words of a review",
   "webhook.redeliver": "Sent a webhook again",
 };
 
@@ -48,6 +58,7 @@ export const auditSubjectWords: Record<string, string> = {
   "webhook-event": "Webhook event",
   project: "Gallery project",
   article: "Article",
+  review: "Review",
 };
 
 export const auditFieldWords: Record<string, string> = {
@@ -61,6 +72,17 @@ export const auditFieldWords: Record<string, string> = {
   note: "note",
   email: "e-mail",
   role: "role",
+  state: "state",
+  reply: "reply",
+  translation: "translation",
+  redactions: "hidden words",
+  // The policy reason a review was withheld for (decision 034), as the audit log shows it.
+  ...Object.fromEntries(
+    Object.entries(reviewPolicy.reasons).map(([k, r]) => [
+      `withheld_${k}`,
+      `reason: ${r.title.toLowerCase()}`,
+    ]),
+  ),
 };
 
 /** A stored word as the office reads it: its words above, or itself when it has none. */

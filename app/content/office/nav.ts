@@ -8,6 +8,7 @@ export const officeNav: readonly { label: string; href: string }[] = [
   { label: "Today", href: officePaths.today },
   { label: "Numbers", href: officePaths.numbers },
   { label: "Website", href: officePaths.content },
+  { label: "Reviews", href: officePaths.reviews },
   { label: "Webhooks", href: officePaths.webhooks },
   { label: "People", href: officePaths.people },
   { label: "Audit log", href: officePaths.audit },

@@ -14,6 +14,8 @@ export const officePaths = {
   webhooks: "/office/webhooks",
   /** The gallery's projects and the blog's articles (app/lib/office/content-paths.ts has the rest). */
   content: "/office/content",
+  /** Customers' reviews: their state, publish, withhold for a policy reason, reply, translate. */
+  reviews: "/office/reviews",
 } as const;
 
 /** An invitation's link path. */

@@ -323,6 +323,14 @@ export const numbersCopy = {
   inspection: "Inspection booking",
   notGiven: "Not given",
   noRequests: "No requests in these days.",
+  /** Customers' reviews through the site (a review request count, "asked", joins when requests exist). */
+  reviews: {
+    title: "Reviews",
+    received: "Received",
+    published: "Published",
+    average: "Average rating (of 5)",
+    note: "Reviews received through the site since it took them; the average leaves out reviews withheld as fake, as the testimonials pages do.",
+  },
 };
 
 export const webhooksCopy = {

@@ -34,6 +34,7 @@ import {
 import { galleryDataFile } from "~/content/gallery-data.server";
 import { galleryDataPath } from "~/content/paths";
 import { previewAddress } from "~/lib/office/page-preview";
+import { reviewsIn, type ReviewStats, type ShownReview } from "../reviews/review-record";
 import type { StoredArticle, StoredProject, StoredProjectImage } from "./content-record";
 import { repoSnapshot } from "./repo-snapshot.server";
 import { contentContext, type ContentSnapshot, type SnapshotPhoto } from "./snapshot";
@@ -202,6 +203,10 @@ export interface SiteContent {
   findArticle(slug: string, lang: Lang): Article | null;
   /** Up to `count` other articles of the language sharing a tag or image, then the newest. */
   relatedArticles(slug: string, count: number, lang: Lang): ArticleSummary[];
+  /** The published reviews a page in `lang` shows (its own language's, then those translated into it). */
+  reviews(lang: Lang): ShownReview[];
+  /** The count and average of the reviews received through the site (decision 034). */
+  reviewStats: ReviewStats;
   /** Every page, built from the snapshot's articles (see page-registry.ts). */
   registry: readonly AnyPageEntry[];
   fixedPage<K extends FixedKind>(kind: K, lang: Lang): PageEntry<K>;
@@ -284,6 +289,8 @@ function derive(snapshot: ContentSnapshot): SiteContent {
     listArticles: (lang) => summaries[lang],
     findArticle,
     relatedArticles,
+    reviews: (lang) => reviewsIn(snapshot.reviews?.published ?? [], lang),
+    reviewStats: snapshot.reviews?.stats ?? { count: 0, average: null },
     registry,
     fixedPage: (kind, lang) => {
       const entry = registry.find((e) => e.kind === kind && e.lang === lang);

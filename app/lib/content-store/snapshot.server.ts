@@ -7,6 +7,8 @@
  */
 import { articlePath } from "~/content/paths";
 import { variantsOf, type MediaRow } from "../media/media-record";
+import type { ReviewsSnapshot } from "../reviews/review-record";
+import { storeReviews } from "../reviews/review-snapshot.server";
 import type { SiteDb } from "../site/site-db.server";
 import {
   contentKey,
@@ -28,6 +30,8 @@ export interface SnapshotOptions {
   changes?: ReadonlyMap<string, ContentRecord | null>;
   /** The content version to give the snapshot (a publish gives the one it will commit). */
   version?: number;
+  /** The reviews as a review change about to be committed leaves them (else the store's). */
+  reviews?: ReviewsSnapshot;
 }
 
 /**
@@ -130,6 +134,7 @@ export function loadSnapshot(db: SiteDb, options: SnapshotOptions = {}): Content
     version,
     projects,
     articles,
+    reviews: options.reviews ?? storeReviews(db),
     photos,
     updatedAt,
     ...articleAddresses(db, published),

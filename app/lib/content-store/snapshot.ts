@@ -7,6 +7,7 @@
  */
 import { createContext } from "react-router";
 import type { MediaVariant } from "../media/media-record";
+import type { ReviewsSnapshot } from "../reviews/review-record";
 import type { StoredArticle, StoredProject } from "./content-record";
 
 /** An uploaded photo as a page shows it: its size (after EXIF rotation) and its encoded files. */
@@ -23,6 +24,11 @@ export interface ContentSnapshot {
   projects: readonly StoredProject[];
   /** Published articles (English, each with its Spanish translation if it has one). */
   articles: readonly StoredArticle[];
+  /**
+   * The published reviews and the count and average of those received through the site (app/lib/reviews/).
+   * Absent (a test's snapshot): none shown, none counted.
+   */
+  reviews?: ReviewsSnapshot;
   /** The ready uploaded photos the records use, by media id. */
   photos: Readonly<Record<number, SnapshotPhoto>>;
   /**

@@ -5,6 +5,7 @@
  * person's data. Every change runs in one write transaction with its audit record (`audit`, bound by the
  * caller to the signed-in person or the command line): ids and field names only, never values.
  */
+import { forgetReviews } from "../reviews/review-forget.server";
 import type { DatabaseSync } from "node:sqlite";
 import { areas } from "~/content/areas";
 import { availability } from "~/content/booking/availability";
@@ -577,7 +578,7 @@ export function personOf(db: DatabaseSync, kind: RequestKind, id: number): Perso
 
 /**
  * Deletes a person's data on their request: their leads and bookings, with their messages, private links,
- * repeat attempts and idempotency keys, webhook copies, notes, merges and closure notices, in one transaction; returns what went.
+ * repeat attempts and idempotency keys, webhook copies, notes, merges and closure notices, reviews, in one transaction; returns what went.
  */
 export function deletePerson(
   db: SiteDb,
@@ -603,6 +604,8 @@ export function deletePerson(
     db.db.prepare(`DELETE FROM closure_notices WHERE ${inBookings}`).run(bookings);
     for (const table of ["booking_tokens", "booking_idempotency", "booking_attempts"])
       db.db.prepare(`DELETE FROM ${table} WHERE ${inBookings}`).run(bookings);
+    // Their reviews, with their history and what held their photos.
+    forgetReviews(db, person);
     db.db.prepare("DELETE FROM bookings WHERE id IN (SELECT value FROM json_each(?))").run(bookings);
     db.db.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))").run(leads);
     for (const lead of person.leads)

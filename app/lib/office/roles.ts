@@ -36,6 +36,8 @@ export const officeAccess: Readonly<Record<string, OfficeAccess>> = {
   "/office/content/articles/:slug": "office",
   "/office/content/history/:key": "office",
   "/office/preview/*": "office",
+  // Customers' reviews: owners and office staff both publish, withhold (for a policy reason) and reply.
+  "/office/reviews": "office",
 };
 
 /**

@@ -7,6 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import type { BookingService } from "../booking/booking-service.server";
 import type { OfficeContent } from "../content-store/office-content.server";
 import type { Media } from "../media/media.server";
+import type { ReviewStore } from "../reviews/review-store.server";
 import type { LeadsDb } from "../leads/leads-db.server";
 import type { MailSettings } from "../mail/mail-settings";
 import type { SiteDb } from "../site/site-db.server";
@@ -32,6 +33,8 @@ export interface OfficeWorkOptions {
   content: OfficeContent;
   /** The uploaded photos: each one's state (the editors' thumbnails) and the storage against its cap (the banner). */
   media: Pick<Media, "usage" | "view">;
+  /** Customers' reviews: the office's Reviews screen and its numbers. */
+  reviews: ReviewStore;
 }
 
 export function createOfficeWork({
@@ -43,6 +46,7 @@ export function createOfficeWork({
   kickMail,
   content,
   media,
+  reviews,
 }: OfficeWorkOptions) {
   return {
     db,
@@ -51,6 +55,7 @@ export function createOfficeWork({
     webhooks,
     content,
     media,
+    reviews,
     /** The schedule as the office runs it (moves, cancellations, closures, closure notes). */
     schedule: officeBookings({ db, mail, webhooks, kick: kickMail }),
   };

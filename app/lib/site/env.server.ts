@@ -149,6 +149,11 @@ export const envSchema = z.object({
   /** How often the mail outbox is checked for due notifications. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   /**
+   * How often the review sweep looks for reviews with consent the office has not acted on within 7 days
+   * (it publishes them: decision 034). Tests shorten it.
+   */
+  REVIEW_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
+  /**
    * Webhooks (app/lib/webhooks/webhook-config.server.ts reads these): one endpoint from WEBHOOK_URL and
    * WEBHOOK_SECRET, or several from the JSON file WEBHOOKS_FILE; hosts allowed over http or on internal
    * addresses; the first retry's wait and the sender's poll interval. Taken as text here, because a bad

@@ -22,6 +22,7 @@ import {
   LEADS_AND_FIRST_OUTBOX,
 } from "../leads/leads-schema.server";
 import { MEDIA_TABLES } from "../media/media-schema.server";
+import { REVIEW_TABLES } from "../reviews/review-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS, OFFICE_SESSION_PASSKEYS } from "../office/office-migrations.server";
 import { SECURITY_EVENTS_TABLE } from "../office/security-events.server";
@@ -59,6 +60,8 @@ export const MIGRATIONS: readonly Migration[] = [
   CONTENT_PUBLISHING,
   // Scheduled publishing: why the last scheduled publish was refused, for the office to show.
   CONTENT_SCHEDULE_REFUSED,
+  // Customers' reviews: seeded from the repository's cards and received through the site, with their state.
+  REVIEW_TABLES,
   // Review requests: the private links customers are sent to review a finished job (hashed tokens).
   REVIEW_REQUESTS_TABLE,
 ];

@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   "booking.created",
   "booking.rescheduled",
   "booking.cancelled",
+  "review.received",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

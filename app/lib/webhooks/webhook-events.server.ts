@@ -15,6 +15,7 @@ import { shortWindowLabel, windowTimes } from "../booking/window-labels";
 import { formatPhone } from "../forms/phone";
 import { leadPhone, type LeadRow } from "../leads/lead-record";
 import { absoluteUrl } from "../site/site-url";
+import type { StoredReview } from "../reviews/review-record";
 import type { EventType } from "./webhook-config.server";
 
 const instant = z.iso.datetime({ offset: true });
@@ -101,11 +102,32 @@ export const bookingData = z
   })
   .describe("An inspection booking.");
 
+export const reviewReceivedData = z
+  .object({
+    id: z.int().positive().describe("The review's number, as in the office's Reviews screen."),
+    rating: z.int().min(1).max(5).describe("1 to 5 stars."),
+    text: z.string().describe("The customer's words, as written (never edited)."),
+    language: language.describe('The language it was written in ("en" or "es").'),
+    displayName: z.string().describe('First name and last initial, e.g. "Dana K.".'),
+    city: z.string(),
+    consent: z
+      .boolean()
+      .describe(
+        "Whether the customer agreed to its publication. With consent it is published after the office checks it, or after 7 days.",
+      ),
+    hasPhoto: z.boolean().describe("Whether a photo came with it (only the office can see it)."),
+    leadId: z.int().positive().nullable().describe("The quote request it is about, or null."),
+    bookingId: z.int().positive().nullable().describe("The booking it is about, or null."),
+    receivedAt: instant.describe("When it was stored (UTC)."),
+  })
+  .describe("A customer's review, received through the site.");
+
 export const EVENT_DATA = {
   "lead.created": leadCreatedData,
   "booking.created": bookingData,
   "booking.rescheduled": bookingData,
   "booking.cancelled": bookingData,
+  "review.received": reviewReceivedData,
 } as const satisfies Record<EventType, z.ZodType>;
 
 export const EVENT_SUMMARY: Record<EventType, string> = {
@@ -113,7 +135,25 @@ export const EVENT_SUMMARY: Record<EventType, string> = {
   "booking.created": "An inspection was booked.",
   "booking.rescheduled": "A booking moved to another window (by the visitor's link or the office).",
   "booking.cancelled": "A booking was cancelled (by the visitor's link or the office).",
+  "review.received": "A customer's review was received through the site.",
 };
+
+/** `review.received`'s data from a stored review. */
+export function reviewEventData(r: StoredReview): z.infer<typeof reviewReceivedData> {
+  return {
+    id: r.id,
+    rating: r.rating,
+    text: r.text,
+    language: r.lang,
+    displayName: r.displayName,
+    city: r.city,
+    consent: r.consent,
+    hasPhoto: r.photoMediaId !== undefined,
+    leadId: r.from && "leadId" in r.from ? r.from.leadId : null,
+    bookingId: r.from && "bookingId" in r.from ? r.from.bookingId : null,
+    receivedAt: r.receivedAt,
+  };
+}
 
 /** The event a booking change sends (a re-sent link sends none). */
 export const BOOKING_EVENT_TYPES: Partial<Record<BookingEvent, EventType>> = {

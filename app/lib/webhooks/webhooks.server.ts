@@ -9,7 +9,13 @@ import type { BookingRow } from "../booking/bookings-db.server";
 import type { LeadRow } from "../leads/leads-db.server";
 import type { SiteDb } from "../site/site-db.server";
 import type { Logger } from "../site/logger.server";
-import { BOOKING_EVENT_TYPES, bookingEventData, leadEventData } from "./webhook-events.server";
+import type { StoredReview } from "../reviews/review-record";
+import {
+  BOOKING_EVENT_TYPES,
+  bookingEventData,
+  leadEventData,
+  reviewEventData,
+} from "./webhook-events.server";
 import { describeEndpoint, readWebhookConfig, type WebhookEnv } from "./webhook-config.server";
 import { createWebhookSender, type SenderOptions } from "./webhook-sender.server";
 import { WebhookStore } from "./webhook-store.server";
@@ -54,6 +60,17 @@ export function createWebhooks({ env, db, log, sender: senderOptions = {}, readF
       const type = BOOKING_EVENT_TYPES[event];
       if (!type || endpoints.length === 0) return;
       store.queue(type, bookingEventData(booking, previous), endpoints, { bookingId: booking.id, now });
+    },
+
+    /** Queues review.received for a stored review (call inside its transaction). */
+    reviewReceived(review: StoredReview, now = new Date()) {
+      if (endpoints.length === 0) return;
+      const from = review.from;
+      store.queue("review.received", reviewEventData(review), endpoints, {
+        ...(from && "leadId" in from ? { leadId: from.leadId } : {}),
+        ...(from && "bookingId" in from ? { bookingId: from.bookingId } : {}),
+        now,
+      });
     },
 
     /** Sends what is due now, without waiting (after the transaction has committed). */

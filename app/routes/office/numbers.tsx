@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${offic
 
 export async function loader(args: Route.LoaderArgs) {
   await requireOfficeUser(args);
-  const { db } = officeWork(args.context);
+  const { db, reviews } = officeWork(args.context);
   const now = new Date();
   const url = new URL(args.request.url);
   const isDate = (v: string | null): v is string =>
@@ -31,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...officeNumbers(db.db, now),
     range: rangeNumbers(db.db, from, to),
+    reviews: reviews.numbers(),
     months: {
       previous: monthOf(addDays(shown.from, -1)),
       current: month,
@@ -246,6 +247,22 @@ export default function Numbers() {
           </ul>
         </Section>
       ) : null}
+      <Section title={copy.reviews.title}>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="review-numbers">
+          {/* Review requests sent ("asked") join here when the office can ask for reviews. */}
+          {[
+            [copy.reviews.received, String(n.reviews.received)],
+            [copy.reviews.published, String(n.reviews.published)],
+            [copy.reviews.average, n.reviews.average === null ? "—" : String(n.reviews.average)],
+          ].map(([label, value]) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="text-sm text-slate-700">{label}</dt>
+              <dd className="text-2xl font-bold text-navy-950">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-sm text-slate-700">{copy.reviews.note}</p>
+      </Section>
     </OfficePage>
   );
 }

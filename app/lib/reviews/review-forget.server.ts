@@ -1,0 +1,28 @@
+/**
+ * Deleting a person's data removes their reviews: each review of their leads and bookings, its kept
+ * versions (its history) and what holds its photo (the media sweep then deletes the file). Called inside
+ * the transaction that deletes the person's requests (app/lib/office/requests.server.ts's `deletePerson`).
+ * A published one leaves the pages when the content version rises: the page sets follow it.
+ */
+import { bumpContentVersion } from "../content-store/content-store.server";
+import type { SiteDb } from "../site/site-db.server";
+
+export function forgetReviews(
+  db: SiteDb,
+  { leads, bookings }: { leads: readonly number[]; bookings: readonly number[] },
+): number {
+  const rows = db.db
+    .prepare(
+      `SELECT id, state FROM reviews WHERE lead_id IN (SELECT value FROM json_each(?))
+       OR booking_id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(leads), JSON.stringify(bookings)) as { id: number; state: string }[];
+  for (const { id } of rows) {
+    db.db.prepare("DELETE FROM content_versions WHERE key = ?").run(`review:${id}`);
+    db.db.prepare("DELETE FROM media_refs WHERE holder = ?").run(`review:${id}`);
+    db.db.prepare("DELETE FROM reviews WHERE id = ?").run(id);
+  }
+  // Any review counts in the average the pages show: the pages follow the raised version.
+  if (rows.length > 0) bumpContentVersion(db);
+  return rows.length;
+}

@@ -1,0 +1,297 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/reviews";
+import {
+  Notice,
+  OfficePage,
+  buttonClass,
+  inputClass,
+  secondaryButtonClass,
+} from "~/components/office/office-page";
+import { RecordList, SelectField, TextField, labelClass, optionsOf } from "~/components/office/work-ui";
+import { Typed } from "~/components/office/typed";
+import { officeCopy } from "~/content/office/copy";
+import { reviewProblemWords, reviewsCopy as copy } from "~/content/office/reviews";
+import { paths } from "~/content/paths";
+import { officeDateTime } from "~/lib/office/format";
+import { requireOfficeUser } from "~/lib/office/session.server";
+import { idParam, officeWork } from "~/lib/office/work.server";
+import { requestPath } from "~/lib/office/work-paths";
+import { REVIEW_LIMITS, WITHHOLD_REASONS, shownText, type Redaction } from "~/lib/reviews/review-record";
+import type { ReviewResult } from "~/lib/reviews/review-store.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireOfficeUser(args);
+  const { reviews } = officeWork(args.context);
+  const stats = reviews.stats();
+  return {
+    figures: copy.figures(stats.count, stats.average === null ? null : String(stats.average)),
+    reviews: reviews.list().map((r) => ({
+      id: r.id,
+      state: r.state,
+      rating: r.rating,
+      lang: r.lang,
+      seeded: r.source === "seeded",
+      text: shownText(r.text, r.redactions),
+      redacted: r.redactions.length > 0,
+      name: r.displayName,
+      city: r.city,
+      consent: r.consent,
+      reason: r.withheldReason ?? null,
+      received: officeDateTime(r.receivedAt),
+      receivedAt: r.receivedAt,
+      publishesAt: r.publishesAt ? officeDateTime(r.publishesAt) : null,
+      from: r.from ?? null,
+      reply: r.reply?.text ?? "",
+      translation: r.translation?.text ?? "",
+      history: reviews.history(r.id).map((v) => ({
+        id: v.id,
+        line: copy.history.entry(
+          officeDateTime(v.at),
+          copy.history.by[v.by],
+          v.withheldReason ? copy.withheldFor(copy.reasons[v.withheldReason]) : copy.states[v.state],
+        ),
+      })),
+    })),
+  };
+}
+
+const INTENTS = ["publish", "restore", "withhold", "reply", "translate", "redact"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** Every occurrence of `words` in `text` as a redaction, added to the ones it has. */
+function marksFor(text: string, words: string, existing: readonly Redaction[]): Redaction[] | null {
+  const found: Redaction[] = [];
+  for (let at = text.indexOf(words); words && at !== -1; at = text.indexOf(words, at + words.length))
+    found.push({ start: at, end: at + words.length });
+  return found.length ? [...existing, ...found] : null;
+}
+
+/** Each form posts `intent` and `id`; every action checks the session and role, and answers in words. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireOfficeUser(args);
+  const { reviews } = officeWork(args.context);
+  const form = await args.request.formData();
+  const intent = INTENTS.find((i) => i === form.get("intent"));
+  const id = idParam(form.get("id"));
+  const review = id === undefined ? undefined : reviews.get(id);
+  if (!intent || !review || id === undefined)
+    return data({ ok: false, message: reviewProblemWords.notFound }, { status: 404 });
+  const text = (name: string) => String(form.get(name) ?? "").slice(0, 5000);
+  const clearing = form.get("clear") === "1";
+  let result: ReviewResult;
+  switch (intent as Intent) {
+    case "publish":
+      result = await reviews.publish(user, id);
+      break;
+    case "restore":
+      result = await reviews.restore(user, id);
+      break;
+    case "withhold":
+      result = await reviews.withhold(user, id, form.get("reason"));
+      break;
+    case "reply":
+      result = await reviews.reply(user, id, clearing ? null : text("reply"));
+      break;
+    case "translate":
+      result = await reviews.translate(user, id, clearing ? null : { text: text("translation") });
+      break;
+    case "redact": {
+      if (clearing) {
+        result = await reviews.redact(user, id, []);
+        break;
+      }
+      const marks = marksFor(review.text, text("words"), review.redactions);
+      if (!marks) return data({ ok: false, message: copy.redact.notFound }, { status: 400 });
+      result = await reviews.redact(user, id, marks);
+      break;
+    }
+  }
+  if (result.ok) return { ok: true, message: copy.done[intent] };
+  return data(
+    { ok: false, message: reviewProblemWords[result.problem] },
+    { status: result.problem === "notFound" ? 404 : 400 },
+  );
+}
+
+const Stars = ({ rating }: { rating: number }) => (
+  <span className="font-semibold text-amber-800">
+    <span aria-hidden="true">{"★".repeat(rating) + "☆".repeat(5 - rating)}</span>{" "}
+    <span className="text-navy-950">{copy.stars(rating)}</span>
+  </span>
+);
+
+function Hidden({ id, intent }: { id: number; intent: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+    </>
+  );
+}
+
+export default function Reviews() {
+  const { figures, reviews } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <OfficePage title={copy.heading} intro={copy.lead}>
+      {answer ? <Notice tone={answer.ok ? "ok" : "error"}>{answer.message}</Notice> : null}
+      <p className="text-sm text-slate-800">
+        {figures}{" "}
+        <Link
+          to={paths.reviewPolicy}
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+        >
+          {copy.policyLink}
+        </Link>
+      </p>
+      <RecordList items={reviews} none={copy.none} testId="reviews">
+        {(r) => (
+          <li key={r.id} className="space-y-3 p-3 text-sm" data-review-id={r.id} data-state={r.state}>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Stars rating={r.rating} />
+              <span
+                className="rounded bg-slate-100 px-2 py-0.5 font-semibold text-navy-950"
+                data-testid="review-state"
+              >
+                {r.reason ? copy.withheldFor(copy.reasons[r.reason]) : copy.states[r.state]}
+              </span>
+            </div>
+            <blockquote className="max-w-prose text-base text-slate-900">
+              <Typed>{r.text}</Typed>
+            </blockquote>
+            <p className="text-slate-700">
+              <Typed>{`${r.name} · ${r.city}`}</Typed> · {copy.languages[r.lang]}
+              {r.seeded ? ` · ${copy.seeded}` : ""} ·{" "}
+              <time dateTime={r.receivedAt}>{copy.received(r.received)}</time>
+              {r.from ? (
+                <>
+                  {" · "}
+                  <Link
+                    to={
+                      "leadId" in r.from
+                        ? requestPath("lead", r.from.leadId)
+                        : requestPath("booking", r.from.bookingId)
+                    }
+                    className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+                  >
+                    {"leadId" in r.from ? copy.fromLead(r.from.leadId) : copy.fromBooking(r.from.bookingId)}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            {!r.consent ? <p className="font-semibold text-red-900">{copy.noConsent}</p> : null}
+            {r.publishesAt ? <p className="text-slate-800">{copy.publishesAt(r.publishesAt)}</p> : null}
+            {r.redacted ? <p className="text-slate-800">{copy.redactedNote}</p> : null}
+            <div className="flex flex-wrap items-end gap-3">
+              {r.consent && r.state !== "published" ? (
+                <Form method="post">
+                  <Hidden id={r.id} intent={r.state === "withheld" ? "restore" : "publish"} />
+                  <button type="submit" className={buttonClass}>
+                    {r.state === "withheld" ? copy.restore : copy.publish}
+                  </button>
+                </Form>
+              ) : null}
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                <Hidden id={r.id} intent="withhold" />
+                <SelectField
+                  id={`reason-${r.id}`}
+                  name="reason"
+                  label={copy.withhold.label}
+                  options={optionsOf(WITHHOLD_REASONS, copy.reasons)}
+                  blank={copy.withhold.blank}
+                  defaultValue=""
+                  required
+                />
+                <button type="submit" className={secondaryButtonClass}>
+                  {copy.withhold.submit}
+                </button>
+              </Form>
+            </div>
+            <details>
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-navy-950">
+                {copy.more}
+              </summary>
+              <div className="mt-2 space-y-4">
+                <Form method="post" className="space-y-2">
+                  <Hidden id={r.id} intent="reply" />
+                  <label htmlFor={`reply-${r.id}`} className={labelClass}>
+                    {copy.reply.label}
+                  </label>
+                  <textarea
+                    id={`reply-${r.id}`}
+                    name="reply"
+                    rows={3}
+                    maxLength={REVIEW_LIMITS.reply.max}
+                    defaultValue={r.reply}
+                    dir="auto"
+                    className={inputClass}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <button type="submit" className={secondaryButtonClass}>
+                      {copy.reply.submit}
+                    </button>
+                    {r.reply ? (
+                      <button type="submit" name="clear" value="1" className={secondaryButtonClass}>
+                        {copy.reply.remove}
+                      </button>
+                    ) : null}
+                  </div>
+                </Form>
+                <Form method="post" className="space-y-2">
+                  <Hidden id={r.id} intent="translate" />
+                  <label htmlFor={`translation-${r.id}`} className={labelClass}>
+                    {copy.translation.label(r.lang === "en" ? "es" : "en")}
+                  </label>
+                  <textarea
+                    id={`translation-${r.id}`}
+                    name="translation"
+                    rows={3}
+                    maxLength={REVIEW_LIMITS.translation.max}
+                    defaultValue={r.translation}
+                    lang={r.lang === "en" ? "es" : "en"}
+                    dir="auto"
+                    className={inputClass}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <button type="submit" className={secondaryButtonClass}>
+                      {copy.translation.submit}
+                    </button>
+                    {r.translation ? (
+                      <button type="submit" name="clear" value="1" className={secondaryButtonClass}>
+                        {copy.translation.remove}
+                      </button>
+                    ) : null}
+                  </div>
+                </Form>
+                <Form method="post" className="space-y-2">
+                  <Hidden id={r.id} intent="redact" />
+                  <TextField id={`words-${r.id}`} name="words" label={copy.redact.label} maxLength={200} />
+                  <div className="flex flex-wrap gap-2">
+                    <button type="submit" className={secondaryButtonClass}>
+                      {copy.redact.submit}
+                    </button>
+                    {r.redacted ? (
+                      <button type="submit" name="clear" value="1" className={secondaryButtonClass}>
+                        {copy.redact.clear}
+                      </button>
+                    ) : null}
+                  </div>
+                </Form>
+                <div>
+                  <h2 className="font-semibold text-navy-950">{copy.history.title}</h2>
+                  <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-800">
+                    {r.history.map((v) => (
+                      <li key={v.id}>{v.line}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </details>
+          </li>
+        )}
+      </RecordList>
+    </OfficePage>
+  );
+}

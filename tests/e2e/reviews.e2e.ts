@@ -1,0 +1,208 @@
+/**
+ * Customers' reviews on the built server (decision 034): a Spanish review received through the store's
+ * `receive` (what the review form calls), published by the office from its Reviews screen, shows on
+ * /es/testimonios and not on /testimonials, with the site's count and average updated; a 1-star review
+ * with consent cannot be withheld without a policy reason, and the sweep publishes it once 7 days have
+ * passed (the clock moved through the store's received time, no sleeping). Zero axe violations on the
+ * office's screen, the testimonials pages and the review policy, at 390 and 1440 px, in both languages
+ * (one visit each, resized). Screenshots go to test-results/reviews/.
+ */
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFor, formatFigure } from "~/content/copy";
+import { officePaths } from "~/content/office/paths";
+import { reviewProblemWords, reviewsCopy } from "~/content/office/reviews";
+import { pathsByLang } from "~/content/paths";
+import type { Lang } from "~/content/i18n";
+import { withoutPageSets } from "../../server/page-sets.server";
+import { AUTO_PUBLISH_DAYS, type ReceivedReview } from "~/lib/reviews/review-record";
+import { createReviewStore } from "~/lib/reviews/review-store.server";
+import { silentLogger } from "~/lib/site/logger.server";
+import { SiteDb } from "~/lib/site/site-db.server";
+import { axeViolations } from "./support/axe";
+import { openPage, sharedBrowser, viewports } from "./support/browser";
+import { seedPerson, startOfficeServer, withDb, type OfficeServer } from "./support/office";
+import { smallTargets } from "./support/tap-targets";
+
+const browser = sharedBrowser();
+let server: OfficeServer;
+let staff: ReturnType<typeof seedPerson>;
+const shots = new URL("../../test-results/reviews/", import.meta.url).pathname;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  // The sweep checks often here, so a review made 7 days old is published within a moment.
+  server = await startOfficeServer(88, { REVIEW_SWEEP_MS: "200" });
+  staff = seedPerson(server.dbPath, {
+    email: "reviews.staff@example.com",
+    role: "office",
+    name: "Rae Staff",
+  });
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** `receive` as the review form will call it, against the server's database (a second process). */
+async function receive(review: ReceivedReview): Promise<number> {
+  const db = new SiteDb(server.dbPath);
+  try {
+    const result = await createReviewStore({ db, pages: withoutPageSets, log: silentLogger }).receive(review);
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
+    return result.id;
+  } finally {
+    db.close();
+  }
+}
+
+/** The count and average the store holds now (what every page must show). */
+function storeStats() {
+  const db = new SiteDb(server.dbPath);
+  try {
+    return createReviewStore({ db, pages: withoutPageSets, log: silentLogger }).stats();
+  } finally {
+    db.close();
+  }
+}
+
+const publicHtml = async (path: string) => {
+  const r = await fetch(`${server.origin}${path}`);
+  expect(r.status, path).toBe(200);
+  return r.text();
+};
+
+/** Polls `read` until it is true (the page sets switch a moment after a commit); fails after `ms`. */
+async function eventually(read: () => Promise<boolean>, what: string, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await read())) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Zero axe violations and nothing wider than the screen at 390, then at 1440 px, on one visit; the
+ * office's screen also has no tap target under 44 px at 390.
+ */
+async function bothWidths(page: Page, label: string, name: string, { office = false } = {}) {
+  for (const viewport of ["phone", "desktop"] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    expect(await axeViolations(page), `${label} at ${viewport}`).toEqual([]);
+    if (office && viewport === "phone") expect(await smallTargets(page), label).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports[viewport].width,
+    );
+    await page.screenshot({ path: `${shots}${name}-${viewports[viewport].width}.png`, fullPage: true });
+  }
+}
+
+const averageLine = (lang: Lang) => {
+  const { ui } = copyFor(lang);
+  const s = storeStats();
+  return ui.reviews.average(formatFigure({ value: s.average! }, lang, ui.stats).number, s.count);
+};
+
+const spanish: ReceivedReview = {
+  rating: 4,
+  text: "Cambiaron el tapajuntas de la puerta y la terraza ya no gotea sobre la cochera.",
+  lang: "es",
+  displayName: "Rocío G.",
+  city: "Pasadena",
+  consent: true,
+  from: { leadId: 1 },
+};
+
+describe("a review through the site", () => {
+  it("received in Spanish, published by the office: on /es/testimonios, not on /testimonials, the average updated", async () => {
+    const id = await receive(spanish);
+    const w = await openPage(browser(), "phone", { baseURL: server.origin });
+    await w.context.addCookies([{ name: "office_session", value: staff.sessionId, url: server.origin }]);
+    await w.page.goto(officePaths.reviews);
+    await w.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const row = w.page.locator(`[data-review-id="${id}"]`);
+    expect(await row.getByTestId("review-state").innerText()).toBe(reviewsCopy.states.received);
+    await bothWidths(w.page, "the office's Reviews screen", "office-reviews", { office: true });
+    await row.getByRole("button", { name: reviewsCopy.publish, exact: true }).click();
+    await w.page.getByRole("status").filter({ hasText: reviewsCopy.done.publish }).waitFor();
+    await row.getByTestId("review-state").filter({ hasText: reviewsCopy.states.published }).waitFor();
+    await w.close();
+
+    const es = await publicHtml(pathsByLang.es.testimonials);
+    expect(es).toContain(`data-review="review:${id}"`);
+    expect(es).toContain(averageLine("es"));
+    const en = await publicHtml(pathsByLang.en.testimonials);
+    expect(en).not.toContain(`data-review="review:${id}"`);
+    expect(en).toContain(averageLine("en"));
+    // The stats strip shows the same figures: the fixed rating is gone.
+    expect(await publicHtml(pathsByLang.en.home)).toContain(
+      copyFor("en").ui.reviews.strip(storeStats().count),
+    );
+  });
+
+  it("a 1-star review with consent: no withholding without a policy reason, published after 7 days", async () => {
+    const text = "They came late twice and the balcony still drips after rain.";
+    const id = await receive({ ...spanish, rating: 1, lang: "en", text, displayName: "Ann B." });
+    // Withholding with no reason, or one the policy does not name, is refused (the form posted as is).
+    for (const reason of ["", "negative"]) {
+      const r = await fetch(`${server.origin}${officePaths.reviews}`, {
+        method: "POST",
+        headers: {
+          cookie: `office_session=${staff.sessionId}`,
+          origin: server.origin,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ intent: "withhold", id: String(id), reason }).toString(),
+      });
+      expect(r.status).toBe(400);
+      expect(await r.text()).toContain(reviewProblemWords.reasonRequired.split(":")[0]);
+    }
+    const state = () =>
+      withDb(
+        server.dbPath,
+        (db) => (db.prepare("SELECT state FROM reviews WHERE id = ?").get(id) as { state: string }).state,
+      );
+    expect(state()).toBe("received");
+
+    // Seven days pass for this review: the sweep publishes it, whatever its rating.
+    const weekAgo = new Date(Date.now() - AUTO_PUBLISH_DAYS * 24 * 3600_000 - 60_000).toISOString();
+    withDb(server.dbPath, (db) =>
+      db.prepare("UPDATE reviews SET received_at = ? WHERE id = ?").run(weekAgo, id),
+    );
+    await eventually(
+      async () => (await publicHtml(pathsByLang.en.testimonials)).includes(`data-review="review:${id}"`),
+      "the 1-star review on /testimonials",
+    );
+    expect(state()).toBe("published");
+    const audit = withDb(server.dbPath, (db) =>
+      db
+        .prepare("SELECT action FROM audit_log WHERE subject_type = 'review' AND subject_id = ?")
+        .all(String(id)),
+    );
+    expect(audit).toEqual([{ action: "review.autopublish" }]);
+    expect(await publicHtml(pathsByLang.en.testimonials)).toContain(averageLine("en"));
+  });
+});
+
+describe("the public pages in both languages", () => {
+  it.each(["en", "es"] as const)(
+    "testimonials and the review policy (%s): axe 0 at 390 and 1440 px",
+    async (lang) => {
+      const w = await openPage(browser(), "phone", { baseURL: server.origin });
+      for (const [path, name] of [
+        [pathsByLang[lang].testimonials, "testimonials"],
+        [pathsByLang[lang].reviewPolicy, "review-policy"],
+      ] as const) {
+        // Public pages are server HTML (islands only where a widget needs one): nothing to wait for.
+        await w.page.goto(path);
+        await bothWidths(w.page, path, `${name}-${lang}`);
+      }
+      // The testimonials page links to the policy.
+      await w.page.goto(pathsByLang[lang].testimonials);
+      expect(
+        await w.page.getByRole("link", { name: copyFor(lang).ui.reviews.policy }).getAttribute("href"),
+      ).toBe(pathsByLang[lang].reviewPolicy);
+      await w.close();
+    },
+  );
+});
