@@ -75,6 +75,8 @@ export default [
   route(tokenRoute(TOKEN_PATH_OF.manage, ":token"), "routes/book-manage.tsx"),
   route(tokenRoute(TOKEN_PATH_OF.manage, ":token/inspection.ics"), "routes/book-calendar.ts"),
   route(tokenRoute(TOKEN_PATH_OF.calendar, ":file"), "routes/calendar-feed.ts"),
+  // A customer's review link (never prerendered, in the customer's language).
+  route(tokenRoute(TOKEN_PATH_OF.review, ":token"), "routes/review.tsx"),
   // The contractor's office (rendered per request; its script loads only there).
   ...officeRoutes,
   route("__test/error", "routes/test-error.tsx"),

@@ -11,6 +11,7 @@ import { errorAnswers } from "./error-answers.server";
 import {
   hostGuard,
   MANAGE_PATH_PATTERN,
+  REVIEW_PATH_PATTERN,
   methodGuard,
   OFFICE_PATH_PATTERN,
   routedSpellings,
@@ -51,6 +52,7 @@ export interface AppOptions {
     | "socialImages"
     | "pages"
     | "preview"
+    | "reviewLinks"
   >;
   log: Logger;
 }
@@ -67,7 +69,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // The paths that take form posts (React Router's actions: the contact and booking pages in each
   // language, and a booking's private page) and the JSON API.
   const formActions = Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]);
-  const formActionPatterns = [MANAGE_PATH_PATTERN, OFFICE_PATH_PATTERN];
+  const formActionPatterns = [MANAGE_PATH_PATTERN, REVIEW_PATH_PATTERN, OFFICE_PATH_PATTERN];
   const apis = [
     { path: agentFiles.quoteApi, hint: QUOTE_API_HINT },
     { path: agentFiles.bookingsApi, hint: BOOKINGS_API_HINT },
@@ -113,6 +115,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
       ...{ build, env, leads, bookings, office, work, log },
       content: capabilities.pages.snapshot,
       preview: capabilities.preview,
+      reviewLinks: capabilities.reviewLinks,
     }),
   );
   app.use(errorAnswers(log));

@@ -20,6 +20,7 @@ import type { ContentSnapshot } from "~/lib/content-store/snapshot";
 import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { siteRepoReviews } from "~/lib/reviews/repo-reviews.server";
+import { reviewLinks } from "~/lib/review-requests/review-links.server";
 import { createReviewStore, reviewSeedLine } from "~/lib/reviews/review-store.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { createRateLimiter } from "~/lib/leads/rate-limit.server";
@@ -161,6 +162,8 @@ export function createCapabilities(
     log,
   });
   let stopReviewSweep: (() => void) | undefined;
+  // The review page's links: a review sent through one is stored with the link spent, in one transaction.
+  const reviewLinksService = reviewLinks({ db, reviews, googleReviewUrl: env.GOOGLE_REVIEW_URL });
 
   // The office's work screens: the inbox and pipeline on the site's database, the schedule with the
   // booking e-mails and webhooks (every change audited in its transaction).
@@ -207,6 +210,7 @@ export function createCapabilities(
     socialImages,
     content,
     reviews,
+    reviewLinks: reviewLinksService,
     pages,
     preview,
     webhooks,

@@ -150,6 +150,8 @@ export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) =>
 
 /** A booking's private page, which takes its move and cancel posts (its `.data` twin included). */
 export const MANAGE_PATH_PATTERN = tokenPagePattern(TOKEN_PATH_OF.manage);
+/** A customer's review page (a form post). */
+export const REVIEW_PATH_PATTERN = tokenPagePattern(TOKEN_PATH_OF.review);
 
 /**
  * The office: every page under /office, and React Router's `.data` twins, in any case (React Router

@@ -7,6 +7,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { pathsByLang } from "~/content/page-registry";
+import type { ReviewLinks } from "~/lib/review-requests/review-links.server";
 import type { requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
@@ -53,6 +54,8 @@ export interface RenderDeps {
   content?: () => ContentSnapshot | null;
   /** The office's page preview (server/page-sets.server.ts renders it). */
   preview?: PagePreview;
+  /** Customers' review links (the review page). */
+  reviewLinks?: ReviewLinks;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface RenderDeps {
  */
 export function routerContext(
   build: ServerBuild,
-  { leads, bookings, office, work, log, content, preview }: RenderDeps,
+  { leads, bookings, office, work, log, content, preview, reviewLinks }: RenderDeps,
 ) {
   const {
     requestInfoContext,
@@ -74,7 +77,7 @@ export function routerContext(
   } = build.entry.module as unknown as EntryExports;
   return (info: { clientIp: string; formKey?: string }, nonce: string | null, host?: string) => {
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { leads, bookings, ...info });
+    context.set(requestInfoContext, { leads, bookings, ...(reviewLinks ? { reviewLinks } : {}), ...info });
     // Without SITE_URL the office answers at localhost:PORT only (another host gets the page saying why).
     context.set(officeContext, officeForHost(office, host));
     context.set(officeWorkContext, work);

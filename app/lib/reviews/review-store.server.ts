@@ -320,7 +320,10 @@ export function createReviewStore({
      * stored as received, `review.received` queued with it, then the pages that show the count and average
      * produced again. Field errors by field name (the form shows them).
      */
-    async receive(input: unknown): Promise<ReceiveResult> {
+    async receive(
+      input: unknown,
+      { claim }: { claim?: (reviewId: number) => boolean } = {},
+    ): Promise<ReceiveResult> {
       const parsed = receivedReview.safeParse(input);
       if (!parsed.success) {
         const errors: Record<string, string> = {};
@@ -335,36 +338,51 @@ export function createReviewStore({
       )
         return { ok: false, errors: { photoMediaId: "not_found" } };
       const at = now().toISOString();
-      const stored = db.transaction(() => {
-        const row = sql
-          .prepare(
-            `INSERT INTO reviews (source, rating, lang, text, display_name, city, consent, photo_media_id, state, received_at, lead_id, booking_id, updated_at)
+      // `claim` spends what the review came through (its review link) in the same transaction: when it
+      // cannot (spent already), nothing is stored.
+      let unclaimed = false;
+      const store = () =>
+        db.transaction(() => {
+          const row = sql
+            .prepare(
+              `INSERT INTO reviews (source, rating, lang, text, display_name, city, consent, photo_media_id, state, received_at, lead_id, booking_id, updated_at)
              VALUES ('site', ?, ?, ?, ?, ?, ?, ?, 'received', ?, ?, ?, ?) RETURNING *`,
-          )
-          .get(
-            r.rating,
-            r.lang,
-            r.text,
-            r.displayName,
-            r.city,
-            r.consent ? 1 : 0,
-            r.photoMediaId ?? null,
-            at,
-            "leadId" in r.from ? r.from.leadId : null,
-            "bookingId" in r.from ? r.from.bookingId : null,
-            at,
-          ) as unknown as ReviewRow;
-        recordVersion(row, "customer", null, at);
-        // What the photo belongs to: the review (media_refs), so the media sweep keeps it.
-        if (row.photo_media_id !== null)
-          sql
-            .prepare("INSERT OR IGNORE INTO media_refs (media_id, holder) VALUES (?, ?)")
-            .run(row.photo_media_id, `review:${row.id}`);
-        const review = reviewOfRow(row);
-        onReceived?.(review);
-        bumpContentVersion(db);
-        return review;
-      });
+            )
+            .get(
+              r.rating,
+              r.lang,
+              r.text,
+              r.displayName,
+              r.city,
+              r.consent ? 1 : 0,
+              r.photoMediaId ?? null,
+              at,
+              "leadId" in r.from ? r.from.leadId : null,
+              "bookingId" in r.from ? r.from.bookingId : null,
+              at,
+            ) as unknown as ReviewRow;
+          if (claim && !claim(row.id)) {
+            unclaimed = true;
+            throw new Error("the review's link was spent");
+          }
+          recordVersion(row, "customer", null, at);
+          // What the photo belongs to: the review (media_refs), so the media sweep keeps it.
+          if (row.photo_media_id !== null)
+            sql
+              .prepare("INSERT OR IGNORE INTO media_refs (media_id, holder) VALUES (?, ?)")
+              .run(row.photo_media_id, `review:${row.id}`);
+          const review = reviewOfRow(row);
+          onReceived?.(review);
+          bumpContentVersion(db);
+          return review;
+        });
+      let stored: ReturnType<typeof store>;
+      try {
+        stored = store();
+      } catch (error) {
+        if (unclaimed) return { ok: false, errors: { link: "spent" } };
+        throw error;
+      }
       kick?.();
       // Never a customer's words lost to a render: stored first, the pages follow (or the next change).
       await serial(() => produceFromStore(stored.id));

@@ -153,6 +153,8 @@ export const envSchema = z.object({
    * (it publishes them: decision 034). Tests shorten it.
    */
   REVIEW_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
+  // Where a reviewer may leave the same review on Google (offered to every reviewer, whatever the stars).
+  GOOGLE_REVIEW_URL: z.url({ protocol: /^https$/ }).optional(),
   /**
    * Webhooks (app/lib/webhooks/webhook-config.server.ts reads these): one endpoint from WEBHOOK_URL and
    * WEBHOOK_SECRET, or several from the JSON file WEBHOOKS_FILE; hosts allowed over http or on internal

@@ -13,6 +13,8 @@ export const TOKEN_PATH_OF = {
   calendar: "/calendar/",
   // An office invitation link: /office/invite/<token>
   invite: "/office/invite/",
+  // A customer's review link: /review/<token>
+  review: "/review/",
 } as const;
 
 export type TokenPathPrefix = (typeof TOKEN_PATH_OF)[keyof typeof TOKEN_PATH_OF];

@@ -1,0 +1,53 @@
+/** Las palabras de la página de opinión en español (inglés y marcas `{name}`: ../review-page.ts). */
+import type { Translation } from "../i18n";
+import type { reviewPageCopy as en } from "../review-page";
+
+export const reviewPageCopy: Translation<typeof en> = {
+  metaTitle: "Califique nuestro trabajo",
+  metaDescription:
+    "Cuente a otros propietarios cómo resultó el trabajo en su terraza o la impermeabilización.",
+  title: "¿Cómo resultó el trabajo?",
+  intro:
+    "Su opinión ayuda al próximo propietario a decidir. Con su permiso la publicamos después de revisarla según nuestra política de opiniones, tenga las estrellas que tenga.",
+  policyLink: "Nuestra política de opiniones",
+  rating: {
+    legend: "Su calificación",
+    option: "{n, plural, =1 {1 estrella} other {{n} estrellas}}",
+  },
+  text: {
+    label: "Su opinión",
+    hint: "¿Qué había que arreglar y cómo resultó el trabajo? De {min} a {max} caracteres.",
+  },
+  displayName: {
+    label: "Su nombre tal como se mostrará",
+    hint: "Su nombre y la inicial de su apellido, p. ej. Ana P.",
+  },
+  city: { label: "Su ciudad", hint: "Se muestra con su nombre." },
+  consent: "Pueden publicar mi opinión en este sitio, con mi nombre tal como se muestra y mi ciudad.",
+  submit: "Enviar mi opinión",
+  errors: {
+    summary:
+      "{count, plural, =1 {Una respuesta necesita} other {{count} respuestas necesitan}} revisión antes de poder enviar su opinión.",
+    rating: "Elija de 1 a 5 estrellas.",
+    text: "Escriba de {min} a {max} caracteres sobre el trabajo.",
+    displayName: "Escriba su nombre y la inicial de su apellido, p. ej. Ana P.",
+    city: "Escriba su ciudad (hasta {max} caracteres).",
+    unreadable: "No pudimos leer su opinión. Envíela de nuevo, por favor.",
+  },
+  thanks: {
+    title: "Gracias por su opinión",
+    published:
+      "Revisamos cada opinión según nuestra política de opiniones; salvo que la política lo impida, se publica en un plazo de 7 días.",
+    private: "Sin su permiso para publicarla, su opinión queda con nosotros: leemos todas.",
+    google: "Si lo desea, puede dejar la misma opinión también en Google:",
+    googleLink: "Déjenos su opinión en Google",
+  },
+  spent: {
+    title: "Este enlace ya se usó",
+    body: "Ya tenemos su opinión: gracias. Cada enlace admite una opinión.",
+  },
+  expired: {
+    title: "Este enlace venció",
+    body: "Los enlaces para dar su opinión están abiertos 30 días. Llámenos o escríbanos y con gusto le enviamos uno nuevo.",
+  },
+};

@@ -1,0 +1,206 @@
+import { data } from "react-router";
+import type { Route } from "./+types/review";
+import { Container } from "~/components/ui/container";
+import { FormField } from "~/components/ui/form-field";
+import { reviewPageCopy as reviewEn } from "~/content/review-page";
+import { reviewPageCopy as reviewEs } from "~/content/es/review-page";
+import type { Lang } from "~/content/i18n";
+import { pathsByLang } from "~/content/paths";
+import { fill } from "~/content/widget-copy";
+import { noIndexMeta } from "~/lib/discovery/meta";
+import { requestInfoContext } from "~/lib/leads/lead-context";
+import { REVIEW_FIELDS, type ReviewField } from "~/lib/review-requests/review-links.server";
+import { REVIEW_LIMITS } from "~/lib/reviews/review-record";
+
+/**
+ * A customer's review link (/review/<token>): the form, in the customer's language at one address (no
+ * language switch), never cached, never indexed, sending no Referer. Reading it changes nothing (mail
+ * scanners open links); a review is a POST, and works without script.
+ */
+const wordsFor = (lang: Lang) => (lang === "es" ? reviewEs : reviewEn);
+
+const notFound = () => data(null, { status: 404 });
+
+function page(lang: Lang) {
+  const w = wordsFor(lang);
+  return {
+    lang,
+    languageSwitch: false as const,
+    meta: noIndexMeta({ title: w.metaTitle, description: w.metaDescription }),
+  };
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const links = context.get(requestInfoContext).reviewLinks;
+  const opened = links?.open(params.token);
+  if (!opened || opened.state === "unknown") throw notFound();
+  if (opened.state !== "open") return data({ ...page(opened.lang), state: opened.state }, { status: 410 });
+  return { ...page(opened.lang), state: opened.state, name: opened.name };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const links = context.get(requestInfoContext).reviewLinks;
+  if (!links) throw notFound();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    const opened = links.open(params.token);
+    if (opened.state === "unknown") throw notFound();
+    return data({ status: "unreadable" as const }, { status: 400 });
+  }
+  const fields = Object.fromEntries(
+    REVIEW_FIELDS.map((f) => [f, typeof form.get(f) === "string" ? String(form.get(f)) : ""]),
+  );
+  const sent = await links.send(params.token, fields);
+  if (sent.status === "unknown") throw notFound();
+  if (sent.status === "ok") return { ...sent, google: links.googleReviewUrl ?? null };
+  return data(sent, { status: sent.status === "invalid" ? 400 : 410 });
+}
+
+export { meta } from "~/lib/rendering/page-route";
+
+const limits = { min: REVIEW_LIMITS.text.min, max: REVIEW_LIMITS.text.max.toLocaleString("en-US") };
+
+export default function ReviewPage({ loaderData: v, actionData }: Route.ComponentProps) {
+  const lang = v.lang;
+  const w = wordsFor(lang);
+  const done = actionData && "status" in actionData ? actionData : undefined;
+  const closed = done?.status === "spent" || done?.status === "expired" ? done.status : undefined;
+  const state = closed ?? v.state;
+  if (state === "spent" || state === "expired")
+    return (
+      <Container width="text" className="py-12 sm:py-16">
+        <h1 className="text-4xl sm:text-5xl">{w[state].title}</h1>
+        <p className="mt-6 text-lg text-slate-700">{w[state].body}</p>
+      </Container>
+    );
+  if (done?.status === "ok")
+    return (
+      <Container width="text" className="py-12 sm:py-16">
+        <h1 className="text-4xl sm:text-5xl">{w.thanks.title}</h1>
+        <p role="status" className="mt-6 text-lg text-slate-700">
+          {done.consent ? w.thanks.published : w.thanks.private}
+        </p>
+        {done.google ? (
+          <p className="mt-6 text-lg text-slate-700">
+            {w.thanks.google}{" "}
+            <a className="font-semibold text-teal-700 underline" href={done.google} rel="noopener">
+              {w.thanks.googleLink}
+            </a>
+          </p>
+        ) : null}
+      </Container>
+    );
+  const invalid = done?.status === "invalid" ? done : undefined;
+  const errors = new Set<ReviewField>(invalid?.errors ?? []);
+  const values = invalid?.values ?? {};
+  const errorOf = (field: ReviewField) => {
+    if (!errors.has(field)) return undefined;
+    if (field === "text") return fill(w.errors.text, limits);
+    if (field === "city") return fill(w.errors.city, { max: REVIEW_LIMITS.city.max });
+    return w.errors[field];
+  };
+  const rating = values.rating ?? "";
+  return (
+    <Container width="text" className="py-12 sm:py-16">
+      <h1 className="text-4xl sm:text-5xl">{w.title}</h1>
+      <p className="mt-6 text-lg text-slate-700">
+        {w.intro}{" "}
+        <a className="font-semibold text-teal-700 underline" href={pathsByLang[lang].reviewPolicy}>
+          {w.policyLink}
+        </a>
+      </p>
+      <form method="post" noValidate className="mt-8 space-y-6">
+        {errors.size > 0 || done?.status === "unreadable" ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {done?.status === "unreadable"
+              ? w.errors.unreadable
+              : fill(w.errors.summary, { count: errors.size })}
+          </p>
+        ) : null}
+        <fieldset aria-describedby={errors.has("rating") ? "review-rating-error" : undefined}>
+          <legend className="text-sm font-semibold text-navy-900">{w.rating.legend}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label
+                key={n}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 has-checked:border-teal-700 has-checked:bg-teal-50"
+              >
+                <input
+                  type="radio"
+                  name="rating"
+                  value={n}
+                  defaultChecked={rating === String(n)}
+                  required
+                  className="size-4 accent-teal-700"
+                />
+                <span aria-hidden="true" className="text-amber-500">
+                  {"★".repeat(n)}
+                </span>
+                <span className="text-sm text-navy-900">{fill(w.rating.option, { n })}</span>
+              </label>
+            ))}
+          </div>
+          {errors.has("rating") ? (
+            <p id="review-rating-error" className="mt-1.5 text-sm font-medium text-red-700">
+              {errorOf("rating")}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField
+          as="textarea"
+          id="review-text"
+          name="text"
+          rows={6}
+          required
+          maxLength={REVIEW_LIMITS.text.max}
+          label={w.text.label}
+          hint={fill(w.text.hint, limits)}
+          defaultValue={values.text}
+          error={errorOf("text")}
+        />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField
+            id="review-name"
+            name="displayName"
+            required
+            autoComplete="off"
+            maxLength={REVIEW_LIMITS.displayName.max}
+            label={w.displayName.label}
+            hint={w.displayName.hint}
+            defaultValue={values.displayName ?? ("name" in v ? v.name : "")}
+            error={errorOf("displayName")}
+          />
+          <FormField
+            id="review-city"
+            name="city"
+            required
+            autoComplete="address-level2"
+            maxLength={REVIEW_LIMITS.city.max}
+            label={w.city.label}
+            hint={w.city.hint}
+            defaultValue={values.city}
+            error={errorOf("city")}
+          />
+        </div>
+        <label className="flex items-start gap-3 text-navy-900">
+          <input
+            type="checkbox"
+            name="consent"
+            value="yes"
+            defaultChecked={values.consent === "yes"}
+            className="mt-1 size-5 shrink-0 accent-teal-700"
+          />
+          <span>{w.consent}</span>
+        </label>
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center rounded-md bg-amber-400 px-8 text-sm font-bold tracking-wide text-navy-950 uppercase shadow-sm hover:bg-amber-500"
+        >
+          {w.submit}
+        </button>
+      </form>
+    </Container>
+  );
+}
