@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyFor, formatFigure } from "~/content/copy";
 import { officePaths } from "~/content/office/paths";
+import { numbersCopy } from "~/content/office/work";
 import { reviewProblemWords, reviewsCopy } from "~/content/office/reviews";
 import { pathsByLang } from "~/content/paths";
 import type { Lang } from "~/content/i18n";
@@ -56,15 +57,17 @@ async function receive(review: ReceivedReview): Promise<number> {
   }
 }
 
-/** The count and average the store holds now (what every page must show). */
-function storeStats() {
+/** What the store holds now: the count and average every page must show, the office's numbers. */
+function fromStore<T>(read: (store: ReturnType<typeof createReviewStore>) => T): T {
   const db = new SiteDb(server.dbPath);
   try {
-    return createReviewStore({ db, pages: withoutPageSets, log: silentLogger }).stats();
+    return read(createReviewStore({ db, pages: withoutPageSets, log: silentLogger }));
   } finally {
     db.close();
   }
 }
+const storeStats = () => fromStore((s) => s.stats());
+const storeNumbers = () => fromStore((s) => s.numbers());
 
 const publicHtml = async (path: string) => {
   const r = await fetch(`${server.origin}${path}`);
@@ -137,6 +140,19 @@ describe("a review through the site", () => {
     const en = await publicHtml(pathsByLang.en.testimonials);
     expect(en).not.toContain(`data-review="review:${id}"`);
     expect(en).toContain(averageLine("en"));
+    // The office's numbers count it: received, published and the average, as the store has them.
+    const numbers = await (
+      await fetch(`${server.origin}${officePaths.numbers}`, {
+        headers: { cookie: `office_session=${staff.sessionId}` },
+      })
+    ).text();
+    const n = storeNumbers();
+    for (const [label, value] of [
+      [numbersCopy.reviews.received, n.received],
+      [numbersCopy.reviews.published, n.published],
+      [numbersCopy.reviews.average, n.average],
+    ] as const)
+      expect(numbers).toMatch(new RegExp(`${label.replace(/[()]/g, "\\$&")}</dt><dd[^>]*>${value}</dd>`));
     // The stats strip shows the same figures: the fixed rating is gone.
     expect(await publicHtml(pathsByLang.en.home)).toContain(
       copyFor("en").ui.reviews.strip(storeStats().count),
