@@ -5,13 +5,14 @@
  * with consent cannot be withheld without a policy reason, and the sweep publishes it once 7 days have
  * passed (the clock moved through the store's received time, no sleeping). Zero axe violations on the
  * office's screen, the testimonials pages and the review policy, at 390 and 1440 px, in both languages
- * (one visit each, resized). Screenshots go to test-results/reviews/.
+ * (one visit each, resized). The office's screen's screenshots go to test-results/reviews/.
  */
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyFor, formatFigure } from "~/content/copy";
 import { officePaths } from "~/content/office/paths";
+import { numbersCopy } from "~/content/office/work";
 import { reviewProblemWords, reviewsCopy } from "~/content/office/reviews";
 import { pathsByLang } from "~/content/paths";
 import type { Lang } from "~/content/i18n";
@@ -56,15 +57,17 @@ async function receive(review: ReceivedReview): Promise<number> {
   }
 }
 
-/** The count and average the store holds now (what every page must show). */
-function storeStats() {
+/** What the store holds now: the count and average every page must show, the office's numbers. */
+function fromStore<T>(read: (store: ReturnType<typeof createReviewStore>) => T): T {
   const db = new SiteDb(server.dbPath);
   try {
-    return createReviewStore({ db, pages: withoutPageSets, log: silentLogger }).stats();
+    return read(createReviewStore({ db, pages: withoutPageSets, log: silentLogger }));
   } finally {
     db.close();
   }
 }
+const storeStats = () => fromStore((s) => s.stats());
+const storeNumbers = () => fromStore((s) => s.numbers());
 
 const publicHtml = async (path: string) => {
   const r = await fetch(`${server.origin}${path}`);
@@ -93,7 +96,10 @@ async function bothWidths(page: Page, label: string, name: string, { office = fa
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewports[viewport].width,
     );
-    await page.screenshot({ path: `${shots}${name}-${viewports[viewport].width}.png`, fullPage: true });
+    // The office's screen is new: a screenshot of it for people to look at (the public pages' layout is
+    // the site's own, checked by the layout tests).
+    if (office)
+      await page.screenshot({ path: `${shots}${name}-${viewports[viewport].width}.png`, fullPage: true });
   }
 }
 
@@ -134,6 +140,19 @@ describe("a review through the site", () => {
     const en = await publicHtml(pathsByLang.en.testimonials);
     expect(en).not.toContain(`data-review="review:${id}"`);
     expect(en).toContain(averageLine("en"));
+    // The office's numbers count it: received, published and the average, as the store has them.
+    const numbers = await (
+      await fetch(`${server.origin}${officePaths.numbers}`, {
+        headers: { cookie: `office_session=${staff.sessionId}` },
+      })
+    ).text();
+    const n = storeNumbers();
+    for (const [label, value] of [
+      [numbersCopy.reviews.received, n.received],
+      [numbersCopy.reviews.published, n.published],
+      [numbersCopy.reviews.average, n.average],
+    ] as const)
+      expect(numbers).toMatch(new RegExp(`${label.replace(/[()]/g, "\\$&")}</dt><dd[^>]*>${value}</dd>`));
     // The stats strip shows the same figures: the fixed rating is gone.
     expect(await publicHtml(pathsByLang.en.home)).toContain(
       copyFor("en").ui.reviews.strip(storeStats().count),

@@ -107,6 +107,27 @@ describe("webhook events", () => {
     await site.stop();
   });
 
+  it("queue review.received with the review, tied to its lead, matching its published schema", async () => {
+    const { site, leads, rows, events } = services();
+    const lead = leads.submit({ fields, ...visitor });
+    const leadId = lead.status === "ok" ? lead.id : -1;
+    const received = await site.reviews.receive({
+      rating: 2,
+      text: "The crew was polite but the leak came back after the first rain.",
+      lang: "en",
+      displayName: "Dana O.",
+      city: "Pasadena",
+      consent: true,
+      from: { leadId },
+    });
+    expect(received.ok).toBe(true);
+    expect(rows().at(-1)).toMatchObject({ type: "review.received", lead_id: leadId });
+    const event = events().at(-1)!;
+    expect(event.data).toMatchObject({ rating: 2, language: "en", consent: true, leadId, bookingId: null });
+    expect(EVENT_DATA["review.received"].safeParse(event.data).success).toBe(true);
+    await site.stop();
+  });
+
   it("send nothing for a merged resubmission or a request that looked automated", async () => {
     const { site, leads, rows } = services();
     leads.submit({ fields, ...visitor });
