@@ -341,6 +341,9 @@ export const webhooksCopy = {
     attempts: "Attempts",
     error: "Last error",
   },
+  /** A new lead's or booking's photos: links signed afresh at each attempt, shown without their secret part. */
+  photoLinks: (n: number) =>
+    `${plural(n, "photo", "photos")}, sent as private links signed at each attempt (their secret part hidden here):`,
   statuses: { pending: "Pending", delivered: "Delivered", failed: "Failed", dropped: "Dropped" },
   sendAgain: "Send again",
   sentAgain: (n: number) => `Due again for ${plural(n, "endpoint", "endpoints")}: sent within seconds.`,

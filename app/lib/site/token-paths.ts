@@ -13,6 +13,8 @@ export const TOKEN_PATH_OF = {
   calendar: "/calendar/",
   // An office invitation link: /office/invite/<token>
   invite: "/office/invite/",
+  // A customer's photo, signed for 7 days, as a webhook carries it: /photo/<id>.<expiry>.<signature>
+  photo: "/photo/",
 } as const;
 
 export type TokenPathPrefix = (typeof TOKEN_PATH_OF)[keyof typeof TOKEN_PATH_OF];
