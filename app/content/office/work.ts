@@ -12,6 +12,7 @@ export const stageLabels: Record<Stage, string> = {
   booked: "Inspection booked",
   estimate: "Estimate sent",
   won: "Won",
+  done: "Job done",
   lost: "Lost",
   spam: "Spam",
 };
@@ -121,6 +122,7 @@ export const requestCopy = {
     status: "Booking status",
     outside: "Outside the usual area",
     speed: "Speed to lead",
+    done: "Job done",
   },
   notGiven: "Not given",
   reach: "Reach them",

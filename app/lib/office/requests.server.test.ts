@@ -13,6 +13,7 @@ import {
   allRequests,
   countSince,
   deletePerson,
+  jobsDoneBetween,
   listRequests,
   mergesOf,
   newestCursor,
@@ -289,6 +290,84 @@ describe("the pipeline", () => {
     ]);
     // No personal value reaches the audit log.
     expect(JSON.stringify(audited)).not.toMatch(/Dana|contractor|@/);
+  });
+
+  it("marks a job done: stamps when, keeps it while done, clears it when moved back, audits the field, and the CSV carries it", () => {
+    const id = leads.insertLead(storedLead, at("2027-03-01T10:00:00Z"));
+    setStage(db, "lead", id, "won", { audit, now: at("2027-03-02T10:00:00Z") });
+    expect(setStage(db, "lead", id, "done", { audit, now: at("2027-04-20T23:30:00Z") })).toMatchObject({
+      status: "ok",
+      doneAt: "2027-04-20T23:30:00.000Z",
+    });
+    // Saved again while done (the lost reason field sent empty): the first date stays, nothing audited.
+    setStage(db, "lead", id, "done", { audit, now: at("2027-04-25T10:00:00Z") });
+    expect(leads.getLead(id)).toMatchObject({ stage: "done", done_at: "2027-04-20T23:30:00.000Z" });
+    const [item] = listRequests(db.db, {}).items;
+    expect(item).toMatchObject({ stage: "done", done_at: "2027-04-20T23:30:00.000Z" });
+    const [header, row] = requestsCsv(db.db, [item!]).trimEnd().split("\r\n");
+    const column = header!.split(",").findIndex((h) => h.startsWith("done_at"));
+    expect(column).toBeGreaterThan(-1);
+    // In the office's zone: 23:30 UTC on April 20 is 16:30 in Los Angeles.
+    expect(row!.split(",")[column]).toBe("2027-04-20 16:30");
+    // A mistake corrected: back to won, the date goes.
+    setStage(db, "lead", id, "won", { audit, now: at("2027-04-26T10:00:00Z") });
+    expect(leads.getLead(id)?.done_at).toBeNull();
+    expect(audited.map((a) => a.fields)).toEqual([["stage"], ["stage", "done_at"], ["stage", "done_at"]]);
+    expect(audited.every((a) => a.action === "stage.changed")).toBe(true);
+  });
+
+  it("lists the jobs done between two times, leads and bookings, with the customer's language, e-mail and phone", () => {
+    const lead = leads.insertLead(
+      { ...storedLead, name: "Ana", email: "ana@example.com", language: "en" },
+      at("2027-03-01T10:00:00Z"),
+    );
+    const noEmail = leads.insertLead(
+      { ...storedLead, name: "Beto", email: "", phone: "+13105550111", language: "es" },
+      at("2027-03-01T11:00:00Z"),
+    );
+    const undone = leads.insertLead({ ...storedLead, name: "Carla" }, at("2027-03-01T12:00:00Z"));
+    const early = leads.insertLead({ ...storedLead, name: "Dora" }, at("2027-03-01T13:00:00Z"));
+    const b = book({ phone: "2135550177" });
+    setStage(db, "lead", early, "done", { audit, now: at("2027-04-09T23:59:59Z") });
+    setStage(db, "lead", lead, "done", { audit, now: at("2027-04-10T09:00:00Z") });
+    setStage(db, "booking", b.id, "done", { audit, now: at("2027-04-11T09:00:00Z") });
+    setStage(db, "lead", noEmail, "done", { audit, now: at("2027-04-12T09:00:00Z") });
+    setStage(db, "lead", undone, "done", { audit, now: at("2027-04-12T10:00:00Z") });
+    setStage(db, "lead", undone, "won", { audit, now: at("2027-04-12T11:00:00Z") });
+    // At the end of the range: not in it (from ≤ done_at < to).
+    const late = leads.insertLead({ ...storedLead, name: "Eva" }, at("2027-03-01T14:00:00Z"));
+    setStage(db, "lead", late, "done", { audit, now: at("2027-04-17T00:00:00Z") });
+
+    const jobs = jobsDoneBetween(db, at("2027-04-10T00:00:00Z"), at("2027-04-17T00:00:00Z"));
+    expect(jobs).toEqual([
+      {
+        kind: "lead",
+        id: lead,
+        done_at: "2027-04-10T09:00:00.000Z",
+        name: "Ana",
+        email: "ana@example.com",
+        phone: storedLead.phone,
+        language: "en",
+      },
+      {
+        kind: "booking",
+        id: b.id,
+        done_at: "2027-04-11T09:00:00.000Z",
+        name: "Rosa Díaz",
+        email: "rosa@example.com",
+        phone: b.phone,
+        language: "es",
+      },
+      {
+        kind: "lead",
+        id: noEmail,
+        done_at: "2027-04-12T09:00:00.000Z",
+        name: "Beto",
+        email: null,
+        phone: "+13105550111",
+        language: "es",
+      },
+    ]);
   });
 
   it("spam does not count as contact; a booking that held no seat starts as new", () => {

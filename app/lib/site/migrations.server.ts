@@ -24,7 +24,7 @@ import { MEDIA_TABLES } from "../media/media-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS, OFFICE_SESSION_PASSKEYS } from "../office/office-migrations.server";
 import { SECURITY_EVENTS_TABLE } from "../office/security-events.server";
-import { WORK_MIGRATIONS } from "../office/work-migrations.server";
+import { WORK_DONE_AT, WORK_MIGRATIONS } from "../office/work-migrations.server";
 import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
 import type { Migration } from "./site-db.server";
 
@@ -58,4 +58,6 @@ export const MIGRATIONS: readonly Migration[] = [
   CONTENT_PUBLISHING,
   // Scheduled publishing: why the last scheduled publish was refused, for the office to show.
   CONTENT_SCHEDULE_REFUSED,
+  // The pipeline's "done" stage: when each lead's or booking's job was finished.
+  WORK_DONE_AT,
 ];

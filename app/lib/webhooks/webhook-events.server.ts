@@ -183,6 +183,7 @@ export const LEAD_EVENT_FIELDS = {
   stage: null,
   lost_reason: null,
   contacted_at: null,
+  done_at: null,
 } as const satisfies Record<keyof LeadRow, keyof z.infer<typeof leadCreatedData> | null>;
 
 /** What is stored with the event: everything but the photos, which each attempt adds (`withPhotos`). */
@@ -242,6 +243,7 @@ export const BOOKING_EVENT_FIELDS = {
   stage: null,
   lost_reason: null,
   contacted_at: null,
+  done_at: null,
 } as const satisfies Record<keyof BookingRow, keyof z.infer<typeof bookingData> | null>;
 
 const windowOf = (b: BookingRow): z.infer<typeof windowData> => {

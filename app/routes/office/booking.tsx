@@ -146,6 +146,7 @@ function bookingFacts(b: BookingView, when: string): Record<keyof BookingRow, [s
     stage: null,
     lost_reason: null,
     contacted_at: null,
+    done_at: b.done_at ? [f.done, <time dateTime={b.done_at}>{officeDateTime(b.done_at)}</time>] : null,
     flag_reason: null, // the status says it holds no seat
     id: null,
     uid: null,

@@ -201,6 +201,9 @@ function leadFacts(
     stage: null,
     lost_reason: null,
     contacted_at: null,
+    done_at: lead.done_at
+      ? [f.done, <time dateTime={lead.done_at}>{officeDateTime(lead.done_at)}</time>]
+      : null,
     id: null,
     form: null, // the door says it
     ip: null,
