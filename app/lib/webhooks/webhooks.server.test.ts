@@ -396,6 +396,35 @@ describe("a request's photos in its webhook", () => {
     await site.stop();
   });
 
+  it("without a photo service, lead.created still says it has none, as its schema requires", async () => {
+    const { site: db, leads, close } = openStores();
+    const sent: string[] = [];
+    const hooks = createWebhooks({
+      env: webhookEnv,
+      db,
+      log: silentLogger,
+      sender: {
+        now: () => Date.now() + 60_000,
+        attempt: (_endpoint, _id, body) => {
+          sent.push(body);
+          return Promise.resolve({ kind: "delivered", status: 200 });
+        },
+      },
+    });
+    leads.insertLead(
+      { form: "quote", page: "/contact", name: "A", email: "a@example.com", phone: "" },
+      new Date(),
+      undefined,
+      (row) => hooks.leadStored(row),
+    );
+    hooks.kick();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const { data } = JSON.parse(sent[0]!) as { data: unknown };
+    expect(EVENT_DATA["lead.created"].parse(data)).toMatchObject({ photoCount: 0, photos: [] });
+    await hooks.stop();
+    close();
+  });
+
   it("waits, uncounted, while a photo is still being encoded, then goes with the photos ready", async () => {
     const { site, photo, send, deliver, at, now } = await photoSite();
     deliver();
