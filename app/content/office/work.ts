@@ -144,7 +144,12 @@ export const requestCopy = {
   lostReason: "Why was it lost? (needed for Lost)",
   saveStage: "Save status",
   stageSaved: "Status saved.",
-  stageErrors: { stage: "Choose a status.", reason: "Say why it was lost." },
+  doneOn: "When was the job done? (for Job done; empty: today)",
+  stageErrors: {
+    stage: "Choose a status.",
+    reason: "Say why it was lost.",
+    doneOn: "Give the day the job was done: today or earlier.",
+  },
   notes: "Notes",
   noNotes: "No notes yet.",
   noteLabel: "Add a note",

@@ -316,6 +316,34 @@ describe("the pipeline", () => {
     expect(audited.every((a) => a.action === "stage.changed")).toBe(true);
   });
 
+  it("takes the day a job was done, today or earlier in the office's zone, and keeps the time when the day is unchanged", () => {
+    const id = leads.insertLead(storedLead, at("2027-03-01T10:00:00Z"));
+    // 02:00 UTC on April 21 is still April 20 in Los Angeles: April 21 there is tomorrow.
+    const now = at("2027-04-21T02:00:00Z");
+    for (const doneOn of ["2027-04-21", "2027-02-30", "last week"])
+      expect(setStage(db, "lead", id, "done", { doneOn, audit, now }), doneOn).toEqual({
+        status: "invalid",
+        problem: "doneOn",
+      });
+    // Marked done without a day: now. The form then sends that day back with any later save, which
+    // changes nothing and audits nothing.
+    expect(setStage(db, "lead", id, "done", { doneOn: "", audit, now })).toMatchObject({
+      status: "ok",
+      doneAt: now.toISOString(),
+    });
+    const before = audited.length;
+    setStage(db, "lead", id, "done", { doneOn: "2027-04-20", audit, now: at("2027-04-28T10:00:00Z") });
+    expect(leads.getLead(id)?.done_at).toBe(now.toISOString());
+    expect(audited).toHaveLength(before);
+    // Backdated: noon that day in the office's zone (19:00 UTC in daylight time).
+    setStage(db, "lead", id, "done", { doneOn: "2027-04-15", audit, now: at("2027-04-28T10:00:00Z") });
+    expect(leads.getLead(id)?.done_at).toBe("2027-04-15T19:00:00.000Z");
+    expect(audited.at(-1)?.fields).toEqual(["done_at"]);
+    // Another status ignores the field.
+    expect(setStage(db, "lead", id, "won", { doneOn: "2099-01-01", audit, now }).status).toBe("ok");
+    expect(leads.getLead(id)?.done_at).toBeNull();
+  });
+
   it("lists the jobs done between two times, leads and bookings, with the customer's language, e-mail and phone", () => {
     const lead = leads.insertLead(
       { ...storedLead, name: "Ana", email: "ana@example.com", language: "en" },

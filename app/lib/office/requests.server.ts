@@ -10,7 +10,8 @@ import { areas } from "~/content/areas";
 import type { Lang } from "~/content/i18n";
 import { availability } from "~/content/booking/availability";
 import type { BookingRow } from "../booking/bookings-db.server";
-import { addDays, zonedInstant } from "../booking/windows";
+import { company } from "~/content/company";
+import { addDays, zonedDate, zonedInstant } from "../booking/windows";
 import { parsePhone } from "../forms/phone";
 import type { LeadRow } from "../leads/lead-record";
 import type { LeadsDb } from "../leads/leads-db.server";
@@ -389,21 +390,26 @@ export function leadDetail(leads: LeadsDb, id: number): LeadDetail | undefined {
 export type StageResult =
   | { status: "ok"; stage: Stage; contactedAt: string | null; doneAt: string | null }
   | { status: "not-found" }
-  | { status: "invalid"; problem: "stage" | "reason" };
+  | { status: "invalid"; problem: "stage" | "reason" | "doneOn" };
 
 /**
  * Moves a lead or booking to a stage (any stage: the office corrects mistakes too). Lost needs a reason.
  * Marking it contacted stamps `contacted_at` (speed to lead) unless a contact was recorded before; marking
- * it done stamps `done_at` (kept while it stays done), and moving it out of "done" clears it.
+ * it done stamps `done_at` (kept while it stays done), and moving it out of "done" clears it. `doneOn`
+ * (YYYY-MM-DD in the office's zone, today or earlier) backdates it to noon that day; the same day as the
+ * date kept leaves it as it is.
  */
 export function setStage(
   db: SiteDb,
   kind: RequestKind,
   id: number,
   stage: unknown,
-  { reason, audit, now = new Date() }: { reason?: string; audit: Audit; now?: Date },
+  { reason, doneOn, audit, now = new Date() }: { reason?: string; doneOn?: string; audit: Audit; now?: Date },
 ): StageResult {
   if (!isStage(stage)) return { status: "invalid", problem: "stage" };
+  const doneDay = stage === DONE_STAGE && doneOn?.trim() ? doneOn.trim() : undefined;
+  if (doneDay && (!isDate(doneDay) || doneDay > zonedDate(now, company.timeZone)))
+    return { status: "invalid", problem: "doneOn" };
   const lostReason = stage === "lost" ? reason?.trim().slice(0, 500) || null : null;
   if (stage === "lost" && !lostReason) return { status: "invalid", problem: "reason" };
   const table = kind === "lead" ? "leads" : "bookings";
@@ -415,7 +421,13 @@ export function setStage(
       | undefined;
     if (!row) return { status: "not-found" };
     const contactedAt = row.contacted_at ?? (stage === CONTACT_STAGE ? now.toISOString() : null);
-    const doneAt = stage === DONE_STAGE ? (row.done_at ?? now.toISOString()) : null;
+    const kept = row.stage === DONE_STAGE ? row.done_at : null;
+    const doneAt =
+      stage !== DONE_STAGE
+        ? null
+        : doneDay && (!kept || zonedDate(new Date(kept), company.timeZone) !== doneDay)
+          ? zonedInstant(doneDay, "12:00", company.timeZone).toISOString()
+          : (kept ?? now.toISOString());
     const fields = [
       ...(row.stage !== stage ? ["stage"] : []),
       ...(row.lost_reason !== lostReason ? ["lost_reason"] : []),

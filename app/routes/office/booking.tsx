@@ -224,7 +224,13 @@ export default function BookingPage() {
         </Section>
       ) : null}
 
-      <RequestPipeline stage={b.stage} lostReason={b.lost_reason} notes={notes} answer={answer} />
+      <RequestPipeline
+        stage={b.stage}
+        lostReason={b.lost_reason}
+        doneAt={b.done_at}
+        notes={notes}
+        answer={answer}
+      />
 
       <Deliveries deliveries={deliveries} />
       <DeletePerson answer={answer} />

@@ -238,7 +238,13 @@ export default function LeadPage() {
 
       {lead.email ? null : <AddEmail answer={answer} />}
 
-      <RequestPipeline stage={lead.stage} lostReason={lead.lost_reason} notes={notes} answer={answer} />
+      <RequestPipeline
+        stage={lead.stage}
+        lostReason={lead.lost_reason}
+        doneAt={lead.done_at}
+        notes={notes}
+        answer={answer}
+      />
 
       <Section title={copy.bookFor}>
         <p>{copy.bookForHint}</p>
