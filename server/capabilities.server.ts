@@ -32,6 +32,7 @@ import type { Logger } from "~/lib/site/logger.server";
 import { createOfficeService } from "~/lib/office/office-service.server";
 import { createOfficeWork } from "~/lib/office/work.server";
 import { SiteDb } from "~/lib/site/site-db.server";
+import { publicOrigin } from "~/lib/site/site-url";
 import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
 import { createSocialImages, socialImagesDir } from "~/lib/discovery/social-image.server";
 import type { ServerBuild } from "react-router";
@@ -78,8 +79,19 @@ export function createCapabilities(
     composeLegacy: (leadId) => leads.composeLegacy(leadId),
     log,
   });
+  // Photos uploaded in the office: stored, encoded one at a time in the background, swept daily.
+  const mediaFolder = mediaRoot(env.MEDIA_DIR, env.LEADS_DB);
+  const media = createMedia({ db, root: mediaFolder, capBytes: env.MEDIA_CAP_MB * 1_000_000, log });
   // Their own lane: deliveries are queued with the lead or booking, and sent whether or not mail is set up.
-  const webhooks = createWebhooks({ env, db, log, sender: webhookSender });
+  // A new lead's or booking's event carries its photos as links signed at each attempt.
+  const origin = publicOrigin(env.SITE_URL);
+  const webhooks = createWebhooks({
+    env,
+    db,
+    log,
+    sender: webhookSender,
+    photos: (holder, now) => media.requestPhotoLinks(holder, origin, now),
+  });
   // One allowance per client for every form (the quote forms and the booking form).
   const limiter = createRateLimiter({ max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS });
 
@@ -122,9 +134,6 @@ export function createCapabilities(
     },
   });
 
-  // Photos uploaded in the office: stored, encoded one at a time in the background, swept daily.
-  const mediaFolder = mediaRoot(env.MEDIA_DIR, env.LEADS_DB);
-  const media = createMedia({ db, root: mediaFolder, capBytes: env.MEDIA_CAP_MB * 1_000_000, log });
   // Sharing cards of the pages the office publishes, drawn at publish beside the media folder.
   const socialImages = createSocialImages({ dir: socialImagesDir(mediaFolder) });
   // The gallery's and the blog's stored records keep the uploaded photos they use from the sweep.

@@ -6,6 +6,9 @@
  *   `{ error }` in the office's words (400, 401, 403, 409, 411, 413, 415).
  * - GET /office/media/:id: a photo's state and files (same guard, without the origin), for the office.
  * - GET /media/<id>-<width>.<hash>.<format>: a published photo's encoded file, immutable.
+ * - GET /photo/<id>.<expiry>.<signature>: a customer's photo by the signed link a webhook carried, to
+ *   anyone holding the link for its 7 days (photo-links.server.ts): `private, no-store`, no cookie read
+ *   or set; 404 for an unknown or altered link, 410 for an expired one.
  */
 import { Router, type Request, type Response } from "express";
 import { mediaCopy } from "~/content/office/media";
@@ -15,6 +18,7 @@ import { readSession } from "~/lib/office/office-store.server";
 import type { OfficeService } from "~/lib/office/office-service.server";
 import { mayUse, officeEndpoints } from "~/lib/office/roles";
 import { readCookie } from "~/lib/office/session.server";
+import { PHOTO_LINK_PATH } from "~/lib/media/photo-links.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { CACHE } from "./cache-policy.server";
 import { isSameOrigin, refuse } from "./form-guards.server";
@@ -27,11 +31,14 @@ export function mediaRoutes({
   office,
   siteUrl,
   log,
+  now = () => new Date(),
 }: {
   media: Media;
   office: OfficeService;
   siteUrl: string | undefined;
   log: Logger;
+  /** The clock signed photo links are checked against (tests move it). */
+  now?: () => Date;
 }): Router {
   const router = Router();
   const copy = mediaCopy.refused;
@@ -89,6 +96,21 @@ export function mediaRoutes({
     res.setHeader("Content-Type", CONTENT_TYPES[format]);
     res.sendFile(file, { cacheControl: false, lastModified: false, dotfiles: "deny" }, (error) => {
       if (error && !res.headersSent) next();
+    });
+  });
+
+  router.get(`${PHOTO_LINK_PATH}:token`, (req, res) => {
+    const answer = media.signedFile(req.params.token, now());
+    setNonPageHeaders(res);
+    res.setHeader("Cache-Control", CACHE.private);
+    if (!answer.ok) {
+      // The token is a bearer secret: the logger masks the path, and the reason names no part of it.
+      log.info({ status: answer.status, reason: answer.reason }, "signed photo link refused");
+      return void res.status(answer.status).type("text/plain").send(mediaCopy.linkRefused[answer.status]);
+    }
+    res.setHeader("Content-Type", CONTENT_TYPES[answer.format]);
+    res.sendFile(answer.file, { cacheControl: false, lastModified: false, dotfiles: "deny" }, (error) => {
+      if (error && !res.headersSent) res.status(404).type("text/plain").send(mediaCopy.linkRefused[404]);
     });
   });
 

@@ -1,5 +1,6 @@
 import { company } from "./company";
 import type { PerLang } from "./i18n";
+import { pathsByLang } from "./paths";
 
 /** Paths of the files that describe the site to browsers, feed readers, search engines and agents. */
 export const agentFiles = {
@@ -36,3 +37,11 @@ export const feedTitle = feeds.en.title;
 
 /** Site path of the clean Markdown version of a page ("/" → "/index.md", "/about-us" → "/about-us.md"). */
 export const markdownPath = (path: string): string => (path === "/" ? "/index.md" : `${path}.md`);
+
+/**
+ * What the JSON API and the MCP tools say about photos, where an agent reads them: they take none, and a
+ * person who wants to show the problem sends photos with the quote or booking form (`absolute` makes the
+ * forms' full addresses).
+ */
+export const photosByForm = (absolute: (path: string) => string): string =>
+  `Photos cannot be sent here: a person who wants to show the problem attaches them to the quote form (${absolute(pathsByLang.en.contact)}, in Spanish ${absolute(pathsByLang.es.contact)}) or the booking form (${absolute(pathsByLang.en.book)}, in Spanish ${absolute(pathsByLang.es.book)}).`;

@@ -1,16 +1,24 @@
 /**
  * Webhooks, end to end: the built server delivers leads and bookings to real local receivers that verify
  * every request with the `standardwebhooks` package's own verifier. Each test runs its own server (test
- * ports 110–116) and receivers.
+ * ports 110–116) and receivers; the first test's server also serves the photo links' test.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { bookingCopy as en } from "~/content/booking/booking-copy";
 import { pathsByLang } from "~/content/paths";
 import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
+import { uploadFile } from "~/lib/media/media-files.server";
+import { requestHolder } from "~/lib/media/media-record";
+import { createMedia, mediaRoot } from "~/lib/media/media.server";
+import { PHOTO_LINK_MS, PHOTO_LINK_PATH } from "~/lib/media/photo-links.server";
+import { silentLogger } from "~/lib/site/logger.server";
+import { SiteDb } from "~/lib/site/site-db.server";
 import { endpointId } from "~/lib/webhooks/webhook-config.server";
+import { WebhookStore } from "~/lib/webhooks/webhook-store.server";
 import { openStores } from "~/lib/site/site-db.testing";
 import { openPage, settles, sharedBrowser } from "./support/browser";
 import { uniquePhone } from "./support/bookings";
@@ -51,6 +59,8 @@ async function server(port: number, env: Record<string, string>, dbPath?: string
   cleanups.push(() => s.stop("SIGKILL"));
   return s;
 }
+type Site = Awaited<ReturnType<typeof server>>;
+type Receiver = Awaited<ReturnType<typeof webhookReceiver>>;
 async function receiver(...args: Parameters<typeof webhookReceiver>) {
   const r = await webhookReceiver(...args);
   cleanups.push(r.close);
@@ -70,15 +80,23 @@ async function settled(dbPath: string) {
 const verified = (d: Delivery[]) => d.filter((x) => x.event && x.status >= 200 && x.status < 300);
 
 describe("webhooks to a real receiver", () => {
+  /** A server delivering to a receiver that takes everything, started once for the tests that share it. */
+  let shared: Promise<{ secret: string; hook: Receiver; site: Site }> | undefined;
+  const sharedSite = () =>
+    (shared ??= (async () => {
+      const secret = newSecret();
+      const hook = await receiver(secret);
+      const url = `http://127.0.0.1:${hook.port}/catch/4821/s3cr3t-path`;
+      const site = await server(testPort(110), {
+        WEBHOOK_URL: url,
+        WEBHOOK_SECRET: secret,
+        WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
+      });
+      return { secret, hook, site };
+    })());
+
   it("deliver lead.created and every booking event, signed and verified, from forms sent in the browser", async () => {
-    const secret = newSecret();
-    const hook = await receiver(secret);
-    const url = `http://127.0.0.1:${hook.port}/catch/4821/s3cr3t-path`;
-    const site = await server(testPort(110), {
-      WEBHOOK_URL: url,
-      WEBHOOK_SECRET: secret,
-      WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
-    });
+    const { secret, hook, site } = await sharedSite();
     expect(await (await fetch(`${site.url}/healthz`)).text()).toBe("ok\nwebhooks: on (1 endpoint)\n");
 
     // A quote request sent in the browser, with JavaScript.
@@ -222,6 +240,89 @@ describe("webhooks to a real receiver", () => {
     expect(Math.abs(ok!.signedAt * 1000 - ok!.at)).toBeLessThan(60_000);
     expect(ok!.signedAt).toBeGreaterThanOrEqual(failed!.signedAt);
     expect(site.output()).toMatch(/"webhook failed, will retry"/);
+  });
+
+  it("lead.created carries its photos as signed links the receiver fetches; a link fails once expired or with one byte changed", async () => {
+    const { hook, site } = await sharedSite();
+    expect(
+      (await postForm(site.url, { form: "quote", page: "/contact", ...uniqueLead("photos") })).status,
+    ).toBe(200);
+    const leadId = Math.max(...readLeads(site.dbPath).map((l) => l.id));
+    const ofLead = () =>
+      verified(hook.deliveries).filter((d) => d.event?.type === "lead.created" && d.event.data.id === leadId);
+    // Sent at once, before any photo was stored: it says so.
+    const first = await eventually(() => ofLead()[0], 15_000, "the first delivery");
+    expect(first.event?.data).toMatchObject({ photoCount: 0, photos: [] });
+    const dbPath = site.dbPath;
+
+    // Two of the customer's photos, stored as the form's upload stores them: private, through the queue.
+    const db = new SiteDb(dbPath);
+    const media = createMedia({
+      db,
+      root: mediaRoot(undefined, dbPath),
+      capBytes: 50_000_000,
+      log: silentLogger,
+    });
+    const ids: number[] = [];
+    for (const background of ["#6b4f2a", "#2a4f6b"]) {
+      const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const id = media.store.insertPending({
+        type: "jpeg",
+        public: 0,
+        upload_bytes: jpeg.length,
+        width: 800,
+        height: 600,
+        uploaded_by: null,
+      });
+      writeFileSync(uploadFile(media.dirs, id), jpeg);
+      media.addRef(id, requestHolder("lead", leadId));
+      ids.push(id);
+    }
+    media.start();
+    await media.queue.idle();
+    const linkKey = media.links;
+    await media.stop();
+    // Sent again (the office's "Send again"): signed afresh, with the photos.
+    new WebhookStore(db).redeliver(first.id);
+    db.close();
+
+    const got = await eventually(() => ofLead()[1], 15_000, "the delivery with photos");
+    expect(got.event?.data).toMatchObject({ id: leadId, photoCount: 2 });
+    const photos = got.event?.data.photos as { url: string; expiresAt: string }[];
+    expect(photos).toHaveLength(2);
+    // Good for 7 days from the attempt that carried them.
+    for (const p of photos)
+      expect(Math.abs(Date.parse(p.expiresAt) - (got.signedAt * 1000 + PHOTO_LINK_MS))).toBeLessThan(2000);
+    const paths = photos.map((p) => new URL(p.url).pathname);
+    // One link per photo, in media id order.
+    expect(paths.map((p) => Number(p.slice(PHOTO_LINK_PATH.length).split(".")[0]))).toEqual(ids);
+
+    // The receiver fetches each photo by its link: the image, private, uncached, no cookie, no Referer out.
+    for (const path of paths) {
+      const res = await fetch(`${site.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/webp");
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      expect(res.headers.get("set-cookie")).toBeNull();
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      const image = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(image.format).toBe("webp");
+      expect(image.exif).toBeUndefined();
+    }
+
+    // One byte changed: 404. The same link signed 7 days and a second ago (the signing's clock moved back):
+    // expired, 410. Neither is a 5xx.
+    const [link] = paths as [string];
+    const altered = link.slice(0, -2) + (link.at(-2) === "A" ? "B" : "A") + link.at(-1);
+    expect((await fetch(`${site.url}${altered}`)).status).toBe(404);
+    const lapsed = linkKey.sign(ids[0]!, new Date(Date.now() - PHOTO_LINK_MS - 1000));
+    expect(lapsed.path.split(".")[0]).toBe(link.split(".")[0]);
+    expect((await fetch(`${site.url}${lapsed.path}`)).status).toBe(410);
+    // The links are bearer tokens: never in the server's log.
+    const signature = (path: string) => path.split(".").at(-1)!;
+    for (const path of [...paths, altered, lapsed.path]) expect(site.output()).not.toContain(signature(path));
   });
 
   it("stop at 410, retry 500 and 429 (after its Retry-After), one event id for every endpoint", async () => {

@@ -11,6 +11,8 @@ import {
   optionsOf,
 } from "~/components/office/work-ui";
 import { requestCopy as copy, stageLabels } from "~/content/office/work";
+import { company } from "~/content/company";
+import { zonedDate } from "~/lib/booking/windows";
 import { officeDateTime } from "~/lib/office/format";
 import { NOTE_MAX, notePieces } from "~/lib/office/notes";
 import { STAGES } from "~/lib/office/pipeline";
@@ -28,11 +30,14 @@ interface Note {
 export function RequestPipeline({
   stage,
   lostReason,
+  doneAt,
   notes,
   answer,
 }: {
   stage: string;
   lostReason: string | null;
+  /** When the job was marked done (its day, in the office's zone, fills the date field). */
+  doneAt: string | null;
   notes: Note[];
   answer: unknown;
 }) {
@@ -63,7 +68,10 @@ export function RequestPipeline({
             <Notice tone="error">{String(stageAnswer.error)}</Notice>
           )
         ) : null}
-        <IntentForm intent="stage" className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end">
+        <IntentForm
+          intent="stage"
+          className="grid gap-3 sm:grid-cols-[14rem_1fr] sm:items-end lg:grid-cols-[14rem_1fr_15rem_auto]"
+        >
           <SelectField
             id="stage"
             name="stage"
@@ -77,6 +85,13 @@ export function RequestPipeline({
             label={copy.lostReason}
             defaultValue={lostReason ?? ""}
             maxLength={500}
+          />
+          <TextField
+            id="doneOn"
+            name="doneOn"
+            type="date"
+            label={copy.doneOn}
+            defaultValue={doneAt ? zonedDate(new Date(doneAt), company.timeZone) : ""}
           />
           <button type="submit" className={buttonClass}>
             {copy.saveStage}

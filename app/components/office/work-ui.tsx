@@ -22,6 +22,7 @@ const STAGE_TONES: Record<ShownStatus, string> = {
   booked: "bg-teal-50 text-teal-900 border-teal-500",
   estimate: "bg-indigo-50 text-indigo-950 border-indigo-300",
   won: "bg-emerald-50 text-emerald-950 border-emerald-500",
+  done: "bg-emerald-100 text-emerald-950 border-emerald-700",
   lost: "bg-slate-100 text-slate-800 border-slate-400",
   spam: "bg-slate-100 text-slate-700 border-slate-300",
   cancelled: "bg-white text-slate-800 border-slate-500 border-dashed",

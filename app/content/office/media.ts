@@ -3,7 +3,7 @@
  * banner. English for now, like the rest of the office.
  */
 import { formatFileSize } from "~/lib/rendering/format-file-size";
-import { MAX_PHOTO_MB, MAX_PHOTO_MEGAPIXELS } from "~/lib/media/limits";
+import { MAX_PHOTO_MB, MAX_PHOTO_MEGAPIXELS, PHOTO_LINK_DAYS } from "~/lib/media/limits";
 
 const TYPES = "JPEG, PNG or WebP";
 
@@ -46,4 +46,9 @@ export const mediaCopy = {
   /** What the upload field says it takes (its `accept` list is the same three types). */
   accepts: `${TYPES}, up to ${MAX_PHOTO_MB} MB`,
   notFound: "There is no such photo.",
+  /** What a signed photo link (a webhook's) answers when it does not serve the photo. */
+  linkRefused: {
+    404: "There is no such photo. The link may have been changed, or the request deleted.",
+    410: `This photo link has expired (links work for ${PHOTO_LINK_DAYS} days). Open the request in the office to see its photos.`,
+  },
 } as const;

@@ -12,6 +12,7 @@ export const stageLabels: Record<Stage, string> = {
   booked: "Inspection booked",
   estimate: "Estimate sent",
   won: "Won",
+  done: "Job done",
   lost: "Lost",
   spam: "Spam",
 };
@@ -121,6 +122,7 @@ export const requestCopy = {
     status: "Booking status",
     outside: "Outside the usual area",
     speed: "Speed to lead",
+    done: "Job done",
   },
   notGiven: "Not given",
   reach: "Reach them",
@@ -142,7 +144,12 @@ export const requestCopy = {
   lostReason: "Why was it lost? (needed for Lost)",
   saveStage: "Save status",
   stageSaved: "Status saved.",
-  stageErrors: { stage: "Choose a status.", reason: "Say why it was lost." },
+  doneOn: "When was the job done? (for Job done; empty: today)",
+  stageErrors: {
+    stage: "Choose a status.",
+    reason: "Say why it was lost.",
+    doneOn: "Give the day the job was done: today or earlier.",
+  },
   notes: "Notes",
   noNotes: "No notes yet.",
   noteLabel: "Add a note",
@@ -349,6 +356,9 @@ export const webhooksCopy = {
     attempts: "Attempts",
     error: "Last error",
   },
+  /** A new lead's or booking's photos: links signed afresh at each attempt, shown without their secret part. */
+  photoLinks: (n: number) =>
+    `${plural(n, "photo", "photos")}, sent as private links signed at each attempt (their secret part hidden here):`,
   statuses: { pending: "Pending", delivered: "Delivered", failed: "Failed", dropped: "Dropped" },
   sendAgain: "Send again",
   sentAgain: (n: number) => `Due again for ${plural(n, "endpoint", "endpoints")}: sent within seconds.`,

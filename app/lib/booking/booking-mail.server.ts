@@ -161,6 +161,7 @@ function bookingLines(b: BookingRow): Record<keyof BookingRow, readonly string[]
     stage: [],
     lost_reason: [],
     contacted_at: [],
+    done_at: [],
   };
 }
 

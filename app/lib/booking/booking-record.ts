@@ -85,6 +85,8 @@ export const BOOKING_COLUMNS = {
   lost_reason: column("office", optionalText),
   /** When the office first marked it contacted (speed to lead). */
   contacted_at: column("office", optionalText),
+  /** When the office marked the job done (the "done" stage); null otherwise. */
+  done_at: column("office", optionalText),
 };
 
 type Columns = typeof BOOKING_COLUMNS;

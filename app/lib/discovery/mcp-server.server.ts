@@ -6,6 +6,7 @@
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
+import { photosByForm } from "~/content/agent-files";
 import { availability } from "~/content/booking/availability";
 import { company } from "~/content/company";
 import { langs, type Lang } from "~/content/i18n";
@@ -14,6 +15,7 @@ import type { BookingService } from "~/lib/booking/booking-service.server";
 import { IDEMPOTENCY_KEY_PATTERN, type BookingField } from "~/lib/booking/booking-wire";
 import type { LeadService } from "~/lib/leads/lead-service.server";
 import { WIRE, type LeadField } from "~/lib/leads/lead-wire";
+import { absoluteUrl } from "~/lib/site/site-url";
 
 /** Where the tools' requests are recorded as coming from (the lead's page, the booking's channel). */
 export const MCP_PATH = "/mcp";
@@ -21,8 +23,8 @@ export const MCP_PATH = "/mcp";
 const where = `in Los Angeles County (${company.address.city} office)`;
 export const toolDescriptions = {
   check_availability: `List the open arrival windows for a free deck, balcony or planter waterproofing inspection by ${company.name}, a licensed waterproofing contractor working ${where}. Windows are in Pacific Time, ${availability.minimumNoticeHours} hours or more ahead; each has an id to book with.`,
-  book_inspection: `Book a free, no-obligation waterproofing inspection with ${company.name} ${where}, in one open arrival window (an id from check_availability), for the person you act for. An inspector visits the property; a person from the office calls to confirm. Returns the private link to change or cancel, which the person should keep.`,
-  request_quote: `Ask ${company.name}, a waterproofing and deck-coating contractor working ${where}, for a free inspection and written estimate. A person from the office calls or e-mails back within one business day.`,
+  book_inspection: `Book a free, no-obligation waterproofing inspection with ${company.name} ${where}, in one open arrival window (an id from check_availability), for the person you act for. An inspector visits the property; a person from the office calls to confirm. Returns the private link to change or cancel, which the person should keep. ${photosByForm(absoluteUrl)}`,
+  request_quote: `Ask ${company.name}, a waterproofing and deck-coating contractor working ${where}, for a free inspection and written estimate. A person from the office calls or e-mails back within one business day. ${photosByForm(absoluteUrl)}`,
 } as const;
 
 const language = z.enum(langs).optional().describe('Language of the person: "en" (default) or "es".');

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { agentFiles } from "~/content/agent-files";
+import { agentFiles, photosByForm } from "~/content/agent-files";
 import { company } from "~/content/company";
 import { langs } from "~/content/i18n";
 import { quoteLeadSchema } from "~/lib/leads/lead-validation";
@@ -178,7 +178,7 @@ export function openApiDocument() {
       title: `${company.name}: quotes and inspection bookings`,
       version: "1.3.0",
       summary: "Ask for a free waterproofing inspection and estimate, or book one in an open window.",
-      description: `The same requests as the quote form on ${absoluteUrl("/contact")} (the office replies within one business day) and the booking page on ${absoluteUrl("/book")} (an arrival window booked at once). Requests are limited per client address, like the forms.`,
+      description: `The same requests as the quote form on ${absoluteUrl("/contact")} (the office replies within one business day) and the booking page on ${absoluteUrl("/book")} (an arrival window booked at once). Requests are limited per client address, like the forms. ${photosByForm(absoluteUrl)}`,
       contact: { name: company.name, email: company.email, url: absoluteUrl("/contact") },
     },
     servers: [{ url: absoluteUrl("/") }],

@@ -7,23 +7,14 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import { appSecret } from "../site/app-secrets.server";
 import type { FormStamp } from "./spam-flag";
 
 const KEY_PATTERN = /^([0-9a-z]{1,11})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const SECRET_NAME = "form-key";
 
 /** The form keys' secret: made on first use and kept in `app_secrets`; the same for every process. */
-export function formKeySecret(db: DatabaseSync): Buffer {
-  db.prepare("INSERT OR IGNORE INTO app_secrets (name, value, created_at) VALUES (?, ?, ?)").run(
-    SECRET_NAME,
-    randomBytes(32).toString("base64url"),
-    new Date().toISOString(),
-  );
-  const row = db.prepare("SELECT value FROM app_secrets WHERE name = ?").get(SECRET_NAME) as {
-    value: string;
-  };
-  return Buffer.from(row.value, "base64url");
-}
+export const formKeySecret = (db: DatabaseSync): Buffer => appSecret(db, SECRET_NAME);
 
 export function createFormKeys(secret: Buffer) {
   const sign = (issued: string, nonce: string) =>

@@ -67,6 +67,7 @@ function leadLines(lead: LeadRow): Record<keyof LeadRow, readonly string[]> {
     stage: [],
     lost_reason: [],
     contacted_at: [],
+    done_at: [],
   };
 }
 

@@ -76,6 +76,8 @@ export const LEAD_COLUMNS = {
   lost_reason: column("office", optionalText, { csv: false }),
   /** When the office first marked it contacted (speed to lead). */
   contacted_at: column("office", optionalText, { csv: false }),
+  /** When the office marked the job done (the "done" stage); null otherwise. */
+  done_at: column("office", optionalText, { csv: false }),
 };
 
 type Columns = typeof LEAD_COLUMNS;

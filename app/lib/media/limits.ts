@@ -43,3 +43,6 @@ export const NEAR_CAP_SHARE = 0.9;
 export const MEDIA_UPLOAD_PATH = "/office/media";
 /** Where published photos' encoded files are served, as immutable. */
 export const MEDIA_FILES_PATH = "/media";
+
+/** How long a signed link to a customer's photo (a webhook's) works, in days. */
+export const PHOTO_LINK_DAYS = 7;

@@ -76,3 +76,8 @@ export const MEDIA_INSERT = `INSERT INTO media (${uploadColumns.join(", ")}) VAL
 /** A row's encoded files. */
 export const variantsOf = (row: Pick<MediaRow, "variants">): MediaVariant[] =>
   row.variants ? z.array(mediaVariant).parse(JSON.parse(row.variants)) : [];
+
+/** The requests a customer's photo belongs to (the `media_refs` holder's kind). */
+export type PhotoRequestKind = "lead" | "booking";
+/** A customer's request as a `media_refs` holder: "lead:12", "booking:7". */
+export const requestHolder = (kind: PhotoRequestKind, id: number) => `${kind}:${id}`;

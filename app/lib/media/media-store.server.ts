@@ -96,6 +96,31 @@ export class MediaStore extends SiteStore {
     });
   }
 
+  /**
+   * A customer's request's photos (`holder` "lead:12" or "booking:7"): the private photos it refers to,
+   * by media id, failed ones left out (a pending one is still being encoded).
+   */
+  requestPhotos(holder: string, now = new Date()): MediaRow[] {
+    return this.db
+      .prepare(
+        `SELECT m.* FROM media_refs r JOIN media m ON m.id = r.media_id
+         WHERE r.holder = ? AND (r.until IS NULL OR r.until > ?) AND m.public = 0 AND m.state != 'failed'
+         ORDER BY m.id`,
+      )
+      .all(holder, now.toISOString()) as MediaRow[];
+  }
+
+  /** Photo `id` if it is a customer's (private, ready, and a lead or a booking still refers to it). */
+  customerPhoto(id: number, now = new Date()): MediaRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT * FROM media WHERE id = ? AND public = 0 AND state = 'ready' AND EXISTS (
+           SELECT 1 FROM media_refs r WHERE r.media_id = media.id AND (r.until IS NULL OR r.until > ?)
+             AND (r.holder LIKE 'lead:%' OR r.holder LIKE 'booking:%'))`,
+      )
+      .get(id, now.toISOString()) as MediaRow | undefined;
+  }
+
   delete(id: number): void {
     this.db.prepare("DELETE FROM media WHERE id = ?").run(id);
   }

@@ -7,14 +7,16 @@ import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { mediaCopy } from "~/content/office/media";
+import { appSecret } from "../site/app-secrets.server";
 import type { Logger } from "../site/logger.server";
 import { projectRoot } from "../site/project-root.server";
 import type { SiteDb } from "../site/site-db.server";
 import { NEAR_CAP_SHARE } from "./limits";
 import { ENCODED_NAME, filesDir, mediaDirs } from "./media-files.server";
 import { createMediaQueue } from "./media-queue.server";
-import { type MediaRow, variantsOf } from "./media-record";
+import { type MediaRow, type MediaVariant, variantsOf } from "./media-record";
 import { MediaStore } from "./media-store.server";
+import { createPhotoLinks, PHOTO_LINK_SECRET } from "./photo-links.server";
 import { type MediaReferrer, sweepMedia } from "./sweep.server";
 import { receivePhoto } from "./upload.server";
 
@@ -63,11 +65,30 @@ export interface MediaView {
   files: { width: number; height: number; format: string; bytes: number; url?: string }[];
 }
 
+/** A customer's request's photos as a webhook attempt carries them (webhook-events.server.ts). */
+export interface RequestPhotoLinks {
+  /** One link per photo ready now, by media id, each signed at the attempt and good for 7 days. */
+  photos: { url: string; expiresAt: string }[];
+  /** Photos of the request still being encoded (no link yet). */
+  pending: number;
+}
+
+/** The file a signed link serves: a photo's widest encoded file, WebP at that width (every tool opens it). */
+const webpFirst = (v: MediaVariant) => (v.format === "webp" ? 0 : 1);
+const servedVariant = (variants: readonly MediaVariant[]): MediaVariant | undefined =>
+  [...variants].sort((a, b) => b.width - a.width || webpFirst(a) - webpFirst(b))[0];
+
+/** What a signed photo link answers: the file, or the status of a refusal (never a 5xx). */
+export type SignedPhotoAnswer =
+  | { ok: true; file: string; format: MediaVariant["format"] }
+  | { ok: false; status: 404 | 410; reason: string };
+
 export function createMedia({ db, root, capBytes, log }: MediaOptions) {
   const store = new MediaStore(db);
   const dirs = mediaDirs(root);
   const queue = createMediaQueue({ store, dirs, log });
   const referrers: MediaReferrer[] = [];
+  const links = createPhotoLinks(appSecret(db.db, PHOTO_LINK_SECRET));
   let sweepTimer: NodeJS.Timeout | undefined;
 
   const sweep = (now?: Date) => sweepMedia({ store, dirs, referrers, now, log });
@@ -120,6 +141,29 @@ export function createMedia({ db, root, capBytes, log }: MediaOptions) {
       const row = store.get(Number(m[1]));
       if (!row?.public || !variantsOf(row).some((v) => v.name === name)) return undefined;
       return join(filesDir(dirs, row), name);
+    },
+    /** Signed links to customers' photos (photo-links.server.ts). */
+    links,
+    /** A request's photos (`holder` "lead:12") as links signed at `now` on `origin`, for a webhook attempt. */
+    requestPhotoLinks(holder: string, origin: string, now = new Date()): RequestPhotoLinks {
+      const rows = store.requestPhotos(holder, now);
+      const ready = rows.filter((r) => r.state === "ready");
+      return {
+        photos: ready.map((r) => {
+          const link = links.sign(r.id, now);
+          return { url: new URL(link.path, origin).href, expiresAt: link.expiresAt.toISOString() };
+        }),
+        pending: rows.length - ready.length,
+      };
+    },
+    /** The file behind a signed photo link's token at `now`, or why there is none. */
+    signedFile(token: string, now = new Date()): SignedPhotoAnswer {
+      const checked = links.check(token, now);
+      if (!checked.ok) return checked;
+      const row = store.customerPhoto(checked.mediaId, now);
+      const variant = row && servedVariant(variantsOf(row));
+      if (!row || !variant) return { ok: false, status: 404, reason: "no such photo" };
+      return { ok: true, file: join(filesDir(dirs, row), variant.name), format: variant.format };
     },
     /** References that keep a photo (media_refs): `addRef(id, "project:12")`, `removeRef("project:12")`. */
     addRef: store.addRef.bind(store),

@@ -10,7 +10,7 @@ import { areas } from "~/content/areas";
 import { availability } from "~/content/booking/availability";
 import { serviceLabel } from "~/content/lead-forms";
 import { addDays, closedReason, windowsOn, zonedDate, zonedInstant, type Schedule } from "../booking/windows";
-import { BOOKING_DOOR_SQL, DOORS, median, speedToLead, WEEKS, type Door } from "./pipeline";
+import { BOOKING_DOOR_SQL, DOORS, isWon, median, speedToLead, WEEKS, type Door } from "./pipeline";
 
 export { WEEKS };
 
@@ -71,7 +71,7 @@ export function officeNumbers(db: DatabaseSync, now: Date, schedule: Schedule = 
     }
     const speed = speedToLead(r.created_at, r.contacted_at);
     if (speed !== null) speeds.push(speed);
-    if (r.stage === "won") won++;
+    if (isWon(r.stage)) won++;
     if (r.stage === "lost") {
       lost++;
       const reason = r.lost_reason ?? "";
@@ -216,7 +216,7 @@ export function rangeNumbers(
     for (const r of rows) {
       const c = counts.get(keyOf(r)) ?? { requests: 0, won: 0 };
       c.requests++;
-      if (r.stage === "won") c.won++;
+      if (isWon(r.stage)) c.won++;
       counts.set(keyOf(r), c);
     }
     return [...counts]
@@ -224,7 +224,7 @@ export function rangeNumbers(
       .sort((a, b) => b.requests - a.requests || a.key.localeCompare(b.key));
   };
   const speeds = rows.flatMap((r) => speedToLead(r.created_at, r.contacted_at) ?? []);
-  const won = rows.filter((r) => r.stage === "won").length;
+  const won = rows.filter((r) => isWon(r.stage)).length;
   return {
     from,
     to: last,

@@ -65,6 +65,7 @@ export function pipelineAction(
   }
   const result = setStage(db, kind, id, form.get("stage"), {
     reason: String(form.get("reason") ?? ""),
+    doneOn: String(form.get("doneOn") ?? ""),
     audit,
   });
   if (result.status === "ok") return { intent: "stage", ok: true, message: copy.stageSaved };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUrgent, shownStatus, waitedMs, waitsForCall } from "./pipeline";
+import { DONE_STAGE, isUrgent, isWon, shownStatus, STAGES, waitedMs, waitsForCall } from "./pipeline";
 
 const row = (over: Partial<Parameters<typeof isUrgent>[0] & { created_at: string }> = {}) => ({
   stage: "new",
@@ -22,6 +22,18 @@ describe("what the inbox says of a request", () => {
       ),
     ).toBe("contacted");
     expect(shownStatus(row({ stage: "won" }))).toBe("won");
+    expect(shownStatus(row({ stage: "done" }))).toBe("done");
+  });
+
+  it("counts a job done as a deal won", () => {
+    expect([isWon("won"), isWon(DONE_STAGE), isWon("estimate"), isWon("lost")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // "done" follows "won" in the stages' order (the status list and the inbox's filter show it there).
+    expect(STAGES.indexOf(DONE_STAGE)).toBe(STAGES.indexOf("won") + 1);
   });
 
   it("waits for a call while new and never contacted; an urgent call-back is one of those", () => {

@@ -3,9 +3,18 @@
  * moves through, the doors a request comes in by, and speed to lead.
  */
 
-export const STAGES = ["new", "contacted", "booked", "estimate", "won", "lost", "spam"] as const;
+export const STAGES = ["new", "contacted", "booked", "estimate", "won", "done", "lost", "spam"] as const;
 export type Stage = (typeof STAGES)[number];
 export const isStage = (v: unknown): v is Stage => STAGES.includes(v as Stage);
+
+/**
+ * The job is finished ("won" is the deal, this the work done): moving a request here stamps `done_at`,
+ * which the review requests count their days from; moving it elsewhere clears it.
+ */
+export const DONE_STAGE: Stage = "done";
+
+/** A won deal, whether or not its job is done yet: what the numbers count as won. */
+export const isWon = (stage: string): boolean => stage === "won" || stage === DONE_STAGE;
 
 /**
  * Speed to lead stops at the first real contact: the office marking a request "contacted", or tapping its

@@ -24,6 +24,7 @@ export const REQUEST_CSV_COLUMNS = [
   "lost_reason",
   "contacted_at",
   "speed_to_lead_minutes",
+  "done_at",
   "name",
   "email",
   "phone",
@@ -41,7 +42,7 @@ export const REQUEST_CSV_COLUMNS = [
 type CsvColumn = (typeof REQUEST_CSV_COLUMNS)[number];
 
 /** The columns holding a time: written in the office's zone, which their header names. */
-const TIME_COLUMNS: ReadonlySet<CsvColumn> = new Set(["created_at", "contacted_at"]);
+const TIME_COLUMNS: ReadonlySet<CsvColumn> = new Set(["created_at", "contacted_at", "done_at"]);
 
 interface LeadExtra {
   id: number;
@@ -109,6 +110,7 @@ export function requestsCsv(db: DatabaseSync, items: readonly RequestItem[]): st
       switch (c) {
         case "created_at":
         case "contacted_at":
+        case "done_at":
           return csvTime(r[c]);
         case "speed_to_lead_minutes":
           return r.speed_ms === null ? "" : Math.round(r.speed_ms / 60_000);

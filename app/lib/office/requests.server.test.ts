@@ -13,6 +13,7 @@ import {
   allRequests,
   countSince,
   deletePerson,
+  jobsDoneBetween,
   listRequests,
   mergesOf,
   newestCursor,
@@ -289,6 +290,112 @@ describe("the pipeline", () => {
     ]);
     // No personal value reaches the audit log.
     expect(JSON.stringify(audited)).not.toMatch(/Dana|contractor|@/);
+  });
+
+  it("marks a job done: stamps when, keeps it while done, clears it when moved back, audits the field, and the CSV carries it", () => {
+    const id = leads.insertLead(storedLead, at("2027-03-01T10:00:00Z"));
+    setStage(db, "lead", id, "won", { audit, now: at("2027-03-02T10:00:00Z") });
+    expect(setStage(db, "lead", id, "done", { audit, now: at("2027-04-20T23:30:00Z") })).toMatchObject({
+      status: "ok",
+      doneAt: "2027-04-20T23:30:00.000Z",
+    });
+    // Saved again while done (the lost reason field sent empty): the first date stays, nothing audited.
+    setStage(db, "lead", id, "done", { audit, now: at("2027-04-25T10:00:00Z") });
+    expect(leads.getLead(id)).toMatchObject({ stage: "done", done_at: "2027-04-20T23:30:00.000Z" });
+    const [item] = listRequests(db.db, {}).items;
+    expect(item).toMatchObject({ stage: "done", done_at: "2027-04-20T23:30:00.000Z" });
+    const [header, row] = requestsCsv(db.db, [item!]).trimEnd().split("\r\n");
+    const column = header!.split(",").findIndex((h) => h.startsWith("done_at"));
+    expect(column).toBeGreaterThan(-1);
+    // In the office's zone: 23:30 UTC on April 20 is 16:30 in Los Angeles.
+    expect(row!.split(",")[column]).toBe("2027-04-20 16:30");
+    // A mistake corrected: back to won, the date goes.
+    setStage(db, "lead", id, "won", { audit, now: at("2027-04-26T10:00:00Z") });
+    expect(leads.getLead(id)?.done_at).toBeNull();
+    expect(audited.map((a) => a.fields)).toEqual([["stage"], ["stage", "done_at"], ["stage", "done_at"]]);
+    expect(audited.every((a) => a.action === "stage.changed")).toBe(true);
+  });
+
+  it("takes the day a job was done, today or earlier in the office's zone, and keeps the time when the day is unchanged", () => {
+    const id = leads.insertLead(storedLead, at("2027-03-01T10:00:00Z"));
+    // 02:00 UTC on April 21 is still April 20 in Los Angeles: April 21 there is tomorrow.
+    const now = at("2027-04-21T02:00:00Z");
+    for (const doneOn of ["2027-04-21", "2027-02-30", "last week"])
+      expect(setStage(db, "lead", id, "done", { doneOn, audit, now }), doneOn).toEqual({
+        status: "invalid",
+        problem: "doneOn",
+      });
+    // Marked done without a day: now. The form then sends that day back with any later save, which
+    // changes nothing and audits nothing.
+    expect(setStage(db, "lead", id, "done", { doneOn: "", audit, now })).toMatchObject({
+      status: "ok",
+      doneAt: now.toISOString(),
+    });
+    const before = audited.length;
+    setStage(db, "lead", id, "done", { doneOn: "2027-04-20", audit, now: at("2027-04-28T10:00:00Z") });
+    expect(leads.getLead(id)?.done_at).toBe(now.toISOString());
+    expect(audited).toHaveLength(before);
+    // Backdated: noon that day in the office's zone (19:00 UTC in daylight time).
+    setStage(db, "lead", id, "done", { doneOn: "2027-04-15", audit, now: at("2027-04-28T10:00:00Z") });
+    expect(leads.getLead(id)?.done_at).toBe("2027-04-15T19:00:00.000Z");
+    expect(audited.at(-1)?.fields).toEqual(["done_at"]);
+    // Another status ignores the field.
+    expect(setStage(db, "lead", id, "won", { doneOn: "2099-01-01", audit, now }).status).toBe("ok");
+    expect(leads.getLead(id)?.done_at).toBeNull();
+  });
+
+  it("lists the jobs done between two times, leads and bookings, with the customer's language, e-mail and phone", () => {
+    const lead = leads.insertLead(
+      { ...storedLead, name: "Ana", email: "ana@example.com", language: "en" },
+      at("2027-03-01T10:00:00Z"),
+    );
+    const noEmail = leads.insertLead(
+      { ...storedLead, name: "Beto", email: "", phone: "+13105550111", language: "es" },
+      at("2027-03-01T11:00:00Z"),
+    );
+    const undone = leads.insertLead({ ...storedLead, name: "Carla" }, at("2027-03-01T12:00:00Z"));
+    const early = leads.insertLead({ ...storedLead, name: "Dora" }, at("2027-03-01T13:00:00Z"));
+    const b = book({ phone: "2135550177" });
+    setStage(db, "lead", early, "done", { audit, now: at("2027-04-09T23:59:59Z") });
+    setStage(db, "lead", lead, "done", { audit, now: at("2027-04-10T09:00:00Z") });
+    setStage(db, "booking", b.id, "done", { audit, now: at("2027-04-11T09:00:00Z") });
+    setStage(db, "lead", noEmail, "done", { audit, now: at("2027-04-12T09:00:00Z") });
+    setStage(db, "lead", undone, "done", { audit, now: at("2027-04-12T10:00:00Z") });
+    setStage(db, "lead", undone, "won", { audit, now: at("2027-04-12T11:00:00Z") });
+    // At the end of the range: not in it (from ≤ done_at < to).
+    const late = leads.insertLead({ ...storedLead, name: "Eva" }, at("2027-03-01T14:00:00Z"));
+    setStage(db, "lead", late, "done", { audit, now: at("2027-04-17T00:00:00Z") });
+
+    const jobs = jobsDoneBetween(db, at("2027-04-10T00:00:00Z"), at("2027-04-17T00:00:00Z"));
+    expect(jobs).toEqual([
+      {
+        kind: "lead",
+        id: lead,
+        done_at: "2027-04-10T09:00:00.000Z",
+        name: "Ana",
+        email: "ana@example.com",
+        phone: storedLead.phone,
+        language: "en",
+      },
+      {
+        kind: "booking",
+        id: b.id,
+        done_at: "2027-04-11T09:00:00.000Z",
+        name: "Rosa Díaz",
+        email: "rosa@example.com",
+        phone: b.phone,
+        language: "es",
+      },
+      {
+        kind: "lead",
+        id: noEmail,
+        done_at: "2027-04-12T09:00:00.000Z",
+        name: "Beto",
+        email: null,
+        phone: "+13105550111",
+        language: "es",
+      },
+    ]);
   });
 
   it("spam does not count as contact; a booking that held no seat starts as new", () => {

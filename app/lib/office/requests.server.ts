@@ -8,9 +8,11 @@
 import { forgetReviews } from "../reviews/review-forget.server";
 import type { DatabaseSync } from "node:sqlite";
 import { areas } from "~/content/areas";
+import type { Lang } from "~/content/i18n";
 import { availability } from "~/content/booking/availability";
 import type { BookingRow } from "../booking/bookings-db.server";
-import { addDays, zonedInstant } from "../booking/windows";
+import { company } from "~/content/company";
+import { addDays, zonedDate, zonedInstant } from "../booking/windows";
 import { parsePhone } from "../forms/phone";
 import type { LeadRow } from "../leads/lead-record";
 import type { LeadsDb } from "../leads/leads-db.server";
@@ -22,6 +24,7 @@ import { inboxFilterOf, isDate, SEARCH_MAX, type RequestFilter } from "./inbox-f
 import {
   BOOKING_DOOR_SQL,
   CONTACT_STAGE,
+  DONE_STAGE,
   URGENT_SQL,
   WAITS_FOR_CALL_SQL,
   isStage,
@@ -66,6 +69,8 @@ export interface RequestItem {
   stage: Stage;
   lost_reason: string | null;
   contacted_at: string | null;
+  /** When the job was marked done (the "done" stage). */
+  done_at: string | null;
   /** Looked automated: a flagged lead, or a booking that holds no seat (to call back). */
   flagged: number;
   /** Bookings: booked, cancelled or unconfirmed. */
@@ -101,6 +106,7 @@ export const LEAD_IN_REQUESTS = {
   stage: "stage",
   lost_reason: "lost_reason",
   contacted_at: "contacted_at",
+  done_at: "done_at",
   flagged: "flagged",
   message: "message",
   // On the lead's own page, and in the CSV (requests-csv.server.ts).
@@ -125,6 +131,7 @@ export const BOOKING_IN_REQUESTS = {
   stage: "stage",
   lost_reason: "lost_reason",
   contacted_at: "contacted_at",
+  done_at: "done_at",
   status: "booking_status", // and "flagged" while it holds no seat
   window_id: "window_id",
   starts_at: "starts_at",
@@ -151,14 +158,14 @@ const REQUESTS = `
   SELECT 'lead' AS kind, id, created_at, name, email, phone, phone_ext, best_time, language, page,
          message, NULL AS street, NULL AS zip,
          COALESCE(door, CASE form WHEN 'emergency' THEN 'callback' ELSE 'quote-form' END) AS door,
-         stage, lost_reason, contacted_at, flagged, NULL AS booking_status, NULL AS window_id,
+         stage, lost_reason, contacted_at, done_at, flagged, NULL AS booking_status, NULL AS window_id,
          NULL AS starts_at, NULL AS ends_at, ${digitsOf("phone")} AS digits
   FROM leads
   UNION ALL
   SELECT 'booking', id, created_at, name, email, phone, phone_ext, NULL, language, NULL,
          note, street, zip,
          ${BOOKING_DOOR_SQL},
-         stage, lost_reason, contacted_at, CASE status WHEN 'unconfirmed' THEN 1 ELSE 0 END, status,
+         stage, lost_reason, contacted_at, done_at, CASE status WHEN 'unconfirmed' THEN 1 ELSE 0 END, status,
          window_id, starts_at, ends_at, ${digitsOf("phone")}
   FROM bookings`;
 
@@ -382,43 +389,91 @@ export function leadDetail(leads: LeadsDb, id: number): LeadDetail | undefined {
 }
 
 export type StageResult =
-  | { status: "ok"; stage: Stage; contactedAt: string | null }
+  | { status: "ok"; stage: Stage; contactedAt: string | null; doneAt: string | null }
   | { status: "not-found" }
-  | { status: "invalid"; problem: "stage" | "reason" };
+  | { status: "invalid"; problem: "stage" | "reason" | "doneOn" };
 
 /**
  * Moves a lead or booking to a stage (any stage: the office corrects mistakes too). Lost needs a reason.
- * Marking it contacted stamps `contacted_at` (speed to lead) unless a contact was recorded before.
+ * Marking it contacted stamps `contacted_at` (speed to lead) unless a contact was recorded before; marking
+ * it done stamps `done_at` (kept while it stays done), and moving it out of "done" clears it. `doneOn`
+ * (YYYY-MM-DD in the office's zone, today or earlier) backdates it to noon that day; the same day as the
+ * date kept leaves it as it is.
  */
 export function setStage(
   db: SiteDb,
   kind: RequestKind,
   id: number,
   stage: unknown,
-  { reason, audit, now = new Date() }: { reason?: string; audit: Audit; now?: Date },
+  { reason, doneOn, audit, now = new Date() }: { reason?: string; doneOn?: string; audit: Audit; now?: Date },
 ): StageResult {
   if (!isStage(stage)) return { status: "invalid", problem: "stage" };
+  const doneDay = stage === DONE_STAGE && doneOn?.trim() ? doneOn.trim() : undefined;
+  if (doneDay && (!isDate(doneDay) || doneDay > zonedDate(now, company.timeZone)))
+    return { status: "invalid", problem: "doneOn" };
   const lostReason = stage === "lost" ? reason?.trim().slice(0, 500) || null : null;
   if (stage === "lost" && !lostReason) return { status: "invalid", problem: "reason" };
   const table = kind === "lead" ? "leads" : "bookings";
   return db.transaction((): StageResult => {
     const row = db.db
-      .prepare(`SELECT stage, lost_reason, contacted_at FROM ${table} WHERE id = ?`)
-      .get(id) as { stage: string; lost_reason: string | null; contacted_at: string | null } | undefined;
+      .prepare(`SELECT stage, lost_reason, contacted_at, done_at FROM ${table} WHERE id = ?`)
+      .get(id) as
+      | { stage: string; lost_reason: string | null; contacted_at: string | null; done_at: string | null }
+      | undefined;
     if (!row) return { status: "not-found" };
     const contactedAt = row.contacted_at ?? (stage === CONTACT_STAGE ? now.toISOString() : null);
+    const kept = row.stage === DONE_STAGE ? row.done_at : null;
+    const doneAt =
+      stage !== DONE_STAGE
+        ? null
+        : doneDay && (!kept || zonedDate(new Date(kept), company.timeZone) !== doneDay)
+          ? zonedInstant(doneDay, "12:00", company.timeZone).toISOString()
+          : (kept ?? now.toISOString());
     const fields = [
       ...(row.stage !== stage ? ["stage"] : []),
       ...(row.lost_reason !== lostReason ? ["lost_reason"] : []),
       ...(row.contacted_at !== contactedAt ? ["contacted_at"] : []),
+      ...(row.done_at !== doneAt ? ["done_at"] : []),
     ];
-    if (fields.length === 0) return { status: "ok", stage, contactedAt };
+    if (fields.length === 0) return { status: "ok", stage, contactedAt, doneAt };
     db.db
-      .prepare(`UPDATE ${table} SET stage = ?, lost_reason = ?, contacted_at = ? WHERE id = ?`)
-      .run(stage, lostReason, contactedAt, id);
+      .prepare(`UPDATE ${table} SET stage = ?, lost_reason = ?, contacted_at = ?, done_at = ? WHERE id = ?`)
+      .run(stage, lostReason, contactedAt, doneAt, id);
     audit({ action: "stage.changed", subjectType: kind, subjectId: id, fields });
-    return { status: "ok", stage, contactedAt };
+    return { status: "ok", stage, contactedAt, doneAt };
   });
+}
+
+/** A finished job, as a review request needs it: who to ask, how to reach them, and in which language. */
+export interface DoneJob {
+  kind: RequestKind;
+  id: number;
+  /** When the office marked it done (ISO, UTC). */
+  done_at: string;
+  name: string;
+  /** Null when the customer gave none (a review link can still be copied for a text message). */
+  email: string | null;
+  /** As stored (E.164 for numbers stored since numbers were parsed); null when none was given. */
+  phone: string | null;
+  language: Lang;
+}
+
+/**
+ * Jobs marked done at or after `from` and before `to`, leads and bookings alike, oldest first: the
+ * customer's name, e-mail, phone and language (what a review request needs). Only requests still "done".
+ */
+export function jobsDoneBetween(db: SiteDb, from: Date, to: Date): DoneJob[] {
+  const rows = db.db
+    .prepare(
+      `SELECT 'lead' AS kind, id, done_at, name, email, phone, language FROM leads
+         WHERE stage = 'done' AND done_at >= :from AND done_at < :to
+       UNION ALL
+       SELECT 'booking', id, done_at, name, email, phone, language FROM bookings
+         WHERE stage = 'done' AND done_at >= :from AND done_at < :to
+       ORDER BY done_at, kind, id`,
+    )
+    .all({ from: from.toISOString(), to: to.toISOString() }) as unknown as DoneJob[];
+  return rows.map((r) => ({ ...r, email: r.email || null, phone: r.phone || null }));
 }
 
 /**

@@ -13,6 +13,15 @@
  * - The duplicates merged into a lead (when, and which fields differed).
  * - The notes sent to visitors whose booking sits in a window the office closed.
  */
+/**
+ * The pipeline's "done" stage: when the office marked the job finished, on leads and bookings (review
+ * requests count their days from it), with an index for "jobs done between two times".
+ */
+export const WORK_DONE_AT = `ALTER TABLE leads ADD COLUMN done_at TEXT;
+   ALTER TABLE bookings ADD COLUMN done_at TEXT;
+   CREATE INDEX leads_done ON leads (done_at) WHERE done_at IS NOT NULL;
+   CREATE INDEX bookings_done ON bookings (done_at) WHERE done_at IS NOT NULL;`;
+
 export const WORK_MIGRATIONS: string[] = [
   `ALTER TABLE leads ADD COLUMN door TEXT;
    ALTER TABLE leads ADD COLUMN stage TEXT NOT NULL DEFAULT 'new';

@@ -20,12 +20,10 @@ export type ReviewField = Exclude<(typeof REVIEW_FIELDS)[number], "consent">;
 
 /** "Ana María Pérez" → "Ana P.": the first name and the initial of the last, as a review is signed. */
 export function shownName(full: string): string {
-  const words = full.trim().split(/\s+/).filter(Boolean);
+  const [first = "", ...rest] = full.trim().split(/\s+/).filter(Boolean);
   const cap = (w: string) => w.charAt(0).toLocaleUpperCase("es") + w.slice(1);
-  if (words.length === 0) return "";
-  const first = cap(words[0]!);
-  const last = words.length > 1 ? words.at(-1)! : "";
-  return last ? `${first} ${last.charAt(0).toLocaleUpperCase("es")}.` : first;
+  const last = rest.at(-1);
+  return last ? `${cap(first)} ${last.charAt(0).toLocaleUpperCase("es")}.` : cap(first);
 }
 
 export type OpenedLink =
@@ -98,7 +96,7 @@ export function reviewLinks({
       if (errors.length > 0) return { status: "invalid", lang, errors, values };
       const consent = values.consent === "yes";
       const from =
-        request.lead_id !== null ? { leadId: request.lead_id } : { bookingId: request.booking_id! };
+        request.lead_id !== null ? { leadId: request.lead_id } : { bookingId: Number(request.booking_id) };
       const result = await reviews.receive(
         {
           rating: Number(values.rating),

@@ -26,7 +26,7 @@ import { REVIEW_TABLES } from "../reviews/review-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS, OFFICE_SESSION_PASSKEYS } from "../office/office-migrations.server";
 import { SECURITY_EVENTS_TABLE } from "../office/security-events.server";
-import { WORK_MIGRATIONS } from "../office/work-migrations.server";
+import { WORK_DONE_AT, WORK_MIGRATIONS } from "../office/work-migrations.server";
 import { WEBHOOK_DELIVERIES_TABLE } from "../webhooks/webhook-schema.server";
 import type { Migration } from "./site-db.server";
 
@@ -64,4 +64,6 @@ export const MIGRATIONS: readonly Migration[] = [
   REVIEW_TABLES,
   // Review requests: the private links customers are sent to review a finished job (hashed tokens).
   REVIEW_REQUESTS_TABLE,
+  // The pipeline's "done" stage: when each lead's or booking's job was finished.
+  WORK_DONE_AT,
 ];

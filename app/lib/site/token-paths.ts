@@ -15,6 +15,8 @@ export const TOKEN_PATH_OF = {
   invite: "/office/invite/",
   // A customer's review link: /review/<token>
   review: "/review/",
+  // A customer's photo, signed for 7 days, as a webhook carries it: /photo/<id>.<expiry>.<signature>
+  photo: "/photo/",
 } as const;
 
 export type TokenPathPrefix = (typeof TOKEN_PATH_OF)[keyof typeof TOKEN_PATH_OF];

@@ -14,12 +14,39 @@ import { SURFACES } from "../booking/booking-validation";
 import { shortWindowLabel, windowTimes } from "../booking/window-labels";
 import { formatPhone } from "../forms/phone";
 import { leadPhone, type LeadRow } from "../leads/lead-record";
+import { PHOTO_LINK_DAYS } from "../media/limits";
 import { absoluteUrl } from "../site/site-url";
 import type { StoredReview } from "../reviews/review-record";
 import type { EventType } from "./webhook-config.server";
 
 const instant = z.iso.datetime({ offset: true });
 const language = z.enum(langs).describe('The language the visitor used ("en" or "es"): answer in it.');
+
+/**
+ * A request's photos, added to `lead.created` and `booking.created` at each delivery attempt (never
+ * stored with the event): every link is signed at the attempt, so a retry never carries a dead one.
+ */
+const photoFields = {
+  photoCount: z
+    .int()
+    .min(0)
+    .describe(
+      "How many photos came with the request and are ready (0 when none): one link each in `photos`.",
+    ),
+  photos: z
+    .array(
+      z.object({
+        url: z
+          .url()
+          .describe(
+            `The photo as a WebP file (the largest size the site keeps, upright, no metadata), for anyone holding this address: keep it private. It works for ${PHOTO_LINK_DAYS} days (404 once changed, 410 once expired); each delivery attempt signs new ones.`,
+          ),
+        expiresAt: instant.describe("When the link stops working (UTC)."),
+      }),
+    )
+    .describe("The request's photos in the order they were received, each as a signed link."),
+};
+export type PhotoFields = { photoCount: number; photos: { url: string; expiresAt: string }[] };
 
 export const leadCreatedData = z
   .object({
@@ -58,6 +85,7 @@ export const leadCreatedData = z
     page: z.string().describe("The site path the form was sent from."),
     pageUrl: z.url().describe("The same page as a full address."),
     createdAt: instant.describe("When it was stored (UTC)."),
+    ...photoFields,
   })
   .describe("A quote or urgent call-back request, sent when it is stored.");
 
@@ -122,9 +150,12 @@ export const reviewReceivedData = z
   })
   .describe("A customer's review, received through the site.");
 
+/** `booking.created` also carries the booking's photos. */
+export const bookingCreatedData = bookingData.extend(photoFields).describe("A new inspection booking.");
+
 export const EVENT_DATA = {
   "lead.created": leadCreatedData,
-  "booking.created": bookingData,
+  "booking.created": bookingCreatedData,
   "booking.rescheduled": bookingData,
   "booking.cancelled": bookingData,
   "review.received": reviewReceivedData,
@@ -192,9 +223,13 @@ export const LEAD_EVENT_FIELDS = {
   stage: null,
   lost_reason: null,
   contacted_at: null,
+  done_at: null,
 } as const satisfies Record<keyof LeadRow, keyof z.infer<typeof leadCreatedData> | null>;
 
-export function leadEventData(lead: LeadRow): z.infer<typeof leadCreatedData> {
+/** What is stored with the event: everything but the photos, which each attempt adds (`withPhotos`). */
+export type StoredLeadData = Omit<z.infer<typeof leadCreatedData>, keyof PhotoFields>;
+
+export function leadEventData(lead: LeadRow): StoredLeadData {
   const phone = leadPhone(lead);
   return {
     id: lead.id,
@@ -248,6 +283,7 @@ export const BOOKING_EVENT_FIELDS = {
   stage: null,
   lost_reason: null,
   contacted_at: null,
+  done_at: null,
 } as const satisfies Record<keyof BookingRow, keyof z.infer<typeof bookingData> | null>;
 
 const windowOf = (b: BookingRow): z.infer<typeof windowData> => {
@@ -276,6 +312,19 @@ export function bookingEventData(b: BookingRow, previous?: BookingRow): z.infer<
     createdAt: b.created_at,
     updatedAt: b.updated_at,
   };
+}
+
+/** The events that carry the request's photos, and the kind of request whose photos they are. */
+export const PHOTO_EVENTS: Partial<Record<EventType, "lead" | "booking">> = {
+  "lead.created": "lead",
+  "booking.created": "booking",
+};
+
+/** A stored event's body with the photos of this attempt added to its data (their links signed now). */
+export function withPhotos(body: string, photos: PhotoFields["photos"]): string {
+  const event = JSON.parse(body) as { type: string; timestamp: string; data: Record<string, unknown> };
+  const data: PhotoFields = { photoCount: photos.length, photos };
+  return JSON.stringify({ ...event, data: { ...event.data, ...data } });
 }
 
 /** The JSON Schema of one event as POSTed: the Standard Webhooks envelope around its data. */

@@ -26,6 +26,11 @@ export interface SenderOptions {
   now?: () => number;
   /** One attempt (tests may count them); the real one by default. */
   attempt?: typeof deliverOnce;
+  /**
+   * The body of this attempt at `now` (a photo event's links, signed now), or how long to wait before
+   * the first attempt, uncounted (its photos are still being encoded). Default: the stored body.
+   */
+  prepare?: (row: DeliveryRow, now: Date) => { body: string } | { waitMs: number };
 }
 
 const MAX_WAIT_MS = 6 * 3_600_000;
@@ -42,6 +47,7 @@ export function createWebhookSender({
   concurrency = 4,
   now = Date.now,
   attempt = deliverOnce,
+  prepare = (row) => ({ body: row.body }),
 }: SenderOptions) {
   const byId = new Map(endpoints.map((e) => [e.id, e]));
   const where = (row: DeliveryRow) => describeEndpoint(byId.get(row.endpoint_id)?.url ?? "");
@@ -64,9 +70,15 @@ export function createWebhookSender({
         dropRemoved();
         return { kind: "done" };
       }
-      const outcome = await attempt(endpoint, row.event_id, row.body, {
+      const at = new Date(now());
+      const prepared = prepare(row, at);
+      if ("waitMs" in prepared) {
+        store.postpone(row.id, at.getTime() + prepared.waitMs);
+        return { kind: "done" };
+      }
+      const outcome = await attempt(endpoint, row.event_id, prepared.body, {
         allowHosts,
-        now: new Date(now()),
+        now: at,
         ...(timeoutMs ? { timeoutMs } : {}),
       });
       if (outcome.kind !== "delivered") return outcome;

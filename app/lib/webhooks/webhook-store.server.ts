@@ -70,6 +70,11 @@ export class WebhookStore extends SiteStore {
     });
   }
 
+  /** Moves a delivery's next attempt to `at` without counting an attempt (it was not sent). */
+  postpone(id: number, at: number) {
+    this.db.prepare("UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?").run(at, id);
+  }
+
   get(id: number): DeliveryRow | undefined {
     return this.db.prepare("SELECT * FROM webhook_deliveries WHERE id = ?").get(id) as
       DeliveryRow | undefined;

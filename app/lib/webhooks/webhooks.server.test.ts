@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
+import sharp from "sharp";
+import { describe, expect, it, vi } from "vitest";
 import { createBookingService } from "../booking/booking-service.server";
 import type { BookingSubmission } from "../booking/booking-wire";
 import { testBookingService, testSchedule, TEST_START } from "../booking/booking-service.testing";
@@ -12,9 +14,13 @@ import { openStores } from "../site/site-db.testing";
 import { WIRE } from "../leads/lead-wire";
 import { BOOKING_WIRE } from "../booking/booking-wire";
 import { EVENT_TYPES, endpointId, type EventType } from "./webhook-config.server";
-import { EVENT_DATA, eventJsonSchema } from "./webhook-events.server";
-import { createWebhooks } from "./webhooks.server";
+import { EVENT_DATA, eventJsonSchema, withPhotos } from "./webhook-events.server";
+import { createWebhooks, PHOTO_RECHECK_MS, PHOTO_WAIT_MS } from "./webhooks.server";
 import { quoteFields as fields } from "../leads/lead-fixtures.testing";
+import { uploadFile } from "../media/media-files.server";
+import { requestHolder } from "../media/media-record";
+import { PHOTO_LINK_MS, PHOTO_LINK_PATH } from "../media/photo-links.server";
+import { redactTokens } from "../site/token-paths";
 
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 const webhookEnv = { WEBHOOK_URL: "https://hooks.example.com/catch/123/abc", WEBHOOK_SECRET: secret };
@@ -102,7 +108,9 @@ describe("webhook events", () => {
       },
     });
     expect(event!.data.pageUrl).toMatch(/^https:\/\/[^/]+\/es\/contacto$/);
-    expect(EVENT_DATA["lead.created"].safeParse(event!.data).success).toBe(true);
+    // What is stored lacks only the photos, which each attempt adds.
+    const attempt = JSON.parse(withPhotos(rows()[0]!.body, [])) as { data: unknown };
+    expect(EVENT_DATA["lead.created"].safeParse(attempt.data).success).toBe(true);
     expect(Date.parse(event!.timestamp)).not.toBeNaN();
     await site.stop();
   });
@@ -182,8 +190,9 @@ describe("webhook events", () => {
     });
     expect(cancelled!.data).toMatchObject({ status: "cancelled", sequence: 2, window: { id: w2!.id } });
     expect(cancelled!.data).not.toHaveProperty("previousWindow");
-    for (const e of [created, moved, cancelled])
-      expect(EVENT_DATA[e!.type].safeParse(e!.data).success).toBe(true);
+    for (const e of [moved, cancelled]) expect(EVENT_DATA[e!.type].safeParse(e!.data).success).toBe(true);
+    const createdAttempt = JSON.parse(withPhotos(JSON.stringify(created), [])) as { data: unknown };
+    expect(EVENT_DATA["booking.created"].safeParse(createdAttempt.data).success).toBe(true);
     await site.stop();
   });
 
@@ -265,5 +274,202 @@ describe("webhook events", () => {
     expect(booking.properties.data.required).toEqual(
       expect.arrayContaining(["window", "name", "phone", "zip"]),
     );
+  });
+});
+
+/** A link's expiry: 7 days after it was signed (to the second). */
+const expectSevenDays = (expiresAt: string, signedAt: Date) => {
+  const ms = Date.parse(expiresAt) - signedAt.getTime();
+  expect(ms).toBeGreaterThan(PHOTO_LINK_MS - 1000);
+  expect(ms).toBeLessThanOrEqual(PHOTO_LINK_MS);
+};
+
+describe("a request's photos in its webhook", () => {
+  /** The site as the server wires it, its sender's clock and attempts in the test's hands. */
+  async function photoSite() {
+    // The requests are stored at the real time: the sender's clock starts a minute later.
+    let clock = new Date(Date.now() + 60_000);
+    const sent: string[] = [];
+    let status = 503;
+    const site = createCapabilities(
+      parseEnv({ LEADS_DB: ":memory:", SITE_URL: "https://www.example.com", ...webhookEnv }),
+      {
+        log: silentLogger,
+        webhookSender: {
+          now: () => clock.getTime(),
+          attempt: (_endpoint, _id, body) => {
+            sent.push(body);
+            return Promise.resolve(
+              status < 300
+                ? { kind: "delivered", status }
+                : { kind: "retry", status, error: `answered ${status}` },
+            );
+          },
+        },
+      },
+    );
+    const { media } = site;
+    /** A customer's photo for `holder`, private; encoded by the queue unless `pending`. */
+    async function photo(holder: string, { pending = false } = {}) {
+      const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#556b2f" } })
+        .jpeg()
+        .toBuffer();
+      const id = media.store.insertPending({
+        type: "jpeg",
+        public: 0,
+        upload_bytes: bytes.length,
+        width: 320,
+        height: 240,
+        uploaded_by: null,
+      });
+      writeFileSync(uploadFile(media.dirs, id), bytes);
+      media.addRef(id, holder);
+      if (!pending) {
+        media.start();
+        media.queue.kick();
+        await media.queue.idle();
+      }
+      return id;
+    }
+    /** Runs the sender once at the test's clock; what it sent since the last call. */
+    async function send() {
+      const before = sent.length;
+      site.webhooks.kick();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return sent.slice(before).map((b) => JSON.parse(b) as { type: string; data: Record<string, unknown> });
+    }
+    return {
+      site,
+      photo,
+      send,
+      sent,
+      deliver: () => (status = 200),
+      at: (time: Date) => (clock = time),
+      now: () => clock,
+    };
+  }
+
+  it("lead.created carries the count and a link per photo, in media id order, signed afresh at each attempt", async () => {
+    const { site, photo, send, sent, deliver, at, now } = await photoSite();
+    const t0 = now();
+    // Sent at once, before any photo (refused by the receiver): it carries none.
+    const lead = site.leads.submit({ fields, ...visitor });
+    if (lead.status !== "ok") throw new Error(lead.status);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.parse(sent[0]!)).toMatchObject({ data: { photoCount: 0, photos: [] } });
+    const holder = requestHolder("lead", lead.id);
+    const ids = [await photo(holder), await photo(holder)];
+    await photo(requestHolder("lead", lead.id + 1)); // another request's
+
+    // Its retry carries both, linked in media id order, each good for 7 days from this attempt.
+    const signedFirst = at(new Date(t0.getTime() + 3_600_000));
+    const [first] = await send();
+    expect(first?.type).toBe("lead.created");
+    expect(EVENT_DATA["lead.created"].parse(first!.data)).toMatchObject({ photoCount: 2 });
+    const links = first!.data.photos as { url: string; expiresAt: string }[];
+    const checked = links.map((l) => {
+      const url = new URL(l.url);
+      expect(url.origin).toBe("https://www.example.com");
+      expect(url.pathname.startsWith(PHOTO_LINK_PATH)).toBe(true);
+      return site.media.links.check(url.pathname.slice(PHOTO_LINK_PATH.length), signedFirst);
+    });
+    expect(checked.map((c) => c.ok && c.mediaId)).toEqual(ids);
+    for (const l of links) expectSevenDays(l.expiresAt, signedFirst);
+
+    // Refused again; the retry two days later carries new links, good for 7 days from then.
+    at(new Date(signedFirst.getTime() + 2 * 24 * 3_600_000));
+    deliver();
+    const [retry] = await send();
+    const again = retry!.data.photos as { url: string; expiresAt: string }[];
+    expect(again).toHaveLength(2);
+    expect(again.map((l) => l.url)).not.toEqual(links.map((l) => l.url));
+    for (const l of again) expectSevenDays(l.expiresAt, now());
+    // The office's log reads the same links, masked.
+    const row = site.webhooks.store.recent(1)[0]!;
+    expect(row.status).toBe("delivered");
+    const shown = site.webhooks.photosOf(row, now())!.photos.map((p) => redactTokens(p.url));
+    expect(shown).toEqual(again.map(() => `https://www.example.com${PHOTO_LINK_PATH}[token]`));
+    await site.stop();
+  });
+
+  it("booking.created carries the booking's photos; a lead without any says 0; other events carry none", async () => {
+    const { site, photo, send, sent, deliver, at, now } = await photoSite();
+    const bookings = site.bookings;
+    const [w1, w2] = bookings.open();
+    const result = bookings.book(booking(w1!.id), "en", { ...visitor, channel: "api" });
+    if (result.status !== "booked") throw new Error(result.status);
+    await photo(requestHolder("booking", result.booking.id));
+    const lead = site.leads.submit({ fields, ...visitor });
+    if (lead.status !== "ok") throw new Error(lead.status);
+    bookings.move(result.token, w2!.id);
+    // Each was tried at once and refused; they go together an hour later.
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    at(new Date(now().getTime() + 3_600_000));
+    deliver();
+    const events = await send();
+    expect(events.map((e) => [e.type, e.data.photoCount])).toEqual([
+      ["booking.created", 1],
+      ["lead.created", 0],
+      ["booking.rescheduled", undefined],
+    ]);
+    expect(EVENT_DATA["booking.created"].parse(events[0]!.data)).toMatchObject({ photoCount: 1 });
+    expect(events[2]!.data).not.toHaveProperty("photos");
+    await site.stop();
+  });
+
+  it("without a photo service, lead.created still says it has none, as its schema requires", async () => {
+    const { site: db, leads, close } = openStores();
+    const sent: string[] = [];
+    const hooks = createWebhooks({
+      env: webhookEnv,
+      db,
+      log: silentLogger,
+      sender: {
+        now: () => Date.now() + 60_000,
+        attempt: (_endpoint, _id, body) => {
+          sent.push(body);
+          return Promise.resolve({ kind: "delivered", status: 200 });
+        },
+      },
+    });
+    leads.insertLead(
+      { form: "quote", page: "/contact", name: "A", email: "a@example.com", phone: "" },
+      new Date(),
+      undefined,
+      (row) => hooks.leadStored(row),
+    );
+    hooks.kick();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const { data } = JSON.parse(sent[0]!) as { data: unknown };
+    expect(EVENT_DATA["lead.created"].parse(data)).toMatchObject({ photoCount: 0, photos: [] });
+    await hooks.stop();
+    close();
+  });
+
+  it("waits, uncounted, while a photo is still being encoded, then goes with the photos ready", async () => {
+    const { site, photo, send, deliver, at, now } = await photoSite();
+    deliver();
+    // A lead stored without sending at once (as if its photos were still arriving).
+    const created = now();
+    const id = site.leads.db.insertLead(
+      { form: "quote", page: "/contact", name: "Dana Ortiz", email: "dana@example.com", phone: "" },
+      created,
+      undefined,
+      (row) => site.webhooks.leadStored(row, created),
+    );
+    const holder = requestHolder("lead", id);
+    await photo(holder);
+    await site.media.stop(); // the queue is off: the next photo stays pending
+    await photo(holder, { pending: true });
+    expect(await send()).toEqual([]);
+    const row = () => site.webhooks.store.recent(1)[0]!;
+    expect(row()).toMatchObject({ attempts: 0, status: "pending" });
+    expect(row().next_attempt_at).toBe(created.getTime() + PHOTO_RECHECK_MS);
+    // Past the wait, it goes with the photo that is ready.
+    at(new Date(created.getTime() + PHOTO_WAIT_MS));
+    const [event] = await send();
+    expect(event?.data.photoCount).toBe(1);
+    expect(row()).toMatchObject({ attempts: 1, status: "delivered" });
+    await site.stop();
   });
 });

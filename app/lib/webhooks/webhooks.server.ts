@@ -10,15 +10,24 @@ import type { LeadRow } from "../leads/leads-db.server";
 import type { SiteDb } from "../site/site-db.server";
 import type { Logger } from "../site/logger.server";
 import type { StoredReview } from "../reviews/review-record";
+import type { RequestPhotoLinks } from "../media/media.server";
+import { requestHolder } from "../media/media-record";
 import {
   BOOKING_EVENT_TYPES,
   bookingEventData,
   leadEventData,
   reviewEventData,
+  PHOTO_EVENTS,
+  withPhotos,
 } from "./webhook-events.server";
 import { describeEndpoint, readWebhookConfig, type WebhookEnv } from "./webhook-config.server";
 import { createWebhookSender, type SenderOptions } from "./webhook-sender.server";
-import { WebhookStore } from "./webhook-store.server";
+import { type DeliveryRow, WebhookStore } from "./webhook-store.server";
+
+/** How long a photo event waits for its request's photos still being encoded before it goes without them. */
+export const PHOTO_WAIT_MS = 2 * 60_000;
+/** How often it looks again meanwhile. */
+export const PHOTO_RECHECK_MS = 2_000;
 
 export interface WebhooksOptions {
   env: WebhookEnv;
@@ -27,11 +36,51 @@ export interface WebhooksOptions {
   /** Sender settings tests change (the give-up time, the attempt). */
   sender?: Partial<Pick<SenderOptions, "giveUpAfterMs" | "timeoutMs" | "attempt" | "now">>;
   readFile?: (path: string) => string;
+  /**
+   * A request's photos (`holder` "lead:12"), their links signed at `now`: `lead.created` and
+   * `booking.created` carry them, added at each attempt. None: those events say they have none.
+   */
+  photos?: (holder: string, now: Date) => RequestPhotoLinks;
 }
 
-export function createWebhooks({ env, db, log, sender: senderOptions = {}, readFile }: WebhooksOptions) {
+export function createWebhooks({
+  env,
+  db,
+  log,
+  sender: senderOptions = {},
+  readFile,
+  photos,
+}: WebhooksOptions) {
   const config = readWebhookConfig(env, readFile);
   const store = new WebhookStore(db);
+
+  /** The request whose photos a delivery carries, as a media holder, if it is a photo event. */
+  const holderOf = (row: DeliveryRow): string | undefined => {
+    const kind = PHOTO_EVENTS[row.type];
+    const id = kind === "lead" ? row.lead_id : kind === "booking" ? row.booking_id : null;
+    return kind && id !== null ? requestHolder(kind, id) : undefined;
+  };
+
+  /**
+   * The body of one attempt at `now`: a photo event gets its request's photos, each link signed now (so a
+   * retry days later carries live links). The first attempt waits, uncounted, while a photo is still
+   * being encoded, for at most PHOTO_WAIT_MS from the event; then it goes with the photos ready.
+   */
+  const photosOf = (row: DeliveryRow, now: Date): RequestPhotoLinks | undefined => {
+    const holder = holderOf(row);
+    return holder && photos ? photos(holder, now) : undefined;
+  };
+
+  function prepare(row: DeliveryRow, now: Date): { body: string } | { waitMs: number } {
+    if (!holderOf(row)) return { body: row.body };
+    // Without a photo service (none wired), the event still says it has none, as its schema requires.
+    const found = photosOf(row, now) ?? { photos: [], pending: 0 };
+    const waited = now.getTime() - Date.parse(row.created_at);
+    if (found.pending > 0 && row.attempts === 0 && waited < PHOTO_WAIT_MS)
+      return { waitMs: PHOTO_RECHECK_MS };
+    return { body: withPhotos(row.body, found.photos) };
+  }
+
   const sender = config.enabled
     ? createWebhookSender({
         store,
@@ -40,6 +89,7 @@ export function createWebhooks({ env, db, log, sender: senderOptions = {}, readF
         log,
         pollMs: config.timing.pollMs,
         backoffBaseMs: config.timing.retryBaseMs,
+        prepare,
         ...senderOptions,
       })
     : undefined;
@@ -48,6 +98,8 @@ export function createWebhooks({ env, db, log, sender: senderOptions = {}, readF
   return {
     config,
     store,
+    /** The photos a delivery's next attempt carries, signed at `now` (the office's log shows them masked). */
+    photosOf,
 
     /** Queues lead.created for a stored lead (call inside its transaction). */
     leadStored(lead: LeadRow, now = new Date()) {

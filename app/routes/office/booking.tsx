@@ -146,6 +146,7 @@ function bookingFacts(b: BookingView, when: string): Record<keyof BookingRow, [s
     stage: null,
     lost_reason: null,
     contacted_at: null,
+    done_at: b.done_at ? [f.done, <time dateTime={b.done_at}>{officeDateTime(b.done_at)}</time>] : null,
     flag_reason: null, // the status says it holds no seat
     id: null,
     uid: null,
@@ -223,7 +224,13 @@ export default function BookingPage() {
         </Section>
       ) : null}
 
-      <RequestPipeline stage={b.stage} lostReason={b.lost_reason} notes={notes} answer={answer} />
+      <RequestPipeline
+        stage={b.stage}
+        lostReason={b.lost_reason}
+        doneAt={b.done_at}
+        notes={notes}
+        answer={answer}
+      />
 
       <Deliveries deliveries={deliveries} />
       <DeletePerson answer={answer} />

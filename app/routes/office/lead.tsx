@@ -201,6 +201,9 @@ function leadFacts(
     stage: null,
     lost_reason: null,
     contacted_at: null,
+    done_at: lead.done_at
+      ? [f.done, <time dateTime={lead.done_at}>{officeDateTime(lead.done_at)}</time>]
+      : null,
     id: null,
     form: null, // the door says it
     ip: null,
@@ -235,7 +238,13 @@ export default function LeadPage() {
 
       {lead.email ? null : <AddEmail answer={answer} />}
 
-      <RequestPipeline stage={lead.stage} lostReason={lead.lost_reason} notes={notes} answer={answer} />
+      <RequestPipeline
+        stage={lead.stage}
+        lostReason={lead.lost_reason}
+        doneAt={lead.done_at}
+        notes={notes}
+        answer={answer}
+      />
 
       <Section title={copy.bookFor}>
         <p>{copy.bookForHint}</p>

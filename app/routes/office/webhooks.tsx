@@ -9,6 +9,7 @@ import { officeDateTime } from "~/lib/office/format";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { auditBy, officeWork } from "~/lib/office/work.server";
 import { requestPath } from "~/lib/office/work-paths";
+import { redactTokens } from "~/lib/site/token-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
 
@@ -16,7 +17,8 @@ const EVENT_ID = /^msg_[A-Za-z0-9]{8,64}$/;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireOfficeUser(args);
-  const { config, store } = officeWork(args.context).webhooks;
+  const { config, store, photosOf } = officeWork(args.context).webhooks;
+  const now = new Date();
   // Endpoints by host only: a webhook URL is a secret.
   const names = new Map(config.enabled ? config.endpoints.map((e) => [e.id, describeEndpoint(e.url)]) : []);
   return {
@@ -33,6 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
       attempts: d.attempts,
       lastStatus: d.last_status,
       lastError: d.last_error,
+      // A photo event's links as its next attempt signs them, masked: each is as good as a password.
+      photos: photosOf(d, now)?.photos.map((p) => redactTokens(p.url)) ?? null,
     })),
   };
 }
@@ -94,6 +98,16 @@ export default function Webhooks() {
                 <p className="break-words text-red-900">
                   {c.error}: {d.lastError}
                 </p>
+              ) : null}
+              {d.photos && d.photos.length > 0 ? (
+                <div className="text-slate-700">
+                  <p>{copy.photoLinks(d.photos.length)}</p>
+                  <ul className="font-mono text-xs break-all text-slate-600" data-testid="photo-links">
+                    {d.photos.map((url, i) => (
+                      <li key={i}>{url}</li>
+                    ))}
+                  </ul>
+                </div>
               ) : null}
               <p className="font-mono text-xs break-all text-slate-600">{d.eventId}</p>
             </div>
