@@ -21,6 +21,7 @@ import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { siteRepoReviews } from "~/lib/reviews/repo-reviews.server";
 import { reviewLinks } from "~/lib/review-requests/review-links.server";
+import { askDueReviews } from "~/lib/review-requests/review-ask.server";
 import { createReviewStore, reviewSeedLine } from "~/lib/reviews/review-store.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { createRateLimiter } from "~/lib/leads/rate-limit.server";
@@ -30,7 +31,7 @@ import { createMedia, mediaRoot } from "~/lib/media/media.server";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { createOfficeService } from "~/lib/office/office-service.server";
-import { createOfficeWork } from "~/lib/office/work.server";
+import { cliAudit, createOfficeWork } from "~/lib/office/work.server";
 import { SiteDb } from "~/lib/site/site-db.server";
 import { publicOrigin } from "~/lib/site/site-url";
 import { createWebhooks, type WebhooksOptions } from "~/lib/webhooks/webhooks.server";
@@ -48,6 +49,8 @@ import { routerContext } from "./render.server";
 const recordsOf = (snapshot: ContentSnapshot): ContentRecord[] =>
   snapshot.articles.map((record) => ({ kind: "article" as const, record }));
 
+/** How often the automatic review ask looks for jobs done long enough ago (hourly). */
+const REVIEW_ASK_EVERY_MS = 60 * 60 * 1000;
 export interface CapabilityOverrides {
   log: Logger;
   /** Sends mail instead of SMTP (tests). */
@@ -171,6 +174,29 @@ export function createCapabilities(
     log,
   });
   let stopReviewSweep: (() => void) | undefined;
+  let stopReviewAsk: (() => void) | undefined;
+  const startReviewAsk = () => {
+    if (env.REVIEW_ASK_AFTER_DAYS <= 0) return undefined;
+    const run = () => {
+      try {
+        const asked = askDueReviews(db, {
+          afterDays: env.REVIEW_ASK_AFTER_DAYS,
+          audit: cliAudit(db),
+          mail: settings,
+        });
+        if (asked > 0) {
+          log.info({ asked }, "reviews: customers of done jobs asked for a review");
+          mail.kick();
+        }
+      } catch (error) {
+        log.error({ err: error }, "reviews: the automatic ask failed");
+      }
+    };
+    const timer = setInterval(run, REVIEW_ASK_EVERY_MS);
+    timer.unref();
+    setTimeout(run, 60_000).unref();
+    return () => clearInterval(timer);
+  };
   // The review page's links: a review sent through one is stored with the link spent, in one transaction.
   const reviewLinksService = reviewLinks({ db, reviews, googleReviewUrl: env.GOOGLE_REVIEW_URL });
 
@@ -238,6 +264,8 @@ export function createCapabilities(
       log.info(reviewSeedLine(reviews.seed(siteRepoReviews())));
       // Reviews with consent the office did not act on within 7 days: published, checked every minute.
       stopReviewSweep = reviews.startSweep(env.REVIEW_SWEEP_MS);
+      // Jobs marked done REVIEW_ASK_AFTER_DAYS ago: their customers e-mailed a review link, checked hourly.
+      stopReviewAsk = startReviewAsk();
       // Deleted records past their 30 days and versions past their keeping: purged a minute after start, then daily.
       stopContentPurge = scheduleContentPurge(db, log);
       // Articles scheduled for a Pacific date and time: published in the minute it comes.
@@ -269,6 +297,7 @@ export function createCapabilities(
       stopContentPurge?.();
       stopSchedule?.();
       stopReviewSweep?.();
+      stopReviewAsk?.();
       pages.stop();
       await Promise.all([mail.stop(), webhooks.stop(), media.stop()]);
       db.close();

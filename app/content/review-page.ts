@@ -43,6 +43,15 @@ export const reviewPageCopy = {
     google: "You are welcome to leave the same review on Google too:",
     googleLink: "Review us on Google",
   },
+  /** The e-mail that carries the link (plain text, in the customer's language). */
+  mail: {
+    subject: "How did the job go? A minute for a review",
+    greeting: "Hello {name},",
+    body: "Thank you for choosing {company}. Would you tell other home owners how the job went? It takes a minute: choose from 1 to 5 stars and write a few words.",
+    link: "Your private link (open for {days} days):",
+    policy: "Every review is treated by the same policy, whatever its stars:",
+    signOff: "Thank you,\n{company}",
+  },
   spent: {
     title: "This link has been used",
     body: "We have your review: thank you. Each link takes one review.",

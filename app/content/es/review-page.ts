@@ -42,6 +42,14 @@ export const reviewPageCopy: Translation<typeof en> = {
     google: "Si lo desea, puede dejar la misma opinión también en Google:",
     googleLink: "Déjenos su opinión en Google",
   },
+  mail: {
+    subject: "¿Cómo resultó el trabajo? Un minuto para su opinión",
+    greeting: "Hola, {name}:",
+    body: "Gracias por elegir a {company}. ¿Nos cuenta, para otros propietarios, cómo resultó el trabajo? Toma un minuto: elija de 1 a 5 estrellas y escriba unas palabras.",
+    link: "Su enlace privado (abierto durante {days} días):",
+    policy: "Todas las opiniones siguen la misma política, tengan las estrellas que tengan:",
+    signOff: "Gracias,\n{company}",
+  },
   spent: {
     title: "Este enlace ya se usó",
     body: "Ya tenemos su opinión: gracias. Cada enlace admite una opinión.",

@@ -153,6 +153,8 @@ export const envSchema = z.object({
    * (it publishes them: decision 034). Tests shorten it.
    */
   REVIEW_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
+  // Days after a job is marked done that its customer is e-mailed a review link (0: never automatically).
+  REVIEW_ASK_AFTER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   // Where a reviewer may leave the same review on Google (offered to every reviewer, whatever the stars).
   GOOGLE_REVIEW_URL: z.url({ protocol: /^https$/ }).optional(),
   /**
