@@ -8,6 +8,8 @@ import * as areas from "./areas";
 import { articleTags } from "./article-tags";
 import { articleTags as articleTagsEs } from "./es/article-tags";
 import { bookingCopy } from "./booking/booking-copy";
+import { requestPhotosCopy } from "./request-photos";
+import { requestPhotosCopy as requestPhotosCopyEs } from "./es/request-photos";
 import * as company from "./company";
 import { bookingCopy as bookingCopyEs } from "./es/booking/booking-copy";
 import * as areasEs from "./es/areas";
@@ -63,6 +65,8 @@ export interface Copy {
   };
   /** The booking page's, confirmation's and manage page's words. */
   booking: Translation<typeof bookingCopy>;
+  /** The photos a quote request or a booking may carry. */
+  photos: Translation<typeof requestPhotosCopy>;
   status: Translation<typeof status.statusPages>;
   statusMeta: Translation<typeof status.statusMeta>;
   company: {
@@ -158,6 +162,7 @@ export const copy: PerLang<Copy> = {
       carousel: widgets.carouselControls,
     },
     booking: bookingCopy,
+    photos: requestPhotosCopy,
     status: status.statusPages,
     statusMeta: status.statusMeta,
     company: {
@@ -199,6 +204,7 @@ export const copy: PerLang<Copy> = {
       carousel: widgetsEs.carouselControls,
     },
     booking: bookingCopyEs,
+    photos: requestPhotosCopyEs,
     status: statusEs.statusPages,
     statusMeta: statusEs.statusMeta,
     company: {
@@ -242,7 +248,12 @@ export const copyFor = (lang: Lang): Copy => copy[lang];
  * posts. Only that kind's: an urgent call-back form does not carry the quote form's words, and back.
  * Plain strings only: it travels in the island's props.
  */
-export function leadFormWords(lang: Lang, kind: leadForms.LeadFormKind) {
+export function leadFormWords(
+  lang: Lang,
+  kind: leadForms.LeadFormKind,
+  /** The quote form takes photos where the page says so (the contact page; not the home page's). */
+  { photos = false }: { photos?: boolean } = {},
+) {
   const c = copy[lang];
   const {
     nextSteps: _steps,
@@ -269,7 +280,12 @@ export function leadFormWords(lang: Lang, kind: leadForms.LeadFormKind) {
     links: { action: c.paths.contact, privacy: c.paths.privacy },
   };
   return kind === "quote"
-    ? { ...shared, kind, success: { ...success, call, text, sms: c.sms } }
+    ? {
+        ...shared,
+        kind,
+        success: { ...success, call, text, sms: c.sms },
+        ...(photos ? { photos: photoWords(c.photos) } : {}),
+      }
     : {
         ...shared,
         kind,
@@ -277,3 +293,11 @@ export function leadFormWords(lang: Lang, kind: leadForms.LeadFormKind) {
       };
 }
 export type LeadFormWords = ReturnType<typeof leadFormWords>;
+
+/** The photos' words a form needs in the browser: plain strings only. */
+export const photoWords = ({ label, hint, outcomes, refused }: Copy["photos"]) => ({
+  label,
+  hint,
+  outcomes,
+  refused,
+});
