@@ -99,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: clientIp,
     userAgent: request.headers.get("user-agent"),
     channel: "web",
+    photos: photoForm?.accepted,
   });
   // The booking is stored first; then its photos are kept for it (a retry with the same form key's for
   // the booking it repeats), and the private page names each one not kept.

@@ -103,7 +103,9 @@ export async function action(args: Route.ActionArgs) {
     if (form.get("confirm") !== "yes")
       return data<Answer>({ intent: "delete", error: copy.deleteNeedsConfirm }, { status: 400 });
     await requireFreshPasskey(args, here);
-    deletePerson(work.db, "booking", booking.id, { audit });
+    const gone = deletePerson(work.db, "booking", booking.id, { audit });
+    // Their photos, rows and files, now that nothing refers to them.
+    await work.media.removeUnreferenced(gone?.photos ?? []);
     return redirect(`${officePaths.home}?deleted=1`, 303);
   }
   const answer = pipelineAction(

@@ -105,7 +105,9 @@ export async function action(args: Route.ActionArgs) {
     if (form.get("confirm") !== "yes")
       return data<Answer>({ intent: "delete", error: copy.deleteNeedsConfirm }, { status: 400 });
     await requireFreshPasskey(args, here);
-    deletePerson(db, "lead", lead.id, { audit });
+    const gone = deletePerson(db, "lead", lead.id, { audit });
+    // Their photos, rows and files, now that nothing refers to them.
+    await officeWork(args.context).media.removeUnreferenced(gone?.photos ?? []);
     return redirect(`${officePaths.home}?deleted=1`, 303);
   }
 
