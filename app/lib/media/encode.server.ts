@@ -22,6 +22,8 @@ export const MEDIA_FORMATS: readonly ImageFormat[] = FORMATS;
  * wide, to read the damage in.
  */
 export const PRIVATE_WIDTHS: readonly number[] = [400, 2560];
+/** A customer's photo is seen only in the office, whose browsers all read WebP: no AVIF to encode. */
+export const PRIVATE_FORMATS: readonly ImageFormat[] = ["webp"];
 
 function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
   const options = GALLERY_ENCODER_OPTIONS[format];
@@ -36,6 +38,7 @@ export async function encodePhoto(
   outDir: string,
   id: number,
   widthsWanted: readonly number[] = MEDIA_WIDTHS,
+  formats: readonly ImageFormat[] = MEDIA_FORMATS,
 ): Promise<MediaVariant[]> {
   const largest = Math.max(...widthsWanted);
   // Decoded once, upright, at the largest width (a JPEG shrinks as it loads), then scaled from memory.
@@ -55,7 +58,7 @@ export async function encodePhoto(
       width === base.info.width
         ? base
         : await raw(base).resize({ width, kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
-    for (const format of MEDIA_FORMATS) {
+    for (const format of formats) {
       const bytes = await encode(raw(scaled), format);
       const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
       const name = `${id}-${width}.${hash}.${format}`;
