@@ -185,6 +185,7 @@ describe("a quote request with photos, without JavaScript", () => {
     await eventually(() =>
       thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0) || undefined),
     );
+    expect(await axeViolations(office.page), "the lead's page with photos").toEqual([]);
     const full = await office.page.request.get(requestPhotoPath("lead", stored!.id, ready[0]!.id, "full"));
     expect([full.status(), full.headers()["cache-control"], full.headers()["content-type"]]).toEqual([
       200,
