@@ -21,6 +21,7 @@ import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { bodyDeadline } from "./body-deadline.server";
 import { mediaRoutes } from "./media-routes.server";
+import { isPhotoForm, photoForms } from "./photo-forms.server";
 import { socialImageFiles } from "./social-image-routes.server";
 import { MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
 import { prerenderedPages, queryRenderer } from "./prerendered.server";
@@ -78,8 +79,16 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // Every answer, refusals included, carries the security headers and the agent catalog's link.
   app.use(securityHeaders, agentDiscoveryHeader, privatePages);
   // A body has BODY_TIMEOUT_MS to arrive, except a photo upload's (the server's longer request timeout).
+  // and a quote or booking form sent with photos.
   const upload = routedSpellings(MEDIA_UPLOAD_PATH);
-  app.use(bodyDeadline(log, (req) => req.method === "POST" && upload.test(req.path), env.BODY_TIMEOUT_MS));
+  const photoFormPaths = new Set(formActions);
+  app.use(
+    bodyDeadline(
+      log,
+      (req) => (req.method === "POST" && upload.test(req.path)) || isPhotoForm(photoFormPaths, req),
+      env.BODY_TIMEOUT_MS,
+    ),
+  );
   // A token-carrying path has one address: any other spelling of it is sent there first.
   app.use(tokenPathAddresses(log));
   // Methods a path does not take are refused before anything reads them (405 with Allow; OPTIONS).
@@ -100,6 +109,9 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // Photos: the upload (streamed to disk, its own guard and limits, ahead of the forms' 32 KB cap and
   // React Router, which would buffer it), a photo's state, and published photos' files.
   app.use(mediaRoutes({ media, office, siteUrl: env.SITE_URL, log }));
+  // The quote and booking forms sent with photos: streamed to disk the same way, ahead of the forms'
+  // 32 KB guard; the page's action then stores the request and keeps its photos.
+  app.use(photoForms({ paths: formActions, media, siteUrl: env.SITE_URL, log }));
   // Sharing cards the server drew for pages the office published.
   app.use(socialImageFiles(socialImages));
   app.use(staticFiles(clientDir, texts));

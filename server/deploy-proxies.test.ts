@@ -7,7 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_REQUEST_BYTES, MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
+import { pathsByLang } from "~/content/page-registry";
+import { MAX_PHOTO_FORM_BYTES, MAX_UPLOAD_REQUEST_BYTES, MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
 import { MAX_BODY_BYTES } from "./form-guards.server";
 
 const read = (name: string) =>
@@ -17,6 +18,8 @@ const read = (name: string) =>
     .filter(Boolean)
     .join("\n");
 const nginx = read("nginx.conf");
+/** The four pages whose forms take photos (server/photo-forms.server.ts reads them). */
+const photoFormPaths = Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]);
 const caddy = read("Caddyfile");
 
 /** nginx's sizes: bytes, or k/m/g (powers of 1024). */
@@ -59,9 +62,22 @@ describe("deploy/nginx.conf", () => {
     expect(upload).toMatch(/^proxy_request_buffering off;$/m);
   });
 
+  it("lets the quote and booking forms' photos through on those four paths only, as they arrive", () => {
+    const location = /^location ~ "(\S+)" \{$/m.exec(nginx.slice(nginx.indexOf("client_max_body_size 64k")))!;
+    const pattern = new RegExp(location[1]!);
+    for (const path of photoFormPaths) expect(pattern.test(path), path).toBe(true);
+    for (const other of ["/", "/contact/extra", "/office/media", "/book/manage/x", "/es"])
+      expect(pattern.test(other), other).toBe(false);
+    const forms = block(nginx, location[0].slice(0, -2));
+    expect(nginxBytes(/client_max_body_size (\S+);/.exec(forms)?.[1] ?? "")).toBeGreaterThanOrEqual(
+      MAX_PHOTO_FORM_BYTES,
+    );
+    expect(forms).toMatch(/^proxy_request_buffering off;$/m);
+  });
+
   it("keeps the 64 KB cap for everything else", () => {
-    // One size for the server block, one for the upload's location: no other location raises it.
-    expect(sizes).toHaveLength(2);
+    // One size for the server block, one each for the upload's and the photo forms' locations.
+    expect(sizes).toHaveLength(3);
     expect(nginxBytes(sizes[0]!)).toBe(64 * 1024);
     expect(nginxBytes(sizes[0]!)).toBeGreaterThanOrEqual(MAX_BODY_BYTES);
   });
@@ -93,7 +109,16 @@ describe("deploy/Caddyfile", () => {
       /client_max_body_size (\S+);/.exec(block(nginx, `location = ${MEDIA_UPLOAD_PATH}`))![1]!,
     );
     expect(maxSize(matcher(`path ${MEDIA_UPLOAD_PATH}`))).toBe(nginxUpload);
-    expect(maxSize(matcher(`not path ${MEDIA_UPLOAD_PATH}`))).toBe(64 * 1024);
+    expect(maxSize(matcher(`not path ${[MEDIA_UPLOAD_PATH, ...photoFormPaths].join(" ")}`))).toBe(64 * 1024);
+  });
+
+  it("lets the photo forms' bodies through on their four paths, with nginx's size", () => {
+    const nginxForms = nginxBytes(
+      /client_max_body_size (\S+);/.exec(
+        block(nginx, `location ~ "^/(contact|book|es/contacto|es/reservar)$"`),
+      )![1]!,
+    );
+    expect(maxSize(matcher(`path ${photoFormPaths.join(" ")}`))).toBe(nginxForms);
   });
 
   it("sets no timeout and no cache of its own", () => {

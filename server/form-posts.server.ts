@@ -32,7 +32,10 @@ export function formPosts({
 }): Router {
   const router = Router();
   const formGuards = postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES });
-  router.post(withDataRoutes(formActions), formGuards);
+  // A form with photos was read already, within its own limits (photo-forms.server.ts).
+  router.post(withDataRoutes(formActions), (req, res, next) =>
+    res.locals.photoForm ? next() : formGuards(req, res, next),
+  );
   router.post("/{*path}", (req, res, next) =>
     formActionPatterns.some((p) => p.test(req.path)) ? formGuards(req, res, next) : next(),
   );

@@ -9,7 +9,7 @@ import { createLogger } from "~/lib/site/logger.server";
 import { builtSiteOrigin, siteOrigin } from "~/lib/site/site-url";
 import { createApp } from "./app.server";
 import { createCapabilities } from "./capabilities.server";
-import { UPLOAD_TIMEOUT_MS } from "~/lib/media/limits";
+import { PHOTO_FORM_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from "~/lib/media/limits";
 import { rawAnswer } from "./raw-answer.server";
 
 const env = parseEnv();
@@ -51,10 +51,14 @@ else if (!env.SITE_URL)
 const { app, pages } = createApp({ build, clientDir, env, capabilities, log });
 
 // A client that stops sending half-way through a request is dropped (Node's default is 300 s), checked
-// every second: after the photo upload's time here (a 15 MB photo at 4 Mbit/s), and after 30 s for any
-// other request (bodyDeadline, server/app.server.ts).
+// every second: after the longest photo time here (a form's 40 MB of photos at 4 Mbit/s, the office's
+// 15 MB photo well within it), and after 30 s for any other request (bodyDeadline, server/app.server.ts).
 const server = createServer(
-  { requestTimeout: UPLOAD_TIMEOUT_MS, headersTimeout: 20_000, connectionsCheckingInterval: 1000 },
+  {
+    requestTimeout: Math.max(UPLOAD_TIMEOUT_MS, PHOTO_FORM_TIMEOUT_MS),
+    headersTimeout: 20_000,
+    connectionsCheckingInterval: 1000,
+  },
   app,
 );
 server.listen(env.PORT, env.HOST, () => {

@@ -5,6 +5,8 @@
  *   (Origin), a live session whose role `officeEndpoints` admits. Answers JSON: 202 `{ id, state }`, or
  *   `{ error }` in the office's words (400, 401, 403, 409, 411, 413, 415).
  * - GET /office/media/:id: a photo's state and files (same guard, without the origin), for the office.
+ * - GET /office/leads/:id/photos/:photo/(thumb|full) (and /office/bookings/…): a customer's photo, only
+ *   to a signed-in office person, only when that request holds it, `private, no-store`.
  * - GET /media/<id>-<width>.<hash>.<format>: a published photo's encoded file, immutable.
  * - GET /photo/<id>.<expiry>.<signature>: a customer's photo by the signed link a webhook carried, to
  *   anyone holding the link for its 7 days (photo-links.server.ts): `private, no-store`, no cookie read
@@ -17,6 +19,7 @@ import type { Media } from "~/lib/media/media.server";
 import { readSession } from "~/lib/office/office-store.server";
 import type { OfficeService } from "~/lib/office/office-service.server";
 import { mayUse, officeEndpoints } from "~/lib/office/roles";
+import { REQUEST_PHOTO_ROUTES, REQUEST_PHOTO_SIZES } from "~/lib/office/work-paths";
 import { readCookie } from "~/lib/office/session.server";
 import { PHOTO_LINK_PATH } from "~/lib/media/photo-links.server";
 import type { Logger } from "~/lib/site/logger.server";
@@ -43,8 +46,8 @@ export function mediaRoutes({
   const router = Router();
   const copy = mediaCopy.refused;
 
-  /** The signed-in person allowed to use the photo endpoints, or undefined after answering. */
-  function officeUser(req: Request, res: Response) {
+  /** The signed-in person allowed to use the endpoint `route`, or undefined after answering. */
+  function officeUser(req: Request, res: Response, route = MEDIA_UPLOAD_PATH) {
     const no = (status: number, text: string, reason: string) =>
       refuse(req, res, log, status, text, reason, "json");
     if (!office.rp)
@@ -55,8 +58,7 @@ export function mediaRoutes({
     );
     const session = id ? readSession(office.db, id) : undefined;
     if (!session) return void no(401, copy.signedOut, "no session");
-    if (!mayUse(officeEndpoints[MEDIA_UPLOAD_PATH], session.user.role))
-      return void no(403, copy.notAllowed, "role");
+    if (!mayUse(officeEndpoints[route], session.user.role)) return void no(403, copy.notAllowed, "role");
     return session.user;
   }
 
@@ -86,6 +88,34 @@ export function mediaRoutes({
     if (!view) return void res.status(404).json({ error: mediaCopy.notFound });
     res.json(view);
   });
+
+  // A customer's photo, for the office only, by its request: the photo must be one that request holds.
+  for (const kind of ["lead", "booking"] as const) {
+    const route = REQUEST_PHOTO_ROUTES[kind];
+    router.get(route, (req, res) => {
+      const user = officeUser(req, res, route);
+      if (!user) return;
+      const number = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v) : undefined);
+      const id = number(req.params.id);
+      const photo = number(req.params.photo);
+      const size = REQUEST_PHOTO_SIZES.find((s) => s === req.params.size);
+      const file =
+        id !== undefined && photo !== undefined && size
+          ? media.privateFile(`${kind}:${id}`, photo, size)
+          : undefined;
+      setNonPageHeaders(res);
+      res.setHeader("Cache-Control", CACHE.private);
+      if (!file) return void res.status(404).json({ error: mediaCopy.notFound });
+      res.setHeader("Content-Type", CONTENT_TYPES.webp);
+      res.sendFile(
+        file,
+        { cacheControl: false, lastModified: false, etag: false, dotfiles: "deny" },
+        (error) => {
+          if (error && !res.headersSent) res.status(404).json({ error: mediaCopy.notFound });
+        },
+      );
+    });
+  }
 
   router.get(`${MEDIA_FILES_PATH}/:name`, (req, res, next) => {
     const file = media.publicFile(req.params.name);

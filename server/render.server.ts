@@ -8,7 +8,7 @@ import {
 } from "react-router";
 import { pathsByLang } from "~/content/page-registry";
 import type { ReviewLinks } from "~/lib/review-requests/review-links.server";
-import type { requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
+import type { PhotoFormHandle, requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
 import type {
@@ -75,7 +75,11 @@ export function routerContext(
     contentContext,
     pagePreviewContext,
   } = build.entry.module as unknown as EntryExports;
-  return (info: { clientIp: string; formKey?: string }, nonce: string | null, host?: string) => {
+  return (
+    info: { clientIp: string; formKey?: string; photoForm?: PhotoFormHandle },
+    nonce: string | null,
+    host?: string,
+  ) => {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { leads, bookings, ...(reviewLinks ? { reviewLinks } : {}), ...info });
     // Without SITE_URL the office answers at localhost:PORT only (another host gets the page saying why).
@@ -107,7 +111,15 @@ export function renderPages({
     build: serverBuild,
     mode: env.NODE_ENV,
     getLoadContext: (req, res) =>
-      loadContext({ clientIp: req.ip ?? "unknown" }, res.locals.cspNonce as string, req.headers.host),
+      loadContext(
+        {
+          clientIp: req.ip ?? "unknown",
+          // A form sent with photos, read before React Router (photo-forms.server.ts).
+          photoForm: res.locals.photoForm as PhotoFormHandle | undefined,
+        },
+        res.locals.cspNonce as string,
+        req.headers.host,
+      ),
   });
 
   // The booking pages: rendered once per language and state of the windows, stamped per response.

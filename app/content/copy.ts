@@ -8,6 +8,8 @@ import * as areas from "./areas";
 import { articleTags } from "./article-tags";
 import { articleTags as articleTagsEs } from "./es/article-tags";
 import { bookingCopy } from "./booking/booking-copy";
+import { requestPhotosCopy } from "./request-photos";
+import { requestPhotosCopy as requestPhotosCopyEs } from "./es/request-photos";
 import * as company from "./company";
 import { bookingCopy as bookingCopyEs } from "./es/booking/booking-copy";
 import * as areasEs from "./es/areas";
@@ -64,6 +66,8 @@ export interface Copy {
   };
   /** The booking page's, confirmation's and manage page's words. */
   booking: Translation<typeof bookingCopy>;
+  /** The photos a quote request or a booking may carry. */
+  photos: Translation<typeof requestPhotosCopy>;
   status: Translation<typeof status.statusPages>;
   statusMeta: Translation<typeof status.statusMeta>;
   company: {
@@ -160,6 +164,7 @@ export const copy: PerLang<Copy> = {
       photoPicker: widgets.photoPickerCopy,
     },
     booking: bookingCopy,
+    photos: requestPhotosCopy,
     status: status.statusPages,
     statusMeta: status.statusMeta,
     company: {
@@ -202,6 +207,7 @@ export const copy: PerLang<Copy> = {
       photoPicker: widgetsEs.photoPickerCopy,
     },
     booking: bookingCopyEs,
+    photos: requestPhotosCopyEs,
     status: statusEs.statusPages,
     statusMeta: statusEs.statusMeta,
     company: {
@@ -245,7 +251,12 @@ export const copyFor = (lang: Lang): Copy => copy[lang];
  * posts. Only that kind's: an urgent call-back form does not carry the quote form's words, and back.
  * Plain strings only: it travels in the island's props.
  */
-export function leadFormWords(lang: Lang, kind: leadForms.LeadFormKind) {
+export function leadFormWords(
+  lang: Lang,
+  kind: leadForms.LeadFormKind,
+  /** The quote form takes photos where the page says so (the contact page; not the home page's). */
+  { photos = false }: { photos?: boolean } = {},
+) {
   const c = copy[lang];
   const {
     nextSteps: _steps,
@@ -272,7 +283,12 @@ export function leadFormWords(lang: Lang, kind: leadForms.LeadFormKind) {
     links: { action: c.paths.contact, privacy: c.paths.privacy },
   };
   return kind === "quote"
-    ? { ...shared, kind, success: { ...success, call, text, sms: c.sms } }
+    ? {
+        ...shared,
+        kind,
+        success: { ...success, call, text, sms: c.sms },
+        ...(photos ? { photos: photoWords(c.photos) } : {}),
+      }
     : {
         ...shared,
         kind,
@@ -280,3 +296,11 @@ export function leadFormWords(lang: Lang, kind: leadForms.LeadFormKind) {
       };
 }
 export type LeadFormWords = ReturnType<typeof leadFormWords>;
+
+/** The photos' words a form needs in the browser: plain strings only. */
+export const photoWords = ({ label, hint, outcomes, refused }: Copy["photos"]) => ({
+  label,
+  hint,
+  outcomes,
+  refused,
+});

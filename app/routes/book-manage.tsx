@@ -1,3 +1,5 @@
+import { outcomesFromQuery, PHOTOS_PARAM } from "~/lib/media/photo-outcomes";
+import { PhotoOutcomes } from "~/components/sections/request-photos";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/book-manage";
 import { WindowPicker } from "~/components/sections/window-picker";
@@ -61,9 +63,16 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       )
     : [];
   const c = copyFor(booking.language);
+  const url = new URL(request.url);
+  const notice = noticeOf(url);
   return {
     ...view(booking, changeable, open),
-    notice: noticeOf(new URL(request.url)),
+    notice,
+    // Just booked with photos: what became of each (the redirect's query says; book.tsx).
+    photos:
+      notice === "booked"
+        ? outcomesFromQuery(url.searchParams.get(PHOTOS_PARAM), (i) => c.photos.numbered(i + 1))
+        : [],
     meta: noIndexMeta({ title: c.booking.manage.metaTitle, description: c.content.booking.meta.description }),
   };
 }
@@ -105,7 +114,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export { meta } from "~/lib/rendering/page-route";
 
 export default function ManagePage({ loaderData: v, actionData, params }: Route.ComponentProps) {
-  const { booking: b, paths } = useCopy();
+  const { booking: b, paths, photos } = useCopy();
   const m = b.manage;
   const error = actionData?.error;
   const token = params.token;
@@ -140,7 +149,10 @@ export default function ManagePage({ loaderData: v, actionData, params }: Route.
         </p>
       ) : null}
       {notice === "booked" && !cancelled ? (
-        <p className="mt-6 text-lg text-slate-700">{m.bookedIntro}</p>
+        <>
+          <p className="mt-6 text-lg text-slate-700">{m.bookedIntro}</p>
+          <PhotoOutcomes outcomes={v.photos} words={photos} />
+        </>
       ) : null}
       {cancelled ? <p className="mt-6 text-lg text-slate-700">{m.cancelledBody}</p> : null}
       {v.passed && !cancelled ? <p className="mt-6 text-lg text-slate-700">{m.passedBody}</p> : null}

@@ -11,7 +11,9 @@ import { BOOKING_WIRE, bookingFromForm } from "~/lib/booking/booking-wire";
 import { isLang } from "~/content/i18n";
 import { pickerDays } from "~/lib/booking/picker-days";
 import { shortWindowLabel } from "~/lib/booking/window-labels";
-import { requestInfoContext } from "~/lib/leads/lead-context";
+import { formOfFields, requestInfoContext } from "~/lib/leads/lead-context";
+import { photosQuery } from "~/lib/media/photo-outcomes";
+import { PhotoOutcomes } from "~/components/sections/request-photos";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
 import { copyFor } from "~/content/copy";
@@ -74,20 +76,22 @@ function answer(result: Exclude<BookResult, { status: "booked" }>, lang: "en" | 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const pageLang = requestLang(request);
-  const { bookings, clientIp } = context.get(requestInfoContext);
+  const { bookings, clientIp, photoForm } = context.get(requestInfoContext);
   let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data(
-      {
-        status: "invalid" as const,
-        errors: { window: copyFor(pageLang).booking.errors.unreadable },
-        values: {},
-      },
-      { status: 400 },
-    );
-  }
+  if (photoForm) form = formOfFields(photoForm.fields);
+  else
+    try {
+      form = await request.formData();
+    } catch {
+      return data(
+        {
+          status: "invalid" as const,
+          errors: { window: copyFor(pageLang).booking.errors.unreadable },
+          values: {},
+        },
+        { status: 400 },
+      );
+    }
   // The language the form names (the page's own), else the page's: the answer and the booking follow it.
   const named = form.get(BOOKING_WIRE.language);
   const lang = isLang(named) ? named : pageLang;
@@ -95,9 +99,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: clientIp,
     userAgent: request.headers.get("user-agent"),
     channel: "web",
+    photos: photoForm?.accepted,
   });
-  if (result.status === "booked") return redirect(`${managePath(result.token)}?booked`, 303);
-  return data(answer(result, lang), { status: STATUS[result.status], headers: retryAfterInit(result) });
+  // The booking is stored first; then its photos are kept for it (a retry with the same form key's for
+  // the booking it repeats), and the private page names each one not kept.
+  const photos =
+    photoForm &&
+    (result.status === "booked"
+      ? await photoForm.keep(`booking:${result.booking.id}`)
+      : await photoForm.drop());
+  if (result.status === "booked")
+    return redirect(`${managePath(result.token)}?booked${photosQuery(photos)}`, 303);
+  const shown = result.status === "received" ? undefined : photos;
+  return data(
+    { ...answer(result, lang), ...(shown?.length ? { photos: shown } : {}) },
+    { status: STATUS[result.status], headers: retryAfterInit(result) },
+  );
 }
 
 export { headers } from "~/lib/rendering/retry-after";
@@ -105,7 +122,7 @@ export { headers } from "~/lib/rendering/retry-after";
 export { meta } from "~/lib/rendering/page-route";
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, booking: b, paths } = useCopy();
+  const { content, booking: b, paths, photos } = useCopy();
   const page = content.booking;
   const result = actionData;
   const values: Record<string, string> = (result && "values" in result ? result.values : undefined) ?? {};
@@ -137,6 +154,10 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
                   {notice}
                 </p>
               ) : null}
+              <PhotoOutcomes
+                outcomes={result && "photos" in result ? result.photos : undefined}
+                words={photos}
+              />
               <BookingForm
                 days={loaderData.days}
                 values={values}

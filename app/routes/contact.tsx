@@ -9,8 +9,8 @@ import { Container } from "~/components/ui/container";
 import { NumberedList } from "~/components/ui/numbered-list";
 import { copyFor, leadFormWords } from "~/content/copy";
 import { useCopy } from "~/lib/rendering/use-copy";
-import { requestInfoContext } from "~/lib/leads/lead-context";
-import type { SubmitResult } from "~/lib/leads/lead-service.server";
+import { formOfFields, requestInfoContext } from "~/lib/leads/lead-context";
+import type { SubmitAnswer, SubmitResult } from "~/lib/leads/lead-service.server";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { submissionFromForm } from "~/lib/leads/lead-wire";
@@ -22,7 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const lang = requestLang(request);
   return pageData(fixedPage("contact", lang), {
     sections: copyFor(lang).content.pages.contact.sections,
-    forms: { quote: leadFormWords(lang, "quote"), emergency: leadFormWords(lang, "emergency") },
+    forms: {
+      quote: leadFormWords(lang, "quote", { photos: true }),
+      emergency: leadFormWords(lang, "emergency"),
+    },
     page: new URL(request.url).pathname,
   });
 }
@@ -52,26 +55,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function submitLead(request: Request, context: Route.ActionArgs["context"]) {
-  const { leads, clientIp } = context.get(requestInfoContext);
+  const { leads, clientIp, photoForm } = context.get(requestInfoContext);
   let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    const result: SubmitResult = {
-      status: "invalid",
-      form: "quote",
-      errors: { message: copyFor(requestLang(request)).forms.leadFormCopy.unreadable },
-      values: {},
-    };
-    return data(result, { status: 400 });
-  }
+  if (photoForm) form = formOfFields(photoForm.fields);
+  else
+    try {
+      form = await request.formData();
+    } catch {
+      const result: SubmitResult = {
+        status: "invalid",
+        form: "quote",
+        errors: { message: copyFor(requestLang(request)).forms.leadFormCopy.unreadable },
+        values: {},
+      };
+      return data(result, { status: 400 });
+    }
   const result = leads.submit({
     fields: submissionFromForm(form),
     fromPage: true,
     ip: clientIp,
     userAgent: request.headers.get("user-agent"),
+    photos: photoForm?.accepted,
   });
-  return data(result, { status: STATUS[result.status], headers: retryAfterInit(result) });
+  const init = { status: STATUS[result.status], headers: retryAfterInit(result) };
+  if (!photoForm) return data<SubmitAnswer>(result, init);
+  // The text is stored first; then each photo is kept for it (a resubmission's for the lead it repeats).
+  const photos = result.status === "ok" ? await photoForm.keep(`lead:${result.id}`) : await photoForm.drop();
+  return data<SubmitAnswer>({ ...result, photos }, init);
 }
 
 export { headers } from "~/lib/rendering/retry-after";

@@ -11,6 +11,7 @@ import { articlePath } from "~/lib/office/content-paths";
 import { revokePerson } from "~/lib/office/office-store.server";
 import { openStores } from "~/lib/site/site-db.testing";
 import { officeAccess, routePatterns } from "~/routes/office.routes";
+import { mayUse, officeEndpoints } from "~/lib/office/roles";
 import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser } from "./support/browser";
 import {
@@ -139,6 +140,21 @@ describe("the authorization walk (every office route, its .data URL and its POST
     });
     expect([403, 405]).toContain(post.status);
   });
+
+  // The endpoints outside React Router that read (a customer's photo under its request's address).
+  const photoEndpoints = Object.keys(officeEndpoints).filter((p) => p.includes("/photos/"));
+  it.each(photoEndpoints)(
+    "%s: 401 without a session, never a photo a request does not hold",
+    async (pattern) => {
+      const path = concrete(pattern).replace(/\/[^/]+$/, "/thumb");
+      const anonymous = await send(path);
+      expect(anonymous.status).toBe(401);
+      noLeadData(anonymous.text);
+      const staffAsks = await send(path, { session: staff.sessionId });
+      expect([staffAsks.status, staffAsks.headers.get("cache-control")]).toEqual([404, "private, no-store"]);
+      expect(mayUse(officeEndpoints[pattern], "office")).toBe(true);
+    },
+  );
 
   it("the server's log never carries a session id, after every walk above sent them", () => {
     expect(server.output().length).toBeGreaterThan(0);

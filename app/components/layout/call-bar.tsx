@@ -7,7 +7,8 @@ const item =
 /**
  * Call, text, booking and free quote, one tap away on phones (below 768 px): a slim bar fixed to the bottom
  * of the screen. Plain links and CSS, so it works without JavaScript. The layout reserves its height
- * (CallBarSpacer) so it never covers the footer; it hides while a form field has focus, and the
+ * (CallBarSpacer) so it never covers the footer; it hides while a form field or a form's button has focus
+ * (so it cannot come back under a finger tapping Send after typing), and the
  * contact page (which is the quote form) hides the quote button: it is the current page's link
  * (`MenuLink` marks it with `aria-current`).
  */
@@ -17,7 +18,7 @@ export function CallBar() {
   return (
     <nav
       aria-label={copy.label}
-      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-navy-800 bg-navy-950 pb-[env(safe-area-inset-bottom)] text-white shadow-[0_-4px_12px_rgb(0_0_0/0.15)] md:hidden [body:has(form_:is(input,textarea,select):focus)_&]:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-navy-800 bg-navy-950 pb-[env(safe-area-inset-bottom)] text-white shadow-[0_-4px_12px_rgb(0_0_0/0.15)] md:hidden [body:has(form_:is(input,textarea,select,button):focus)_&]:hidden"
     >
       <a href={phone.href} className={`${item} hover:bg-navy-800`}>
         <Icon name="phone" className="size-5 text-amber-400" />

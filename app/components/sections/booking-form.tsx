@@ -14,6 +14,7 @@ import { CONTACT_INPUTS } from "~/lib/forms/form-wire";
 import { useCopy } from "~/lib/rendering/use-copy";
 import type { Same } from "~/lib/site/record";
 import { WindowPicker, type PickerDay } from "./window-picker";
+import { PhotoField } from "./request-photos";
 
 interface BookingFormProps {
   days: readonly PickerDay[];
@@ -41,7 +42,7 @@ export function BookingForm({
   minimumNoticeHours,
   horizonDays,
 }: BookingFormProps) {
-  const { booking: b, paths, lang, forms } = useCopy();
+  const { booking: b, paths, lang, forms, photos } = useCopy();
   const listed = ORDER.filter((f) => errors[f]);
   const fieldId = (f: (typeof ORDER)[number]) =>
     f === "window" ? `window-${days[0]?.windows[0]?.id ?? ""}` : `booking-${f}`;
@@ -49,6 +50,8 @@ export function BookingForm({
     <form
       method="post"
       action={paths.book}
+      // Its optional photos make it multipart (server/photo-forms.server.ts reads it before React Router).
+      encType="multipart/form-data"
       noValidate
       aria-labelledby="booking-form-title"
       toolname={b.tool.name}
@@ -182,6 +185,10 @@ export function BookingForm({
               defaultValue={values.note}
               error={errors.note}
             />
+          </div>
+          {/* After the text fields: their bytes arrive first, so a request cut off mid-photo keeps them. */}
+          <div className="sm:col-span-2">
+            <PhotoField id="booking-photos" words={photos} />
           </div>
         </div>
       </fieldset>

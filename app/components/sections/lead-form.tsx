@@ -6,11 +6,12 @@ import { FormField } from "~/components/ui/form-field";
 import { WIRE, type LeadField } from "~/lib/leads/lead-wire";
 import { CONTACT_INPUTS, type ContactField } from "~/lib/forms/form-wire";
 import { Honeypot } from "~/components/ui/honeypot";
-import type { SubmitResult } from "~/lib/leads/lead-service.server";
+import type { SubmitAnswer } from "~/lib/leads/lead-service.server";
+import { PhotoField, PhotoOutcomes, PHOTOS_FIELD } from "~/components/sections/request-photos";
 
 interface LeadFormProps {
   /** A result rendered by the server after a submission without JavaScript. */
-  serverResult?: SubmitResult | null;
+  serverResult?: SubmitAnswer | null;
   tone?: "light" | "dark";
   /**
    * The form's kind and words in the page's language, where it posts and its privacy link: from the
@@ -32,7 +33,7 @@ export const LEAD_JSON = "application/json";
  */
 export function LeadForm({ serverResult, tone = "light", words, page }: LeadFormProps) {
   const { kind, form: leadFormCopy, heading: copy, tool, privacyNote, serviceOptions, links, phone } = words;
-  const [answer, setAnswer] = useState<SubmitResult | null>(null);
+  const [answer, setAnswer] = useState<SubmitAnswer | null>(null);
   const [pending, setPending] = useState(false);
   const shownAt = useRef(0);
   const elapsedRef = useRef<HTMLInputElement>(null);
@@ -142,6 +143,7 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
                 {words.success.text} {words.success.sms.display}
               </a>
             </p>
+            {words.photos ? <PhotoOutcomes outcomes={result.photos} words={words.photos} /> : null}
           </>
         )}
       </div>
@@ -158,6 +160,8 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
       ref={formRef}
       method="post"
       action={links.action}
+      // The contact page's quote form takes photos: multipart; the others stay URL-encoded.
+      encType={words.kind === "quote" && words.photos ? "multipart/form-data" : undefined}
       noValidate
       toolname={tool.name}
       tooldescription={tool.description}
@@ -168,6 +172,8 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
       onSubmit={(e) => {
         if (elapsedRef.current)
           elapsedRef.current.value = String(Math.round(performance.now() - shownAt.current));
+        // Photos chosen: the browser posts the form itself (multipart) and shows the server's answer.
+        if (hasPhotos(e.currentTarget)) return;
         void submitInPlace(e, setAnswer, setPending);
       }}
     >
@@ -186,6 +192,9 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm font-semibold text-navy-900">
           {formMessage}
         </p>
+      ) : null}
+      {words.kind === "quote" && words.photos ? (
+        <PhotoOutcomes outcomes={result?.photos} words={words.photos} />
       ) : null}
 
       <input type="hidden" name={WIRE.form} value={kind} />
@@ -216,10 +225,12 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
         ))}
         {kind === "quote" ? quoteInputs.service : null}
       </div>
-      {kind === "quote" ? (
+      {words.kind === "quote" ? (
         <>
           {quoteInputs.best_time}
           {quoteInputs.message}
+          {/* After the text fields: their bytes arrive first, so a request cut off mid-photo keeps them. */}
+          {words.photos ? <PhotoField id={`${idPrefix}-photos`} words={words.photos} /> : null}
         </>
       ) : null}
       <button
@@ -248,9 +259,13 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
  * the result as JSON, and shows it in place. A network failure leaves the form as it was, so the
  * visitor can send it again.
  */
+/** Whether the form's photo input holds a file. */
+const hasPhotos = (form: HTMLFormElement) =>
+  new FormData(form).getAll(PHOTOS_FIELD).some((v) => typeof v !== "string" && v.size > 0);
+
 async function submitInPlace(
   e: FormEvent<HTMLFormElement>,
-  setAnswer: (r: SubmitResult) => void,
+  setAnswer: (r: SubmitAnswer) => void,
   setPending: (p: boolean) => void,
 ) {
   e.preventDefault();
@@ -260,7 +275,7 @@ async function submitInPlace(
   setPending(true);
   try {
     const res = await fetch(form.action, { method: "POST", body, headers: { Accept: LEAD_JSON } });
-    setAnswer((await res.json()) as SubmitResult);
+    setAnswer((await res.json()) as SubmitAnswer);
   } catch {
     // Without an answer, the browser posts the form itself and shows the server's page.
     form.submit();

@@ -98,6 +98,15 @@ export const inboxCopy = {
 };
 
 export const requestCopy = {
+  /** The photos a customer sent with the request (private: only the office sees them). */
+  photos: {
+    title: "Photos they sent",
+    open: (n: number, of: number) => `Photo ${n} of ${of}: open full size`,
+    preparing: "Being prepared…",
+    failed: "Could not be prepared",
+    /** The inbox card's count. */
+    count: (n: number) => `${n} photo${n === 1 ? "" : "s"}`,
+  },
   leadTitle: (name: string) => `Lead: ${name}`,
   bookingTitle: (name: string) => `Booking: ${name}`,
   back: "Back to the inbox",

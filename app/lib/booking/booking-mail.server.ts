@@ -166,7 +166,13 @@ function bookingLines(b: BookingRow): Record<keyof BookingRow, readonly string[]
 }
 
 /** The contractor's notice of a booking event (English, like every notice the office gets). */
-export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettings): QueuedMail {
+export function contractorMail(
+  b: BookingRow,
+  event: BookingEvent,
+  s: MailSettings,
+  /** Photos that came with a new booking (kept privately; the office sees them on the booking's page). */
+  photos = 0,
+): QueuedMail {
   const label = windowLabel({ start: new Date(b.starts_at), end: new Date(b.ends_at) }, "en");
   const marks = [
     ...(b.language === "es" ? ["IN SPANISH"] : []),
@@ -184,6 +190,12 @@ export function contractorMail(b: BookingRow, event: BookingEvent, s: MailSettin
       : []),
     "",
     ...Object.values(bookingLines(b)).flat(),
+    ...(photos > 0
+      ? [
+          "",
+          `Photos:  ${photos} photo${photos === 1 ? "" : "s"} came with this booking: see them on the booking's page (link below).`,
+        ]
+      : []),
     "",
     `Booking #${b.id} in the office: ${new URL(requestPath("booking", b.id), s.officeOrigin).href}`,
   ];
@@ -213,10 +225,11 @@ export function bookingMessages(
   token: string | undefined,
   s: MailSettings,
   sentToday: (address: string) => number,
+  photos = 0,
 ): NewMessage[] {
   const messages: NewMessage[] = [];
   if (event !== "link")
-    messages.push({ recipient: "contractor", bookingId: b.id, mail: contractorMail(b, event, s) });
+    messages.push({ recipient: "contractor", bookingId: b.id, mail: contractorMail(b, event, s, photos) });
   if (b.email && sentToday(b.email) < VISITOR_MAIL_PER_DAY)
     messages.push({ recipient: "visitor", bookingId: b.id, mail: visitorMail(b, event, token, s) });
   return messages;

@@ -86,6 +86,8 @@ export interface BookingContext {
    * against booking-wire.ts's IDEMPOTENCY_KEY_PATTERN). The page's is its signed form key, in the submission.
    */
   idempotencyKey?: string;
+  /** Photos that came with the page's form and passed the pipeline's checks: the notice says how many. */
+  photos?: number;
 }
 
 /** The office booking for a caller (its loader checked the session): no daily allowance, and the truth. */
@@ -118,6 +120,7 @@ export interface BookingServiceOptions {
       booking: BookingRow,
       previous: BookingRow | undefined,
       now: Date,
+      withPhotos?: boolean,
     ): void;
     kick(): void;
   };
@@ -152,9 +155,9 @@ export function createBookingService({
   const sentToday = (address: string) =>
     outbox.countVisitorMessages(address, new Date(now().getTime() - 86_400_000));
   /** What an event queues with the change: its messages, and its webhooks. */
-  const effects = (event: BookingEvent, at: Date): ChangeEffects => ({
-    compose: (booking, token) => bookingMessages(booking, event, token, mail, sentToday),
-    announce: (booking, previous) => webhooks?.bookingChanged(event, booking, previous, at),
+  const effects = (event: BookingEvent, at: Date, photos = 0): ChangeEffects => ({
+    compose: (booking, token) => bookingMessages(booking, event, token, mail, sentToday, photos),
+    announce: (booking, previous) => webhooks?.bookingChanged(event, booking, previous, at, photos > 0),
   });
   /** After a change has committed: the outbox and the webhook sender each send what is now due. */
   const kick = () => {
@@ -241,7 +244,7 @@ export function createBookingService({
   function book(
     submission: BookingSubmission,
     lang: Lang,
-    { ip, userAgent, channel, idempotencyKey, office }: BookingContext & { office?: true },
+    { ip, userAgent, channel, idempotencyKey, office, photos }: BookingContext & { office?: true },
   ): OfficeBookResult {
     const at = now();
     const w = words[lang];
@@ -293,7 +296,7 @@ export function createBookingService({
           now: at,
           capacity: schedule.capacity,
           allowance: office ? undefined : { key: clientKey(ip), perDay: bookingsPerDay },
-          ...effects("booked", at),
+          ...effects("booked", at, photos),
         },
       );
       switch (outcome.kind) {

@@ -426,6 +426,12 @@ export class BookingsDb extends SiteStore {
     const before = cutoff.toISOString();
     return this.site.transaction(() => {
       const ids = "SELECT id FROM bookings WHERE ends_at < ?";
+      // Their photos' references go with them; the media sweep then removes the photos and their files.
+      this.db
+        .prepare(
+          "DELETE FROM media_refs WHERE holder IN (SELECT 'booking:' || id FROM bookings WHERE ends_at < ?)",
+        )
+        .run(before);
       for (const table of ["messages", "request_notes", "closure_notices"])
         this.db.prepare(`DELETE FROM ${table} WHERE booking_id IN (${ids})`).run(before);
       this.db.prepare(`DELETE FROM booking_tokens WHERE booking_id IN (${ids})`).run(before);

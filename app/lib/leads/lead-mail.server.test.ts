@@ -189,3 +189,25 @@ describe("the notification through a real SMTP server", () => {
     }
   });
 });
+
+describe("the notification's photos", () => {
+  it("says how many photos came and points to the lead's page, and says nothing of photos when none came", () => {
+    const stores = openStores();
+    const mailTo = {
+      to: "office@example.com",
+      from: "web@example.com",
+      host: "example.com",
+      officeOrigin: "https://example.com",
+    };
+    try {
+      const lead = stores.leads.getLead(stores.leads.insertLead(storedLead))!;
+      const three = leadEmail(lead, mailTo, 3).text;
+      expect(three).toMatch(/^Photos: +3 photos came with this request/m);
+      expect(three).toContain(`https://example.com/office/leads/${lead.id}`);
+      expect(leadEmail(lead, mailTo, 1).text).toMatch(/^Photos: +1 photo came/m);
+      expect(leadEmail(lead, mailTo).text).not.toContain("Photos:");
+    } finally {
+      stores.close();
+    }
+  });
+});

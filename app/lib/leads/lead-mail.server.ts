@@ -75,6 +75,8 @@ function leadLines(lead: LeadRow): Record<keyof LeadRow, readonly string[]> {
 export function leadEmail(
   lead: LeadRow,
   options: { to: string; from: string; host: string; officeOrigin: string },
+  /** Photos that came with the request (kept privately; the office sees them on the lead's page). */
+  photos = 0,
 ): LeadEmail {
   const form = FORM_NAMES[lead.form] ?? "Website request";
   // A request sent from a Spanish page says so first, so the person who speaks Spanish calls back.
@@ -85,6 +87,12 @@ export function leadEmail(
     ...(spanish ? ["Sent from the Spanish site: call or write back in Spanish."] : []),
     "",
     ...Object.values(leadLines(lead)).flat(),
+    ...(photos > 0
+      ? [
+          "",
+          `Photos:  ${photos} photo${photos === 1 ? "" : "s"} came with this request: see them on the lead's page (link below).`,
+        ]
+      : []),
     "",
     lead.email
       ? `Reply to this e-mail to answer ${lead.name} directly.`

@@ -11,6 +11,7 @@ import type { LeadDoor, LeadRow, LeadsDb } from "./leads-db.server";
 import type { RateLimiter } from "./rate-limit.server";
 import { WIRE, type LeadSubmission } from "./lead-wire";
 import { spamFlag, stampFromElapsed } from "../forms/spam-flag";
+import type { PhotoOutcome } from "../media/limits";
 
 export type SubmitResult =
   | {
@@ -33,6 +34,9 @@ export type SubmitResult =
       retryAfter?: number;
     };
 
+/** A submission's answer, with what became of each photo sent with it (a form sent with photos). */
+export type SubmitAnswer = SubmitResult & { photos?: PhotoOutcome[] };
+
 export interface Submission {
   /** The fields as sent (lead-wire.ts): the form's, read by the contact action, or the JSON API's. */
   fields: LeadSubmission;
@@ -45,6 +49,8 @@ export interface Submission {
    * show no page, so only the honeypot, validation and the rate limit screen them.
    */
   fromPage?: boolean;
+  /** Photos that came with it and passed the pipeline's checks: the notice says how many. */
+  photos?: number;
 }
 
 const formKind = (v: string | undefined): LeadFormKind => (v === "emergency" ? "emergency" : "quote");
@@ -70,7 +76,7 @@ export interface LeadServiceOptions {
   /** Tells the outbox there is mail (after the lead's transaction has committed). */
   kickMail: () => void;
   /** Queues lead.created in the lead's transaction, and sends it after (absent: no webhooks). */
-  webhooks?: { leadStored(lead: LeadRow, at: Date): void; kick(): void };
+  webhooks?: { leadStored(lead: LeadRow, at: Date, withPhotos?: boolean): void; kick(): void };
   /** One allowance per client for every form (the booking service shares it). */
   limiter: RateLimiter;
   /** MIN_FILL_MS: a form filled faster than this (from the page's own count) is flagged. */
@@ -88,7 +94,7 @@ export function createLeadService({
   log,
 }: LeadServiceOptions) {
   /** A lead's notification, composed when it is queued (so it waits, complete, for a mail server). */
-  const composeLead = (lead: LeadRow) => leadEmail(lead, mail);
+  const composeLead = (lead: LeadRow, photos = 0) => leadEmail(lead, mail, photos);
 
   return {
     db,
@@ -99,7 +105,7 @@ export function createLeadService({
     },
 
     /** Validates, screens and stores one form submission. Never throws for anything a visitor sends. */
-    submit({ fields, ip, userAgent, door: named, fromPage = false }: Submission): SubmitResult {
+    submit({ fields, ip, userAgent, door: named, fromPage = false, photos = 0 }: Submission): SubmitResult {
       const kind = formKind(fields[WIRE.form]);
       const page = pagePath(fields[WIRE.page]);
       const language = submissionLang(fields[WIRE.language], page);
@@ -156,8 +162,8 @@ export function createLeadService({
             flag_reason: flagReason,
           },
           at,
-          composeLead,
-          webhooks && ((row) => webhooks.leadStored(row, at)),
+          (row) => composeLead(row, photos),
+          webhooks && ((row) => webhooks.leadStored(row, at, photos > 0)),
         );
         log.info({ lead: id, form: kind, language, flagged: flagReason ?? undefined }, "lead stored");
         if (!flagReason) {

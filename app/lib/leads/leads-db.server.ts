@@ -146,6 +146,12 @@ export class LeadsDb extends SiteStore {
     const before = cutoff.toISOString();
     return this.site.transaction(() => {
       this.messages.deleteForLeadsBefore(before);
+      // Their photos' references go with them; the media sweep then removes the photos and their files.
+      this.db
+        .prepare(
+          "DELETE FROM media_refs WHERE holder IN (SELECT 'lead:' || id FROM leads WHERE created_at < ?)",
+        )
+        .run(before);
       for (const table of ["request_notes", "lead_merges"])
         this.db
           .prepare(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)`)

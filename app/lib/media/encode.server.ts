@@ -17,6 +17,13 @@ import type { MediaVariant } from "./media-record";
 /** The widths encoded: the gallery's, as the build makes them. */
 export const MEDIA_WIDTHS: readonly number[] = galleryWidths;
 export const MEDIA_FORMATS: readonly ImageFormat[] = FORMATS;
+/**
+ * A customer's photo (private): a thumbnail for the office's lists and one large copy, at most 2,560 px
+ * wide, to read the damage in.
+ */
+export const PRIVATE_WIDTHS: readonly number[] = [400, 2560];
+/** A customer's photo is seen only in the office, whose browsers all read WebP: no AVIF to encode. */
+export const PRIVATE_FORMATS: readonly ImageFormat[] = ["webp"];
 
 function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
   const options = GALLERY_ENCODER_OPTIONS[format];
@@ -25,9 +32,15 @@ function encode(pipeline: Sharp, format: ImageFormat): Promise<Buffer> {
     : pipeline.webp({ ...options }).toBuffer();
 }
 
-/** Writes `outDir/<id>-<width>.<hash>.<format>` for every width and format; the files written. */
-export async function encodePhoto(input: string, outDir: string, id: number): Promise<MediaVariant[]> {
-  const largest = Math.max(...MEDIA_WIDTHS);
+/** Writes `outDir/<id>-<width>.<hash>.<format>` for every width (the gallery's unless told) and format; the files written. */
+export async function encodePhoto(
+  input: string,
+  outDir: string,
+  id: number,
+  widthsWanted: readonly number[] = MEDIA_WIDTHS,
+  formats: readonly ImageFormat[] = MEDIA_FORMATS,
+): Promise<MediaVariant[]> {
+  const largest = Math.max(...widthsWanted);
   // Decoded once, upright, at the largest width (a JPEG shrinks as it loads), then scaled from memory.
   const base = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "truncated" })
     .rotate()
@@ -38,14 +51,14 @@ export async function encodePhoto(input: string, outDir: string, id: number): Pr
   const raw = (buf: { data: Buffer; info: OutputInfo }): Sharp =>
     sharp(buf.data, { raw: { width: buf.info.width, height: buf.info.height, channels: buf.info.channels } });
   // Never enlarged: widths past the photo's own give way to its own width (once).
-  const widths = [...new Set(MEDIA_WIDTHS.map((w) => Math.min(w, base.info.width)))].sort((a, b) => b - a);
+  const widths = [...new Set(widthsWanted.map((w) => Math.min(w, base.info.width)))].sort((a, b) => b - a);
   const variants: MediaVariant[] = [];
   for (const width of widths) {
     const scaled =
       width === base.info.width
         ? base
         : await raw(base).resize({ width, kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
-    for (const format of MEDIA_FORMATS) {
+    for (const format of formats) {
       const bytes = await encode(raw(scaled), format);
       const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
       const name = `${id}-${width}.${hash}.${format}`;

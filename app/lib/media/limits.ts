@@ -46,3 +46,40 @@ export const MEDIA_FILES_PATH = "/media";
 
 /** How long a signed link to a customer's photo (a webhook's) works, in days. */
 export const PHOTO_LINK_DAYS = 7;
+
+/** The most photos a quote request or a booking carries. */
+export const MAX_REQUEST_PHOTOS = 5;
+/** The most bytes a request's photos may take together, in megabytes (MiB). */
+export const MAX_REQUEST_PHOTOS_MB = 40;
+export const MAX_REQUEST_PHOTOS_BYTES = MAX_REQUEST_PHOTOS_MB * 1024 * 1024;
+/**
+ * The largest body a quote or booking form with photos may send: five photos at the per-photo limit and
+ * the form's text. Within it each photo is kept or refused on its own (one past the request's 40 MB is
+ * named as such); a larger body is refused whole. The proxies (deploy/) let this much through on the
+ * four form paths only.
+ */
+export const MAX_PHOTO_FORM_BYTES = MAX_REQUEST_PHOTOS * MAX_PHOTO_BYTES + UPLOAD_OVERHEAD_BYTES;
+/** How long a form with photos may take to arrive: its photos' 40 MB at 4 Mbit/s, twice over. */
+export const PHOTO_FORM_TIMEOUT_MS = 2 * Math.ceil((MAX_REQUEST_PHOTOS_BYTES * 8) / 4_000_000) * 1000;
+
+/**
+ * The share of the storage cap kept for the office's own uploads: customers' photos stop short of it, so
+ * a busy week of quote requests never blocks publishing a project.
+ */
+export const OFFICE_RESERVE_SHARE = 0.1;
+
+/** Why a customer's photo was not kept, as the answer page names it (its words are in app/content/). */
+export const PHOTO_REFUSALS = [
+  "too-large",
+  "heic",
+  "not-photo",
+  "unreadable",
+  "over-total",
+  "too-many",
+  "storage-full",
+  "not-sent",
+] as const;
+export type PhotoRefusal = (typeof PHOTO_REFUSALS)[number];
+
+/** What became of each photo sent with a request, in the order sent. */
+export type PhotoOutcome = { name: string; kept: true } | { name: string; kept: false; reason: PhotoRefusal };

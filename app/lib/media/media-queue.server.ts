@@ -10,7 +10,7 @@
 import { rm } from "node:fs/promises";
 import sharp from "sharp";
 import type { Logger } from "../site/logger.server";
-import { encodePhoto } from "./encode.server";
+import { encodePhoto, MEDIA_FORMATS, MEDIA_WIDTHS, PRIVATE_FORMATS, PRIVATE_WIDTHS } from "./encode.server";
 import { filesDir, type MediaDirs, uploadFile } from "./media-files.server";
 import type { MediaStore } from "./media-store.server";
 
@@ -47,7 +47,13 @@ export function createMediaQueue({ store, dirs, log, encode = encodePhoto }: Med
     const started = performance.now();
     const input = uploadFile(dirs, row.id);
     try {
-      const variants = await encode(input, filesDir(dirs, row), row.id);
+      const variants = await encode(
+        input,
+        filesDir(dirs, row),
+        row.id,
+        row.public ? MEDIA_WIDTHS : PRIVATE_WIDTHS,
+        row.public ? MEDIA_FORMATS : PRIVATE_FORMATS,
+      );
       store.markReady(row.id, variants);
       log.info(
         { media: row.id, files: variants.length, ms: Math.round(performance.now() - started) },

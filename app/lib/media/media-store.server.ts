@@ -124,4 +124,28 @@ export class MediaStore extends SiteStore {
   delete(id: number): void {
     this.db.prepare("DELETE FROM media WHERE id = ?").run(id);
   }
+
+  /** The photos `holder` refers to, by id (a request's photos in the order they came). */
+  heldBy(holder: string): MediaRow[] {
+    return this.db
+      .prepare(
+        "SELECT m.* FROM media m JOIN media_refs r ON r.media_id = m.id WHERE r.holder = ? ORDER BY m.id",
+      )
+      .all(holder) as MediaRow[];
+  }
+
+  /** How many photos each of these holders refers to (holders with none are left out). */
+  countHeld(holders: readonly string[]): Map<string, number> {
+    const rows = this.db
+      .prepare(
+        "SELECT holder, COUNT(*) AS n FROM media_refs WHERE holder IN (SELECT value FROM json_each(?)) GROUP BY holder",
+      )
+      .all(JSON.stringify(holders)) as { holder: string; n: number }[];
+    return new Map(rows.map((r) => [r.holder, r.n]));
+  }
+
+  /** Whether anything still refers to photo `id`. */
+  isReferenced(id: number): boolean {
+    return this.db.prepare("SELECT 1 FROM media_refs WHERE media_id = ? LIMIT 1").get(id) !== undefined;
+  }
 }

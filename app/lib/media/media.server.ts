@@ -11,14 +11,22 @@ import { appSecret } from "../site/app-secrets.server";
 import type { Logger } from "../site/logger.server";
 import { projectRoot } from "../site/project-root.server";
 import type { SiteDb } from "../site/site-db.server";
-import { NEAR_CAP_SHARE } from "./limits";
-import { ENCODED_NAME, filesDir, mediaDirs } from "./media-files.server";
+import { NEAR_CAP_SHARE, OFFICE_RESERVE_SHARE } from "./limits";
+import { ENCODED_NAME, filesDir, mediaDirs, uploadFile } from "./media-files.server";
 import { createMediaQueue } from "./media-queue.server";
 import { type MediaRow, type MediaVariant, variantsOf } from "./media-record";
 import { MediaStore } from "./media-store.server";
 import { createPhotoLinks, PHOTO_LINK_SECRET } from "./photo-links.server";
 import { type MediaReferrer, sweepMedia } from "./sweep.server";
-import { receivePhoto } from "./upload.server";
+import { rm } from "node:fs/promises";
+import {
+  clearFormPhotos,
+  dropFormPhotos,
+  type FormPhoto,
+  keepFormPhotos,
+  receivePhoto,
+  receivePhotoForm,
+} from "./upload.server";
 
 export type { MediaReferrer } from "./sweep.server";
 
@@ -83,6 +91,9 @@ export type SignedPhotoAnswer =
   | { ok: true; file: string; format: MediaVariant["format"] }
   | { ok: false; status: 404 | 410; reason: string };
 
+/** A customer's photo file for the office: the thumbnail or the largest copy, in WebP (every browser reads it). */
+export type PrivateSize = "thumb" | "full";
+
 export function createMedia({ db, root, capBytes, log }: MediaOptions) {
   const store = new MediaStore(db);
   const dirs = mediaDirs(root);
@@ -114,6 +125,61 @@ export function createMedia({ db, root, capBytes, log }: MediaOptions) {
       { uploadedBy, isPublic }: { uploadedBy: number | null; isPublic: boolean },
     ) {
       return receivePhoto(req, { store, dirs, capBytes, uploadedBy, isPublic, kick: queue.kick });
+    },
+    /**
+     * Reads a quote or booking form sent with photos (its text, its photos waiting to be judged); the
+     * caller checked the origin. Refused whole only when too large, not multipart or cut off.
+     */
+    receiveForm(req: IncomingMessage) {
+      return receivePhotoForm(req, dirs.incoming);
+    },
+    /**
+     * Keeps a stored request's photos (`holder`: "lead:12", "booking:7"): each through the pipeline,
+     * private, referred to by `holder`, within the storage cap short of the office's reserve.
+     */
+    keepFormPhotos(photos: readonly FormPhoto[], holder: string) {
+      const customerCap = Math.floor(capBytes * (1 - OFFICE_RESERVE_SHARE));
+      return keepFormPhotos(photos, holder, { store, dirs, capBytes: customerCap, kick: queue.kick });
+    },
+    /** A form's photos when its request was not stored: removed, each named "not-sent". */
+    dropFormPhotos,
+    /** Whatever a form's photos left in `incoming/`, removed (after the answer). */
+    clearFormPhotos,
+    /** The photos `holder` refers to, in the order they came. */
+    photosOf(holder: string) {
+      return store.heldBy(holder);
+    },
+    /** How many photos each holder has. */
+    photoCounts(holders: readonly string[]) {
+      return store.countHeld(holders);
+    },
+    /**
+     * Where a private photo's file is on disk, when `holder` refers to it and it is ready: the office's
+     * route (server/media-routes.server.ts) serves it behind the session.
+     */
+    privateFile(holder: string, id: number, size: PrivateSize): string | undefined {
+      const row = store.heldBy(holder).find((r) => r.id === id);
+      if (!row || row.public || row.state !== "ready") return undefined;
+      const webp = variantsOf(row).filter((v) => v.format === "webp");
+      const file = size === "thumb" ? webp[0] : webp.at(-1);
+      return file && join(filesDir(dirs, row), file.name);
+    },
+    /**
+     * Removes, rows and files, the photos among `ids` nothing refers to any more (a request deleted with
+     * its person's data: its references went in the same transaction). How many went.
+     */
+    async removeUnreferenced(ids: readonly number[]): Promise<number> {
+      let removed = 0;
+      for (const id of ids) {
+        const row = store.get(id);
+        if (!row || store.isReferenced(id)) continue;
+        store.delete(id);
+        for (const variant of variantsOf(row))
+          await rm(join(filesDir(dirs, row), variant.name), { force: true });
+        await rm(uploadFile(dirs, id), { force: true });
+        removed++;
+      }
+      return removed;
     },
     /** A photo with its state and files; undefined when there is none. */
     view(id: number, filesPath: string): MediaView | undefined {

@@ -1,9 +1,11 @@
 /**
- * Receives one photo: streamed by a multipart parser (@fastify/busboy) to a file in the media folder's
- * `incoming/`, with a limit per file and per request, then judged by its bytes (the type sniffed, the
- * pixels counted from its header, decoded once, small, to find a damaged file). An accepted photo is
- * stored as pending and handed to the queue; a refused one leaves nothing behind. The caller has
- * already checked the session and the origin (server/media-routes.server.ts): nothing is read before.
+ * Receives photos: streamed by a multipart parser (@fastify/busboy) to files in the media folder's
+ * `incoming/`, with a limit per file, for the files together and per request, then each judged by its
+ * bytes (the type sniffed, the pixels counted from its header, decoded once, small, to find a damaged
+ * file). An accepted photo is stored as pending and handed to the queue; a refused one leaves nothing
+ * behind. Two callers: the office's upload (one photo, `receivePhoto`) and the quote and booking forms
+ * (their text fields and up to five photos, `receivePhotoForm` then `keepFormPhotos`). The caller has
+ * already checked the session or the origin: nothing is read before.
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -14,7 +16,17 @@ import { pipeline } from "node:stream/promises";
 import Busboy from "@fastify/busboy";
 import sharp from "sharp";
 import { mediaCopy } from "~/content/office/media";
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_UPLOAD_REQUEST_BYTES, type PhotoType } from "./limits";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_FORM_BYTES,
+  MAX_PHOTO_PIXELS,
+  MAX_REQUEST_PHOTOS,
+  MAX_REQUEST_PHOTOS_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
+  type PhotoOutcome,
+  type PhotoRefusal,
+  type PhotoType,
+} from "./limits";
 import { type MediaDirs, uploadFile } from "./media-files.server";
 import type { MediaStore } from "./media-store.server";
 import { SNIFF_BYTES, sniff } from "./sniff";
@@ -27,9 +39,9 @@ export type UploadAnswer =
 export interface ReceiveOptions {
   store: MediaStore;
   dirs: MediaDirs;
-  /** The storage cap, in bytes. */
+  /** The storage cap, in bytes (for customers' photos, short of the office's reserve). */
   capBytes: number;
-  /** The office account uploading. */
+  /** The office account uploading (null: a customer). */
   uploadedBy: number | null;
   /** Served to anyone once ready (published photos); false keeps its files private. */
   isPublic: boolean;
@@ -55,28 +67,60 @@ export function overCap(store: MediaStore, capBytes: number, adding: number): Re
     : undefined;
 }
 
-interface Received {
-  file?: string;
-  bytes: number;
-  tooLarge: boolean;
+/** What one multipart request may hold. */
+export interface PartLimits {
+  /** Files kept for judging; one past this is named "too-many" and not read. */
   files: number;
+  fileBytes: number;
+  /** The files' bytes together; a file that would pass it is named "over-total" and dropped. */
+  filesBytes: number;
+  /** The whole body, stated or not (a chunked one is counted as it comes). */
+  requestBytes: number;
+  fields: number;
+  fieldSize: number;
 }
 
-/** Streams the request's one file to `tmp`; what arrived. */
-function receive(req: IncomingMessage, tmp: string): Promise<Received> {
+/** One file part as it arrived: on disk (`tmp`) unless it was refused while it came in. */
+export interface ReceivedFile {
+  /** The name the browser gave it (shown back to the visitor, never used as a path). */
+  name: string;
+  bytes: number;
+  tmp?: string;
+  refused?: Extract<PhotoRefusal, "too-large" | "over-total" | "too-many">;
+}
+
+/** What a multipart request carried: its text fields in order, its files, and whether it passed the body's limit. */
+export interface ReceivedParts {
+  fields: [string, string][];
+  files: ReceivedFile[];
+  tooLarge: boolean;
+}
+
+/**
+ * Streams a multipart request's parts: text fields kept in memory (within `fields` × `fieldSize`),
+ * files each written to `dir` within their limits. Fills `got` as it goes, so the caller can remove
+ * every file written even when the request is cut off (the promise then rejects).
+ */
+function receiveParts(
+  req: IncomingMessage,
+  dir: string,
+  limits: PartLimits,
+  got: ReceivedParts,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const got: Received = { bytes: 0, tooLarge: false, files: 0 };
-    let writing: Promise<void> | undefined;
+    const writes: Promise<void>[] = [];
+    let keptBytes = 0;
     let bb: ReturnType<typeof Busboy>;
     try {
       bb = Busboy({
         headers: req.headers as Parameters<typeof Busboy>[0]["headers"],
         limits: {
-          fileSize: MAX_PHOTO_BYTES,
-          files: 1,
-          fields: 8,
-          fieldSize: 1024,
-          parts: 10,
+          fileSize: limits.fileBytes,
+          // Past `files`, a few more are named (refused as too many) before the parser drops the rest.
+          files: limits.files + 10,
+          fields: limits.fields,
+          fieldSize: limits.fieldSize,
+          parts: limits.files + 10 + limits.fields + 2,
           headerPairs: 20,
         },
       });
@@ -88,35 +132,59 @@ function receive(req: IncomingMessage, tmp: string): Promise<Received> {
     req.on("data", (chunk: Buffer) => {
       seen += chunk.length;
       // A request without a length (chunked) is held to the same total as one that states it.
-      if (seen > MAX_UPLOAD_REQUEST_BYTES) {
+      if (seen > limits.requestBytes && !got.tooLarge) {
         got.tooLarge = true;
         req.unpipe(bb);
         req.resume();
-        resolve(got);
+        resolve();
       }
     });
-    bb.on("file", (_field, stream) => {
-      got.files++;
-      if (got.files > 1) {
+    bb.on("field", (name: string, value: string) => got.fields.push([name, value]));
+    bb.on("file", (_field, stream, filename: string | undefined) => {
+      // A file input left empty sends a part with no name and no bytes.
+      const name = String(filename ?? "").slice(0, 200);
+      if (!name) {
         stream.resume();
         return;
       }
-      got.file = tmp;
-      stream.on("data", (chunk: Buffer) => (got.bytes += chunk.length));
-      stream.on("limit", () => (got.tooLarge = true));
-      writing = pipeline(stream, createWriteStream(tmp, { flags: "wx" }));
+      const file: ReceivedFile = { name, bytes: 0 };
+      got.files.push(file);
+      if (got.files.length > limits.files) {
+        file.refused = "too-many";
+        stream.resume();
+        return;
+      }
+      const tmp = join(dir, `receiving-${randomBytes(12).toString("hex")}.part`);
+      file.tmp = tmp;
+      stream.on("data", (chunk: Buffer) => (file.bytes += chunk.length));
+      stream.on("limit", () => (file.refused = "too-large"));
+      const writing = pipeline(stream, createWriteStream(tmp, { flags: "wx" })).then(async () => {
+        if (!file.refused && keptBytes + file.bytes > limits.filesBytes) file.refused = "over-total";
+        if (file.refused) {
+          file.tmp = undefined;
+          await rm(tmp, { force: true });
+        } else keptBytes += file.bytes;
+      });
+      writes.push(writing);
       // A part cut off mid-way fails the write too: the request is refused, never left unhandled.
       writing.catch(reject);
     });
-    bb.on("filesLimit", () => (got.files = Math.max(got.files, 2)));
     bb.on("error", (error) => reject(error as Error));
     bb.on("finish", () => {
-      (writing ?? Promise.resolve()).then(() => resolve(got), reject);
+      Promise.all(writes).then(() => resolve(), reject);
     });
     req.on("aborted", () => reject(new Error("aborted")));
+    req.on("close", () => {
+      if (!req.complete) reject(new Error("aborted"));
+    });
     req.on("error", reject);
     req.pipe(bb);
   });
+}
+
+/** Removes the files a request left in `incoming/` (refused, or not taken). */
+async function removeReceived(files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => f.tmp && rm(f.tmp, { force: true })));
 }
 
 /** The first bytes of a file. */
@@ -159,50 +227,209 @@ async function inspect(file: string): Promise<{ ok: true; width: number; height:
   return { ok: true, width: turned ? height : width, height: turned ? width : height };
 }
 
+/** A received file that passed the pipeline's checks: its type and its size as shown. */
+interface Judged {
+  ok: true;
+  type: PhotoType;
+  width: number;
+  height: number;
+}
+
+/** Judges one received file by its bytes: the type sniffed, the pixels counted, decoded once, small. */
+async function judgePhoto(file: string): Promise<Judged | Refusal> {
+  const sniffed = sniff(await head(file));
+  if (!sniffed.ok) return refused(sniffed.kind === "empty" ? 400 : 415, copy[sniffed.kind], sniffed.kind);
+  const photo = await inspect(file);
+  return photo.ok ? { ...photo, type: sniffed.type } : photo;
+}
+
+/**
+ * Stores a judged file as pending (moved to its upload name and handed to the queue), or refuses it
+ * past the storage cap; the caller removes a refused file.
+ */
+async function storePhoto(
+  file: string,
+  bytes: number,
+  photo: Judged,
+  options: ReceiveOptions,
+): Promise<UploadAnswer> {
+  const { store, dirs, capBytes } = options;
+  const over = overCap(store, capBytes, bytes);
+  if (over) return over;
+  const id = store.insertPending({
+    type: photo.type,
+    public: options.isPublic ? 1 : 0,
+    upload_bytes: bytes,
+    width: photo.width,
+    height: photo.height,
+    uploaded_by: options.uploadedBy,
+  });
+  await rename(file, uploadFile(dirs, id));
+  options.kick();
+  return { ok: true, status: 202, id, state: "pending" };
+}
+
+const isMultipart = (req: IncomingMessage) =>
+  /^multipart\/form-data\s*;/i.test(req.headers["content-type"] ?? "");
+/** A stated length that is no number, or one past `max`. */
+const statedTooLarge = (req: IncomingMessage, max: number) => {
+  const length = req.headers["content-length"];
+  return length !== undefined && (!/^\d+$/.test(length) || Number(length) > max);
+};
+
 /**
  * Reads one photo upload (multipart/form-data, one file) and stores it as pending, or refuses it. Never
  * throws for anything the client sent; nothing of a refused upload is kept.
  */
 export async function receivePhoto(req: IncomingMessage, options: ReceiveOptions): Promise<UploadAnswer> {
   const { store, dirs, capBytes } = options;
-  if (!/^multipart\/form-data\s*;/i.test(req.headers["content-type"] ?? ""))
-    return refused(415, copy.notMultipart, "media type");
-  const length = req.headers["content-length"];
-  if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > MAX_UPLOAD_REQUEST_BYTES))
-    return refused(413, copy.tooLarge, "too large");
+  if (!isMultipart(req)) return refused(415, copy.notMultipart, "media type");
+  if (statedTooLarge(req, MAX_UPLOAD_REQUEST_BYTES)) return refused(413, copy.tooLarge, "too large");
   // Past the cap, nothing is read.
   const full = overCap(store, capBytes, 0);
   if (full) return full;
 
-  const tmp = join(dirs.incoming, `receiving-${randomBytes(12).toString("hex")}.part`);
+  const got: ReceivedParts = { fields: [], files: [], tooLarge: false };
   try {
-    let got: Received;
     try {
-      got = await receive(req, tmp);
+      await receiveParts(
+        req,
+        dirs.incoming,
+        {
+          files: 1,
+          fileBytes: MAX_PHOTO_BYTES,
+          filesBytes: MAX_PHOTO_BYTES,
+          requestBytes: MAX_UPLOAD_REQUEST_BYTES,
+          fields: 8,
+          fieldSize: 1024,
+        },
+        got,
+      );
     } catch {
       return refused(400, copy.malformed, "malformed");
     }
-    if (got.tooLarge) return refused(413, copy.tooLarge, "too large");
-    if (got.files > 1) return refused(400, copy.tooManyFiles, "files");
-    if (!got.file) return refused(400, copy.noFile, "no file");
-    const sniffed = sniff(await head(tmp));
-    if (!sniffed.ok) return refused(sniffed.kind === "empty" ? 400 : 415, copy[sniffed.kind], sniffed.kind);
-    const photo = await inspect(tmp);
+    const [file] = got.files;
+    if (got.tooLarge || file?.refused === "too-large") return refused(413, copy.tooLarge, "too large");
+    if (got.files.length > 1) return refused(400, copy.tooManyFiles, "files");
+    if (!file?.tmp) return refused(400, copy.noFile, "no file");
+    const photo = await judgePhoto(file.tmp);
     if (!photo.ok) return photo;
-    const over = overCap(store, capBytes, got.bytes);
-    if (over) return over;
-    const id = store.insertPending({
-      type: sniffed.type satisfies PhotoType,
-      public: options.isPublic ? 1 : 0,
-      upload_bytes: got.bytes,
-      width: photo.width,
-      height: photo.height,
-      uploaded_by: options.uploadedBy,
-    });
-    await rename(tmp, uploadFile(dirs, id));
-    options.kick();
-    return { ok: true, status: 202, id, state: "pending" };
+    return await storePhoto(file.tmp, file.bytes, photo, options);
   } finally {
-    await rm(tmp, { force: true });
+    await removeReceived(got.files);
   }
+}
+
+/** The limits of a quote or booking form with photos. */
+export const PHOTO_FORM_LIMITS: PartLimits = {
+  files: MAX_REQUEST_PHOTOS,
+  fileBytes: MAX_PHOTO_BYTES,
+  filesBytes: MAX_REQUEST_PHOTOS_BYTES,
+  requestBytes: MAX_PHOTO_FORM_BYTES,
+  // The forms' fields (a dozen or so) and their longest, the message, in UTF-8's widest characters.
+  fields: 40,
+  fieldSize: 16 * 1024,
+};
+
+/** A form's photo, judged: kept for storing once its request is stored, or refused with its reason. */
+export type FormPhoto =
+  | { name: string; ok: true; tmp: string; bytes: number; photo: Judged }
+  | { name: string; ok: false; reason: PhotoRefusal };
+
+/** A form with photos as received: its text fields, and its photos judged, waiting in `incoming/`. */
+export type PhotoForm =
+  | { ok: true; fields: [string, string][]; photos: FormPhoto[] }
+  /** Refused whole: the body is too large (413), not multipart (415), or cut off or unreadable (400). */
+  | { ok: false; status: 400 | 413 | 415; reason: string };
+
+/** Why the pipeline refused a photo, in the words the answer page has for it. */
+function refusalOf(reason: string): PhotoRefusal {
+  if (reason === "heic") return "heic";
+  if (["avif", "svg", "zip", "unknown"].includes(reason)) return "not-photo";
+  if (reason === "too many pixels") return "too-large";
+  if (reason === "storage full") return "storage-full";
+  return "unreadable";
+}
+
+/**
+ * Reads a quote or booking form sent with photos (multipart/form-data): its text fields, and each photo
+ * written to `incoming/` or refused as it came (too large, past the request's total, past five), then
+ * judged by the office's pipeline (type, pixels, a damaged file). Nothing is stored yet: the caller
+ * stores the request from the fields, then `keepFormPhotos` (or `dropFormPhotos`). A request cut off
+ * mid-way leaves no file behind.
+ */
+export async function receivePhotoForm(req: IncomingMessage, incoming: string): Promise<PhotoForm> {
+  if (!isMultipart(req)) return { ok: false, status: 415, reason: "media type" };
+  if (statedTooLarge(req, PHOTO_FORM_LIMITS.requestBytes))
+    return { ok: false, status: 413, reason: "too large" };
+  const got: ReceivedParts = { fields: [], files: [], tooLarge: false };
+  try {
+    await receiveParts(req, incoming, PHOTO_FORM_LIMITS, got);
+  } catch {
+    await removeReceived(got.files);
+    return { ok: false, status: 400, reason: "malformed" };
+  }
+  if (got.tooLarge) {
+    await removeReceived(got.files);
+    return { ok: false, status: 413, reason: "too large" };
+  }
+  const photos: FormPhoto[] = [];
+  for (const file of got.files) {
+    const { name, tmp } = file;
+    if (file.refused || !tmp) {
+      photos.push({ name, ok: false, reason: file.refused ?? "unreadable" });
+      continue;
+    }
+    const judged = await judgePhoto(tmp).catch((): Refusal => refused(400, copy.damaged, "unreadable"));
+    if (judged.ok) photos.push({ name, ok: true, tmp, bytes: file.bytes, photo: judged });
+    else {
+      await rm(tmp, { force: true });
+      photos.push({ name, ok: false, reason: refusalOf(judged.reason) });
+    }
+  }
+  return { ok: true, fields: got.fields, photos };
+}
+
+/**
+ * Keeps a received form's judged photos for `holder` (a stored request: "lead:12", "booking:7"), each
+ * stored private and referred to by `holder`, within the storage cap; what became of each, in the order
+ * sent. Every file left in `incoming/` is removed.
+ */
+export async function keepFormPhotos(
+  photos: readonly FormPhoto[],
+  holder: string,
+  options: Omit<ReceiveOptions, "uploadedBy" | "isPublic">,
+): Promise<PhotoOutcome[]> {
+  const outcomes: PhotoOutcome[] = [];
+  for (const p of photos) {
+    if (!p.ok) {
+      outcomes.push({ name: p.name, kept: false, reason: p.reason });
+      continue;
+    }
+    // A file the server cannot move is refused like a damaged one: the request stays stored.
+    const answer = await storePhoto(p.tmp, p.bytes, p.photo, {
+      ...options,
+      uploadedBy: null,
+      isPublic: false,
+    }).catch((): UploadAnswer => refused(400, copy.damaged, "unreadable"));
+    if (answer.ok) {
+      options.store.addRef(answer.id, holder);
+      outcomes.push({ name: p.name, kept: true });
+    } else {
+      await rm(p.tmp, { force: true });
+      outcomes.push({ name: p.name, kept: false, reason: refusalOf(answer.reason) });
+    }
+  }
+  return outcomes;
+}
+
+/** A received form's photos when its request was not stored (`not-sent`): removed, and named so. */
+export async function dropFormPhotos(photos: readonly FormPhoto[]): Promise<PhotoOutcome[]> {
+  await Promise.all(photos.map((p) => p.ok && rm(p.tmp, { force: true })));
+  return photos.map((p) => ({ name: p.name, kept: false, reason: "not-sent" }));
+}
+
+/** Removes what a form's photos left in `incoming/` (after its answer: nothing, when kept or dropped). */
+export async function clearFormPhotos(photos: readonly FormPhoto[]): Promise<void> {
+  await Promise.all(photos.map((p) => p.ok && rm(p.tmp, { force: true })));
 }

@@ -633,14 +633,16 @@ export function personOf(db: DatabaseSync, kind: RequestKind, id: number): Perso
 
 /**
  * Deletes a person's data on their request: their leads and bookings, with their messages, private links,
- * repeat attempts and idempotency keys, webhook copies, notes, merges and closure notices, reviews, in one transaction; returns what went.
+ * repeat attempts and idempotency keys, webhook copies, notes, merges, closure notices, reviews and their photos'
+ * references, in one transaction; returns what went (`photos`: the photos they held, for the caller to
+ * remove with their files: `media.removeUnreferenced`).
  */
 export function deletePerson(
   db: SiteDb,
   kind: RequestKind,
   id: number,
   { audit }: { audit: Audit },
-): (PersonData & { messages: number; webhooks: number; notes: number }) | undefined {
+): (PersonData & { messages: number; webhooks: number; notes: number; photos: number[] }) | undefined {
   return db.transaction(() => {
     const person = personOf(db.db, kind, id);
     if (!person) return undefined;
@@ -655,6 +657,17 @@ export function deletePerson(
     const messages = both("messages");
     const webhooks = both("webhook_deliveries");
     const notes = both("request_notes");
+    const holders = JSON.stringify([
+      ...person.leads.map((l) => `lead:${l}`),
+      ...person.bookings.map((b) => `booking:${b}`),
+    ]);
+    const inHolders = "holder IN (SELECT value FROM json_each(?))";
+    const photos = (
+      db.db.prepare(`SELECT DISTINCT media_id FROM media_refs WHERE ${inHolders}`).all(holders) as {
+        media_id: number;
+      }[]
+    ).map((r) => r.media_id);
+    db.db.prepare(`DELETE FROM media_refs WHERE ${inHolders}`).run(holders);
     db.db.prepare(`DELETE FROM lead_merges WHERE ${inLeads}`).run(leads);
     db.db.prepare(`DELETE FROM closure_notices WHERE ${inBookings}`).run(bookings);
     for (const table of ["booking_tokens", "booking_idempotency", "booking_attempts"])
@@ -667,7 +680,7 @@ export function deletePerson(
       audit({ action: "person.deleted", subjectType: "lead", subjectId: lead });
     for (const booking of person.bookings)
       audit({ action: "person.deleted", subjectType: "booking", subjectId: booking });
-    return { ...person, messages, webhooks, notes };
+    return { ...person, messages, webhooks, notes, photos };
   });
 }
 

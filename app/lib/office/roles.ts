@@ -46,6 +46,9 @@ export const officeAccess: Readonly<Record<string, OfficeAccess>> = {
  */
 export const officeEndpoints: Readonly<Record<string, OfficeAccess>> = {
   "/office/media": "office",
+  // A customer's photo, under its lead's or booking's page (work-paths.ts's REQUEST_PHOTO_ROUTES).
+  "/office/leads/:id/photos/:photo/:size": "office",
+  "/office/bookings/:id/photos/:photo/:size": "office",
 };
 
 /** Whether a signed-in person with `role` may use a route of this access (anyone may use a public one). */

@@ -13,6 +13,22 @@ export const officeWorkPaths = {
 export const requestPath = (kind: RequestKind, id: number) =>
   `${kind === "lead" ? officeWorkPaths.leads : officeWorkPaths.bookings}/${id}`;
 
+/** The two sizes of a customer's photo the office opens: the thumbnail and the full size. */
+export const REQUEST_PHOTO_SIZES = ["thumb", "full"] as const;
+export type RequestPhotoSize = (typeof REQUEST_PHOTO_SIZES)[number];
+
+/**
+ * A customer's photo for the office, under its request's page: served only to a signed-in office person,
+ * and only when that request holds the photo (server/media-routes.server.ts).
+ */
+export const requestPhotoPath = (kind: RequestKind, id: number, photo: number, size: RequestPhotoSize) =>
+  `${requestPath(kind, id)}/photos/${photo}/${size}`;
+/** The same as Express route patterns (the office's endpoints, app/lib/office/roles.ts). */
+export const REQUEST_PHOTO_ROUTES = {
+  lead: `${officeWorkPaths.leads}/:id/photos/:photo/:size`,
+  booking: `${officeWorkPaths.bookings}/:id/photos/:photo/:size`,
+} as const satisfies Record<RequestKind, string>;
+
 /** How often the open inbox asks the live route whether requests arrived (any process may have stored them). */
 export const INBOX_POLL_MS = 10_000;
 

@@ -32,7 +32,7 @@ export interface OfficeWorkOptions {
   /** The gallery's projects and the blog's articles: drafts, publish, history (the content store's API). */
   content: OfficeContent;
   /** The uploaded photos: each one's state (the editors' thumbnails) and the storage against its cap (the banner). */
-  media: Pick<Media, "usage" | "view">;
+  media: Pick<Media, "usage" | "view" | "photosOf" | "photoCounts" | "removeUnreferenced">;
   /** Customers' reviews: the office's Reviews screen and its numbers. */
   reviews: ReviewStore;
 }

@@ -37,7 +37,12 @@ export class WebhookStore extends SiteStore {
     type: EventType,
     data: Record<string, unknown>,
     endpoints: readonly WebhookEndpoint[],
-    { leadId, bookingId, now = new Date() }: { leadId?: number; bookingId?: number; now?: Date } = {},
+    {
+      leadId,
+      bookingId,
+      now = new Date(),
+      holdMs = 0,
+    }: { leadId?: number; bookingId?: number; now?: Date; holdMs?: number } = {},
   ): string | undefined {
     const targets = endpoints.filter((e) => e.events.includes(type));
     if (targets.length === 0) return undefined;
@@ -48,7 +53,16 @@ export class WebhookStore extends SiteStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const e of targets)
-      insert.run(id, e.id, type, body, now.toISOString(), leadId ?? null, bookingId ?? null, now.getTime());
+      insert.run(
+        id,
+        e.id,
+        type,
+        body,
+        now.toISOString(),
+        leadId ?? null,
+        bookingId ?? null,
+        now.getTime() + holdMs,
+      );
     return id;
   }
 

@@ -15,7 +15,7 @@ import { WIRE } from "../leads/lead-wire";
 import { BOOKING_WIRE } from "../booking/booking-wire";
 import { EVENT_TYPES, endpointId, type EventType } from "./webhook-config.server";
 import { EVENT_DATA, eventJsonSchema, withPhotos } from "./webhook-events.server";
-import { createWebhooks, PHOTO_RECHECK_MS, PHOTO_WAIT_MS } from "./webhooks.server";
+import { PHOTO_HOLD_MS, createWebhooks, PHOTO_RECHECK_MS, PHOTO_WAIT_MS } from "./webhooks.server";
 import { quoteFields as fields } from "../leads/lead-fixtures.testing";
 import { uploadFile } from "../media/media-files.server";
 import { requestHolder } from "../media/media-record";
@@ -134,6 +134,22 @@ describe("webhook events", () => {
     expect(event.data).toMatchObject({ rating: 2, language: "en", consent: true, leadId, bookingId: null });
     expect(EVENT_DATA["review.received"].safeParse(event.data).success).toBe(true);
     await site.stop();
+  });
+
+  it("hold a request's first attempt while the photos sent with it are kept, so it carries them", () => {
+    const { leads, rows } = services();
+    const before = Date.now();
+    const withPhotos = leads.submit({ fields, ...visitor, photos: 2 });
+    const without = leads.submit({
+      fields: { ...fields, email: "other@example.com", name: "Sam Lee" },
+      ...visitor,
+    });
+    expect([withPhotos.status, without.status]).toEqual(["ok", "ok"]);
+    const due = (id: number) => rows().find((r) => r.lead_id === id)!.next_attempt_at;
+    const heldId = withPhotos.status === "ok" ? withPhotos.id : -1;
+    const plainId = without.status === "ok" ? without.id : -1;
+    expect(due(heldId)).toBeGreaterThanOrEqual(before + PHOTO_HOLD_MS);
+    expect(due(plainId)).toBeLessThan(before + PHOTO_HOLD_MS);
   });
 
   it("send nothing for a merged resubmission or a request that looked automated", async () => {

@@ -43,6 +43,13 @@ export interface WebhooksOptions {
   photos?: (holder: string, now: Date) => RequestPhotoLinks;
 }
 
+/**
+ * How long the first attempt of a request's event waits when photos came with it: the request is stored
+ * first and its photos kept just after, so the delivery carries every photo's link (the sender then
+ * waits for any still being encoded).
+ */
+export const PHOTO_HOLD_MS = 30_000;
+
 export function createWebhooks({
   env,
   db,
@@ -102,16 +109,30 @@ export function createWebhooks({
     photosOf,
 
     /** Queues lead.created for a stored lead (call inside its transaction). */
-    leadStored(lead: LeadRow, now = new Date()) {
+    leadStored(lead: LeadRow, now = new Date(), withPhotos = false) {
       if (endpoints.length === 0) return;
-      store.queue("lead.created", leadEventData(lead), endpoints, { leadId: lead.id, now });
+      store.queue("lead.created", leadEventData(lead), endpoints, {
+        leadId: lead.id,
+        now,
+        holdMs: withPhotos ? PHOTO_HOLD_MS : 0,
+      });
     },
 
     /** Queues the event a booking change sends, if any (call inside its transaction). */
-    bookingChanged(event: BookingEvent, booking: BookingRow, previous?: BookingRow, now = new Date()) {
+    bookingChanged(
+      event: BookingEvent,
+      booking: BookingRow,
+      previous?: BookingRow,
+      now = new Date(),
+      withPhotos = false,
+    ) {
       const type = BOOKING_EVENT_TYPES[event];
       if (!type || endpoints.length === 0) return;
-      store.queue(type, bookingEventData(booking, previous), endpoints, { bookingId: booking.id, now });
+      store.queue(type, bookingEventData(booking, previous), endpoints, {
+        bookingId: booking.id,
+        now,
+        holdMs: withPhotos ? PHOTO_HOLD_MS : 0,
+      });
     },
 
     /** Queues review.received for a stored review (call inside its transaction). */

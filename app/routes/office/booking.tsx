@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { photoList, RequestPhotos } from "~/components/office/request-photos";
 import type { Route } from "./+types/booking";
 import { Notice, OfficePage, buttonClass } from "~/components/office/office-page";
 import {
@@ -63,6 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     notes: notesOf(work.db.db, "booking", booking.id),
     person: personLinks(work.db.db, "booking", booking.id),
     deliveries: deliveriesOf(work.db.db, "booking", booking.id),
+    photos: photoList(work.media.photosOf(`booking:${booking.id}`)),
     targets: booking.status === "booked" ? moveTargets(work, booking.window_id) : [],
     changed: url.searchParams.get("changed"),
   };
@@ -101,7 +103,9 @@ export async function action(args: Route.ActionArgs) {
     if (form.get("confirm") !== "yes")
       return data<Answer>({ intent: "delete", error: copy.deleteNeedsConfirm }, { status: 400 });
     await requireFreshPasskey(args, here);
-    deletePerson(work.db, "booking", booking.id, { audit });
+    const gone = deletePerson(work.db, "booking", booking.id, { audit });
+    // Their photos, rows and files, now that nothing refers to them.
+    await work.media.removeUnreferenced(gone?.photos ?? []);
     return redirect(`${officePaths.home}?deleted=1`, 303);
   }
   const answer = pipelineAction(
@@ -167,6 +171,7 @@ export default function BookingPage() {
     deliveries,
     targets,
     changed,
+    photos,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const changeError =
@@ -197,6 +202,8 @@ export default function BookingPage() {
         />
         <ReachButtons phone={b.phone} email={b.email} />
       </Section>
+
+      <RequestPhotos kind="booking" requestId={b.id} photos={photos} />
 
       <PersonRequests requests={person} />
 

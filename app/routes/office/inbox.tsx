@@ -13,7 +13,13 @@ import {
 } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
-import { doorLabels, inboxCopy as copy, languageLabels, stageLabels } from "~/content/office/work";
+import {
+  doorLabels,
+  inboxCopy as copy,
+  languageLabels,
+  requestCopy,
+  stageLabels,
+} from "~/content/office/work";
 import { shortWindowLabel } from "~/lib/booking/window-labels";
 import { formatPhone, parsePhone, phoneHref } from "~/lib/forms/phone";
 import { officeDateTime } from "~/lib/office/format";
@@ -53,7 +59,7 @@ function callOf(r: Pick<RequestItem, "phone" | "phone_ext">) {
 }
 
 /** What a card shows of a request (the formatting stays on the server). */
-function cardOf(r: RequestItem, now: Date) {
+function cardOf(r: RequestItem, now: Date, photos: ReadonlyMap<string, number>) {
   const line = r.message?.replace(/\s+/g, " ").trim() ?? "";
   return {
     kind: r.kind,
@@ -75,20 +81,23 @@ function cardOf(r: RequestItem, now: Date) {
     call: callOf(r),
     waited_ms: waitedMs(r, now),
     speed_ms: r.speed_ms,
+    /** The photos the customer sent with it (media_refs holder `lead:<id>` / `booking:<id>`). */
+    photos: photos.get(`${r.kind}:${r.id}`) ?? 0,
   };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   await requireOfficeUser(args);
-  const { db } = officeWork(args.context);
+  const { db, media } = officeWork(args.context);
   const url = new URL(args.request.url);
   const filter = inboxFilterOf(url);
   const page = Number(url.searchParams.get("page") ?? 1);
   const list = listRequests(db.db, filter, Number.isFinite(page) ? page : 1);
   const now = new Date();
+  const photos = media.photoCounts(list.items.map((r) => `${r.kind}:${r.id}`));
   return {
     ...list,
-    items: list.items.map((r) => cardOf(r, now)),
+    items: list.items.map((r) => cardOf(r, now, photos)),
     filter,
     query: inboxQuery(filter),
     /** How many wait for a call with the same filters (the view's count). */
@@ -311,6 +320,11 @@ export default function Inbox() {
               {r.message ? (
                 <p className="truncate text-slate-800" data-testid="request-message">
                   <Typed>{r.message}</Typed>
+                </p>
+              ) : null}
+              {r.photos > 0 ? (
+                <p className="text-slate-800" data-testid="request-photos">
+                  {requestCopy.photos.count(r.photos)}
                 </p>
               ) : null}
             </div>

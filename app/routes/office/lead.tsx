@@ -21,6 +21,7 @@ import {
   linkClass,
 } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
+import { photoList, RequestPhotos } from "~/components/office/request-photos";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
@@ -56,7 +57,7 @@ const notFound = () => new Response(copy.notFound, { status: 404 });
 
 export async function loader(args: Route.LoaderArgs) {
   await requireOfficeUser(args);
-  const { db, leads, bookings } = officeWork(args.context);
+  const { db, leads, bookings, media } = officeWork(args.context);
   const id = idParam(args.params.id);
   const lead = id ? leadDetail(leads, id) : undefined;
   if (!lead) throw notFound();
@@ -69,6 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
     /** The number as people read it, and its call link (the formatting stays on the server). */
     phone: phone && { display: formatPhone(phone), href: phoneHref(phone) },
     merges: mergesOf(db.db, lead.id),
+    photos: photoList(media.photosOf(`lead:${lead.id}`)),
     notes: notesOf(db.db, "lead", lead.id),
     person: personLinks(db.db, "lead", lead.id),
     deliveries: deliveriesOf(db.db, "lead", lead.id),
@@ -103,7 +105,9 @@ export async function action(args: Route.ActionArgs) {
     if (form.get("confirm") !== "yes")
       return data<Answer>({ intent: "delete", error: copy.deleteNeedsConfirm }, { status: 400 });
     await requireFreshPasskey(args, here);
-    deletePerson(db, "lead", lead.id, { audit });
+    const gone = deletePerson(db, "lead", lead.id, { audit });
+    // Their photos, rows and files, now that nothing refers to them.
+    await officeWork(args.context).media.removeUnreferenced(gone?.photos ?? []);
     return redirect(`${officePaths.home}?deleted=1`, 303);
   }
 
@@ -213,7 +217,8 @@ function leadFacts(
 }
 
 export default function LeadPage() {
-  const { lead, phone, merges, notes, person, deliveries, windows, formKey } = useLoaderData<typeof loader>();
+  const { lead, phone, merges, notes, person, deliveries, windows, formKey, photos } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const bookError = answerError(answer, "book");
   const heldBooking = answer?.intent === "book" && "booking" in answer ? answer.booking : undefined;
@@ -228,6 +233,8 @@ export default function LeadPage() {
           items={Object.values(leadFacts(lead, phone)).filter((fact) => fact !== null)}
         />
       </Section>
+
+      <RequestPhotos kind="lead" requestId={lead.id} photos={photos} />
 
       <Section title={copy.reach}>
         {emailSaved ? <Notice>{emailSaved}</Notice> : null}

@@ -1,0 +1,94 @@
+/**
+ * The quote and booking forms sent with photos (multipart/form-data) on their four pages (/contact,
+ * /es/contacto, /book, /es/reservar), read here before the forms' 32 KB guard and React Router, which
+ * would buffer the whole body in memory. The origin is checked before any byte is read; the body is
+ * streamed by the media module's receiver (its text fields, then each photo kept on disk or refused
+ * within 15 MB a photo, 40 MB a request and five photos, then judged by the office's pipeline). The page's
+ * action (contact.tsx, book.tsx) then stores the request from the fields, and keeps the photos for it.
+ * A body too large or cut off is refused whole, with a page in the page's language; nothing of it is kept.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import { copyFor } from "~/content/copy";
+import { langOfPath } from "~/content/i18n";
+import type { PhotoFormHandle } from "~/lib/leads/lead-context";
+import type { Media } from "~/lib/media/media.server";
+import type { Logger } from "~/lib/site/logger.server";
+import { CACHE } from "./cache-policy.server";
+import { isSameOrigin, refuse } from "./form-guards.server";
+import { setNonPageHeaders } from "./security-headers.server";
+
+/** Whether a request is a form with photos for one of `paths` (what this module reads). */
+export const isPhotoForm = (paths: ReadonlySet<string>, req: Request) =>
+  req.method === "POST" &&
+  paths.has(req.path) &&
+  /^multipart\/form-data\s*;/i.test(req.get("content-type") ?? "");
+
+/** The page that refuses a form whole, in the language of the page it was sent from. */
+function refusedPage(req: Request, res: Response, status: 400 | 413, log: Logger, reason: string) {
+  const lang = langOfPath(req.path);
+  const words = copyFor(lang).photos.refusedPage;
+  const [title, text] =
+    status === 413 ? [words.tooLargeTitle, words.tooLarge] : [words.unreadableTitle, words.unreadable];
+  log.info({ status, method: req.method, path: req.path, ip: req.ip, reason }, "request refused");
+  setNonPageHeaders(res);
+  res.setHeader("Cache-Control", CACHE.none);
+  // The rest of the body is not read: the connection closes after this answer.
+  res.setHeader("Connection", "close");
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#0f172a">` +
+        `<main><h1>${title}</h1><p>${text}</p><p><a href="${req.path}" style="color:#0f766e">${words.back}</a></p></main></body></html>`,
+    );
+}
+
+export function photoForms({
+  paths,
+  media,
+  siteUrl,
+  log,
+}: {
+  /** The four form pages. */
+  paths: readonly string[];
+  media: Pick<Media, "receiveForm" | "keepFormPhotos" | "dropFormPhotos" | "clearFormPhotos">;
+  siteUrl: string | undefined;
+  log: Logger;
+}): RequestHandler {
+  const formPaths = new Set(paths);
+  return (req, res, next) => {
+    if (!isPhotoForm(formPaths, req)) return next();
+    if (!isSameOrigin(req, siteUrl))
+      return refuse(req, res, log, 403, "Forms on this site can only be sent from this site.", "origin");
+    if (req.get("content-length") === undefined)
+      return refuse(req, res, log, 411, "Please send the form again from the page.", "no length");
+    media.receiveForm(req).then((form) => {
+      if (!form.ok) {
+        // Cut off: no one is left to answer.
+        if (req.socket.destroyed) return void log.info({ path: req.path }, "form with photos cut off");
+        if (form.status === 415) return next();
+        return refusedPage(req, res, form.status, log, form.reason);
+      }
+      let settled = false;
+      const handle: PhotoFormHandle = {
+        fields: form.fields,
+        accepted: form.photos.filter((p) => p.ok).length,
+        keep: (holder) => {
+          settled = true;
+          return media.keepFormPhotos(form.photos, holder);
+        },
+        drop: () => {
+          settled = true;
+          return media.dropFormPhotos(form.photos);
+        },
+      };
+      // Whatever the action did not take (it failed, or never ran) leaves nothing in incoming/.
+      res.once("close", () => {
+        if (!settled) void media.clearFormPhotos(form.photos);
+      });
+      res.locals.photoForm = handle;
+      next();
+    }, next);
+  };
+}

@@ -1,0 +1,391 @@
+/**
+ * Customers' photos with a quote request or a booking, end to end on the built server, without
+ * JavaScript: a quote with three real JPEGs (one with GPS tags and a rotation) is stored with its photos,
+ * private, encoded upright with no metadata, and the office sees their thumbnails (and only the office,
+ * only under their own request); a booking carries its photos to its private page and the office's.
+ * Bad photos (20 MB, HEIC, an SVG named .jpg, a decompression bomb) leave the request stored with its
+ * text and the reason said in both languages, never a 5xx; a connection cut mid-photo straight to Node
+ * stores nothing and leaves no half-written file; axe finds nothing on the forms with photos.
+ */
+import { readdirSync } from "node:fs";
+import { connect } from "node:net";
+import { dirname, join } from "node:path";
+import { crc32 } from "node:zlib";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingCopy } from "~/content/booking/booking-copy";
+import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
+import { requestPhotosCopy } from "~/content/request-photos";
+import { requestPhotosCopy as requestPhotosCopyEs } from "~/content/es/request-photos";
+import { requestCopy } from "~/content/office/work";
+import { pathsByLang } from "~/content/page-registry";
+import type { Lang } from "~/content/i18n";
+import { MAX_PHOTO_BYTES, type PhotoRefusal } from "~/lib/media/limits";
+import { cookieSettings } from "~/lib/office/office-service.server";
+import { requestPath, requestPhotoPath } from "~/lib/office/work-paths";
+import { axeViolations } from "./support/axe";
+import { openPage, sharedBrowser, viewports } from "./support/browser";
+import { uniquePhone } from "./support/bookings";
+import { eventually, uniqueLead } from "./support/leads";
+import { seedPerson, startOfficeServer, withDb, type OfficeServer } from "./support/office";
+
+const browser = sharedBrowser();
+let server: OfficeServer;
+let cookie: { name: string; value: string };
+const words = { en: requestPhotosCopy, es: requestPhotosCopyEs } as const;
+const booking = { en: bookingCopy, es: bookingCopyEs } as const;
+
+beforeAll(async () => {
+  server = await startOfficeServer(90);
+  const person = seedPerson(server.dbPath, { email: "office.request-photos@example.com", role: "office" });
+  cookie = { name: cookieSettings(server.origin).name, value: person.sessionId };
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const mediaRoot = () => join(dirname(server.dbPath), "media");
+const filesIn = (folder: string) => readdirSync(join(mediaRoot(), folder));
+
+/** A phone's JPEG (noise, so it is a real photo's size), optionally with GPS and camera tags and turned a quarter. */
+function phoneJpeg(width: number, height: number, tagged = false) {
+  const image = sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  }).jpeg({ quality: 85 });
+  return (
+    tagged
+      ? image
+          .withExif({
+            IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
+            IFD3: {
+              GPSLatitudeRef: "N",
+              GPSLatitude: "34/1 1/1 0/1",
+              GPSLongitudeRef: "W",
+              GPSLongitude: "118/1 29/1 0/1",
+            },
+          })
+          .withMetadata({ orientation: 6 })
+      : image
+  ).toBuffer();
+}
+
+/** A PNG whose header declares `width`×`height` over a tiny body: a decompression bomb's shape. */
+async function pngDeclaring(width: number, height: number) {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** The photos a request holds (media_refs), with their state and files. */
+function photosOf(holder: string) {
+  return withDb(
+    server.dbPath,
+    (db) =>
+      db
+        .prepare(
+          "SELECT m.id, m.state, m.public, m.variants FROM media m JOIN media_refs r ON r.media_id = m.id WHERE r.holder = ? ORDER BY m.id",
+        )
+        .all(holder) as { id: number; state: string; public: number; variants: string | null }[],
+  );
+}
+const leadNamed = (name: string) =>
+  withDb(
+    server.dbPath,
+    (db) =>
+      db.prepare("SELECT id, message FROM leads WHERE name = ?").get(name) as
+        { id: number; message: string } | undefined,
+  );
+
+/** A page of the office for the seeded person (a signed-in office session). */
+async function officePage(viewport: keyof typeof viewports = "phone") {
+  const w = await openPage(browser(), viewport, { baseURL: server.origin });
+  await w.context.addCookies([{ ...cookie, url: server.origin }]);
+  return w;
+}
+
+/** What the answer page lists for each photo, as the visitor reads it. */
+const outcomeLines = (page: Page) => page.locator("[data-photo-outcomes] li").allInnerTexts();
+const keptLine = (lang: Lang, name: string) => `${name}: ${words[lang].outcomes.kept}`;
+const refusedLine = (lang: Lang, name: string, reason: PhotoRefusal) =>
+  `${name}: ${words[lang].outcomes.notKept}, ${words[lang].refused[reason]}`;
+
+describe("a quote request with photos, without JavaScript", () => {
+  it("is stored with its three photos, private, upright and without metadata, and the office sees them", async () => {
+    const lead = uniqueLead("photos");
+    const photos = [
+      { name: "deck.jpg", buffer: await phoneJpeg(800, 600, true) },
+      { name: "ceiling.jpg", buffer: await phoneJpeg(600, 450) },
+      { name: "railing.jpg", buffer: await phoneJpeg(480, 360) },
+    ];
+    expect((await sharp(photos[0]!.buffer).metadata()).orientation).toBe(6);
+    const w = await openPage(browser(), "phone", { baseURL: server.origin, javaScriptEnabled: false });
+    const { page } = w;
+    await page.goto(pathsByLang.en.contact);
+    const form = page
+      .locator(`form[action="${pathsByLang.en.contact}"]`)
+      .filter({ has: page.locator('input[type="file"]') });
+    await form.getByLabel("Name").fill(lead.name);
+    await form.getByLabel("E-mail").fill(lead.email);
+    await form.getByLabel("Message").fill(lead.message);
+    await form
+      .getByLabel(words.en.label)
+      .setInputFiles(photos.map((p) => ({ ...p, mimeType: "image/jpeg" })));
+    await form.locator('button[type="submit"]').click();
+    await page.locator("[data-photo-outcomes]").waitFor();
+    expect(await outcomeLines(page)).toEqual(photos.map((p) => keptLine("en", p.name)));
+    await w.close();
+
+    const stored = leadNamed(lead.name);
+    expect(stored?.message).toBe(lead.message);
+    const holder = `lead:${stored!.id}`;
+    const ready = await eventually(
+      () => {
+        const rows = photosOf(holder);
+        return rows.length === 3 && rows.every((r) => r.state === "ready") ? rows : undefined;
+      },
+      30_000,
+      "the photos encoded",
+    );
+    expect(ready.every((r) => r.public === 0)).toBe(true);
+    // Stored outside the public folder, each file without EXIF (no GPS, no camera), the tagged one upright.
+    const privateFiles = filesIn("private");
+    for (const row of ready) {
+      const names = (JSON.parse(row.variants!) as { name: string }[]).map((v) => v.name);
+      for (const name of names) {
+        expect(privateFiles).toContain(name);
+        const meta = await sharp(join(mediaRoot(), "private", name)).metadata();
+        expect(meta.exif, name).toBeUndefined();
+        expect(meta.orientation ?? 1, name).toBe(1);
+      }
+    }
+    const tagged = JSON.parse(ready[0]!.variants!) as { width: number; height: number }[];
+    expect(tagged.every((v) => v.height > v.width)).toBe(true);
+    expect(filesIn("public").some((n) => ready.some((r) => n.startsWith(`${r.id}-`)))).toBe(false);
+
+    // The office: the inbox card counts them, the lead's page shows each thumbnail, which opens full size.
+    const office = await officePage();
+    await office.page.goto("/office");
+    await expect(
+      office.page.getByText(requestCopy.photos.count(3), { exact: true }).count(),
+    ).resolves.toBeGreaterThan(0);
+    await office.page.goto(requestPath("lead", stored!.id));
+    const thumbs = office.page.locator("[data-request-photos] img");
+    await expect(thumbs.count()).resolves.toBe(3);
+    await eventually(() =>
+      thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0) || undefined),
+    );
+    expect(await axeViolations(office.page), "the lead's page with photos").toEqual([]);
+    const full = await office.page.request.get(requestPhotoPath("lead", stored!.id, ready[0]!.id, "full"));
+    expect([full.status(), full.headers()["cache-control"], full.headers()["content-type"]]).toEqual([
+      200,
+      "private, no-store",
+      "image/webp",
+    ]);
+    expect((await sharp(await full.body()).metadata()).exif).toBeUndefined();
+    // Not under another request's address, and not without a session.
+    const elsewhere = await office.page.request.get(
+      requestPhotoPath("lead", stored!.id + 1000, ready[0]!.id, "full"),
+    );
+    expect(elsewhere.status()).toBe(404);
+    await office.close();
+    const signedOut = await fetch(
+      `${server.origin}${requestPhotoPath("lead", stored!.id, ready[0]!.id, "thumb")}`,
+    );
+    expect(signedOut.status).toBe(401);
+  }, 60_000);
+
+  it("a booking carries its photos to its private page and the office's", async () => {
+    const w = await openPage(browser(), "desktop", { baseURL: server.origin, javaScriptEnabled: false });
+    const { page } = w;
+    const b = booking.es;
+    await page.goto(pathsByLang.es.book);
+    await page.locator('input[name="window"]').first().check();
+    const name = `Foto Reserva ${Date.now()}`;
+    await page.getByLabel(b.fields.name).fill(name);
+    await page.getByRole("textbox", { name: b.fields.phone }).fill(uniquePhone());
+    await page.getByLabel(b.fields.street).fill("1 Test Way");
+    await page.getByLabel(b.fields.zip).fill("90405");
+    await page.getByLabel(words.es.label).setInputFiles([
+      { name: "balcon.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(480, 360) },
+      { name: "IMG_0002.HEIC", mimeType: "image/heic", buffer: heicHeader },
+    ]);
+    await page.getByRole("button", { name: b.submit }).click();
+    await page.locator("[data-photo-outcomes]").waitFor();
+    expect(await outcomeLines(page)).toEqual([
+      keptLine("es", requestPhotosCopyEs.numbered(1)),
+      refusedLine("es", requestPhotosCopyEs.numbered(2), "heic"),
+    ]);
+    await w.close();
+    const id = withDb(
+      server.dbPath,
+      (db) => (db.prepare("SELECT id FROM bookings WHERE name = ?").get(name) as { id: number }).id,
+    );
+    const rows = await eventually(
+      () => {
+        const held = photosOf(`booking:${id}`);
+        return held.length === 1 && held[0]!.state === "ready" ? held : undefined;
+      },
+      20_000,
+      "the booking's photo encoded",
+    );
+    const office = await officePage("desktop");
+    await office.page.goto(requestPath("booking", id));
+    await expect(office.page.locator("[data-request-photos] img").count()).resolves.toBe(rows.length);
+    await office.close();
+  }, 40_000);
+});
+
+/** The first bytes of an iPhone's HEIC photo (an ISO box naming the heic brand). */
+const heicHeader = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypheic"),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from("mif1heic"),
+  Buffer.alloc(2048),
+]);
+
+describe("bad photos", () => {
+  it.each(["en", "es"] as const)(
+    "leave the request stored with its text, each reason said (%s), never a 5xx",
+    async (lang) => {
+      const name = `Bad Photos ${lang} ${Date.now()}`;
+      const message = `Leak under the ${lang} deck`;
+      const form = new FormData();
+      const fields = {
+        form: "quote",
+        page: pathsByLang[lang].contact,
+        language: lang,
+        name,
+        email: `bad.${lang}@example.com`,
+        message,
+        elapsed_ms: "",
+        website: "",
+      };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      const bad: [string, Buffer, PhotoRefusal][] = [
+        ["big.jpg", Buffer.alloc(20 * 1024 * 1024, 0xff), "too-large"],
+        ["IMG_0001.HEIC", heicHeader, "heic"],
+        [
+          "drawing.jpg",
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+          "not-photo",
+        ],
+        ["bomb.png", await pngDeclaring(20_000, 20_000), "too-large"],
+      ];
+      expect(bad[0]![1].length).toBeGreaterThan(MAX_PHOTO_BYTES);
+      for (const [file, bytes] of bad)
+        form.append("photos", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), file);
+      const res = await fetch(`${server.origin}${pathsByLang[lang].contact}`, {
+        method: "POST",
+        body: form,
+        headers: { origin: server.origin },
+      });
+      expect(res.status).toBe(200);
+      const html = (await res.text())
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
+      const text = html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
+      for (const [file, , reason] of bad) expect(text).toContain(refusedLine(lang, file, reason));
+      const stored = leadNamed(name);
+      expect(stored?.message).toBe(message);
+      expect(photosOf(`lead:${stored!.id}`)).toEqual([]);
+    },
+    30_000,
+  );
+
+  it("a body past the cap is refused whole, with a page in the form's language", async () => {
+    const res = await fetch(`${server.origin}${pathsByLang.es.contact}`, {
+      method: "POST",
+      headers: {
+        origin: server.origin,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(200 * 1024 * 1024),
+      },
+      body: "--x--",
+    }).catch(() => undefined);
+    // Node answers before reading the body; a client that insists on sending it may see the socket close.
+    if (res) {
+      expect(res.status).toBe(413);
+      expect(await res.text()).toContain(words.es.refusedPage.tooLargeTitle);
+    }
+  });
+});
+
+describe("a connection cut mid-photo, straight to Node", () => {
+  it("stores nothing and leaves no half-written photo", async () => {
+    const name = `Cut Upload ${Date.now()}`;
+    const photo = await phoneJpeg(1600, 1200);
+    const boundary = "cut-boundary";
+    const part = (field: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`;
+    const head =
+      part("form", "quote") +
+      part("page", "/contact") +
+      part("name", name) +
+      part("email", "cut@example.com") +
+      `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="deck.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const mediaBefore = withDb(
+      server.dbPath,
+      (db) => (db.prepare("SELECT COUNT(*) AS n FROM media").get() as { n: number }).n,
+    );
+    const port = Number(new URL(server.url).port);
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      `POST /contact HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${server.origin}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + photo.length + 64}\r\n\r\n${head}`,
+    );
+    socket.write(photo.subarray(0, photo.length >> 1));
+    // The half photo reaches the server (it is being written to incoming/), then the connection drops.
+    await eventually(
+      () => filesIn("incoming").some((n) => n.startsWith("receiving-")) || undefined,
+      5000,
+      "the upload under way",
+    );
+    socket.destroy();
+    await eventually(
+      () => (filesIn("incoming").some((n) => n.startsWith("receiving-")) ? undefined : true),
+      5000,
+      "the half photo removed",
+    );
+    expect(leadNamed(name)).toBeUndefined();
+    expect(
+      withDb(server.dbPath, (db) => (db.prepare("SELECT COUNT(*) AS n FROM media").get() as { n: number }).n),
+    ).toBe(mediaBefore);
+  });
+});
+
+describe("the forms with photos", () => {
+  it("have no axe violations at 390 and 1440 px, in both languages", async () => {
+    const w = await openPage(browser(), "phone", { baseURL: server.origin });
+    // The quote form at both widths in both languages; the booking form (a longer page) once a language,
+    // a width each.
+    const visits: [string, (keyof typeof viewports)[]][] = [
+      [pathsByLang.en.contact, ["phone", "desktop"]],
+      [pathsByLang.es.contact, ["phone", "desktop"]],
+      [pathsByLang.en.book, ["desktop"]],
+      [pathsByLang.es.book, ["phone"]],
+    ];
+    for (const [path, widths] of visits) {
+      await w.page.setViewportSize(viewports[widths[0]!]);
+      await w.page.goto(path);
+      for (const width of widths) {
+        await w.page.setViewportSize(viewports[width]);
+        expect(await axeViolations(w.page), `${path} at ${viewports[width].width}`).toEqual([]);
+      }
+    }
+    await w.close();
+  }, 60_000);
+});
