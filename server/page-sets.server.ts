@@ -42,7 +42,7 @@ import type { ContentKind as StoredKind } from "~/lib/content-store/content-reco
 export type ContentKind = StoredKind | "review";
 const SET_KINDS = ["project", "article", "review"] as const satisfies readonly ContentKind[];
 import type { contentContext as ContentContext, ContentSnapshot } from "~/lib/content-store/snapshot";
-import { contentSecurityPolicy, inlineScripts } from "~/lib/rendering/csp";
+import { contentSecurityPolicy, inlineScripts, picksPhotos } from "~/lib/rendering/csp";
 import type { Logger } from "~/lib/site/logger.server";
 import type { PreviewAnswer } from "~/lib/office/page-preview";
 import { projectRoot } from "~/lib/site/project-root.server";
@@ -190,7 +190,7 @@ const pageCsp = (html: string, office = false) =>
         ...new Set(inlineScripts(html).map((s) => createHash("sha256").update(s, "utf8").digest("base64"))),
       ],
     },
-    { office },
+    { blobImages: office || picksPhotos(html) },
   );
 
 const variant = (body: Buffer, encoding: Encoding) => {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { contentSecurityPolicy, inlineScripts } from "~/lib/rendering/csp";
+import { contentSecurityPolicy, inlineScripts, picksPhotos } from "~/lib/rendering/csp";
 import { filesUnder } from "./files.server";
 import { CACHE } from "./cache-policy.server";
 import {
@@ -45,7 +45,7 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
     pages.set(path, {
       path,
       file: loadPrecompressed(file, "text/html; charset=utf-8", html),
-      csp: contentSecurityPolicy({ hashes: [...new Set(hashes)] }),
+      csp: contentSecurityPolicy({ hashes: [...new Set(hashes)] }, { blobImages: picksPhotos(text) }),
     });
   }
   return pages;

@@ -124,6 +124,8 @@ export function renderPages({
 
   // The booking pages: rendered once per language and state of the windows, stamped per response.
   const livePaths = new Set(Object.values(pathsByLang).map((p) => p.book));
+  // The quote and booking forms take photos: their pages show previews of the photos picked (blob:).
+  const photoPagePaths = new Set(Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]));
   const renderFetch = createFetchHandler(serverBuild, env.NODE_ENV);
   const livePage = livePageCache({
     version: () => bookings.windowsVersion(),
@@ -153,7 +155,10 @@ export function renderPages({
     res.locals.cspNonce = nonce;
     // The office's preview allows a public page's own inline scripts by their hashes (it sets its policy).
     if (!previewPath.test(req.path))
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, { office: inOffice }));
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ nonce }, { blobImages: inOffice || photoPagePaths.has(req.path) }),
+      );
     res.setHeader("Speculation-Rules", SPECULATION_RULES_HEADER);
     const cacheable =
       (req.method === "GET" || req.method === "HEAD") && livePaths.has(req.path) && !req.url.includes("?");

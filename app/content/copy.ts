@@ -287,7 +287,7 @@ export function leadFormWords(
         ...shared,
         kind,
         success: { ...success, call, text, sms: c.sms },
-        ...(photos ? { photos: photoWords(c.photos) } : {}),
+        ...(photos ? { photos: photoWords(c.photos, c.widgets.photoPicker) } : {}),
       }
     : {
         ...shared,
@@ -298,9 +298,14 @@ export function leadFormWords(
 export type LeadFormWords = ReturnType<typeof leadFormWords>;
 
 /** The photos' words a form needs in the browser: plain strings only. */
-export const photoWords = ({ label, hint, outcomes, refused }: Copy["photos"]) => ({
+export const photoWords = (
+  { label, hint, outcomes, refused }: Copy["photos"],
+  picker: Copy["widgets"]["photoPicker"],
+) => ({
   label,
   hint,
   outcomes,
   refused,
+  /** The picker's words once its script runs (previews, progress, Remove). */
+  picker,
 });

@@ -124,9 +124,11 @@ describe("a photo uploaded in the office", () => {
     ]);
     const page = await context.newPage();
     const office = await page.goto(`${server.origin}/office`);
-    // The office may preview a picked photo (blob:); a public page may not.
+    // The office and the forms with a photo picker may preview a picked photo (blob:); other pages may not.
     expect(office?.headers()["content-security-policy"]).toMatch(/img-src [^;]*blob:/);
-    const home = await fetch(`${server.origin}/contact`);
+    const contact = await fetch(`${server.origin}/contact`);
+    expect(contact.headers.get("content-security-policy") ?? "").toMatch(/img-src [^;]*blob:/);
+    const home = await fetch(`${server.origin}/`);
     expect(home.headers.get("content-security-policy") ?? "").not.toContain("blob:");
 
     const answer = await page.evaluate(

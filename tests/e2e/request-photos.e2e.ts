@@ -22,6 +22,9 @@ import { requestCopy } from "~/content/office/work";
 import { pathsByLang } from "~/content/page-registry";
 import type { Lang } from "~/content/i18n";
 import { MAX_PHOTO_BYTES, type PhotoRefusal } from "~/lib/media/limits";
+import { photoPickerCopy as pickerEs } from "~/content/es/widget-copy";
+import { fill } from "~/content/widget-copy";
+import { SHRINK_LONG_SIDE } from "~/lib/office/photo-client";
 import { cookieSettings } from "~/lib/office/office-service.server";
 import { requestPath, requestPhotoPath } from "~/lib/office/work-paths";
 import { axeViolations } from "./support/axe";
@@ -94,9 +97,16 @@ function photosOf(holder: string) {
     (db) =>
       db
         .prepare(
-          "SELECT m.id, m.state, m.public, m.variants FROM media m JOIN media_refs r ON r.media_id = m.id WHERE r.holder = ? ORDER BY m.id",
+          "SELECT m.id, m.state, m.public, m.variants, m.width, m.height FROM media m JOIN media_refs r ON r.media_id = m.id WHERE r.holder = ? ORDER BY m.id",
         )
-        .all(holder) as { id: number; state: string; public: number; variants: string | null }[],
+        .all(holder) as {
+        id: number;
+        state: string;
+        public: number;
+        variants: string | null;
+        width: number;
+        height: number;
+      }[],
   );
 }
 const leadNamed = (name: string) =>
@@ -254,6 +264,60 @@ const heicHeader = Buffer.concat([
   Buffer.from("mif1heic"),
   Buffer.alloc(2048),
 ]);
+
+describe("the photo picker, with JavaScript", () => {
+  it("previews each photo, shrinks it, lets one be removed, and sends the rest with a progress bar each", async () => {
+    const lead = uniqueLead("picker");
+    const w = await openPage(browser(), "phone", { baseURL: server.origin });
+    const { page } = w;
+    await page.goto(pathsByLang.es.contact);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const form = page
+      .locator(`form[action="${pathsByLang.es.contact}"]`)
+      .filter({ has: page.locator('input[type="file"]') });
+    await form.getByLabel("Nombre").fill(lead.name);
+    await form.getByLabel("Correo electrónico").fill(lead.email);
+    await form.getByLabel("Mensaje").fill(lead.message);
+    // A 12 MP phone photo (shrunk in the browser before it is sent) and two small ones.
+    await form.getByLabel(words.es.label).setInputFiles([
+      { name: "grande.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(4000, 3000) },
+      { name: "techo.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(600, 450) },
+      { name: "baranda.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(480, 360) },
+    ]);
+    const picked = form.locator("li", { has: page.locator("img") });
+    await expect.poll(() => picked.count(), { timeout: 20_000 }).toBe(3);
+    expect(await form.getByRole("status").innerText()).toBe(fill(pickerEs.added, { count: 3, max: 5 }));
+    await form.getByRole("button", { name: fill(pickerEs.removeLabel, { n: 2, name: "techo.jpg" }) }).click();
+    await expect.poll(() => picked.count()).toBe(2);
+    expect(await axeViolations(page), "the picker with two photos").toEqual([]);
+    // A slow connection, so each photo's progress bar is seen while the form is sent.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
+    await form.locator('button[type="submit"]').click();
+    await form.getByRole("progressbar").first().waitFor({ timeout: 20_000 });
+    expect(await form.getByRole("progressbar").count()).toBe(2);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.locator("[data-photo-outcomes]").waitFor({ timeout: 60_000 });
+    expect(await outcomeLines(page)).toEqual(["grande.jpg", "baranda.jpg"].map((n) => keptLine("es", n)));
+    expect(w.problems).toEqual([]);
+    await w.close();
+    const stored = leadNamed(lead.name);
+    const rows = photosOf(`lead:${stored!.id}`);
+    expect(rows).toHaveLength(2);
+    // Shrunk in the browser: the 4000 px photo arrived at the picker's long side.
+    expect(Math.max(rows[0]!.width, rows[0]!.height)).toBe(SHRINK_LONG_SIDE);
+  }, 90_000);
+});
 
 describe("bad photos", () => {
   it.each(["en", "es"] as const)(

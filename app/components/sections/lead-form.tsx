@@ -7,7 +7,10 @@ import { WIRE, type LeadField } from "~/lib/leads/lead-wire";
 import { CONTACT_INPUTS, type ContactField } from "~/lib/forms/form-wire";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { SubmitAnswer } from "~/lib/leads/lead-service.server";
-import { PhotoField, PhotoOutcomes, PHOTOS_FIELD } from "~/components/sections/request-photos";
+import { PhotoOutcomes, PHOTOS_FIELD } from "~/components/sections/request-photos";
+import { PhotoPicker, usePhotoPicker, type PhotoPickerState } from "~/components/ui/photo-picker";
+import { PHOTO_ACCEPT, REQUEST_PHOTO_LIMITS } from "~/lib/media/limits";
+import { sendWithPhotos } from "~/lib/media/send-form";
 
 interface LeadFormProps {
   /** A result rendered by the server after a submission without JavaScript. */
@@ -35,6 +38,11 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
   const { kind, form: leadFormCopy, heading: copy, tool, privacyNote, serviceOptions, links, phone } = words;
   const [answer, setAnswer] = useState<SubmitAnswer | null>(null);
   const [pending, setPending] = useState(false);
+  // The quote form's photos, once its script runs: shrunk, previewed, sent with the form with progress.
+  const picker = usePhotoPicker(
+    REQUEST_PHOTO_LIMITS,
+    words.kind === "quote" ? words.photos?.picker : undefined,
+  );
   const shownAt = useRef(0);
   const elapsedRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -172,9 +180,9 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
       onSubmit={(e) => {
         if (elapsedRef.current)
           elapsedRef.current.value = String(Math.round(performance.now() - shownAt.current));
-        // Photos chosen: the browser posts the form itself (multipart) and shows the server's answer.
+        // Photos chosen before the script ran: the browser posts the form itself (multipart).
         if (hasPhotos(e.currentTarget)) return;
-        void submitInPlace(e, setAnswer, setPending);
+        void submitInPlace(e, setAnswer, setPending, picker);
       }}
     >
       <h3 id={`${idPrefix}-title`} className={`text-2xl ${tone === "dark" ? "text-white" : ""}`}>
@@ -230,7 +238,19 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
           {quoteInputs.best_time}
           {quoteInputs.message}
           {/* After the text fields: their bytes arrive first, so a request cut off mid-photo keeps them. */}
-          {words.photos ? <PhotoField id={`${idPrefix}-photos`} words={words.photos} /> : null}
+          {words.photos ? (
+            <PhotoPicker
+              picker={picker}
+              words={words.photos.picker}
+              id={`${idPrefix}-photos`}
+              name={PHOTOS_FIELD}
+              accept={PHOTO_ACCEPT}
+              label={words.photos.label}
+              hint={words.photos.hint}
+              sending={pending}
+              dark={tone === "dark"}
+            />
+          ) : null}
         </>
       ) : null}
       <button
@@ -267,8 +287,13 @@ async function submitInPlace(
   e: FormEvent<HTMLFormElement>,
   setAnswer: (r: SubmitAnswer) => void,
   setPending: (p: boolean) => void,
+  picker: PhotoPickerState,
 ) {
   e.preventDefault();
+  if (picker.photos.length > 0) {
+    await submitWithPhotos(e.currentTarget, setAnswer, setPending, picker);
+    return;
+  }
   const form = e.currentTarget;
   const body = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
@@ -280,6 +305,41 @@ async function submitInPlace(
     // Without an answer, the browser posts the form itself and shows the server's page.
     form.submit();
   } finally {
+    setPending(false);
+  }
+}
+
+/**
+ * Sends the form with the picked photos as one multipart POST (the text first), showing each photo's
+ * progress, and shows the answer (JSON, with what became of each photo) in place. If the connection
+ * fails, the photos go back into the file input and the browser posts the form itself.
+ */
+async function submitWithPhotos(
+  form: HTMLFormElement,
+  setAnswer: (r: SubmitAnswer) => void,
+  setPending: (p: boolean) => void,
+  picker: PhotoPickerState,
+) {
+  setPending(true);
+  picker.setProgress(picker.photos.map(() => 0));
+  try {
+    const sent = await sendWithPhotos(form, picker.photos, {
+      field: PHOTOS_FIELD,
+      accept: LEAD_JSON,
+      onProgress: picker.setProgress,
+    });
+    setAnswer(JSON.parse(sent.text) as SubmitAnswer);
+  } catch {
+    const input = form.querySelector<HTMLInputElement>(`input[type=file][name="${PHOTOS_FIELD}"]`);
+    if (input && typeof DataTransfer === "function") {
+      const files = new DataTransfer();
+      for (const p of picker.photos) files.items.add(new File([p.blob], p.name, { type: p.blob.type }));
+      input.disabled = false;
+      input.files = files.files;
+    }
+    form.submit();
+  } finally {
+    picker.setProgress(null);
     setPending(false);
   }
 }

@@ -3,7 +3,7 @@ import type { photoWords } from "~/content/copy";
 import { PHOTO_ACCEPT, type PhotoOutcome } from "~/lib/media/limits";
 
 /** The photos' words in one language (from the loader or the copy: no copy module reaches the browser). */
-export type RequestPhotosWords = ReturnType<typeof photoWords>;
+export type RequestPhotosWords = Omit<ReturnType<typeof photoWords>, "picker">;
 
 /** The wire name the photos travel under, in the quote and booking forms. */
 export const PHOTOS_FIELD = "photos";

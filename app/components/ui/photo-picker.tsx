@@ -27,7 +27,7 @@ const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
  * office's editor does), refused here when they could never be kept (too many, too large, past the
  * request's total, not a photo the browser can read), removable, and each one's progress once sending.
  */
-export function usePhotoPicker(limits: PhotoLimits, words: Words) {
+export function usePhotoPicker(limits: PhotoLimits, words: Words | undefined) {
   const [photos, setPhotos] = useState<readonly PickedPhoto[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [message, setMessage] = useState("");
@@ -44,6 +44,7 @@ export function usePhotoPicker(limits: PhotoLimits, words: Words) {
   useEffect(() => () => current.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
 
   async function add(files: readonly File[]) {
+    if (!words) return;
     setPreparing(true);
     const said: string[] = [];
     const kept: PickedPhoto[] = [];
@@ -78,7 +79,7 @@ export function usePhotoPicker(limits: PhotoLimits, words: Words) {
     if (!photo) return;
     URL.revokeObjectURL(photo.preview);
     commit(current.current.filter((p) => p.key !== key));
-    setMessage(fill(words.removed, { name: photo.name }));
+    if (words) setMessage(fill(words.removed, { name: photo.name }));
   }
 
   return { photos, preparing, message, progress, setProgress, add, remove, limits };

@@ -59,6 +59,12 @@ export const MAX_REQUEST_PHOTOS_BYTES = MAX_REQUEST_PHOTOS_MB * 1024 * 1024;
  * four form paths only.
  */
 export const MAX_PHOTO_FORM_BYTES = MAX_REQUEST_PHOTOS * MAX_PHOTO_BYTES + UPLOAD_OVERHEAD_BYTES;
+/** What the photo picker lets a visitor add to one request (the server enforces the same). */
+export const REQUEST_PHOTO_LIMITS = {
+  count: MAX_REQUEST_PHOTOS,
+  photoBytes: MAX_PHOTO_BYTES,
+  requestBytes: MAX_REQUEST_PHOTOS_BYTES,
+} as const;
 /** How long a form with photos may take to arrive: its photos' 40 MB at 4 Mbit/s, twice over. */
 export const PHOTO_FORM_TIMEOUT_MS = 2 * Math.ceil((MAX_REQUEST_PHOTOS_BYTES * 8) / 4_000_000) * 1000;
 

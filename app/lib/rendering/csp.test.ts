@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScripts } from "./csp";
+import { picksPhotos, contentSecurityPolicy, inlineScripts } from "./csp";
 
 describe("contentSecurityPolicy", () => {
   it("never allows inline scripts wholesale", () => {
@@ -19,8 +19,10 @@ describe("contentSecurityPolicy", () => {
 
 describe("blob: images", () => {
   const imgSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("img-src"));
-  it("are allowed in the office only (previews of photos picked for upload)", () => {
-    expect(imgSrc(contentSecurityPolicy({ nonce: "abc" }, { office: true }))).toContain("blob:");
+  it("are allowed only on pages with a photo picker (previews of photos picked for upload)", () => {
+    expect(imgSrc(contentSecurityPolicy({ nonce: "abc" }, { blobImages: true }))).toContain("blob:");
+    expect(picksPhotos('<form><input id="p" type="file" name="photos" multiple></form>')).toBe(true);
+    expect(picksPhotos('<form><input type="text" name="file"></form>')).toBe(false);
     expect(imgSrc(contentSecurityPolicy({ nonce: "abc" }))).not.toContain("blob:");
     expect(imgSrc(contentSecurityPolicy({ hashes: ["h1"] }))).not.toContain("blob:");
   });

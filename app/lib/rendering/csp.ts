@@ -9,10 +9,11 @@ export type ScriptSource = { nonce: string } | { hashes: readonly string[] };
 export const MAP_FRAME_ORIGINS = ["https://www.google.com", "https://maps.google.com"] as const;
 
 /**
- * The policy of a page. `office`: the office's pages also show `blob:` images, the previews of photos
- * picked for upload before they are sent; public pages never do.
+ * The policy of a page. `blobImages`: a page with a photo picker (the office's, the quote and booking
+ * forms) also shows `blob:` images, the previews of photos picked before they are sent; other pages
+ * never do.
  */
-export function contentSecurityPolicy(scripts: ScriptSource, { office = false } = {}): string {
+export function contentSecurityPolicy(scripts: ScriptSource, { blobImages = false } = {}): string {
   const scriptSrc =
     "nonce" in scripts
       ? [`'self'`, `'nonce-${scripts.nonce}'`]
@@ -22,7 +23,7 @@ export function contentSecurityPolicy(scripts: ScriptSource, { office = false } 
     `script-src ${scriptSrc.join(" ")}`,
     // Style attributes (slider positions, widths) need inline styles; scripts never do.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data:${office ? " blob:" : ""}`,
+    `img-src 'self' data:${blobImages ? " blob:" : ""}`,
     `font-src 'self'`,
     `connect-src 'self'`,
     `frame-src ${MAP_FRAME_ORIGINS.join(" ")}`,
@@ -46,3 +47,6 @@ export function inlineScripts(html: string): string[] {
   }
   return bodies;
 }
+
+/** Whether a page has a file input (a photo picker), so shows `blob:` previews of the photos picked. */
+export const picksPhotos = (html: string): boolean => /<input\b[^>]*\btype="file"/i.test(html);
