@@ -21,7 +21,8 @@ describe("the content files' dates the build hands the server", () => {
       });
       expect(dates[file], file).toBe(git.trim());
     }
-  });
+    // It reads the whole history (2 s alone); with the other unit tests beside it, more.
+  }, 20_000);
 
   it("fall back to a file's modification time outside a git checkout, so a copied tree still dates its pages", () => {
     const root = mkdtempSync(path.join(tmpdir(), "content-dates-"));

@@ -56,6 +56,9 @@ export function createOfficeWork({
     content,
     media,
     reviews,
+    /** The mail settings (the review links' e-mail) and the mail queue's kick. */
+    mail,
+    kickMail,
     /** The schedule as the office runs it (moves, cancellations, closures, closure notes). */
     schedule: officeBookings({ db, mail, webhooks, kick: kickMail }),
   };

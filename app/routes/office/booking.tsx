@@ -13,6 +13,14 @@ import {
   StageAndSpeed,
 } from "~/components/office/request-parts";
 import { RequestPipeline } from "~/components/office/request-pipeline";
+import { ReviewAsk } from "~/components/office/review-ask";
+import {
+  REVIEW_ASK_INTENT,
+  reviewAskAction,
+  reviewAsksOf,
+  type ReviewAskAnswer,
+} from "~/lib/office/review-ask-action.server";
+
 import { Facts, IntentForm, Section, WindowSelect } from "~/components/office/work-ui";
 import { officeCopy } from "~/content/office/copy";
 import { officePaths } from "~/content/office/paths";
@@ -65,12 +73,13 @@ export async function loader(args: Route.LoaderArgs) {
     person: personLinks(work.db.db, "booking", booking.id),
     deliveries: deliveriesOf(work.db.db, "booking", booking.id),
     photos: photoList(work.media.photosOf(`booking:${booking.id}`)),
+    reviewAsks: reviewAsksOf(work.db, { bookingId: booking.id }),
     targets: booking.status === "booked" ? moveTargets(work, booking.window_id) : [],
     changed: url.searchParams.get("changed"),
   };
 }
 
-type Answer = PipelineAnswer | { intent: "move" | "cancel" | "delete"; error: string };
+type Answer = PipelineAnswer | ReviewAskAnswer | { intent: "move" | "cancel" | "delete"; error: string };
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireOfficeUser(args);
@@ -98,6 +107,15 @@ export async function action(args: Route.ActionArgs) {
     }
     const error = result.status === "not-found" ? copy.notFound : copy.changeErrors[result.status];
     return data<Answer>({ intent, error }, { status: 409 });
+  }
+  if (intent === REVIEW_ASK_INTENT) {
+    const answer = reviewAskAction(work.db, { bookingId: booking.id }, form, {
+      userId: user.id,
+      audit,
+      mail: work.mail,
+      kickMail: work.kickMail,
+    });
+    return data<Answer>(answer, { status: "error" in answer ? 409 : 200 });
   }
   if (intent === "delete") {
     if (form.get("confirm") !== "yes")
@@ -172,6 +190,7 @@ export default function BookingPage() {
     targets,
     changed,
     photos,
+    reviewAsks,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const changeError =
@@ -238,6 +257,8 @@ export default function BookingPage() {
         notes={notes}
         answer={answer}
       />
+
+      <ReviewAsk done={b.stage === "done"} email={b.email} asks={reviewAsks} answer={answer} />
 
       <Deliveries deliveries={deliveries} />
       <DeletePerson answer={answer} />

@@ -21,6 +21,14 @@ import {
   linkClass,
 } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
+import { ReviewAsk } from "~/components/office/review-ask";
+import {
+  REVIEW_ASK_INTENT,
+  reviewAskAction,
+  reviewAsksOf,
+  type ReviewAskAnswer,
+} from "~/lib/office/review-ask-action.server";
+
 import { photoList, RequestPhotos } from "~/components/office/request-photos";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { officeCopy } from "~/content/office/copy";
@@ -71,6 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
     phone: phone && { display: formatPhone(phone), href: phoneHref(phone) },
     merges: mergesOf(db.db, lead.id),
     photos: photoList(media.photosOf(`lead:${lead.id}`)),
+    reviewAsks: reviewAsksOf(db, { leadId: lead.id }),
     notes: notesOf(db.db, "lead", lead.id),
     person: personLinks(db.db, "lead", lead.id),
     deliveries: deliveriesOf(db.db, "lead", lead.id),
@@ -85,6 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 type Answer =
   | PipelineAnswer
+  | ReviewAskAnswer
   | { intent: "book"; error: string; booking?: { href: string; label: string } }
   | { intent: "delete"; error: string }
   | { intent: "email"; error: string; email: string }
@@ -109,6 +119,17 @@ export async function action(args: Route.ActionArgs) {
     // Their photos, rows and files, now that nothing refers to them.
     await officeWork(args.context).media.removeUnreferenced(gone?.photos ?? []);
     return redirect(`${officePaths.home}?deleted=1`, 303);
+  }
+
+  if (intent === REVIEW_ASK_INTENT) {
+    const work = officeWork(args.context);
+    const answer = reviewAskAction(db, { leadId: lead.id }, form, {
+      userId: user.id,
+      audit,
+      mail: work.mail,
+      kickMail: work.kickMail,
+    });
+    return data<Answer>(answer, { status: "error" in answer ? 409 : 200 });
   }
 
   if (intent === "email") {
@@ -217,7 +238,7 @@ function leadFacts(
 }
 
 export default function LeadPage() {
-  const { lead, phone, merges, notes, person, deliveries, windows, formKey, photos } =
+  const { lead, phone, merges, notes, person, deliveries, windows, formKey, photos, reviewAsks } =
     useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const bookError = answerError(answer, "book");
@@ -252,6 +273,8 @@ export default function LeadPage() {
         notes={notes}
         answer={answer}
       />
+
+      <ReviewAsk done={lead.stage === "done"} email={lead.email} asks={reviewAsks} answer={answer} />
 
       <Section title={copy.bookFor}>
         <p>{copy.bookForHint}</p>

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { reviewAskCopy as copy } from "~/content/office/review-ask";
+import { officeDateTime } from "~/lib/office/format";
+import { buttonClass, Notice, secondaryButtonClass } from "./office-page";
+import { IntentForm, Section } from "./work-ui";
+
+interface ReviewAsks {
+  asks: readonly { at: string; channel: "email" | "link" | "auto"; state: "open" | "spent" | "expired" }[];
+  max: number;
+}
+
+type Answer = { intent: string; emailed?: true; url?: string; error?: string } | undefined;
+
+/**
+ * "Ask for a review" on a done job's page: the asks made so far, and while fewer than the most allowed,
+ * a button to e-mail the link and one to get it for a text message (shown once, with Copy).
+ */
+export function ReviewAsk({
+  done,
+  email,
+  asks,
+  answer,
+}: {
+  done: boolean;
+  email: string;
+  asks: ReviewAsks;
+  answer: Answer;
+}) {
+  const [copied, setCopied] = useState(false);
+  const mine = answer?.intent === "review-ask" ? answer : undefined;
+  return (
+    <Section title={copy.title}>
+      {!done ? (
+        <p className="text-sm text-slate-700">{copy.notDone}</p>
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-700">{copy.hint}</p>
+          {mine?.error ? <Notice tone="error">{mine.error}</Notice> : null}
+          {mine?.emailed ? <Notice>{copy.emailed}</Notice> : null}
+          {mine?.url ? (
+            <div>
+              <label htmlFor="review-link" className="block text-sm font-semibold">
+                {copy.linkLabel}
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input
+                  id="review-link"
+                  readOnly
+                  value={mine.url}
+                  className="min-h-11 w-full min-w-0 rounded border border-slate-300 px-2 text-sm"
+                  onFocus={(e) => e.currentTarget.select()}
+                />
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => {
+                    void navigator.clipboard?.writeText(mine.url ?? "").then(() => setCopied(true));
+                  }}
+                >
+                  {copied ? copy.copied : copy.copy}
+                </button>
+              </div>
+            </div>
+          ) : null}
+          <p className="text-sm">{copy.asked(asks.asks.length, asks.max)}</p>
+          {asks.asks.length > 0 ? (
+            <ul className="list-disc pl-5 text-sm">
+              {asks.asks.map((a, i) => (
+                <li key={i}>
+                  <time dateTime={a.at}>{officeDateTime(a.at)}</time>: {copy.channels[a.channel]} (
+                  {copy.states[a.state]})
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {asks.asks.length < asks.max ? (
+            <div className="flex flex-wrap gap-2">
+              {email ? (
+                <IntentForm intent="review-ask">
+                  <input type="hidden" name="channel" value="email" />
+                  <button type="submit" className={buttonClass}>
+                    {copy.email}
+                  </button>
+                </IntentForm>
+              ) : null}
+              <IntentForm intent="review-ask">
+                <input type="hidden" name="channel" value="link" />
+                <button type="submit" className={secondaryButtonClass}>
+                  {copy.link}
+                </button>
+              </IntentForm>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Section>
+  );
+}
