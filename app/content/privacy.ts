@@ -62,7 +62,7 @@ export const privacy: PrivacyContent = {
     {
       heading: "Reviews",
       body: [
-        "If you send us a review through this website, we store your star rating, your words in the language you wrote them in, the name you choose to show (your first name and the initial of your last name), your city, whether you agreed to its publication, the photo you add if any, and which request or booking it is about. With your agreement, we publish it on our testimonials page as our review policy describes (the photo is never published); without it, we only count it in our average. Our office staff can read every review. We never edit your words, but we may hide personal details in them, and the review then says so. We keep a review while it is on our website; to have yours removed, call or e-mail our office.",
+        "If you send us a review through this website, we store your star rating, your words in the language you wrote them in, the name you choose to show (your first name and the initial of your last name), your city, whether you agreed to its publication, the photo you add if any, and which request or booking it is about. With your agreement, we publish it on our testimonials page as our review policy describes (the photo is never published); without it, we only count it in our average. Our office staff can read every review. We never edit your words, but we may hide personal details in them, and the review then says so. We keep a review while it is on our website; to have yours removed, call or e-mail our office. Once a job is done, we may e-mail you a private link to review it, at most twice; the link works for 30 days and we keep only a scrambled copy of it.",
       ],
     },
     {
