@@ -157,5 +157,6 @@ export const leadFormTools = {
       "What surface it is, roughly how large, and what the visitor is seeing (leaks, cracks, peeling).",
     best_time: "Optional: when the person would like the call, e.g. weekdays after 5 pm.",
     website: "Spam trap: always leave this empty.",
-  } satisfies Record<LeadField | "website", string>,
+    photos: "Optional photos of the problem (JPEG, PNG or WebP), chosen by the person; leave it for them.",
+  } satisfies Record<LeadField | "website" | "photos", string>,
 } as const;

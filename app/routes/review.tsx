@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/review";
 import { Container } from "~/components/ui/container";
 import { FormField } from "~/components/ui/form-field";
@@ -11,6 +11,7 @@ import { noIndexMeta } from "~/lib/discovery/meta";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { REVIEW_FIELDS, type ReviewField } from "~/lib/review-requests/review-links.server";
 import { REVIEW_LIMITS } from "~/lib/reviews/review-record";
+import { reviewPath } from "~/lib/review-requests/review-ask.server";
 
 /**
  * A customer's review link (/review/<token>): the form, in the customer's language at one address (no
@@ -30,10 +31,21 @@ function page(lang: Lang) {
   };
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
+/** The query the answer to a sent review carries (Post/Redirect/Get): whether it may be published. */
+const SENT = "sent";
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const links = context.get(requestInfoContext).reviewLinks;
   const opened = links?.open(params.token);
   if (!opened || opened.state === "unknown") throw notFound();
+  const sent = new URL(request.url).searchParams.get(SENT);
+  if (opened.state === "spent" && sent)
+    return {
+      ...page(opened.lang),
+      state: "sent" as const,
+      consent: sent === "published",
+      google: links?.googleReviewUrl ?? null,
+    };
   if (opened.state !== "open") return data({ ...page(opened.lang), state: opened.state }, { status: 410 });
   return { ...page(opened.lang), state: opened.state, name: opened.name };
 }
@@ -54,7 +66,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
   const sent = await links.send(params.token, fields);
   if (sent.status === "unknown") throw notFound();
-  if (sent.status === "ok") return { ...sent, google: links.googleReviewUrl ?? null };
+  if (sent.status === "ok")
+    return redirect(`${reviewPath(params.token)}?${SENT}=${sent.consent ? "published" : "private"}`, 303);
   return data(sent, { status: sent.status === "invalid" ? 400 : 410 });
 }
 
@@ -75,17 +88,17 @@ export default function ReviewPage({ loaderData: v, actionData }: Route.Componen
         <p className="mt-6 text-lg text-slate-700">{w[state].body}</p>
       </Container>
     );
-  if (done?.status === "ok")
+  if (v.state === "sent")
     return (
       <Container width="text" className="py-12 sm:py-16">
         <h1 className="text-4xl sm:text-5xl">{w.thanks.title}</h1>
         <p role="status" className="mt-6 text-lg text-slate-700">
-          {done.consent ? w.thanks.published : w.thanks.private}
+          {v.consent ? w.thanks.published : w.thanks.private}
         </p>
-        {done.google ? (
+        {v.google ? (
           <p className="mt-6 text-lg text-slate-700">
             {w.thanks.google}{" "}
-            <a className="font-semibold text-teal-700 underline" href={done.google} rel="noopener">
+            <a className="font-semibold text-teal-700 underline" href={v.google} rel="noopener">
               {w.thanks.googleLink}
             </a>
           </p>

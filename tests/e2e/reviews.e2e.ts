@@ -1,6 +1,7 @@
 /**
- * Customers' reviews on the built server (decision 034): a Spanish review received through the store's
- * `receive` (what the review form calls), published by the office from its Reviews screen, shows on
+ * Customers' reviews on the built server (decision 034): a Spanish customer of a done job, asked from
+ * the office (the link e-mailed through a real SMTP server), reviews on the review page without script;
+ * published by the office from its Reviews screen, the review shows on
  * /es/testimonios and not on /testimonials, with the site's count and average updated; a 1-star review
  * with consent cannot be withheld without a policy reason, and the sweep publishes it once 7 days have
  * passed (the clock moved through the store's received time, no sleeping). Zero axe violations on the
@@ -25,16 +26,28 @@ import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser, viewports } from "./support/browser";
 import { seedPerson, startOfficeServer, withDb, type OfficeServer } from "./support/office";
 import { smallTargets } from "./support/tap-targets";
+import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
+import { LeadsDb } from "~/lib/leads/leads-db.server";
+import { storedLead } from "~/lib/leads/lead-fixtures.testing";
+import { reviewAskCopy } from "~/content/office/review-ask";
+import { reviewPageCopy as reviewPageEs } from "~/content/es/review-page";
+import { requestPath } from "~/lib/office/work-paths";
 
 const browser = sharedBrowser();
 let server: OfficeServer;
 let staff: ReturnType<typeof seedPerson>;
+let inbox: Awaited<ReturnType<typeof smtpInbox>>;
 const shots = new URL("../../test-results/reviews/", import.meta.url).pathname;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   // The sweep checks often here, so a review made 7 days old is published within a moment.
-  server = await startOfficeServer(88, { REVIEW_SWEEP_MS: "200" });
+  inbox = await smtpInbox();
+  server = await startOfficeServer(88, {
+    REVIEW_SWEEP_MS: "200",
+    SMTP_URL: inbox.url,
+    OUTBOX_POLL_MS: "200",
+  });
   staff = seedPerson(server.dbPath, {
     email: "reviews.staff@example.com",
     role: "office",
@@ -43,6 +56,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
+  await inbox?.close();
 });
 
 /** `receive` as the review form will call it, against the server's database (a second process). */
@@ -119,9 +133,77 @@ const spanish: ReceivedReview = {
   from: { leadId: 1 },
 };
 
+/** A Spanish customer's quote request whose job the office marked done; its id. */
+function doneSpanishLead(): number {
+  const db = new SiteDb(server.dbPath);
+  try {
+    const id = new LeadsDb(db).insertLead({
+      ...storedLead,
+      name: "Rocío Gutiérrez",
+      email: "rocio.reviews@example.com",
+      language: "es",
+      page: pathsByLang.es.contact,
+    });
+    db.db
+      .prepare("UPDATE leads SET stage = 'done', done_at = ? WHERE id = ?")
+      .run(new Date().toISOString(), id);
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
 describe("a review through the site", () => {
-  it("received in Spanish, published by the office: on /es/testimonios, not on /testimonials, the average updated", async () => {
-    const id = await receive(spanish);
+  it("asked from the office by e-mail, given in Spanish without script, published: on /es/testimonios, not on /testimonials, the average updated", async () => {
+    // The office asks: the link goes by e-mail, in the customer's language, through a real SMTP server.
+    const leadId = doneSpanishLead();
+    const office = await openPage(browser(), "phone", { baseURL: server.origin });
+    await office.context.addCookies([{ name: "office_session", value: staff.sessionId, url: server.origin }]);
+    await office.page.goto(requestPath("lead", leadId));
+    await office.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await office.page.getByRole("button", { name: reviewAskCopy.email }).click();
+    await office.page.getByRole("status").filter({ hasText: reviewAskCopy.emailed }).waitFor();
+    await office.page.getByText(reviewAskCopy.asked(1, 2)).waitFor();
+    await office.close();
+    const mail = await (async () => {
+      for (let i = 0; i < 150; i++) {
+        const found = inbox.messages.find((m) => m.to.includes("rocio.reviews@example.com"));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error("the review e-mail never came");
+    })();
+    const raw = mail.raw.replace(/=\r?\n/g, "");
+    const link = /\/review\/[A-Za-z0-9_-]{43}/.exec(raw)?.[0];
+    expect(link, "the e-mail carries the review link").toBeTruthy();
+    expect(raw).toContain(pathsByLang.es.reviewPolicy);
+
+    // The review page: never indexed, and nothing for axe at either width (reading it changes nothing).
+    const look = await openPage(browser(), "phone", { baseURL: server.origin });
+    const opened = await look.page.goto(link!);
+    expect(opened?.headers()["x-robots-tag"]).toContain("noindex");
+    await look.page.getByRole("heading", { level: 1, name: reviewPageEs.title }).waitFor();
+    await bothWidths(look.page, "the review page", "review-page");
+    await look.close();
+    // The customer reviews, in Spanish, without script: 4 stars, their words, their name as signed, consent.
+    const customer = await openPage(browser(), "phone", { baseURL: server.origin, javaScriptEnabled: false });
+    await customer.page.goto(link!);
+    await customer.page.getByLabel("4 estrellas").check();
+    await customer.page.getByLabel(reviewPageEs.text.label).fill(spanish.text);
+    expect(await customer.page.getByLabel(reviewPageEs.displayName.label).inputValue()).toBe("Rocío G.");
+    await customer.page.getByLabel(reviewPageEs.city.label).fill(spanish.city);
+    expect(await customer.page.getByLabel(reviewPageEs.consent).isChecked()).toBe(false);
+    await customer.page.getByLabel(reviewPageEs.consent).check();
+    await customer.page.getByRole("button", { name: reviewPageEs.submit }).click();
+    await customer.page.getByRole("heading", { level: 1, name: reviewPageEs.thanks.title }).waitFor();
+    // The link is spent: opened again, it says so.
+    expect((await fetch(`${server.origin}${link!}`)).status).toBe(410);
+    await customer.close();
+    const id = withDb(
+      server.dbPath,
+      (db) => (db.prepare("SELECT id FROM reviews WHERE lead_id = ?").get(leadId) as { id: number }).id,
+    );
+
     const w = await openPage(browser(), "phone", { baseURL: server.origin });
     await w.context.addCookies([{ name: "office_session", value: staff.sessionId, url: server.origin }]);
     await w.page.goto(officePaths.reviews);

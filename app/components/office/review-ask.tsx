@@ -9,7 +9,7 @@ interface ReviewAsks {
   max: number;
 }
 
-type Answer = { intent: string; emailed?: true; url?: string; error?: string } | undefined;
+type Answer = { intent: string; emailed?: true; url?: string; error?: string; asked?: number } | undefined;
 
 /**
  * "Ask for a review" on a done job's page: the asks made so far, and while fewer than the most allowed,
@@ -28,6 +28,7 @@ export function ReviewAsk({
 }) {
   const [copied, setCopied] = useState(false);
   const mine = answer?.intent === "review-ask" ? answer : undefined;
+  const asked = Math.max(asks.asks.length, mine?.asked ?? 0);
   return (
     <Section title={copy.title}>
       {!done ? (
@@ -62,7 +63,7 @@ export function ReviewAsk({
               </div>
             </div>
           ) : null}
-          <p className="text-sm">{copy.asked(asks.asks.length, asks.max)}</p>
+          <p className="text-sm">{copy.asked(asked, asks.max)}</p>
           {asks.asks.length > 0 ? (
             <ul className="list-disc pl-5 text-sm">
               {asks.asks.map((a, i) => (
@@ -73,7 +74,7 @@ export function ReviewAsk({
               ))}
             </ul>
           ) : null}
-          {asks.asks.length < asks.max ? (
+          {asked < asks.max ? (
             <div className="flex flex-wrap gap-2">
               {email ? (
                 <IntentForm intent="review-ask">

@@ -249,6 +249,7 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
               hint={words.photos.hint}
               sending={pending}
               dark={tone === "dark"}
+              toolparamdescription={tool.params.photos}
             />
           ) : null}
         </>

@@ -100,6 +100,8 @@ interface PhotoPickerProps {
   /** The form is being sent: nothing can be added or removed. */
   sending: boolean;
   dark?: boolean;
+  /** What an agent reading the form as a tool (WebMCP) is told of the field. */
+  toolparamdescription?: string;
 }
 
 /**
@@ -118,6 +120,7 @@ export function PhotoPicker({
   hint,
   sending,
   dark,
+  toolparamdescription,
 }: PhotoPickerProps) {
   const { photos, progress, message, preparing, limits } = picker;
   const full = photos.length >= limits.count;
@@ -137,6 +140,7 @@ export function PhotoPicker({
         multiple
         accept={accept}
         aria-describedby={`${id}-hint`}
+        toolparamdescription={toolparamdescription}
         disabled={sending || full || preparing}
         className={`mt-2 block w-full min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:font-semibold file:text-white ${dark ? "text-slate-200" : "text-slate-700"}`}
         onChange={(e) => {

@@ -122,6 +122,7 @@ export const leadFormTools: Translation<typeof leadFormToolsEn> = {
     best_time:
       "Opcional: cuándo prefiere la persona que le llamen, por ejemplo entre semana después de las 5 p. m.",
     website: "Trampa para spam: déjelo siempre vacío.",
+    photos: "Fotos opcionales del problema (JPEG, PNG o WebP), que elige la persona; déjelo para ella.",
   },
 };
 

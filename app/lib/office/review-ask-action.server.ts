@@ -13,8 +13,8 @@ import type { Audit } from "./requests.server";
 export const REVIEW_ASK_INTENT = "review-ask";
 
 export type ReviewAskAnswer =
-  | { intent: typeof REVIEW_ASK_INTENT; emailed: true }
-  | { intent: typeof REVIEW_ASK_INTENT; url: string }
+  | { intent: typeof REVIEW_ASK_INTENT; emailed: true; asked: number }
+  | { intent: typeof REVIEW_ASK_INTENT; url: string; asked: number }
   | { intent: typeof REVIEW_ASK_INTENT; error: string };
 
 /** The asks made for a request, as the page lists them (never a token: only its hash is stored). */
@@ -49,9 +49,11 @@ export function reviewAskAction(
   const channel = form.get("channel") === "email" ? "email" : "link";
   const answer = askForReview(db, subject, { channel, askedBy: userId, audit, mail });
   if (!answer.ok) return { intent: REVIEW_ASK_INTENT, error: reviewAskCopy.errors[answer.reason] };
+  // How many asks there are now (the page may show its loader's count a moment longer).
+  const asked = reviewRequests(db).asks(subject);
   if (answer.emailed) {
     kickMail();
-    return { intent: REVIEW_ASK_INTENT, emailed: true };
+    return { intent: REVIEW_ASK_INTENT, emailed: true, asked };
   }
-  return { intent: REVIEW_ASK_INTENT, url: answer.url };
+  return { intent: REVIEW_ASK_INTENT, url: answer.url, asked };
 }
