@@ -8,6 +8,8 @@ import * as areas from "./areas";
 import { articleTags } from "./article-tags";
 import { articleTags as articleTagsEs } from "./es/article-tags";
 import { bookingCopy } from "./booking/booking-copy";
+import { reviewPageCopy } from "./review-page";
+import { reviewPageCopy as reviewPageCopyEs } from "./es/review-page";
 import { requestPhotosCopy } from "./request-photos";
 import { requestPhotosCopy as requestPhotosCopyEs } from "./es/request-photos";
 import * as company from "./company";
@@ -68,6 +70,8 @@ export interface Copy {
   booking: Translation<typeof bookingCopy>;
   /** The photos a quote request or a booking may carry. */
   photos: Translation<typeof requestPhotosCopy>;
+  /** A customer's review page (/review/<token>) and the e-mail carrying its link. */
+  reviewPage: Translation<typeof reviewPageCopy>;
   status: Translation<typeof status.statusPages>;
   statusMeta: Translation<typeof status.statusMeta>;
   company: {
@@ -165,6 +169,7 @@ export const copy: PerLang<Copy> = {
     },
     booking: bookingCopy,
     photos: requestPhotosCopy,
+    reviewPage: reviewPageCopy,
     status: status.statusPages,
     statusMeta: status.statusMeta,
     company: {
@@ -208,6 +213,7 @@ export const copy: PerLang<Copy> = {
     },
     booking: bookingCopyEs,
     photos: requestPhotosCopyEs,
+    reviewPage: reviewPageCopyEs,
     status: statusEs.statusPages,
     statusMeta: statusEs.statusMeta,
     company: {

@@ -38,7 +38,7 @@ export const reviewPageCopy = {
   thanks: {
     title: "Thank you for your review",
     published:
-      "We check every review against our review policy; unless the policy rules it out, it is published within 7 days.",
+      "We check every review against our review policy; unless the policy rules it out, it is published within {days} days.",
     private: "Without your consent to publish, your review stays with us: we read every one.",
     google: "You are welcome to leave the same review on Google too:",
     googleLink: "Review us on Google",
@@ -58,6 +58,6 @@ export const reviewPageCopy = {
   },
   expired: {
     title: "This link has expired",
-    body: "Review links stay open for 30 days. Call or write to us and we will gladly send a new one.",
+    body: "Review links stay open for {days} days. Call or write to us and we will gladly send a new one.",
   },
 } as const;

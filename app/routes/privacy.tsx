@@ -1,3 +1,4 @@
+import { TextSections } from "~/components/sections/text-sections";
 import type { Route } from "./+types/privacy";
 import { Container } from "~/components/ui/container";
 import { formatDate } from "~/lib/rendering/format-date";
@@ -21,16 +22,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-slate-600">
           {p.effectiveLabel} <time dateTime={p.effective}>{formatDate(p.effective, lang)}</time>
         </p>
-        {p.sections.map((s) => (
-          <section key={s.heading} className="mt-10">
-            <h2 className="text-2xl">{s.heading}</h2>
-            {s.body.map((para) => (
-              <p key={para} className="mt-4 leading-relaxed text-slate-700">
-                {para}
-              </p>
-            ))}
-          </section>
-        ))}
+        <TextSections sections={p.sections} />
       </Container>
     </article>
   );

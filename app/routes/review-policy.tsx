@@ -2,7 +2,7 @@ import type { Route } from "./+types/review-policy";
 import { Container } from "~/components/ui/container";
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
-import type { Section } from "~/content/types";
+import { TextSections } from "~/components/sections/text-sections";
 
 export const loader = ({ request }: Route.LoaderArgs) => {
   const entry = fixedPage("reviewPolicy", requestLang(request));
@@ -10,19 +10,6 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 
 export { meta } from "~/lib/rendering/page-route";
-
-function Sections({ sections }: { sections: readonly Section[] }) {
-  return sections.map((s) => (
-    <section key={s.heading} className="mt-10">
-      <h2 className="text-2xl">{s.heading}</h2>
-      {s.body.map((para) => (
-        <p key={para} className="mt-4 leading-relaxed text-slate-700">
-          {para}
-        </p>
-      ))}
-    </section>
-  ));
-}
 
 /** The review policy: every review published, the only reasons one is withheld (decision 034). */
 export default function ReviewPolicyPage({ loaderData }: Route.ComponentProps) {
@@ -32,7 +19,7 @@ export default function ReviewPolicyPage({ loaderData }: Route.ComponentProps) {
       <Container width="text">
         <h1 className="text-4xl sm:text-5xl">{p.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{p.tagline}</p>
-        <Sections sections={p.intro} />
+        <TextSections sections={p.intro} />
         <section className="mt-10" aria-labelledby="policy-reasons">
           <h2 id="policy-reasons" className="text-2xl">
             {p.reasonsHeading}
@@ -46,7 +33,7 @@ export default function ReviewPolicyPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         </section>
-        <Sections sections={p.sections} />
+        <TextSections sections={p.sections} />
       </Container>
     </article>
   );

@@ -2,23 +2,22 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/review";
 import { Container } from "~/components/ui/container";
 import { FormField } from "~/components/ui/form-field";
-import { reviewPageCopy as reviewEn } from "~/content/review-page";
-import { reviewPageCopy as reviewEs } from "~/content/es/review-page";
+import { copyFor } from "~/content/copy";
 import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { fill } from "~/content/widget-copy";
 import { noIndexMeta } from "~/lib/discovery/meta";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { REVIEW_FIELDS, type ReviewField } from "~/lib/review-requests/review-links.server";
-import { REVIEW_LIMITS } from "~/lib/reviews/review-record";
-import { reviewPath } from "~/lib/review-requests/review-ask.server";
+import { AUTO_PUBLISH_DAYS, REVIEW_LIMITS } from "~/lib/reviews/review-record";
+import { REQUEST_DAYS, reviewPath } from "~/lib/review-requests/review-paths";
 
 /**
  * A customer's review link (/review/<token>): the form, in the customer's language at one address (no
  * language switch), never cached, never indexed, sending no Referer. Reading it changes nothing (mail
  * scanners open links); a review is a POST, and works without script.
  */
-const wordsFor = (lang: Lang) => (lang === "es" ? reviewEs : reviewEn);
+const wordsFor = (lang: Lang) => copyFor(lang).reviewPage;
 
 const notFound = () => data(null, { status: 404 });
 
@@ -85,7 +84,7 @@ export default function ReviewPage({ loaderData: v, actionData }: Route.Componen
     return (
       <Container width="text" className="py-12 sm:py-16">
         <h1 className="text-4xl sm:text-5xl">{w[state].title}</h1>
-        <p className="mt-6 text-lg text-slate-700">{w[state].body}</p>
+        <p className="mt-6 text-lg text-slate-700">{fill(w[state].body, { days: REQUEST_DAYS })}</p>
       </Container>
     );
   if (v.state === "sent")
@@ -93,7 +92,7 @@ export default function ReviewPage({ loaderData: v, actionData }: Route.Componen
       <Container width="text" className="py-12 sm:py-16">
         <h1 className="text-4xl sm:text-5xl">{w.thanks.title}</h1>
         <p role="status" className="mt-6 text-lg text-slate-700">
-          {v.consent ? w.thanks.published : w.thanks.private}
+          {v.consent ? fill(w.thanks.published, { days: AUTO_PUBLISH_DAYS }) : w.thanks.private}
         </p>
         {v.google ? (
           <p className="mt-6 text-lg text-slate-700">

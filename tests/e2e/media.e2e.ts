@@ -5,6 +5,7 @@
  * 8's fuzz list) gets a clear message, never a 5xx, and leaves nothing stored; so does an upload without a
  * session or from another site, refused before its body is read; and one past the storage cap.
  */
+import { phoneJpeg as taggedJpeg } from "./support/photos";
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { crc32 } from "node:zlib";
@@ -36,29 +37,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A phone's JPEG: 4000×3000 (12 MP), GPS and camera tags, held upright (EXIF orientation 6: turned a quarter). */
-const phoneJpeg = (width = 4000, height = 3000) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 15", DateTime: "2026:11:20 14:03:11" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "34/1 1/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "118/1 29/1 0/1",
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+/** A phone's JPEG (4000×3000, 12 MP, by default) with GPS and camera tags, held upright by EXIF. */
+const phoneJpeg = (width = 4000, height = 3000) => taggedJpeg(width, height, { tagged: true });
 
 /** What is stored: the media rows, and every file in the media folder. */
 function stored() {

@@ -20,7 +20,7 @@ import { galleryCategories } from "~/content/gallery-categories";
 import { galleryDataPath, paths as pagePaths, pathsByLang } from "~/content/paths";
 import { previewCopy } from "~/content/office/preview";
 import { contentPaths, galleryItemPath, previewPath, projectPath } from "~/lib/office/content-paths";
-import { SHRINK_LONG_SIDE } from "~/lib/office/photo-client";
+import { SHRINK_LONG_SIDE } from "~/lib/media/photo-shrink";
 import { GALLERY_PARAMS } from "~/lib/widgets/gallery-state";
 import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser, viewports, type ViewportName, type WatchedPage } from "./support/browser";

@@ -7,6 +7,7 @@
  * text and the reason said in both languages, never a 5xx; a connection cut mid-photo straight to Node
  * stores nothing and leaves no half-written file; axe finds nothing on the forms with photos.
  */
+import { phoneJpeg } from "./support/photos";
 import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import { dirname, join } from "node:path";
@@ -24,7 +25,7 @@ import type { Lang } from "~/content/i18n";
 import { MAX_PHOTO_BYTES, type PhotoRefusal } from "~/lib/media/limits";
 import { photoPickerCopy as pickerEs } from "~/content/es/widget-copy";
 import { fill } from "~/content/widget-copy";
-import { SHRINK_LONG_SIDE } from "~/lib/office/photo-client";
+import { SHRINK_LONG_SIDE } from "~/lib/media/photo-shrink";
 import { cookieSettings } from "~/lib/office/office-service.server";
 import { requestPath, requestPhotoPath } from "~/lib/office/work-paths";
 import { axeViolations } from "./support/axe";
@@ -50,34 +51,6 @@ afterAll(async () => {
 
 const mediaRoot = () => join(dirname(server.dbPath), "media");
 const filesIn = (folder: string) => readdirSync(join(mediaRoot(), folder));
-
-/** A phone's JPEG (noise, so it is a real photo's size), optionally with GPS and camera tags and turned a quarter. */
-function phoneJpeg(width: number, height: number, tagged = false) {
-  const image = sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  }).jpeg({ quality: 85 });
-  return (
-    tagged
-      ? image
-          .withExif({
-            IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
-            IFD3: {
-              GPSLatitudeRef: "N",
-              GPSLatitude: "34/1 1/1 0/1",
-              GPSLongitudeRef: "W",
-              GPSLongitude: "118/1 29/1 0/1",
-            },
-          })
-          .withMetadata({ orientation: 6 })
-      : image
-  ).toBuffer();
-}
 
 /** A PNG whose header declares `width`×`height` over a tiny body: a decompression bomb's shape. */
 async function pngDeclaring(width: number, height: number) {
@@ -134,7 +107,7 @@ describe("a quote request with photos, without JavaScript", () => {
   it("is stored with its three photos, private, upright and without metadata, and the office sees them", async () => {
     const lead = uniqueLead("photos");
     const photos = [
-      { name: "deck.jpg", buffer: await phoneJpeg(800, 600, true) },
+      { name: "deck.jpg", buffer: await phoneJpeg(800, 600, { tagged: true }) },
       { name: "ceiling.jpg", buffer: await phoneJpeg(600, 450) },
       { name: "railing.jpg", buffer: await phoneJpeg(480, 360) },
     ];

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from "react";
 import { articleEditorCopy as copy, markdownProblemWords } from "~/content/office/articles";
 import { checkMarkdown, renderMarkdown } from "~/lib/content-store/markdown";
-import { pollPhoto, shrinkPhoto, thumbnailOf, uploadPhoto } from "~/lib/office/photo-client";
+import { shrinkPhoto } from "~/lib/media/photo-shrink";
+import { pollPhoto, thumbnailOf, uploadPhoto } from "~/lib/office/photo-client";
 import { PHOTO_ACCEPT } from "~/lib/media/limits";
 import { mediaCopy } from "~/content/office/media";
 import { labelClass } from "./work-ui";

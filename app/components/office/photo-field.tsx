@@ -11,7 +11,8 @@ import { inputClass, secondaryButtonClass } from "~/components/office/office-pag
 import { labelClass } from "~/components/office/work-ui";
 import { projectEditorCopy } from "~/content/office/website";
 import { PHOTO_ACCEPT } from "~/lib/media/limits";
-import { pollPhoto, preparePhoto, thumbnailOf, uploadPhoto } from "~/lib/office/photo-client";
+import { preparePhoto } from "~/lib/media/photo-shrink";
+import { pollPhoto, thumbnailOf, uploadPhoto } from "~/lib/office/photo-client";
 import { mediaIdOf, type PhotoSlot, type PhotoValues } from "~/lib/office/project-form";
 
 const copy = projectEditorCopy.photos;

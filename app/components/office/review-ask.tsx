@@ -76,20 +76,14 @@ export function ReviewAsk({
           ) : null}
           {asked < asks.max ? (
             <div className="flex flex-wrap gap-2">
-              {email ? (
-                <IntentForm intent="review-ask">
-                  <input type="hidden" name="channel" value="email" />
-                  <button type="submit" className={buttonClass}>
-                    {copy.email}
+              {(email ? (["email", "link"] as const) : (["link"] as const)).map((channel) => (
+                <IntentForm key={channel} intent="review-ask">
+                  <input type="hidden" name="channel" value={channel} />
+                  <button type="submit" className={channel === "email" ? buttonClass : secondaryButtonClass}>
+                    {copy[channel]}
                   </button>
                 </IntentForm>
-              ) : null}
-              <IntentForm intent="review-ask">
-                <input type="hidden" name="channel" value="link" />
-                <button type="submit" className={secondaryButtonClass}>
-                  {copy.link}
-                </button>
-              </IntentForm>
+              ))}
             </div>
           ) : null}
         </div>

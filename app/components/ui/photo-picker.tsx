@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Translation } from "~/content/i18n";
 import { fill, type photoPickerCopy } from "~/content/widget-copy";
-import { preparePhoto } from "~/lib/office/photo-client";
+import { preparePhoto } from "~/lib/media/photo-shrink";
 
 /** What one request may carry (the server enforces the same, app/lib/media/limits.ts). */
 export interface PhotoLimits {

@@ -37,7 +37,7 @@ export const reviewPageCopy: Translation<typeof en> = {
   thanks: {
     title: "Gracias por su opinión",
     published:
-      "Revisamos cada opinión según nuestra política de opiniones; salvo que la política lo impida, se publica en un plazo de 7 días.",
+      "Revisamos cada opinión según nuestra política de opiniones; salvo que la política lo impida, se publica en un plazo de {days} días.",
     private: "Sin su permiso para publicarla, su opinión queda con nosotros: leemos todas.",
     google: "Si lo desea, puede dejar la misma opinión también en Google:",
     googleLink: "Déjenos su opinión en Google",
@@ -56,6 +56,6 @@ export const reviewPageCopy: Translation<typeof en> = {
   },
   expired: {
     title: "Este enlace venció",
-    body: "Los enlaces para dar su opinión están abiertos 30 días. Llámenos o escríbanos y con gusto le enviamos uno nuevo.",
+    body: "Los enlaces para dar su opinión están abiertos {days} días. Llámenos o escríbanos y con gusto le enviamos uno nuevo.",
   },
 };

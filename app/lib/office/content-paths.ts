@@ -39,8 +39,8 @@ export const projectIdOf = (key: string): number | undefined => {
 export const galleryItemPath = (project: { id: number; category: string }) =>
   `${paths.gallery}?${new URLSearchParams({ [GALLERY_PARAMS.category]: project.category, [GALLERY_PARAMS.item]: String(project.id) })}`;
 
-/** The preview of a record's draft on one public page. */
-export const previewPath = (key: string, path: string): string => previewAddress(key, path);
+/** The preview of a record's draft on one public page (`/office/preview/<key>/<path>`). */
+export { previewAddress as previewPath };
 
 /** The list filtered to one kind, with a notice after an action (`?done=saved`). */
 export const listPath = (query: { kind?: string; done?: string } = {}) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SHRINK_LONG_SIDE, fitWithin, thumbnailOf } from "./photo-client";
+import { SHRINK_LONG_SIDE, fitWithin } from "../media/photo-shrink";
+import { thumbnailOf } from "./photo-client";
 
 describe("the browser's photo shrink", () => {
   it("brings a phone photo's long side down to about 2,560 px, keeping its shape", () => {

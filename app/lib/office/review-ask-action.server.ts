@@ -3,6 +3,7 @@
  * customer's language, or a link to copy once) and what the page shows of the asks made.
  */
 import { reviewAskCopy } from "~/content/office/review-ask";
+import { data } from "react-router";
 import type { MailSettings } from "../mail/mail-settings";
 import { askForReview } from "../review-requests/review-ask.server";
 import { MAX_ASKS, reviewRequests, type RequestSubject } from "../review-requests/review-requests.server";
@@ -34,17 +35,26 @@ export function reviewAsksOf(db: SiteDb, subject: RequestSubject, now = new Date
   return { asks, max: MAX_ASKS };
 }
 
-/** The ask a button posted: `channel` is "email" or "link". */
+/**
+ * The ask a button posted on a lead's or a booking's page (`channel` is "email" or "link"), as the
+ * action's answer: 409 with the reason when it is refused.
+ */
 export function reviewAskAction(
-  db: SiteDb,
+  work: { db: SiteDb; mail: MailSettings; kickMail: () => void },
   subject: RequestSubject,
   form: FormData,
-  {
-    userId,
-    audit,
-    mail,
-    kickMail,
-  }: { userId: number; audit: Audit; mail: MailSettings; kickMail: () => void },
+  { userId, audit }: { userId: number; audit: Audit },
+) {
+  const answer = askFor(work, subject, form, userId, audit);
+  return data<ReviewAskAnswer>(answer, { status: "error" in answer ? 409 : 200 });
+}
+
+function askFor(
+  { db, mail, kickMail }: { db: SiteDb; mail: MailSettings; kickMail: () => void },
+  subject: RequestSubject,
+  form: FormData,
+  userId: number,
+  audit: Audit,
 ): ReviewAskAnswer {
   const channel = form.get("channel") === "email" ? "email" : "link";
   const answer = askForReview(db, subject, { channel, askedBy: userId, audit, mail });

@@ -8,21 +8,16 @@
 import { company } from "~/content/company";
 import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
-import { reviewPageCopy as en } from "~/content/review-page";
-import { reviewPageCopy as es } from "~/content/es/review-page";
+import { copyFor } from "~/content/copy";
 import { fill } from "~/content/widget-copy";
 import type { MailSettings } from "../mail/mail-settings";
 import { MessagesDb, type QueuedMail } from "../mail/messages-db.server";
 import type { Audit } from "../office/requests.server";
 import { jobsDoneBetween } from "../office/requests.server";
-import { TOKEN_PATH_OF } from "../site/token-paths";
+import { visitorFrom } from "../booking/booking-mail.server";
 import type { SiteDb } from "../site/site-db.server";
+import { reviewPath } from "./review-paths";
 import { REQUEST_DAYS, reviewRequests, type RequestSubject } from "./review-requests.server";
-
-/** The review page's address for a token. */
-export const reviewPath = (token: string) => `${TOKEN_PATH_OF.review}${token}`;
-
-const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /** The e-mail carrying a review link, in the customer's language. */
 export function reviewRequestMail(
@@ -35,12 +30,13 @@ export function reviewRequestMail(
   }: { lang: Lang; name: string; email: string; token: string; requestId: number },
   s: Pick<MailSettings, "from" | "origin" | "host">,
 ): QueuedMail {
-  const w = (lang === "es" ? es : en).mail;
+  const w = copyFor(lang).reviewPage.mail;
   const first = name.trim().split(/\s+/)[0] ?? "";
   return {
     messageId: `<review-request-${requestId}@${s.host}>`,
     to: email,
-    from: `"${company.name.replace(/["\\]/g, "")}" <${addressOf(s.from)}>`,
+    // The sender the booking e-mails use: the site's name in the customer's language.
+    from: visitorFrom({ language: lang }, s),
     subject: w.subject,
     text: [
       fill(w.greeting, { name: first }),

@@ -8,10 +8,9 @@ import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "../booking/tokens.
 import type { Lang } from "~/content/i18n";
 import type { SiteDb } from "../site/site-db.server";
 
-/** How long a review link stays open. */
-export const REQUEST_DAYS = 30;
-/** How many times one customer may be asked, by the office and the automatic ask together. */
-export const MAX_ASKS = 2;
+import { MAX_ASKS, REQUEST_DAYS } from "./review-paths";
+
+export { MAX_ASKS, REQUEST_DAYS };
 
 export const REQUEST_CHANNELS = ["email", "link", "auto"] as const;
 export type RequestChannel = (typeof REQUEST_CHANNELS)[number];

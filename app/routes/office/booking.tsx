@@ -108,15 +108,8 @@ export async function action(args: Route.ActionArgs) {
     const error = result.status === "not-found" ? copy.notFound : copy.changeErrors[result.status];
     return data<Answer>({ intent, error }, { status: 409 });
   }
-  if (intent === REVIEW_ASK_INTENT) {
-    const answer = reviewAskAction(work.db, { bookingId: booking.id }, form, {
-      userId: user.id,
-      audit,
-      mail: work.mail,
-      kickMail: work.kickMail,
-    });
-    return data<Answer>(answer, { status: "error" in answer ? 409 : 200 });
-  }
+  if (intent === REVIEW_ASK_INTENT)
+    return reviewAskAction(work, { bookingId: booking.id }, form, { userId: user.id, audit });
   if (intent === "delete") {
     if (form.get("confirm") !== "yes")
       return data<Answer>({ intent: "delete", error: copy.deleteNeedsConfirm }, { status: 400 });

@@ -121,16 +121,8 @@ export async function action(args: Route.ActionArgs) {
     return redirect(`${officePaths.home}?deleted=1`, 303);
   }
 
-  if (intent === REVIEW_ASK_INTENT) {
-    const work = officeWork(args.context);
-    const answer = reviewAskAction(db, { leadId: lead.id }, form, {
-      userId: user.id,
-      audit,
-      mail: work.mail,
-      kickMail: work.kickMail,
-    });
-    return data<Answer>(answer, { status: "error" in answer ? 409 : 200 });
-  }
+  if (intent === REVIEW_ASK_INTENT)
+    return reviewAskAction(officeWork(args.context), { leadId: lead.id }, form, { userId: user.id, audit });
 
   if (intent === "email") {
     const result = addLeadEmail(db, lead.id, form.get("email"), { audit });

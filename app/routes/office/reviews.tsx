@@ -122,6 +122,60 @@ const Stars = ({ rating }: { rating: number }) => (
   </span>
 );
 
+/**
+ * A review's reply or translation: a text box saved by its own form, with a Remove button while the
+ * review has one (`clear`).
+ */
+function TextForm({
+  id,
+  intent,
+  name = intent,
+  label,
+  max,
+  value,
+  lang,
+  words,
+}: {
+  id: number;
+  intent: string;
+  name?: string;
+  label: string;
+  max: number;
+  value: string | undefined;
+  lang?: string;
+  words: { submit: string; remove: string };
+}) {
+  const boxId = `${name}-${id}`;
+  return (
+    <Form method="post" className="space-y-2">
+      <Hidden id={id} intent={intent} />
+      <label htmlFor={boxId} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={boxId}
+        name={name}
+        rows={3}
+        maxLength={max}
+        defaultValue={value}
+        lang={lang}
+        dir="auto"
+        className={inputClass}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={secondaryButtonClass}>
+          {words.submit}
+        </button>
+        {value ? (
+          <button type="submit" name="clear" value="1" className={secondaryButtonClass}>
+            {words.remove}
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
 function Hidden({ id, intent }: { id: number; intent: string }) {
   return (
     <>
@@ -214,57 +268,24 @@ export default function Reviews() {
                 {copy.more}
               </summary>
               <div className="mt-2 space-y-4">
-                <Form method="post" className="space-y-2">
-                  <Hidden id={r.id} intent="reply" />
-                  <label htmlFor={`reply-${r.id}`} className={labelClass}>
-                    {copy.reply.label}
-                  </label>
-                  <textarea
-                    id={`reply-${r.id}`}
-                    name="reply"
-                    rows={3}
-                    maxLength={REVIEW_LIMITS.reply.max}
-                    defaultValue={r.reply}
-                    dir="auto"
-                    className={inputClass}
-                  />
-                  <div className="flex flex-wrap gap-2">
-                    <button type="submit" className={secondaryButtonClass}>
-                      {copy.reply.submit}
-                    </button>
-                    {r.reply ? (
-                      <button type="submit" name="clear" value="1" className={secondaryButtonClass}>
-                        {copy.reply.remove}
-                      </button>
-                    ) : null}
-                  </div>
-                </Form>
-                <Form method="post" className="space-y-2">
-                  <Hidden id={r.id} intent="translate" />
-                  <label htmlFor={`translation-${r.id}`} className={labelClass}>
-                    {copy.translation.label(r.lang === "en" ? "es" : "en")}
-                  </label>
-                  <textarea
-                    id={`translation-${r.id}`}
-                    name="translation"
-                    rows={3}
-                    maxLength={REVIEW_LIMITS.translation.max}
-                    defaultValue={r.translation}
-                    lang={r.lang === "en" ? "es" : "en"}
-                    dir="auto"
-                    className={inputClass}
-                  />
-                  <div className="flex flex-wrap gap-2">
-                    <button type="submit" className={secondaryButtonClass}>
-                      {copy.translation.submit}
-                    </button>
-                    {r.translation ? (
-                      <button type="submit" name="clear" value="1" className={secondaryButtonClass}>
-                        {copy.translation.remove}
-                      </button>
-                    ) : null}
-                  </div>
-                </Form>
+                <TextForm
+                  id={r.id}
+                  intent="reply"
+                  label={copy.reply.label}
+                  max={REVIEW_LIMITS.reply.max}
+                  value={r.reply}
+                  words={copy.reply}
+                />
+                <TextForm
+                  id={r.id}
+                  intent="translate"
+                  name="translation"
+                  label={copy.translation.label(r.lang === "en" ? "es" : "en")}
+                  max={REVIEW_LIMITS.translation.max}
+                  value={r.translation}
+                  lang={r.lang === "en" ? "es" : "en"}
+                  words={copy.translation}
+                />
                 <Form method="post" className="space-y-2">
                   <Hidden id={r.id} intent="redact" />
                   <TextField id={`words-${r.id}`} name="words" label={copy.redact.label} maxLength={200} />
