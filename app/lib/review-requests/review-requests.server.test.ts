@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storedLead } from "../leads/lead-fixtures.testing";
 import { LeadsDb } from "../leads/leads-db.server";
 import { SiteDb } from "../site/site-db.server";
-import { MAX_ASKS, REQUEST_DAYS, reviewRequests } from "./review-requests.server";
+import { MAX_ASKS, REQUEST_DAYS, REVIEW_REQUEST_COLUMNS, reviewRequests } from "./review-requests.server";
 
 let site: SiteDb;
 let leadId: number;
@@ -16,6 +16,11 @@ beforeEach(() => {
 afterEach(() => site.close());
 
 describe("review requests", () => {
+  it("name exactly the columns of the review_requests table the schema steps leave", () => {
+    const table = site.db.prepare("PRAGMA table_info(review_requests)").all() as { name: string }[];
+    expect(table.map((c) => c.name).sort()).toEqual([...REVIEW_REQUEST_COLUMNS].sort());
+  });
+
   it("gives a link of 256 random bits, stores only its hash, and opens it in the customer's language", () => {
     const requests = reviewRequests(site);
     const asked = requests.ask({ leadId }, { language: "es", channel: "email" }, t0);

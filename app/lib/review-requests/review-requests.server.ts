@@ -32,6 +32,24 @@ export interface ReviewRequestRow {
   review_id: number | null;
 }
 
+/** Every column of `review_requests`, as the row type names them (a test compares them with the table). */
+export const REVIEW_REQUEST_COLUMNS = [
+  "id",
+  "created_at",
+  "token_hash",
+  "lead_id",
+  "booking_id",
+  "language",
+  "channel",
+  "asked_by",
+  "expires_at",
+  "spent_at",
+  "review_id",
+] as const satisfies readonly (keyof ReviewRequestRow)[];
+type MissingColumn = Exclude<keyof ReviewRequestRow, (typeof REVIEW_REQUEST_COLUMNS)[number]>;
+const everyColumn: [MissingColumn] extends [never] ? true : MissingColumn = true;
+void everyColumn;
+
 export type AskResult =
   { ok: true; id: number; token: string; expiresAt: string } | { ok: false; reason: "asked-enough" };
 
