@@ -13,7 +13,7 @@ export const reviewPageCopy = {
   rating: {
     legend: "Your rating",
     /** Each radio's label: the number of stars in words. */
-    option: "{n, plural, =1 {1 star} other {{n} stars}}",
+    option: "{n} {n, plural, =1 {star} other {stars}}",
   },
   text: {
     label: "Your review",
@@ -28,7 +28,7 @@ export const reviewPageCopy = {
   submit: "Send my review",
   errors: {
     summary:
-      "{count, plural, =1 {One answer needs} other {{count} answers need}} a look before your review can be sent.",
+      "{count} {count, plural, =1 {answer needs} other {answers need}} a look before your review can be sent.",
     rating: "Choose from 1 to 5 stars.",
     text: "Write from {min} to {max} characters about the job.",
     displayName: "Write your first name and the initial of your last name, e.g. Ana P.",

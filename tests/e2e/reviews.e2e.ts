@@ -188,7 +188,7 @@ describe("a review through the site", () => {
     // The customer reviews, in Spanish, without script: 4 stars, their words, their name as signed, consent.
     const customer = await openPage(browser(), "phone", { baseURL: server.origin, javaScriptEnabled: false });
     await customer.page.goto(link!);
-    await customer.page.getByLabel("4 estrellas").check();
+    await customer.page.getByLabel("4 estrellas", { exact: true }).check();
     await customer.page.getByLabel(reviewPageEs.text.label).fill(spanish.text);
     expect(await customer.page.getByLabel(reviewPageEs.displayName.label).inputValue()).toBe("Rocío G.");
     await customer.page.getByLabel(reviewPageEs.city.label).fill(spanish.city);

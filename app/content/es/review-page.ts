@@ -12,7 +12,7 @@ export const reviewPageCopy: Translation<typeof en> = {
   policyLink: "Nuestra política de opiniones",
   rating: {
     legend: "Su calificación",
-    option: "{n, plural, =1 {1 estrella} other {{n} estrellas}}",
+    option: "{n} {n, plural, =1 {estrella} other {estrellas}}",
   },
   text: {
     label: "Su opinión",
@@ -27,7 +27,7 @@ export const reviewPageCopy: Translation<typeof en> = {
   submit: "Enviar mi opinión",
   errors: {
     summary:
-      "{count, plural, =1 {Una respuesta necesita} other {{count} respuestas necesitan}} revisión antes de poder enviar su opinión.",
+      "{count} {count, plural, =1 {respuesta necesita} other {respuestas necesitan}} revisión antes de poder enviar su opinión.",
     rating: "Elija de 1 a 5 estrellas.",
     text: "Escriba de {min} a {max} caracteres sobre el trabajo.",
     displayName: "Escriba su nombre y la inicial de su apellido, p. ej. Ana P.",
