@@ -31,6 +31,7 @@ import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { storedLead } from "~/lib/leads/lead-fixtures.testing";
 import { reviewAskCopy } from "~/content/office/review-ask";
 import { reviewPageCopy as reviewPageEs } from "~/content/es/review-page";
+import { fill } from "~/content/widget-copy";
 import { requestPath } from "~/lib/office/work-paths";
 
 const browser = sharedBrowser();
@@ -185,10 +186,12 @@ describe("a review through the site", () => {
     await look.page.getByRole("heading", { level: 1, name: reviewPageEs.title }).waitFor();
     await bothWidths(look.page, "the review page", "review-page");
     await look.close();
-    // The customer reviews, in Spanish, without script: 4 stars, their words, their name as signed, consent.
+    // The customer reviews, in Spanish, without script: their stars, their words, their name as signed, consent.
     const customer = await openPage(browser(), "phone", { baseURL: server.origin, javaScriptEnabled: false });
     await customer.page.goto(link!);
-    await customer.page.getByLabel("4 estrellas", { exact: true }).check();
+    await customer.page
+      .getByRole("radio", { name: fill(reviewPageEs.rating.option, { n: spanish.rating }), exact: true })
+      .check();
     await customer.page.getByLabel(reviewPageEs.text.label).fill(spanish.text);
     expect(await customer.page.getByLabel(reviewPageEs.displayName.label).inputValue()).toBe("Rocío G.");
     await customer.page.getByLabel(reviewPageEs.city.label).fill(spanish.city);
