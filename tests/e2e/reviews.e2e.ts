@@ -225,14 +225,27 @@ describe("a review through the site", () => {
     const en = await publicHtml(pathsByLang.en.testimonials);
     expect(en).not.toContain(`data-review="review:${id}"`);
     expect(en).toContain(averageLine("en"));
-    // The office's numbers count it: received, published and the average, as the store has them.
+    // The office's numbers count it: the customers asked, received, published and the average, as the store has them.
     const numbers = await (
       await fetch(`${server.origin}${officePaths.numbers}`, {
         headers: { cookie: `office_session=${staff.sessionId}` },
       })
     ).text();
     const n = storeNumbers();
+    const asked = withDb(
+      server.dbPath,
+      (db) =>
+        (
+          db
+            .prepare(
+              "SELECT COUNT(DISTINCT COALESCE('lead:' || lead_id, 'booking:' || booking_id)) AS n FROM review_requests",
+            )
+            .get() as { n: number }
+        ).n,
+    );
+    expect(asked).toBeGreaterThan(0);
     for (const [label, value] of [
+      [numbersCopy.reviews.asked, asked],
       [numbersCopy.reviews.received, n.received],
       [numbersCopy.reviews.published, n.published],
       [numbersCopy.reviews.average, n.average],

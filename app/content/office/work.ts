@@ -339,13 +339,14 @@ export const numbersCopy = {
   inspection: "Inspection booking",
   notGiven: "Not given",
   noRequests: "No requests in these days.",
-  /** Customers' reviews through the site (a review request count, "asked", joins when requests exist). */
+  /** Customers' reviews through the site, and the customers asked for one. */
   reviews: {
     title: "Reviews",
+    asked: "Customers asked",
     received: "Received",
     published: "Published",
     average: "Average rating (of 5)",
-    note: "Reviews received through the site since it took them; the average leaves out reviews withheld as fake, as the testimonials pages do.",
+    note: "Customers asked for a review (by the office or automatically after a job is done) and reviews received through the site since it took them; the average leaves out reviews withheld as fake, as the testimonials pages do.",
   },
 };
 

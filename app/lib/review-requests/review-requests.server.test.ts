@@ -61,6 +61,17 @@ describe("review requests", () => {
     expect(requests.of({ leadId })).toHaveLength(MAX_ASKS);
   });
 
+  it("counts the customers asked for the office's numbers: one customer asked twice counts once", () => {
+    const requests = reviewRequests(site);
+    const other = new LeadsDb(site).insertLead({ ...storedLead, email: "other@example.com" }, t0);
+    expect(requests.customersAsked()).toBe(0);
+    requests.ask({ leadId }, { language: "en", channel: "auto" }, t0);
+    requests.ask({ leadId }, { language: "en", channel: "email" }, t0);
+    expect(requests.customersAsked()).toBe(1);
+    requests.ask({ leadId: other }, { language: "es", channel: "link" }, t0);
+    expect(requests.customersAsked()).toBe(2);
+  });
+
   it("goes with the lead when retention deletes it", () => {
     const requests = reviewRequests(site);
     requests.ask({ leadId }, { language: "en", channel: "email" }, t0);

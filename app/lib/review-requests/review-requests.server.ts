@@ -128,6 +128,20 @@ export function reviewRequests(site: SiteDb) {
       return Number(changed.changes) === 1;
     },
 
+    /**
+     * How many customers were asked for a review (a lead or booking asked twice counts once), of the
+     * requests still kept: a request goes with its lead or booking at the end of retention.
+     */
+    customersAsked(): number {
+      return (
+        db
+          .prepare(
+            "SELECT COUNT(DISTINCT COALESCE('lead:' || lead_id, 'booking:' || booking_id)) AS n FROM review_requests",
+          )
+          .get() as { n: number }
+      ).n;
+    },
+
     /** The requests sent for a subject, newest first (the office's lead and booking pages). */
     of(subject: RequestSubject): ReviewRequestRow[] {
       const { column, id } = subjectColumn(subject);

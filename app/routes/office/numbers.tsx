@@ -12,6 +12,7 @@ import { monthOf, officeNumbers, rangeNumbers, type Breakdown } from "~/lib/offi
 import { DOORS, WEEKS, formatDuration, isDoor } from "~/lib/office/pipeline";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { officeWork } from "~/lib/office/work.server";
+import { reviewRequests } from "~/lib/review-requests/review-requests.server";
 import { Typed } from "~/components/office/typed";
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...officeNumbers(db.db, now),
     range: rangeNumbers(db.db, from, to),
-    reviews: reviews.numbers(),
+    reviews: { ...reviews.numbers(), asked: reviewRequests(db).customersAsked() },
     months: {
       previous: monthOf(addDays(shown.from, -1)),
       current: month,
@@ -249,8 +250,8 @@ export default function Numbers() {
       ) : null}
       <Section title={copy.reviews.title}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="review-numbers">
-          {/* Review requests sent ("asked") join here when the office can ask for reviews. */}
           {[
+            [copy.reviews.asked, String(n.reviews.asked)],
             [copy.reviews.received, String(n.reviews.received)],
             [copy.reviews.published, String(n.reviews.published)],
             [copy.reviews.average, n.reviews.average === null ? "—" : String(n.reviews.average)],
