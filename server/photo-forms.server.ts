@@ -23,6 +23,13 @@ export const isPhotoForm = (paths: ReadonlySet<string>, req: Request) =>
   paths.has(req.path) &&
   /^multipart\/form-data\s*;/i.test(req.get("content-type") ?? "");
 
+/**
+ * The header deploy/nginx.conf sets when nginx itself refused a form's body past its cap (76 MiB, above the
+ * server's own): nginx then asks the server, by GET without the body, for the page to answer with, so
+ * the visitor reads it in the page's language instead of nginx's own English page.
+ */
+export const PROXY_REFUSED = { header: "x-proxy-refused", tooLarge: "too-large" } as const;
+
 /** The page that refuses a form whole, in the language of the page it was sent from. */
 function refusedPage(req: Request, res: Response, status: 400 | 413, log: Logger, reason: string) {
   const lang = langOfPath(req.path);
@@ -58,6 +65,12 @@ export function photoForms({
 }): RequestHandler {
   const formPaths = new Set(paths);
   return (req, res, next) => {
+    if (
+      req.method === "GET" &&
+      formPaths.has(req.path) &&
+      req.get(PROXY_REFUSED.header) === PROXY_REFUSED.tooLarge
+    )
+      return refusedPage(req, res, 413, log, "over the proxy's cap");
     if (!isPhotoForm(formPaths, req)) return next();
     if (!isSameOrigin(req, siteUrl))
       return refuse(req, res, log, 403, "Forms on this site can only be sent from this site.", "origin");

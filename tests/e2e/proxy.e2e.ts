@@ -1,5 +1,8 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { bookingCopy } from "~/content/booking/booking-copy";
+import { copyFor } from "~/content/copy";
+import { langs } from "~/content/i18n";
+import { pathsByLang } from "~/content/paths";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,6 +30,15 @@ const blockPort = testPort(71);
 const blockAppPort = testPort(72);
 const blockUrl = `https://127.0.0.1:${blockPort}`;
 const RATE_LIMIT_MAX = 5;
+/** deploy/nginx.conf's body cap on the forms that take photos. */
+const NGINX_PHOTO_FORM_CAP =
+  Number(
+    /location ~ "\^\/\(contact[^{]*\{\s*client_max_body_size (\d+)m;/.exec(
+      readFileSync(join(root, "deploy/nginx.conf"), "utf8"),
+    )?.[1],
+  ) *
+  1024 *
+  1024;
 
 let dir: string;
 let site: RunningServer;
@@ -268,8 +280,53 @@ describe("behind nginx with TLS", () => {
     expect(log).not.toContain(token);
   });
 
-  it("nginx logged no errors", () => {
-    expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+  it.each(langs)(
+    "refuses a form with photos past its own cap with the server's page in the form's language (%s)",
+    async (lang) => {
+      const path = pathsByLang[lang].contact;
+      const declared = 80 * 1024 * 1024;
+      expect(declared).toBeGreaterThan(NGINX_PHOTO_FORM_CAP);
+      // Only the headers and a first part are sent: nginx answers from the declared length.
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: "127.0.0.1",
+            port: tlsPort,
+            path,
+            method: "POST",
+            rejectUnauthorized: false,
+            headers: {
+              "content-type": "multipart/form-data; boundary=x",
+              "content-length": declared,
+              origin: publicUrl,
+            },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (c: Buffer) => (text += c.toString()));
+            res.on("end", () => {
+              req.destroy();
+              resolve({ status: res.statusCode ?? 0, text });
+            });
+          },
+        );
+        req.on("error", reject);
+        req.write("--x\r\n");
+      });
+      const words = copyFor(lang).photos.refusedPage;
+      expect(answer.status).toBe(413);
+      expect(answer.text).toContain(`<html lang="${lang}">`);
+      expect(answer.text).toContain(`<h1>${words.tooLargeTitle}</h1>`);
+      expect(answer.text).not.toContain("nginx");
+    },
+  );
+
+  it("nginx logged no errors (but the too-large bodies it was sent above)", () => {
+    const lines = nginx
+      .errorLog()
+      .split("\n")
+      .filter((line) => !line.includes("client intended to send too large body"));
+    expect(lines.join("\n")).not.toMatch(/\[(error|crit|alert|emerg)\]/);
   });
 });
 
