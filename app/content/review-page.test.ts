@@ -10,7 +10,7 @@ describe("the review page's words", () => {
     for (const label of labels) expect(label).not.toMatch(/[{}]/);
     expect(labels[0]).toMatch(/^1 \S+$/);
     expect(labels[3]).toMatch(/^4 \S+$/);
-    expect(labels[0]).not.toBe(labels[3].replace("4", "1"));
+    expect(labels[0]).not.toBe(labels[3]!.replace("4", "1"));
     for (const count of [1, 3]) expect(fill(w.errors.summary, { count })).not.toMatch(/[{}]/);
   });
 });
