@@ -80,6 +80,9 @@ export function photoForms({
     if (!isPhotoForm(formPaths, req)) return next();
     if (!isSameOrigin(req, siteUrl))
       return refuse(req, res, log, 403, "Forms on this site can only be sent from this site.", "origin");
+    // A token page sends no Referer, so its form posts with `Origin: null`, judged just above; React
+    // Router's own check cannot read it and would refuse the action (as the form guards do, it is dropped).
+    if (req.get("origin") === "null") delete req.headers.origin;
     if (req.get("content-length") === undefined)
       return refuse(req, res, log, 411, "Please send the form again from the page.", "no length");
     media.receiveForm(req).then((form) => {
