@@ -10,7 +10,7 @@ export const morePhotosPageCopy = {
   metaDescription: "Send us photos of the problem for the request you made.",
   title: "Add photos to your request",
   intro:
-    "Photos of the problem help us quote or plan the visit before anyone drives out. They are added to the request you sent us on {date}. Only our office sees them.",
+    "Photos of the problem help us quote or plan the visit before anyone drives out. They are added to the request you sent us on {date}.",
   /** How many more photos the request takes. */
   room: "You can add {count} more {count, plural, =1 {photo} other {photos}}.",
   label: "Photos of the problem",

@@ -30,7 +30,7 @@ export function CopyOnceLink({
         />
         <button
           type="button"
-          className={secondaryButtonClass}
+          className={`${secondaryButtonClass} shrink-0`}
           onClick={() => {
             void navigator.clipboard?.writeText(url).then(() => setCopied(true));
           }}

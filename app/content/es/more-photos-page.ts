@@ -7,7 +7,7 @@ export const morePhotosPageCopy: Translation<typeof en> = {
   metaDescription: "Envíenos fotos del problema para la solicitud que nos hizo.",
   title: "Agregue fotos a su solicitud",
   intro:
-    "Las fotos del problema nos ayudan a cotizar o planear la visita antes de ir. Se agregan a la solicitud que nos envió el {date}. Solo nuestra oficina las ve.",
+    "Las fotos del problema nos ayudan a cotizar o planear la visita antes de ir. Se agregan a la solicitud que nos envió el {date}.",
   room: "Puede agregar {count} {count, plural, =1 {foto más} other {fotos más}}.",
   label: "Fotos del problema",
   submit: "Enviar mis fotos",
