@@ -77,6 +77,8 @@ export default [
   route(tokenRoute(TOKEN_PATH_OF.calendar, ":file"), "routes/calendar-feed.ts"),
   // A customer's review link (never prerendered, in the customer's language).
   route(tokenRoute(TOKEN_PATH_OF.review, ":token"), "routes/review.tsx"),
+  // A customer's link to add photos to their request (never prerendered, in the customer's language).
+  route(tokenRoute(TOKEN_PATH_OF.morePhotos, ":token"), "routes/more-photos.tsx"),
   // The contractor's office (rendered per request; its script loads only there).
   ...officeRoutes,
   route("__test/error", "routes/test-error.tsx"),

@@ -3,6 +3,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { agentFiles } from "~/content/agent-files";
 import { pathsByLang } from "~/content/page-registry";
+import { langOfPath } from "~/content/i18n";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
@@ -12,6 +13,7 @@ import {
   hostGuard,
   MANAGE_PATH_PATTERN,
   REVIEW_PATH_PATTERN,
+  MORE_PHOTOS_PATH_PATTERN,
   methodGuard,
   OFFICE_PATH_PATTERN,
   routedSpellings,
@@ -21,7 +23,7 @@ import { formPosts } from "./form-posts.server";
 import { healthCheck } from "./health.server";
 import { bodyDeadline } from "./body-deadline.server";
 import { mediaRoutes } from "./media-routes.server";
-import { isPhotoForm, photoForms } from "./photo-forms.server";
+import { isPhotoForm, photoFormPaths, photoForms } from "./photo-forms.server";
 import { socialImageFiles } from "./social-image-routes.server";
 import { MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
 import { prerenderedPages, queryRenderer } from "./prerendered.server";
@@ -54,6 +56,7 @@ export interface AppOptions {
     | "pages"
     | "preview"
     | "reviewLinks"
+    | "morePhotos"
   >;
   log: Logger;
 }
@@ -70,7 +73,14 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // The paths that take form posts (React Router's actions: the contact and booking pages in each
   // language, and a booking's private page) and the JSON API.
   const formActions = Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]);
-  const formActionPatterns = [MANAGE_PATH_PATTERN, REVIEW_PATH_PATTERN, OFFICE_PATH_PATTERN];
+  const formActionPatterns = [
+    MANAGE_PATH_PATTERN,
+    REVIEW_PATH_PATTERN,
+    MORE_PHOTOS_PATH_PATTERN,
+    OFFICE_PATH_PATTERN,
+  ];
+  // The forms that take photos: the quote and booking forms, and a customer's "send more photos" page.
+  const photoFormPatterns = [MORE_PHOTOS_PATH_PATTERN];
   const apis = [
     { path: agentFiles.quoteApi, hint: QUOTE_API_HINT },
     { path: agentFiles.bookingsApi, hint: BOOKINGS_API_HINT },
@@ -81,11 +91,11 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // A body has BODY_TIMEOUT_MS to arrive, except a photo upload's (the server's longer request timeout).
   // and a quote or booking form sent with photos.
   const upload = routedSpellings(MEDIA_UPLOAD_PATH);
-  const photoFormPaths = new Set(formActions);
+  const photoPages = photoFormPaths(formActions, photoFormPatterns);
   app.use(
     bodyDeadline(
       log,
-      (req) => (req.method === "POST" && upload.test(req.path)) || isPhotoForm(photoFormPaths, req),
+      (req) => (req.method === "POST" && upload.test(req.path)) || isPhotoForm(photoPages, req),
       env.BODY_TIMEOUT_MS,
     ),
   );
@@ -111,7 +121,17 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   app.use(mediaRoutes({ media, office, siteUrl: env.SITE_URL, log }));
   // The quote and booking forms sent with photos: streamed to disk the same way, ahead of the forms'
   // 32 KB guard; the page's action then stores the request and keeps its photos.
-  app.use(photoForms({ paths: formActions, media, siteUrl: env.SITE_URL, log }));
+  app.use(
+    photoForms({
+      paths: formActions,
+      patterns: photoFormPatterns,
+      // A "send more photos" page speaks its customer's language, whatever its address.
+      langOf: (path) => capabilities.morePhotos.langOfPath(path) ?? langOfPath(path),
+      media,
+      siteUrl: env.SITE_URL,
+      log,
+    }),
+  );
   // Sharing cards the server drew for pages the office published.
   app.use(socialImageFiles(socialImages));
   app.use(staticFiles(clientDir, texts));
@@ -128,6 +148,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
       content: capabilities.pages.snapshot,
       preview: capabilities.preview,
       reviewLinks: capabilities.reviewLinks,
+      morePhotos: capabilities.morePhotos,
     }),
   );
   app.use(errorAnswers(log));

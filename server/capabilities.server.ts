@@ -21,6 +21,7 @@ import { siteRepoRecords } from "~/lib/content-store/repo-content.server";
 import { createLeadService } from "~/lib/leads/lead-service.server";
 import { siteRepoReviews } from "~/lib/reviews/repo-reviews.server";
 import { reviewLinks } from "~/lib/review-requests/review-links.server";
+import { morePhotos } from "~/lib/photo-requests/photo-requests.server";
 import { askDueReviews } from "~/lib/review-requests/review-ask.server";
 import { createReviewStore, reviewSeedLine } from "~/lib/reviews/review-store.server";
 import { LeadsDb } from "~/lib/leads/leads-db.server";
@@ -246,6 +247,8 @@ export function createCapabilities(
     content,
     reviews,
     reviewLinks: reviewLinksService,
+    // Customers' "send more photos" links: what one opens, and the room left in its request.
+    morePhotos: morePhotos({ db, media }),
     pages,
     preview,
     webhooks,

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pathsByLang } from "~/content/page-registry";
 import { MAX_PHOTO_FORM_BYTES, MAX_UPLOAD_REQUEST_BYTES, MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
+import { TOKEN_PATH_OF } from "~/lib/site/token-paths";
 import { MAX_BODY_BYTES } from "./form-guards.server";
 
 const read = (name: string) =>
@@ -21,6 +22,22 @@ const nginx = read("nginx.conf");
 /** The four pages whose forms take photos (server/photo-forms.server.ts reads them). */
 const photoFormPaths = Object.values(pathsByLang).flatMap((p) => [p.contact, p.book]);
 const caddy = read("Caddyfile");
+/** A customer's "send more photos" page: a token path whose form takes photos like the four above. */
+const morePhotosPage = `${TOKEN_PATH_OF.morePhotos}${"A".repeat(43)}`;
+/** Caddy's path matchers of the pages that take photos: the four, and the token page's prefix. */
+const caddyPhotoPaths = [...photoFormPaths, `${TOKEN_PATH_OF.morePhotos}*`];
+
+/**
+ * The `location` nginx uses for a path among the regular-expression ones, in the file's order (the
+ * first that matches), with its block's text.
+ */
+function nginxRegexLocation(path: string) {
+  for (const m of nginx.matchAll(/^location (~\*?) "(\S+)" \{$/gm)) {
+    const pattern = new RegExp(m[2]!, m[1] === "~*" ? "i" : "");
+    if (pattern.test(path)) return block(nginx, m[0].slice(0, -2));
+  }
+  return undefined;
+}
 
 /** nginx's sizes: bytes, or k/m/g (powers of 1024). */
 function nginxBytes(size: string): number {
@@ -75,9 +92,23 @@ describe("deploy/nginx.conf", () => {
     expect(forms).toMatch(/^proxy_request_buffering off;$/m);
   });
 
+  it('lets a customer\'s photos through on their "send more photos" link, as they arrive, never logged', () => {
+    const location = nginxRegexLocation(morePhotosPage);
+    expect(location).toBeDefined();
+    expect(nginxBytes(/client_max_body_size (\S+);/.exec(location!)?.[1] ?? "")).toBeGreaterThanOrEqual(
+      MAX_PHOTO_FORM_BYTES,
+    );
+    expect(location).toMatch(/^proxy_request_buffering off;$/m);
+    expect(location).toMatch(/^access_log off;$/m);
+    // Only that page: other token paths keep the 64k cap.
+    expect(nginxRegexLocation(`${TOKEN_PATH_OF.review}${"A".repeat(43)}`)).not.toMatch(
+      /client_max_body_size/,
+    );
+  });
+
   it("keeps the 64 KB cap for everything else", () => {
-    // One size for the server block, one each for the upload's and the photo forms' locations.
-    expect(sizes).toHaveLength(3);
+    // One size for the server block, one each for the upload's, the photo forms' and the photo link's locations.
+    expect(sizes).toHaveLength(4);
     expect(nginxBytes(sizes[0]!)).toBe(64 * 1024);
     expect(nginxBytes(sizes[0]!)).toBeGreaterThanOrEqual(MAX_BODY_BYTES);
   });
@@ -100,7 +131,8 @@ describe("deploy/nginx.conf", () => {
 });
 
 describe("deploy/Caddyfile", () => {
-  const matcher = (name: string) => new RegExp(`^@(\\w+) ${name}$`, "m").exec(caddy)?.[1];
+  const matcher = (name: string) =>
+    new RegExp(`^@(\\w+) ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m").exec(caddy)?.[1];
   const maxSize = (name: string | undefined) =>
     caddyBytes(/^max_size (\S+)$/m.exec(block(caddy, `request_body @${name}`))?.[1] ?? "");
 
@@ -109,16 +141,16 @@ describe("deploy/Caddyfile", () => {
       /client_max_body_size (\S+);/.exec(block(nginx, `location = ${MEDIA_UPLOAD_PATH}`))![1]!,
     );
     expect(maxSize(matcher(`path ${MEDIA_UPLOAD_PATH}`))).toBe(nginxUpload);
-    expect(maxSize(matcher(`not path ${[MEDIA_UPLOAD_PATH, ...photoFormPaths].join(" ")}`))).toBe(64 * 1024);
+    expect(maxSize(matcher(`not path ${[MEDIA_UPLOAD_PATH, ...caddyPhotoPaths].join(" ")}`))).toBe(64 * 1024);
   });
 
-  it("lets the photo forms' bodies through on their four paths, with nginx's size", () => {
+  it("lets the photo forms' bodies through on their four paths and the photo link's, with nginx's size", () => {
     const nginxForms = nginxBytes(
       /client_max_body_size (\S+);/.exec(
         block(nginx, `location ~ "^/(contact|book|es/contacto|es/reservar)$"`),
       )![1]!,
     );
-    expect(maxSize(matcher(`path ${photoFormPaths.join(" ")}`))).toBe(nginxForms);
+    expect(maxSize(matcher(`path ${caddyPhotoPaths.join(" ")}`))).toBe(nginxForms);
   });
 
   it("sets no timeout and no cache of its own", () => {

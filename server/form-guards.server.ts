@@ -152,6 +152,8 @@ export const withDataRoutes = (paths: readonly string[]) => paths.flatMap((p) =>
 export const MANAGE_PATH_PATTERN = tokenPagePattern(TOKEN_PATH_OF.manage);
 /** A customer's review page (a form post). */
 export const REVIEW_PATH_PATTERN = tokenPagePattern(TOKEN_PATH_OF.review);
+/** A customer's page for adding photos to their request (a multipart form post). */
+export const MORE_PHOTOS_PATH_PATTERN = tokenPagePattern(TOKEN_PATH_OF.morePhotos);
 
 /**
  * The office: every page under /office, and React Router's `.data` twins, in any case (React Router

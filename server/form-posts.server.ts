@@ -36,8 +36,11 @@ export function formPosts({
   router.post(withDataRoutes(formActions), (req, res, next) =>
     res.locals.photoForm ? next() : formGuards(req, res, next),
   );
+  // The token pages' forms (a booking's, a review's); a customer's "send more photos" page was read already.
   router.post("/{*path}", (req, res, next) =>
-    formActionPatterns.some((p) => p.test(req.path)) ? formGuards(req, res, next) : next(),
+    !res.locals.photoForm && formActionPatterns.some((p) => p.test(req.path))
+      ? formGuards(req, res, next)
+      : next(),
   );
   router.post(
     [agentFiles.quoteApi, agentFiles.bookingsApi, MCP_PATH],

@@ -1,6 +1,6 @@
 /**
  * The quote and booking forms sent with photos (multipart/form-data) on their four pages (/contact,
- * /es/contacto, /book, /es/reservar), read here before the forms' 32 KB guard and React Router, which
+ * /es/contacto, /book, /es/reservar), and a customer's "send more photos" page (/more-photos/<token>), read here before the forms' 32 KB guard and React Router, which
  * would buffer the whole body in memory. The origin is checked before any byte is read; the body is
  * streamed by the media module's receiver (its text fields, then each photo kept on disk or refused
  * within 15 MB a photo, 40 MB a request and five photos, then judged by the office's pipeline). The page's
@@ -9,7 +9,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { copyFor } from "~/content/copy";
-import { langOfPath } from "~/content/i18n";
+import { langOfPath, type Lang } from "~/content/i18n";
 import type { PhotoFormHandle } from "~/lib/leads/lead-context";
 import type { Media } from "~/lib/media/media.server";
 import type { Logger } from "~/lib/site/logger.server";
@@ -17,8 +17,14 @@ import { CACHE } from "./cache-policy.server";
 import { isSameOrigin, refuse } from "./form-guards.server";
 import { setNonPageHeaders } from "./security-headers.server";
 
+/** The form pages taking photos: fixed paths, and patterns for those with a token in their address. */
+export function photoFormPaths(paths: readonly string[], patterns: readonly RegExp[] = []) {
+  const fixed = new Set(paths);
+  return { has: (path: string) => fixed.has(path) || patterns.some((p) => p.test(path)) };
+}
+
 /** Whether a request is a form with photos for one of `paths` (what this module reads). */
-export const isPhotoForm = (paths: ReadonlySet<string>, req: Request) =>
+export const isPhotoForm = (paths: { has(path: string): boolean }, req: Request) =>
   req.method === "POST" &&
   paths.has(req.path) &&
   /^multipart\/form-data\s*;/i.test(req.get("content-type") ?? "");
@@ -31,11 +37,18 @@ export const isPhotoForm = (paths: ReadonlySet<string>, req: Request) =>
 export const PROXY_REFUSED = { header: "x-proxy-refused", tooLarge: "too-large" } as const;
 
 /** The page that refuses a form whole, in the language of the page it was sent from. */
-function refusedPage(req: Request, res: Response, status: 400 | 413, log: Logger, reason: string) {
-  const lang = langOfPath(req.path);
+function refusedPage(
+  req: Request,
+  res: Response,
+  status: 400 | 413,
+  log: Logger,
+  reason: string,
+  lang: Lang,
+) {
   const words = copyFor(lang).photos.refusedPage;
   const [title, text] =
     status === 413 ? [words.tooLargeTitle, words.tooLarge] : [words.unreadableTitle, words.unreadable];
+  // The logger masks a token path's token.
   log.info({ status, method: req.method, path: req.path, ip: req.ip, reason }, "request refused");
   setNonPageHeaders(res);
   res.setHeader("Cache-Control", CACHE.none);
@@ -53,17 +66,23 @@ function refusedPage(req: Request, res: Response, status: 400 | 413, log: Logger
 
 export function photoForms({
   paths,
+  patterns = [],
+  langOf = langOfPath,
   media,
   siteUrl,
   log,
 }: {
   /** The four form pages. */
   paths: readonly string[];
+  /** Form pages with a token in their address (a customer's "send more photos" page). */
+  patterns?: readonly RegExp[];
+  /** The language of a refusal's page (a token page's is its customer's, not its address's). */
+  langOf?: (path: string) => Lang;
   media: Pick<Media, "receiveForm" | "keepFormPhotos" | "dropFormPhotos" | "clearFormPhotos">;
   siteUrl: string | undefined;
   log: Logger;
 }): RequestHandler {
-  const formPaths = new Set(paths);
+  const formPaths = photoFormPaths(paths, patterns);
   return (req, res, next) => {
     if (
       req.method === "GET" &&
@@ -74,6 +93,9 @@ export function photoForms({
     if (!isPhotoForm(formPaths, req)) return next();
     if (!isSameOrigin(req, siteUrl))
       return refuse(req, res, log, 403, "Forms on this site can only be sent from this site.", "origin");
+    // A token page sends no Referer, so its form posts with `Origin: null`, judged just above; React
+    // Router's own check cannot read it and would refuse the action (as the form guards do, it is dropped).
+    if (req.get("origin") === "null") delete req.headers.origin;
     if (req.get("content-length") === undefined)
       return refuse(req, res, log, 411, "Please send the form again from the page.", "no length");
     media.receiveForm(req).then((form) => {
@@ -81,7 +103,7 @@ export function photoForms({
         // Cut off: no one is left to answer.
         if (req.socket.destroyed) return void log.info({ path: req.path }, "form with photos cut off");
         if (form.status === 415) return next();
-        return refusedPage(req, res, form.status, log, form.reason);
+        return refusedPage(req, res, form.status, log, form.reason, langOf(req.path));
       }
       let settled = false;
       const handle: PhotoFormHandle = {

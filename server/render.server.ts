@@ -7,6 +7,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { pathsByLang } from "~/content/page-registry";
+import type { MorePhotos } from "~/lib/photo-requests/photo-requests.server";
 import type { ReviewLinks } from "~/lib/review-requests/review-links.server";
 import type { PhotoFormHandle, requestInfoContext as RequestInfoContext } from "~/lib/leads/lead-context";
 import type { BookingService } from "~/lib/booking/booking-service.server";
@@ -56,6 +57,8 @@ export interface RenderDeps {
   preview?: PagePreview;
   /** Customers' review links (the review page). */
   reviewLinks?: ReviewLinks;
+  /** Customers' "send more photos" links (their page). */
+  morePhotos?: MorePhotos;
 }
 
 /**
@@ -64,7 +67,7 @@ export interface RenderDeps {
  */
 export function routerContext(
   build: ServerBuild,
-  { leads, bookings, office, work, log, content, preview, reviewLinks }: RenderDeps,
+  { leads, bookings, office, work, log, content, preview, reviewLinks, morePhotos }: RenderDeps,
 ) {
   const {
     requestInfoContext,
@@ -81,7 +84,13 @@ export function routerContext(
     host?: string,
   ) => {
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { leads, bookings, ...(reviewLinks ? { reviewLinks } : {}), ...info });
+    context.set(requestInfoContext, {
+      leads,
+      bookings,
+      ...(reviewLinks ? { reviewLinks } : {}),
+      ...(morePhotos ? { morePhotos } : {}),
+      ...info,
+    });
     // Without SITE_URL the office answers at localhost:PORT only (another host gets the page saying why).
     context.set(officeContext, officeForHost(office, host));
     context.set(officeWorkContext, work);

@@ -10,6 +10,8 @@ import { articleTags as articleTagsEs } from "./es/article-tags";
 import { bookingCopy } from "./booking/booking-copy";
 import { reviewPageCopy } from "./review-page";
 import { reviewPageCopy as reviewPageCopyEs } from "./es/review-page";
+import { morePhotosPageCopy } from "./more-photos-page";
+import { morePhotosPageCopy as morePhotosPageCopyEs } from "./es/more-photos-page";
 import { requestPhotosCopy } from "./request-photos";
 import { requestPhotosCopy as requestPhotosCopyEs } from "./es/request-photos";
 import * as company from "./company";
@@ -72,6 +74,8 @@ export interface Copy {
   photos: Translation<typeof requestPhotosCopy>;
   /** A customer's review page (/review/<token>) and the e-mail carrying its link. */
   reviewPage: Translation<typeof reviewPageCopy>;
+  /** A customer's page for adding photos to their request (/more-photos/<token>) and its e-mail. */
+  morePhotosPage: Translation<typeof morePhotosPageCopy>;
   status: Translation<typeof status.statusPages>;
   statusMeta: Translation<typeof status.statusMeta>;
   company: {
@@ -170,6 +174,7 @@ export const copy: PerLang<Copy> = {
     booking: bookingCopy,
     photos: requestPhotosCopy,
     reviewPage: reviewPageCopy,
+    morePhotosPage: morePhotosPageCopy,
     status: status.statusPages,
     statusMeta: status.statusMeta,
     company: {
@@ -214,6 +219,7 @@ export const copy: PerLang<Copy> = {
     booking: bookingCopyEs,
     photos: requestPhotosCopyEs,
     reviewPage: reviewPageCopyEs,
+    morePhotosPage: morePhotosPageCopyEs,
     status: statusEs.statusPages,
     statusMeta: statusEs.statusMeta,
     company: {

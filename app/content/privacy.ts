@@ -1,5 +1,6 @@
 import { backupKeepDays, company, leadRetentionMonths, securityLogDays, webhookLogDays } from "./company";
 import type { PageMeta, Section } from "./types";
+import { PHOTO_LINK_OPEN_DAYS } from "../lib/photo-requests/photo-request-paths";
 
 /**
  * The privacy policy (California Online Privacy Protection Act). Every statement here must stay true
@@ -33,7 +34,7 @@ export const privacy: PrivacyContent = {
       body: [
         "Our quote form asks for your name and a phone number or e-mail address, and lets you add the service you need, the best time to call you and a message. The urgent call-back form asks for your name, e-mail address and phone number.",
         "When you book an inspection online we store the arrival window you chose, your name, your phone number, the property's street address and ZIP code and, if you give them, your e-mail address, the surface to look at and your note for the inspector. The address is how the inspector finds the property: we show it only on your booking's private page, whose link only you receive.",
-        "You may add up to five photos to a quote request or a booking. We keep each one only as a copy we make ourselves, at most 2,560 pixels wide, with everything else the file carried removed: the place it was taken (a phone's GPS records your home's location), the camera and the time. They are stored apart from the website's public files and only the office staff signed in to the website's office can see them; they are never published. They are kept and deleted with the request or booking they came with.",
+        `You may add up to five photos to a quote request or a booking. We keep each one only as a copy we make ourselves, at most 2,560 pixels wide, with everything else the file carried removed: the place it was taken (a phone's GPS records your home's location), the camera and the time. They are stored apart from the website's public files and only the office staff signed in to the website's office can see them; they are never published. They are kept and deleted with the request or booking they came with. If we ask you for more photos of the problem, we send you a private link to add them to your request: it works for ${PHOTO_LINK_OPEN_DAYS} days, and we keep only a fingerprint of it, from which it cannot be rebuilt, until it expires or we send you a new one.`,
         "With each request we also store the page you sent it from and its language (so someone who speaks it calls you back), the time, your IP address and your browser's name (its user agent). We use these to spot automated spam and to stop a single address from sending a flood of requests. To limit how many inspections one address can book in a day, we also note the address (or, for an IPv6 address, its network) and the time of each booking request, and delete that note after a day.",
         "Browsing the site without sending a form stores nothing about you beyond the ordinary web server log of requests.",
       ],

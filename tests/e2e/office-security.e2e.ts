@@ -236,6 +236,25 @@ describe("security", () => {
     expect(scheduled).toEqual({ n: 0 });
   });
 
+  it('refuses a lead\'s "Ask for more photos" without a session, or across sites: no link is made', async () => {
+    const path = `/office/leads/${leadId}`;
+    for (const channel of ["email", "link"]) {
+      const r = await send(path, { method: "POST", body: { intent: "photo-ask", channel } });
+      expect(toSignIn(r), `${channel}: ${r.status}`).toBe(true);
+      noLeadData(r.text);
+    }
+    const crossSite = await send(path, {
+      session: staff.sessionId,
+      method: "POST",
+      origin: "https://evil.example",
+      body: { intent: "photo-ask", channel: "link" },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(
+      withDb(server.dbPath, (db) => db.prepare("SELECT COUNT(*) AS n FROM photo_requests").get()),
+    ).toEqual({ n: 0 });
+  });
+
   it("refuses an expired invitation, and never logs a token", async () => {
     const link = await inviteFromCli(server, "late@example.com", "office");
     const token = link.split("/").at(-1)!;

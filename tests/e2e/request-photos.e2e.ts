@@ -5,7 +5,10 @@
  * only under their own request); a booking carries its photos to its private page and the office's.
  * Bad photos (20 MB, HEIC, an SVG named .jpg, a decompression bomb) leave the request stored with its
  * text and the reason said in both languages, never a 5xx; a connection cut mid-photo straight to Node
- * stores nothing and leaves no half-written file; axe finds nothing on the forms with photos.
+ * stores nothing and leaves no half-written file; axe finds nothing on the forms with photos. "Send more
+ * photos": the office e-mails a lead's customer a private link (read from a real SMTP server), the customer
+ * adds two photos on its page without script in their language, the office sees them; the link fails
+ * with a character changed and once expired.
  */
 import { phoneJpeg } from "./support/photos";
 import { readdirSync } from "node:fs";
@@ -33,20 +36,28 @@ import { openPage, sharedBrowser, viewports } from "./support/browser";
 import { uniquePhone } from "./support/bookings";
 import { eventually, uniqueLead } from "./support/leads";
 import { seedPerson, startOfficeServer, withDb, type OfficeServer } from "./support/office";
+import { morePhotosPageCopy as morePhotosEs } from "~/content/es/more-photos-page";
+import { photoAskCopy } from "~/content/office/photo-ask";
+import { smtpInbox } from "~/lib/leads/smtp-inbox.testing";
+import { openStores } from "~/lib/site/site-db.testing";
+import { TOKEN_PATH_OF } from "~/lib/site/token-paths";
 
 const browser = sharedBrowser();
 let server: OfficeServer;
 let cookie: { name: string; value: string };
+let inbox: Awaited<ReturnType<typeof smtpInbox>>;
 const words = { en: requestPhotosCopy, es: requestPhotosCopyEs } as const;
 const booking = { en: bookingCopy, es: bookingCopyEs } as const;
 
 beforeAll(async () => {
-  server = await startOfficeServer(90);
+  inbox = await smtpInbox();
+  server = await startOfficeServer(90, { SMTP_URL: inbox.url, OUTBOX_POLL_MS: "200" });
   const person = seedPerson(server.dbPath, { email: "office.request-photos@example.com", role: "office" });
   cookie = { name: cookieSettings(server.origin).name, value: person.sessionId };
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
+  await inbox?.close();
 });
 
 const mediaRoot = () => join(dirname(server.dbPath), "media");
@@ -424,5 +435,110 @@ describe("the forms with photos", () => {
       }
     }
     await w.close();
+  }, 60_000);
+});
+
+describe("send more photos", () => {
+  it("the office e-mails the link; the customer adds 2 photos without script in their language; the office sees them; the link fails changed or expired", async () => {
+    // A lead in Spanish, sent without photos.
+    const lead = uniqueLead("more-photos");
+    const stores = openStores(server.dbPath);
+    const leadId = stores.leads.insertLead({
+      form: "quote",
+      page: pathsByLang.es.contact,
+      name: lead.name,
+      email: lead.email,
+      phone: "",
+      message: lead.message,
+      language: "es",
+    });
+    stores.close();
+
+    // The office sends the link by e-mail; the page says until when it works, the audit log records it.
+    const office = await officePage();
+    await office.page.goto(requestPath("lead", leadId));
+    await office.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await office.page.getByRole("button", { name: photoAskCopy.email }).click();
+    await office.page.getByRole("status").filter({ hasText: photoAskCopy.emailed }).waitFor();
+    await office.page
+      .getByTestId("photo-link-state")
+      .filter({ hasText: photoAskCopy.channels.email })
+      .waitFor();
+    expect(
+      withDb(server.dbPath, (db) =>
+        db
+          .prepare("SELECT action FROM audit_log WHERE subject_type = 'lead' AND subject_id = ?")
+          .all(String(leadId)),
+      ),
+    ).toEqual([{ action: "photos.ask.email" }]);
+    const mail = await eventually(
+      () => inbox.messages.find((m) => m.to.includes(lead.email) && m.raw.includes(TOKEN_PATH_OF.morePhotos)),
+      15_000,
+      "the e-mail",
+    );
+    const raw = mail.raw.replace(/=\r?\n/g, "");
+    const link = new RegExp(`${TOKEN_PATH_OF.morePhotos}[A-Za-z0-9_-]{43}`).exec(raw)?.[0];
+    expect(link, "the e-mail carries the link").toBeTruthy();
+
+    // The customer's page in Spanish: never indexed, no Referer, nothing for axe at 390 and 1440 (one
+    // visit; axe runs as a script, so this look has script on: the page itself ships none).
+    const look = await openPage(browser(), "phone", { baseURL: server.origin });
+    const opened = await look.page.goto(link!);
+    expect(opened?.headers()["x-robots-tag"]).toContain("noindex");
+    expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+    await look.page.getByRole("heading", { level: 1, name: morePhotosEs.title }).waitFor();
+    for (const width of ["desktop", "phone"] as const) {
+      await look.page.setViewportSize(viewports[width]);
+      expect(await axeViolations(look.page), `the photo link's page at ${viewports[width].width}`).toEqual(
+        [],
+      );
+      expect(await look.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewports[width].width,
+      );
+    }
+    await look.close();
+    // The customer adds two photos at 390 px without script.
+    const customer = await openPage(browser(), "phone", { baseURL: server.origin, javaScriptEnabled: false });
+    const { page } = customer;
+    await page.goto(link!);
+    const photos = [
+      { name: "terraza.jpg", buffer: await phoneJpeg(640, 480) },
+      { name: "techo.jpg", buffer: await phoneJpeg(480, 640) },
+    ];
+    await page
+      .getByLabel(morePhotosEs.label)
+      .setInputFiles(photos.map((p) => ({ ...p, mimeType: "image/jpeg" })));
+    await page.getByRole("button", { name: morePhotosEs.submit }).click();
+    await page.getByRole("heading", { level: 1, name: morePhotosEs.thanks.title }).waitFor();
+    expect(await outcomeLines(page)).toEqual(photos.map((_, i) => keptLine("es", words.es.numbered(i + 1))));
+    await customer.close();
+
+    // The office sees them on the lead's page, as the quote form's photos.
+    await eventually(
+      () => {
+        const rows = photosOf(`lead:${leadId}`);
+        return (
+          (rows.length === photos.length && rows.every((r) => r.state === "ready" && r.public === 0)) ||
+          undefined
+        );
+      },
+      30_000,
+      "the photos encoded",
+    );
+    await office.page.reload();
+    await expect(office.page.locator("[data-request-photos] img").count()).resolves.toBe(photos.length);
+    await office.close();
+
+    // One character changed: no such link. Expired (its time moved back): the page says so.
+    const changed = link!.slice(0, -1) + (link!.endsWith("A") ? "B" : "A");
+    expect((await fetch(`${server.origin}${changed}`)).status).toBe(404);
+    withDb(server.dbPath, (db) =>
+      db
+        .prepare("UPDATE photo_requests SET expires_at = ? WHERE lead_id = ?")
+        .run(new Date(Date.now() - 1000).toISOString(), leadId),
+    );
+    const expired = await fetch(`${server.origin}${link!}`);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain(morePhotosEs.expired.title);
   }, 60_000);
 });

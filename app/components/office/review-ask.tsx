@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { reviewAskCopy as copy } from "~/content/office/review-ask";
 import { officeDateTime } from "~/lib/office/format";
+import { CopyOnceLink } from "./copy-once-link";
 import { buttonClass, Notice, secondaryButtonClass } from "./office-page";
 import { IntentForm, Section } from "./work-ui";
 
@@ -26,7 +26,6 @@ export function ReviewAsk({
   asks: ReviewAsks;
   answer: Answer;
 }) {
-  const [copied, setCopied] = useState(false);
   const mine = answer?.intent === "review-ask" ? answer : undefined;
   const asked = Math.max(asks.asks.length, mine?.asked ?? 0);
   return (
@@ -38,31 +37,7 @@ export function ReviewAsk({
           <p className="text-sm text-slate-700">{copy.hint}</p>
           {mine?.error ? <Notice tone="error">{mine.error}</Notice> : null}
           {mine?.emailed ? <Notice>{copy.emailed}</Notice> : null}
-          {mine?.url ? (
-            <div>
-              <label htmlFor="review-link" className="block text-sm font-semibold">
-                {copy.linkLabel}
-              </label>
-              <div className="mt-1 flex gap-2">
-                <input
-                  id="review-link"
-                  readOnly
-                  value={mine.url}
-                  className="min-h-11 w-full min-w-0 rounded border border-slate-300 px-2 text-sm"
-                  onFocus={(e) => e.currentTarget.select()}
-                />
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={() => {
-                    void navigator.clipboard?.writeText(mine.url ?? "").then(() => setCopied(true));
-                  }}
-                >
-                  {copied ? copy.copied : copy.copy}
-                </button>
-              </div>
-            </div>
-          ) : null}
+          {mine?.url ? <CopyOnceLink id="review-link" url={mine.url} words={copy} /> : null}
           <p className="text-sm">{copy.asked(asked, asks.max)}</p>
           {asks.asks.length > 0 ? (
             <ul className="list-disc pl-5 text-sm">

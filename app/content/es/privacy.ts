@@ -3,6 +3,7 @@ import { backupKeepDays, company, securityLogDays, webhookLogDays } from "../com
 import { withWords, type Words } from "../i18n";
 import { privacy as privacyEn, type PrivacyContent } from "../privacy";
 import { retention } from "./company";
+import { PHOTO_LINK_OPEN_DAYS } from "../../lib/photo-requests/photo-request-paths";
 
 const words: Words<PrivacyContent, "effective"> = {
   meta: {
@@ -20,7 +21,7 @@ const words: Words<PrivacyContent, "effective"> = {
       body: [
         "Nuestro formulario de cotización le pide su nombre y un número de teléfono o un correo electrónico, y le permite agregar el servicio que necesita, la mejor hora para llamarle y un mensaje. El formulario de llamada urgente le pide su nombre, su correo electrónico y su número de teléfono.",
         "Cuando reserva una inspección en línea, guardamos el horario de llegada que eligió, su nombre, su número de teléfono, la dirección y el código postal de la propiedad y, si nos los da, su correo electrónico, la superficie que debemos revisar y su nota para el inspector. La dirección es lo que permite al inspector llegar a la propiedad: solo la mostramos en la página privada de su reserva, cuyo enlace recibe únicamente usted.",
-        "Puede agregar hasta cinco fotos a una solicitud de cotización o a una reserva. De cada una guardamos solo una copia que hacemos nosotros, de 2,560 píxeles de ancho como máximo, sin nada más de lo que traía el archivo: el lugar donde se tomó (el GPS de un teléfono registra la ubicación de su casa), la cámara y la hora. Se guardan aparte de los archivos públicos del sitio y solo las ve nuestro personal desde el área privada de la oficina; nunca se publican. Se guardan y se borran junto con la solicitud o la reserva con la que llegaron.",
+        `Puede agregar hasta cinco fotos a una solicitud de cotización o a una reserva. De cada una guardamos solo una copia que hacemos nosotros, de 2,560 píxeles de ancho como máximo, sin nada más de lo que traía el archivo: el lugar donde se tomó (el GPS de un teléfono registra la ubicación de su casa), la cámara y la hora. Se guardan aparte de los archivos públicos del sitio y solo las ve nuestro personal desde el área privada de la oficina; nunca se publican. Se guardan y se borran junto con la solicitud o la reserva con la que llegaron. Si le pedimos más fotos del problema, le enviamos un enlace privado para agregarlas a su solicitud: funciona ${PHOTO_LINK_OPEN_DAYS} días, y solo guardamos una huella de él, a partir de la cual no se puede reconstruir, hasta que vence o le enviamos uno nuevo.`,
         "Con cada solicitud también guardamos la página desde la que la envió y su idioma (para que le llame alguien que lo hable), la fecha y la hora, su dirección IP y el nombre de su navegador (lo que se conoce como user agent). Usamos estos datos para detectar el spam automático y para impedir que una sola dirección envíe una avalancha de solicitudes. Para limitar cuántas inspecciones se pueden reservar desde una misma dirección en un día, también anotamos la dirección (o, si es una dirección IPv6, su red) y la hora de cada solicitud de reserva, y borramos esa nota al cabo de un día.",
         "Si solo navega por el sitio sin enviar ningún formulario, no guardamos nada sobre usted, aparte del registro normal de solicitudes que lleva cualquier servidor web.",
       ],

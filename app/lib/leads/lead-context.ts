@@ -3,6 +3,7 @@ import type { BookingService } from "../booking/booking-service.server";
 import type { PhotoOutcome } from "../media/limits";
 import type { LeadService } from "./lead-service.server";
 import type { ReviewLinks } from "../review-requests/review-links.server";
+import type { MorePhotos } from "../photo-requests/photo-requests.server";
 
 /**
  * A quote or booking form sent with photos, read by the server before React Router
@@ -32,6 +33,8 @@ export interface RequestInfo {
   bookings: BookingService;
   /** Customers' review links (the review page); absent where no store is wired (page sets' renders). */
   reviewLinks?: ReviewLinks;
+  /** Customers' "send more photos" links (their page); absent where no store is wired. */
+  morePhotos?: MorePhotos;
   clientIp: string;
   /**
    * The booking form's key when the page is rendered once for many visitors: a mark that

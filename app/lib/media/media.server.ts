@@ -23,6 +23,7 @@ import {
   clearFormPhotos,
   dropFormPhotos,
   type FormPhoto,
+  heldPhotos,
   keepFormPhotos,
   receivePhoto,
   receivePhotoForm,
@@ -139,7 +140,13 @@ export function createMedia({ db, root, capBytes, log }: MediaOptions) {
      */
     keepFormPhotos(photos: readonly FormPhoto[], holder: string) {
       const customerCap = Math.floor(capBytes * (1 - OFFICE_RESERVE_SHARE));
-      return keepFormPhotos(photos, holder, { store, dirs, capBytes: customerCap, kick: queue.kick });
+      return keepFormPhotos(photos, holder, {
+        store,
+        dirs,
+        capBytes: customerCap,
+        kick: queue.kick,
+        held: heldPhotos(store.heldBy(holder)),
+      });
     },
     /** A form's photos when its request was not stored: removed, each named "not-sent". */
     dropFormPhotos,

@@ -135,6 +135,25 @@ describe("a form sent with photos", () => {
     expect(incoming()).toEqual([]);
   });
 
+  it("counts the photos a request holds already: a later form fills it up to five, and names the rest too many", async () => {
+    await start();
+    const send = async (n: number, prefix: string) => {
+      const form = new FormData();
+      for (let i = 0; i < n; i++) form.append("photos", ...file(await jpeg(96 + i, 64), `${prefix}${i}.jpg`));
+      const answer = await post(form);
+      if (!("outcomes" in answer)) throw new Error("refused whole");
+      return answer.outcomes;
+    };
+    const first = 3;
+    expect((await send(first, "a")).every((o) => o.kept)).toBe(true);
+    const later = await send(MAX_REQUEST_PHOTOS - first + 1, "b");
+    expect(later.filter((o) => o.kept)).toHaveLength(MAX_REQUEST_PHOTOS - first);
+    expect(later.at(-1)).toMatchObject({ kept: false, reason: "too-many" });
+    expect(media.photosOf("lead:1")).toHaveLength(MAX_REQUEST_PHOTOS);
+    expect(await send(1, "c")).toEqual([{ name: "c0.jpg", kept: false, reason: "too-many" }]);
+    expect(incoming()).toEqual([]);
+  });
+
   it("keeps the office's reserve of the storage cap: customers' photos past it are refused as storage full", async () => {
     const photo = await jpeg();
     // Room for the photo within the whole cap, but not within the customers' share of it.

@@ -390,20 +390,46 @@ export async function receivePhotoForm(req: IncomingMessage, incoming: string): 
   return { ok: true, fields: got.fields, photos };
 }
 
+/** What a request already holds: its photos and their bytes as uploaded. */
+export interface HeldPhotos {
+  count: number;
+  bytes: number;
+}
+
+/** What the photos a request holds already count against its limit. */
+export const heldPhotos = (rows: readonly { upload_bytes: number }[]): HeldPhotos => ({
+  count: rows.length,
+  bytes: rows.reduce((sum, r) => sum + r.upload_bytes, 0),
+});
+
 /**
  * Keeps a received form's judged photos for `holder` (a stored request: "lead:12", "booking:7"), each
- * stored private and referred to by `holder`, within the storage cap; what became of each, in the order
- * sent. Every file left in `incoming/` is removed.
+ * stored private and referred to by `holder`, within the storage cap and within the request's own limit
+ * counting the photos it `held` already (a retry, or photos added later through a "send more photos"
+ * link): past five photos "too-many", past 40 MB together "over-total". What became of each, in the
+ * order sent. Every file left in `incoming/` is removed.
  */
 export async function keepFormPhotos(
   photos: readonly FormPhoto[],
   holder: string,
-  options: Omit<ReceiveOptions, "uploadedBy" | "isPublic">,
+  options: Omit<ReceiveOptions, "uploadedBy" | "isPublic"> & { held?: HeldPhotos },
 ): Promise<PhotoOutcome[]> {
   const outcomes: PhotoOutcome[] = [];
+  let { count, bytes } = options.held ?? { count: 0, bytes: 0 };
   for (const p of photos) {
     if (!p.ok) {
       outcomes.push({ name: p.name, kept: false, reason: p.reason });
+      continue;
+    }
+    const past: PhotoRefusal | undefined =
+      count >= MAX_REQUEST_PHOTOS
+        ? "too-many"
+        : bytes + p.bytes > MAX_REQUEST_PHOTOS_BYTES
+          ? "over-total"
+          : undefined;
+    if (past) {
+      await rm(p.tmp, { force: true });
+      outcomes.push({ name: p.name, kept: false, reason: past });
       continue;
     }
     // A file the server cannot move is refused like a damaged one: the request stays stored.
@@ -414,6 +440,8 @@ export async function keepFormPhotos(
     }).catch((): UploadAnswer => refused(400, copy.damaged, "unreadable"));
     if (answer.ok) {
       options.store.addRef(answer.id, holder);
+      count++;
+      bytes += p.bytes;
       outcomes.push({ name: p.name, kept: true });
     } else {
       await rm(p.tmp, { force: true });

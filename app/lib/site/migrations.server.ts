@@ -7,6 +7,7 @@
  * here. Never edit or reorder a step that has shipped; no code may depend on a step's number.
  */
 import { REVIEW_REQUESTS_TABLE } from "../review-requests/review-requests-schema.server";
+import { PHOTO_REQUESTS_TABLE } from "../photo-requests/photo-requests-schema.server";
 import { BOOKING_REQUESTS_TABLE, BOOKING_TABLES } from "../booking/booking-schema.server";
 import { bookingPhoneStep } from "../booking/booking-phone-migration.server";
 import { bookingSecurityStep } from "../booking/booking-security-migration.server";
@@ -66,4 +67,6 @@ export const MIGRATIONS: readonly Migration[] = [
   REVIEW_REQUESTS_TABLE,
   // The pipeline's "done" stage: when each lead's or booking's job was finished.
   WORK_DONE_AT,
+  // "Send more photos": the private links a lead's customer is sent to add photos (hashed tokens, 7 days).
+  PHOTO_REQUESTS_TABLE,
 ];

@@ -17,6 +17,8 @@ export const TOKEN_PATH_OF = {
   review: "/review/",
   // A customer's photo, signed for 7 days, as a webhook carries it: /photo/<id>.<expiry>.<signature>
   photo: "/photo/",
+  // A customer's link to add photos to their request: /more-photos/<token>
+  morePhotos: "/more-photos/",
 } as const;
 
 export type TokenPathPrefix = (typeof TOKEN_PATH_OF)[keyof typeof TOKEN_PATH_OF];

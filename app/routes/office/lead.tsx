@@ -22,6 +22,13 @@ import {
 } from "~/components/office/work-ui";
 import { RequestPipeline } from "~/components/office/request-pipeline";
 import { ReviewAsk } from "~/components/office/review-ask";
+import { PhotoAsk } from "~/components/office/photo-ask";
+import {
+  PHOTO_ASK_INTENT,
+  photoAskAction,
+  photoAskOf,
+  type PhotoAskAnswer,
+} from "~/lib/office/photo-ask-action.server";
 import {
   REVIEW_ASK_INTENT,
   reviewAskAction,
@@ -80,6 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
     merges: mergesOf(db.db, lead.id),
     photos: photoList(media.photosOf(`lead:${lead.id}`)),
     reviewAsks: reviewAsksOf(db, { leadId: lead.id }),
+    photoLink: photoAskOf(db, lead.id),
     notes: notesOf(db.db, "lead", lead.id),
     person: personLinks(db.db, "lead", lead.id),
     deliveries: deliveriesOf(db.db, "lead", lead.id),
@@ -95,6 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
 type Answer =
   | PipelineAnswer
   | ReviewAskAnswer
+  | PhotoAskAnswer
   | { intent: "book"; error: string; booking?: { href: string; label: string } }
   | { intent: "delete"; error: string }
   | { intent: "email"; error: string; email: string }
@@ -123,6 +132,9 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === REVIEW_ASK_INTENT)
     return reviewAskAction(officeWork(args.context), { leadId: lead.id }, form, { userId: user.id, audit });
+
+  if (intent === PHOTO_ASK_INTENT)
+    return photoAskAction(officeWork(args.context), lead.id, form, { userId: user.id, audit });
 
   if (intent === "email") {
     const result = addLeadEmail(db, lead.id, form.get("email"), { audit });
@@ -230,7 +242,7 @@ function leadFacts(
 }
 
 export default function LeadPage() {
-  const { lead, phone, merges, notes, person, deliveries, windows, formKey, photos, reviewAsks } =
+  const { lead, phone, merges, notes, person, deliveries, windows, formKey, photos, reviewAsks, photoLink } =
     useLoaderData<typeof loader>();
   const answer = useActionData<Answer>();
   const bookError = answerError(answer, "book");
@@ -248,6 +260,8 @@ export default function LeadPage() {
       </Section>
 
       <RequestPhotos kind="lead" requestId={lead.id} photos={photos} />
+
+      <PhotoAsk email={lead.email} live={photoLink} answer={answer} />
 
       <Section title={copy.reach}>
         {emailSaved ? <Notice>{emailSaved}</Notice> : null}
