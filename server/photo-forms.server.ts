@@ -89,7 +89,7 @@ export function photoForms({
       formPaths.has(req.path) &&
       req.get(PROXY_REFUSED.header) === PROXY_REFUSED.tooLarge
     )
-      return refusedPage(req, res, 413, log, "over the proxy's cap");
+      return refusedPage(req, res, 413, log, "over the proxy's cap", langOf(req.path));
     if (!isPhotoForm(formPaths, req)) return next();
     if (!isSameOrigin(req, siteUrl))
       return refuse(req, res, log, 403, "Forms on this site can only be sent from this site.", "origin");
