@@ -79,8 +79,9 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
     MORE_PHOTOS_PATH_PATTERN,
     OFFICE_PATH_PATTERN,
   ];
-  // The forms that take photos: the quote and booking forms, and a customer's "send more photos" page.
-  const photoFormPatterns = [MORE_PHOTOS_PATH_PATTERN];
+  // The forms that take photos: the quote and booking forms, a customer's "send more photos" page and
+  // their review page (one photo).
+  const photoFormPatterns = [MORE_PHOTOS_PATH_PATTERN, REVIEW_PATH_PATTERN];
   const apis = [
     { path: agentFiles.quoteApi, hint: QUOTE_API_HINT },
     { path: agentFiles.bookingsApi, hint: BOOKINGS_API_HINT },
@@ -125,8 +126,11 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
     photoForms({
       paths: formActions,
       patterns: photoFormPatterns,
-      // A "send more photos" page speaks its customer's language, whatever its address.
-      langOf: (path) => capabilities.morePhotos.langOfPath(path) ?? langOfPath(path),
+      // A "send more photos" or review page speaks its customer's language, whatever its address.
+      langOf: (path) =>
+        capabilities.morePhotos.langOfPath(path) ??
+        capabilities.reviewLinks.langOfPath(path) ??
+        langOfPath(path),
       media,
       siteUrl: env.SITE_URL,
       log,

@@ -101,14 +101,25 @@ describe("deploy/nginx.conf", () => {
     expect(location).toMatch(/^proxy_request_buffering off;$/m);
     expect(location).toMatch(/^access_log off;$/m);
     // Only that page: other token paths keep the 64k cap.
-    expect(nginxRegexLocation(`${TOKEN_PATH_OF.review}${"A".repeat(43)}`)).not.toMatch(
+    expect(nginxRegexLocation(`${TOKEN_PATH_OF.manage}${"A".repeat(43)}`)).not.toMatch(
       /client_max_body_size/,
     );
   });
 
+  it("lets a review through with its one photo, as it arrives, never logged", () => {
+    const location = nginxRegexLocation(`${TOKEN_PATH_OF.review}${"A".repeat(43)}`);
+    expect(location).toBeDefined();
+    expect(nginxBytes(/client_max_body_size (\S+);/.exec(location!)?.[1] ?? "")).toBeGreaterThanOrEqual(
+      MAX_UPLOAD_REQUEST_BYTES,
+    );
+    expect(location).toMatch(/^proxy_request_buffering off;$/m);
+    expect(location).toMatch(/^access_log off;$/m);
+  });
+
   it("keeps the 64 KB cap for everything else", () => {
-    // One size for the server block, one each for the upload's, the photo forms' and the photo link's locations.
-    expect(sizes).toHaveLength(4);
+    // One size for the server block, one each for the upload's, the photo forms', the photo link's and the
+    // review link's locations.
+    expect(sizes).toHaveLength(5);
     expect(nginxBytes(sizes[0]!)).toBe(64 * 1024);
     expect(nginxBytes(sizes[0]!)).toBeGreaterThanOrEqual(MAX_BODY_BYTES);
   });
@@ -141,7 +152,17 @@ describe("deploy/Caddyfile", () => {
       /client_max_body_size (\S+);/.exec(block(nginx, `location = ${MEDIA_UPLOAD_PATH}`))![1]!,
     );
     expect(maxSize(matcher(`path ${MEDIA_UPLOAD_PATH}`))).toBe(nginxUpload);
-    expect(maxSize(matcher(`not path ${[MEDIA_UPLOAD_PATH, ...caddyPhotoPaths].join(" ")}`))).toBe(64 * 1024);
+    const rest = block(caddy, "@notUpload");
+    expect(rest).toContain(`not path ${[MEDIA_UPLOAD_PATH, ...caddyPhotoPaths].join(" ")}`);
+    expect(rest).toContain(`not path_regexp "(?i)^${TOKEN_PATH_OF.review.slice(0, -1)}[/\\x5c]"`);
+    expect(maxSize("notUpload")).toBe(64 * 1024);
+  });
+
+  it("lets a review's one photo through with nginx's size", () => {
+    const nginxReview = nginxBytes(
+      /client_max_body_size (\S+);/.exec(block(nginx, `location ~* "^/review[/\\x5c]"`))![1]!,
+    );
+    expect(maxSize(matcher(`path_regexp reviewPhoto "(?i)^/review[/\\x5c]"`))).toBe(nginxReview);
   });
 
   it("lets the photo forms' bodies through on their four paths and the photo link's, with nginx's size", () => {

@@ -5,8 +5,9 @@
  *   (Origin), a live session whose role `officeEndpoints` admits. Answers JSON: 202 `{ id, state }`, or
  *   `{ error }` in the office's words (400, 401, 403, 409, 411, 413, 415).
  * - GET /office/media/:id: a photo's state and files (same guard, without the origin), for the office.
- * - GET /office/leads/:id/photos/:photo/(thumb|full) (and /office/bookings/…): a customer's photo, only
- *   to a signed-in office person, only when that request holds it, `private, no-store`.
+ * - GET /office/leads/:id/photos/:photo/(thumb|full) (and /office/bookings/…, /office/reviews/…): a
+ *   customer's photo, only to a signed-in office person, only when that request (or review) holds it,
+ *   `private, no-store`.
  * - GET /media/<id>-<width>.<hash>.<format>: a published photo's encoded file, immutable.
  * - GET /photo/<id>.<expiry>.<signature>: a customer's photo by the signed link a webhook carried, to
  *   anyone holding the link for its 7 days (photo-links.server.ts): `private, no-store`, no cookie read
@@ -19,7 +20,7 @@ import type { Media } from "~/lib/media/media.server";
 import { readSession } from "~/lib/office/office-store.server";
 import type { OfficeService } from "~/lib/office/office-service.server";
 import { mayUse, officeEndpoints } from "~/lib/office/roles";
-import { REQUEST_PHOTO_ROUTES, REQUEST_PHOTO_SIZES } from "~/lib/office/work-paths";
+import { REQUEST_PHOTO_ROUTES, REQUEST_PHOTO_SIZES, REVIEW_PHOTO_ROUTE } from "~/lib/office/work-paths";
 import { readCookie } from "~/lib/office/session.server";
 import { PHOTO_LINK_PATH } from "~/lib/media/photo-links.server";
 import type { Logger } from "~/lib/site/logger.server";
@@ -90,9 +91,10 @@ export function mediaRoutes({
   });
 
   // A customer's photo, for the office only, by its request: the photo must be one that request holds.
-  for (const kind of ["lead", "booking"] as const) {
-    const route = REQUEST_PHOTO_ROUTES[kind];
-    router.get(route, (req, res) => {
+  const photoRoutes = { ...REQUEST_PHOTO_ROUTES, review: REVIEW_PHOTO_ROUTE };
+  for (const kind of ["lead", "booking", "review"] as const) {
+    const route = photoRoutes[kind];
+    router.get<typeof route, { id: string; photo: string; size: string }>(route, (req, res) => {
       const user = officeUser(req, res, route);
       if (!user) return;
       const number = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v) : undefined);

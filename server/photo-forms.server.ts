@@ -109,9 +109,9 @@ export function photoForms({
       const handle: PhotoFormHandle = {
         fields: form.fields,
         accepted: form.photos.filter((p) => p.ok).length,
-        keep: (holder) => {
+        keep: (holder, max) => {
           settled = true;
-          return media.keepFormPhotos(form.photos, holder);
+          return media.keepFormPhotos(form.photos, holder, max);
         },
         drop: () => {
           settled = true;

@@ -18,6 +18,8 @@ const types = Object.values(photoTypeNames);
 const typeList = `${types.slice(0, -1).join(", ")} or ${types.at(-1)}`;
 
 export const requestPhotosCopy = {
+  /** The accepted types as a list in words ("JPEG, PNG or WebP"). */
+  typeList,
   label: "Photos of the problem (optional)",
   hint:
     `Up to ${MAX_REQUEST_PHOTOS} photos from your phone's camera or library: ${typeList}, ` +

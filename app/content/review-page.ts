@@ -24,6 +24,11 @@ export const reviewPageCopy = {
     hint: "Your first name and the initial of your last name, e.g. Ana P.",
   },
   city: { label: "Your city", hint: "Shown with your name." },
+  /** The optional photo: for the office only (it is not published with the review). */
+  photo: {
+    label: "A photo of the job (optional)",
+    hint: "One photo from your phone's camera or library: {types}, up to {mb} MB. Only our office sees it; it is not published with your review.",
+  },
   consent: "You may publish my review, with my name as shown and my city, on this website.",
   submit: "Send my review",
   errors: {
@@ -34,6 +39,8 @@ export const reviewPageCopy = {
     displayName: "Write your first name and the initial of your last name, e.g. Ana P.",
     city: "Write your city (up to {max} characters).",
     unreadable: "Your review could not be read. Please send it again.",
+    /** Beside the summary when a photo came with answers to fix: a page cannot keep a chosen file. */
+    photoAgain: "Please choose your photo again too: the page cannot keep it while you fix your answers.",
   },
   thanks: {
     title: "Thank you for your review",

@@ -7,7 +7,10 @@ import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { fill } from "~/content/widget-copy";
 import { noIndexMeta } from "~/lib/discovery/meta";
-import { requestInfoContext } from "~/lib/leads/lead-context";
+import { formOfFields, requestInfoContext } from "~/lib/leads/lead-context";
+import { PhotoField, PhotoOutcomes } from "~/components/sections/request-photos";
+import { MAX_PHOTO_MB } from "~/lib/media/limits";
+import { outcomesFromQuery, PHOTOS_PARAM, photosQuery } from "~/lib/media/photo-outcomes";
 import { REVIEW_FIELDS, type ReviewField } from "~/lib/review-requests/review-links.server";
 import { AUTO_PUBLISH_DAYS, REVIEW_LIMITS } from "~/lib/reviews/review-record";
 import { REQUEST_DAYS, reviewPath } from "~/lib/review-requests/review-paths";
@@ -44,17 +47,21 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       state: "sent" as const,
       consent: sent === "published",
       google: links?.googleReviewUrl ?? null,
+      outcomes: outcomesFromQuery(new URL(request.url).searchParams.get(PHOTOS_PARAM), (i) =>
+        copyFor(opened.lang).photos.numbered(i + 1),
+      ),
     };
   if (opened.state !== "open") return data({ ...page(opened.lang), state: opened.state }, { status: 410 });
   return { ...page(opened.lang), state: opened.state, name: opened.name };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const links = context.get(requestInfoContext).reviewLinks;
+  const { reviewLinks: links, photoForm } = context.get(requestInfoContext);
   if (!links) throw notFound();
   let form: FormData;
   try {
-    form = await request.formData();
+    // A review with a photo was read by server/photo-forms.server.ts (its text fields and the photo).
+    form = photoForm ? formOfFields(photoForm.fields) : await request.formData();
   } catch {
     const opened = links.open(params.token);
     if (opened.state === "unknown") throw notFound();
@@ -64,10 +71,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     REVIEW_FIELDS.map((f) => [f, typeof form.get(f) === "string" ? String(form.get(f)) : ""]),
   );
   const sent = await links.send(params.token, fields);
-  if (sent.status === "unknown") throw notFound();
-  if (sent.status === "ok")
-    return redirect(`${reviewPath(params.token)}?${SENT}=${sent.consent ? "published" : "private"}`, 303);
-  return data(sent, { status: sent.status === "invalid" ? 400 : 410 });
+  if (sent.status !== "ok") {
+    // Nothing was stored: the photo goes too (a page cannot keep a chosen file; the answer says so).
+    const photoAgain = photoForm ? photoForm.accepted > 0 && (await photoForm.drop(), true) : false;
+    if (sent.status === "unknown") throw notFound();
+    return data({ ...sent, photoAgain }, { status: sent.status === "invalid" ? 400 : 410 });
+  }
+  // The review is stored; then its one photo, whose refusal never loses the review.
+  const outcomes = photoForm ? await photoForm.keep(`review:${sent.reviewId}`, 1) : [];
+  if (outcomes.some((o) => o.kept)) links.photoKept(sent.reviewId);
+  return redirect(
+    `${reviewPath(params.token)}?${SENT}=${sent.consent ? "published" : "private"}${photosQuery(outcomes)}`,
+    303,
+  );
 }
 
 export { meta } from "~/lib/rendering/page-route";
@@ -102,6 +118,7 @@ export default function ReviewPage({ loaderData: v, actionData }: Route.Componen
             </a>
           </p>
         ) : null}
+        <PhotoOutcomes outcomes={v.outcomes} words={copyFor(lang).photos} />
       </Container>
     );
   const invalid = done?.status === "invalid" ? done : undefined;
@@ -123,12 +140,13 @@ export default function ReviewPage({ loaderData: v, actionData }: Route.Componen
           {w.policyLink}
         </a>
       </p>
-      <form method="post" noValidate className="mt-8 space-y-6">
+      <form method="post" encType="multipart/form-data" noValidate className="mt-8 space-y-6">
         {errors.size > 0 || done?.status === "unreadable" ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800">
             {done?.status === "unreadable"
               ? w.errors.unreadable
               : fill(w.errors.summary, { count: errors.size })}
+            {invalid?.photoAgain ? ` ${w.errors.photoAgain}` : null}
           </p>
         ) : null}
         <fieldset aria-describedby={errors.has("rating") ? "review-rating-error" : undefined}>
@@ -206,6 +224,15 @@ export default function ReviewPage({ loaderData: v, actionData }: Route.Componen
           />
           <span>{w.consent}</span>
         </label>
+        <PhotoField
+          id="review-photo"
+          multiple={false}
+          words={{
+            ...copyFor(lang).photos,
+            label: w.photo.label,
+            hint: fill(w.photo.hint, { types: copyFor(lang).photos.typeList, mb: MAX_PHOTO_MB }),
+          }}
+        />
         <button
           type="submit"
           className="inline-flex min-h-12 items-center justify-center rounded-md bg-amber-400 px-8 text-sm font-bold tracking-wide text-navy-950 uppercase shadow-sm hover:bg-amber-500"

@@ -32,7 +32,8 @@ import { storedLead } from "~/lib/leads/lead-fixtures.testing";
 import { reviewAskCopy } from "~/content/office/review-ask";
 import { reviewPageCopy as reviewPageEs } from "~/content/es/review-page";
 import { fill } from "~/content/widget-copy";
-import { requestPath } from "~/lib/office/work-paths";
+import { requestPath, reviewPhotoPath } from "~/lib/office/work-paths";
+import { phoneJpeg } from "./support/photos";
 
 const browser = sharedBrowser();
 let server: OfficeServer;
@@ -197,8 +198,18 @@ describe("a review through the site", () => {
     await customer.page.getByLabel(reviewPageEs.city.label).fill(spanish.city);
     expect(await customer.page.getByLabel(reviewPageEs.consent).isChecked()).toBe(false);
     await customer.page.getByLabel(reviewPageEs.consent).check();
+    // With a phone photo (GPS tags and a rotation), through the quote form's pipeline.
+    await customer.page.getByLabel(reviewPageEs.photo.label).setInputFiles({
+      name: "IMG_3120.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phoneJpeg(1600, 1200, { tagged: true }),
+    });
     await customer.page.getByRole("button", { name: reviewPageEs.submit }).click();
     await customer.page.getByRole("heading", { level: 1, name: reviewPageEs.thanks.title }).waitFor();
+    const photoWords = copyFor("es").photos;
+    expect(await customer.page.locator("[data-photo-outcomes]").innerText()).toContain(
+      `${photoWords.numbered(1)}: ${photoWords.outcomes.kept}`,
+    );
     // The link is spent: opened again, it says so.
     expect((await fetch(`${server.origin}${link!}`)).status).toBe(410);
     await customer.close();
@@ -207,12 +218,32 @@ describe("a review through the site", () => {
       (db) => (db.prepare("SELECT id FROM reviews WHERE lead_id = ?").get(leadId) as { id: number }).id,
     );
 
+    // The photo is the office's: served to its session only, private, once it is prepared.
+    const photo = withDb(
+      server.dbPath,
+      (db) =>
+        (db.prepare("SELECT photo_media_id AS p FROM reviews WHERE id = ?").get(id) as { p: number | null })
+          .p,
+    );
+    expect(photo).toBeTypeOf("number");
+    const thumb = `${server.origin}${reviewPhotoPath(id, photo!, "thumb")}`;
+    await expect
+      .poll(
+        async () => (await fetch(thumb, { headers: { cookie: `office_session=${staff.sessionId}` } })).status,
+      )
+      .toBe(200);
+    const served = await fetch(thumb, { headers: { cookie: `office_session=${staff.sessionId}` } });
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("cache-control")).toContain("no-store");
+    expect((await fetch(thumb)).status).toBe(401);
+
     const w = await openPage(browser(), "phone", { baseURL: server.origin });
     await w.context.addCookies([{ name: "office_session", value: staff.sessionId, url: server.origin }]);
     await w.page.goto(officePaths.reviews);
     await w.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const row = w.page.locator(`[data-review-id="${id}"]`);
     expect(await row.getByTestId("review-state").innerText()).toBe(reviewsCopy.states.received);
+    await row.getByRole("img", { name: reviewsCopy.photo.open }).waitFor();
     await bothWidths(w.page, "the office's Reviews screen", "office-reviews", { office: true });
     await row.getByRole("button", { name: reviewsCopy.publish, exact: true }).click();
     await w.page.getByRole("status").filter({ hasText: reviewsCopy.done.publish }).waitFor();
@@ -221,6 +252,8 @@ describe("a review through the site", () => {
 
     const es = await publicHtml(pathsByLang.es.testimonials);
     expect(es).toContain(`data-review="review:${id}"`);
+    // Its photo stays the office's: never on the public page.
+    expect(es).not.toContain(`photos/${photo}`);
     expect(es).toContain(averageLine("es"));
     const en = await publicHtml(pathsByLang.en.testimonials);
     expect(en).not.toContain(`data-review="review:${id}"`);

@@ -12,13 +12,22 @@ export const PHOTOS_FIELD = "photos";
  * The optional photos of a quote request or a booking: a plain file input (camera or library on a
  * phone), after the text fields, taking the media module's types. Its form posts multipart.
  */
-export function PhotoField({ id, words }: { id: string; words: RequestPhotosWords }) {
+export function PhotoField({
+  id,
+  words,
+  multiple = true,
+}: {
+  id: string;
+  words: RequestPhotosWords;
+  /** One photo (a review's) or several (a request's). */
+  multiple?: boolean;
+}) {
   return (
     <FormField
       id={id}
       type="file"
       name={PHOTOS_FIELD}
-      multiple
+      multiple={multiple}
       accept={PHOTO_ACCEPT}
       label={words.label}
       hint={words.hint}

@@ -12,6 +12,7 @@ const types = Object.values(photoTypeNames);
 const typeList = `${types.slice(0, -1).join(", ")} o ${types.at(-1)}`;
 
 export const requestPhotosCopy: Translation<typeof requestPhotosCopyEn> = {
+  typeList,
   label: "Fotos del problema (opcional)",
   hint:
     `Hasta ${MAX_REQUEST_PHOTOS} fotos de la cámara o la galería de su teléfono: ${typeList}, ` +

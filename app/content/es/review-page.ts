@@ -23,6 +23,10 @@ export const reviewPageCopy: Translation<typeof en> = {
     hint: "Su nombre y la inicial de su apellido, p. ej. Ana P.",
   },
   city: { label: "Su ciudad", hint: "Se muestra con su nombre." },
+  photo: {
+    label: "Una foto del trabajo (opcional)",
+    hint: "Una foto de la cámara o la galería de su teléfono: {types}, de hasta {mb} MB. Solo la ve nuestra oficina; no se publica con su opinión.",
+  },
   consent: "Pueden publicar mi opinión en este sitio, con mi nombre tal como se muestra y mi ciudad.",
   submit: "Enviar mi opinión",
   errors: {
@@ -33,6 +37,8 @@ export const reviewPageCopy: Translation<typeof en> = {
     displayName: "Escriba su nombre y la inicial de su apellido, p. ej. Ana P.",
     city: "Escriba su ciudad (hasta {max} caracteres).",
     unreadable: "No pudimos leer su opinión. Envíela de nuevo, por favor.",
+    photoAgain:
+      "Elija también su foto de nuevo: la página no puede guardarla mientras corrige sus respuestas.",
   },
   thanks: {
     title: "Gracias por su opinión",

@@ -8,6 +8,12 @@ import type { ReviewState } from "~/lib/reviews/review-record";
 import { reviewPolicy } from "../review-policy";
 
 export const reviewsCopy = {
+  /** The photo a customer sent with their review: the office's only, never published. */
+  photo: {
+    open: "The customer's photo (only the office sees it): open full size",
+    preparing: "Photo being prepared…",
+    failed: "The photo could not be prepared",
+  },
   title: "Reviews",
   heading: "Customers' reviews",
   lead: "Every review given with consent is published after you check it, whatever its rating, or automatically 7 days after it came in. Withhold one only for a reason of the review policy; answer a fair complaint with a public reply.",

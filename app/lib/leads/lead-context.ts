@@ -14,8 +14,11 @@ export interface PhotoFormHandle {
   fields: readonly [string, string][];
   /** Photos that passed the pipeline's checks (the notice's count; storing may still refuse one past the cap). */
   accepted: number;
-  /** Keeps the photos for a stored request ("lead:12", "booking:7"); what became of each. */
-  keep(holder: string): Promise<PhotoOutcome[]>;
+  /**
+   * Keeps the photos for a stored request ("lead:12", "booking:7") or review ("review:3"), at most `max`
+   * of them in all (a request's five by default; a review takes one); what became of each.
+   */
+  keep(holder: string, max?: number): Promise<PhotoOutcome[]>;
   /** Drops them (the request was not stored); each named "not-sent". */
   drop(): Promise<PhotoOutcome[]>;
 }

@@ -138,9 +138,10 @@ export function createMedia({ db, root, capBytes, log }: MediaOptions) {
      * Keeps a stored request's photos (`holder`: "lead:12", "booking:7"): each through the pipeline,
      * private, referred to by `holder`, within the storage cap short of the office's reserve.
      */
-    keepFormPhotos(photos: readonly FormPhoto[], holder: string) {
+    keepFormPhotos(photos: readonly FormPhoto[], holder: string, max?: number) {
       const customerCap = Math.floor(capBytes * (1 - OFFICE_RESERVE_SHARE));
       return keepFormPhotos(photos, holder, {
+        ...(max === undefined ? {} : { max }),
         store,
         dirs,
         capBytes: customerCap,

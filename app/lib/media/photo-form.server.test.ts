@@ -30,13 +30,13 @@ let port: number;
 /** What the test server's requests came to: the fields read, and what became of each photo. */
 let answers: Promise<{ fields: [string, string][]; outcomes: PhotoOutcome[] } | { refused: number }>[];
 
-async function start(capBytes = 500_000_000) {
+async function start(capBytes = 500_000_000, max?: number) {
   media = createMedia({ db: site, root: dir, capBytes, log: createLogger("silent") });
   answers = [];
   server = createServer((req, res) => {
     const answer = media.receiveForm(req).then(async (form) => {
       if (!form.ok) return { refused: form.status };
-      return { fields: form.fields, outcomes: await media.keepFormPhotos(form.photos, "lead:1") };
+      return { fields: form.fields, outcomes: await media.keepFormPhotos(form.photos, "lead:1", max) };
     });
     answers.push(answer);
     void answer.then(
@@ -152,6 +152,19 @@ describe("a form sent with photos", () => {
     expect(media.photosOf("lead:1")).toHaveLength(MAX_REQUEST_PHOTOS);
     expect(await send(1, "c")).toEqual([{ name: "c0.jpg", kept: false, reason: "too-many" }]);
     expect(incoming()).toEqual([]);
+  });
+
+  it("keeps at most the holder's own number when given one (a review's one photo), naming the rest too many", async () => {
+    await start(undefined, 1);
+    const form = new FormData();
+    for (const name of ["deck.jpg", "stairs.jpg"]) form.append("photos", ...file(await jpeg(), name));
+    const answer = await post(form);
+    if (!("outcomes" in answer)) throw new Error("refused whole");
+    expect(answer.outcomes).toEqual([
+      { name: "deck.jpg", kept: true },
+      { name: "stairs.jpg", kept: false, reason: "too-many" },
+    ]);
+    expect(media.photosOf("lead:1")).toHaveLength(1);
   });
 
   it("keeps the office's reserve of the storage cap: customers' photos past it are refused as storage full", async () => {

@@ -412,7 +412,11 @@ export const heldPhotos = (rows: readonly { upload_bytes: number }[]): HeldPhoto
 export async function keepFormPhotos(
   photos: readonly FormPhoto[],
   holder: string,
-  options: Omit<ReceiveOptions, "uploadedBy" | "isPublic"> & { held?: HeldPhotos },
+  options: Omit<ReceiveOptions, "uploadedBy" | "isPublic"> & {
+    held?: HeldPhotos;
+    /** How many photos the holder may have in all (a request's five by default; a review's one). */
+    max?: number;
+  },
 ): Promise<PhotoOutcome[]> {
   const outcomes: PhotoOutcome[] = [];
   let { count, bytes } = options.held ?? { count: 0, bytes: 0 };
@@ -422,7 +426,7 @@ export async function keepFormPhotos(
       continue;
     }
     const past: PhotoRefusal | undefined =
-      count >= MAX_REQUEST_PHOTOS
+      count >= (options.max ?? MAX_REQUEST_PHOTOS)
         ? "too-many"
         : bytes + p.bytes > MAX_REQUEST_PHOTOS_BYTES
           ? "over-total"

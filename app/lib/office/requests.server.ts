@@ -672,8 +672,8 @@ export function deletePerson(
     db.db.prepare(`DELETE FROM closure_notices WHERE ${inBookings}`).run(bookings);
     for (const table of ["booking_tokens", "booking_idempotency", "booking_attempts"])
       db.db.prepare(`DELETE FROM ${table} WHERE ${inBookings}`).run(bookings);
-    // Their reviews, with their history and what held their photos.
-    forgetReviews(db, person);
+    // Their reviews, with their history and their photos (removed with the requests' photos).
+    forgetReviews(db, person, photos);
     db.db.prepare("DELETE FROM bookings WHERE id IN (SELECT value FROM json_each(?))").run(bookings);
     db.db.prepare("DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))").run(leads);
     for (const lead of person.leads)

@@ -49,6 +49,8 @@ export const officeEndpoints: Readonly<Record<string, OfficeAccess>> = {
   // A customer's photo, under its lead's or booking's page (work-paths.ts's REQUEST_PHOTO_ROUTES).
   "/office/leads/:id/photos/:photo/:size": "office",
   "/office/bookings/:id/photos/:photo/:size": "office",
+  // A review's photo, under the Reviews screen (work-paths.ts's REVIEW_PHOTO_ROUTE).
+  "/office/reviews/:id/photos/:photo/:size": "office",
 };
 
 /** Whether a signed-in person with `role` may use a route of this access (anyone may use a public one). */

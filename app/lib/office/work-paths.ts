@@ -28,6 +28,10 @@ export const REQUEST_PHOTO_ROUTES = {
   lead: `${officeWorkPaths.leads}/:id/photos/:photo/:size`,
   booking: `${officeWorkPaths.bookings}/:id/photos/:photo/:size`,
 } as const satisfies Record<RequestKind, string>;
+/** A review's photo for the office (the customer's, never public), under the Reviews screen. */
+export const reviewPhotoPath = (id: number, photo: number, size: RequestPhotoSize) =>
+  `/office/reviews/${id}/photos/${photo}/${size}`;
+export const REVIEW_PHOTO_ROUTE = "/office/reviews/:id/photos/:photo/:size";
 
 /** How often the open inbox asks the live route whether requests arrived (any process may have stored them). */
 export const INBOX_POLL_MS = 10_000;

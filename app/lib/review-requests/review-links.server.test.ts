@@ -48,7 +48,12 @@ describe("a review link", () => {
     const l = links();
     const asked = l.requests.ask({ leadId }, { language: "es", channel: "email" }, t0);
     if (!asked.ok) throw new Error("refused");
-    expect(await l.send(asked.token, review, t0)).toEqual({ status: "ok", lang: "es", consent: true });
+    expect(await l.send(asked.token, review, t0)).toEqual({
+      status: "ok",
+      lang: "es",
+      consent: true,
+      reviewId: expect.any(Number),
+    });
     expect(rows()).toEqual([{ rating: 2, lang: "es", consent: 1, lead_id: leadId }]);
     expect(await l.send(asked.token, { ...review, rating: "5" }, t0)).toEqual({
       status: "spent",
@@ -77,6 +82,7 @@ describe("a review link", () => {
       status: "ok",
       lang: "en",
       consent: false,
+      reviewId: expect.any(Number),
     });
   });
 

@@ -12,6 +12,7 @@ import {
 } from "../reviews/review-record";
 import type { ReviewStore } from "../reviews/review-store.server";
 import type { SiteDb } from "../site/site-db.server";
+import { TOKEN_PATH_OF } from "../site/token-paths";
 import { reviewRequests, type ReviewRequestRow } from "./review-requests.server";
 
 /** The review form's fields, as it posts them. */
@@ -32,7 +33,7 @@ export type OpenedLink =
   | { state: "unknown" };
 
 export type SentReview =
-  | { status: "ok"; lang: Lang; consent: boolean }
+  | { status: "ok"; lang: Lang; consent: boolean; reviewId: number }
   | {
       status: "invalid";
       lang: Lang;
@@ -49,7 +50,7 @@ export function reviewLinks({
   googleReviewUrl,
 }: {
   db: SiteDb;
-  reviews: Pick<ReviewStore, "receive">;
+  reviews: Pick<ReviewStore, "receive" | "photoKept">;
   /** The GOOGLE_REVIEW_URL setting: offered after every review, whatever its stars (no gating). */
   googleReviewUrl?: string | undefined;
 }) {
@@ -68,6 +69,16 @@ export function reviewLinks({
   return {
     requests,
     googleReviewUrl,
+
+    /** The customer's language of a review link's page (`/review/<token>`), when the path is one. */
+    langOfPath(path: string): Lang | undefined {
+      const token = path.startsWith(TOKEN_PATH_OF.review) ? path.slice(TOKEN_PATH_OF.review.length) : "";
+      const found = token ? requests.find(token) : undefined;
+      return found && found.state !== "unknown" ? found.request.language : undefined;
+    },
+
+    /** Notes the photo kept for a review just sent (see the store's `photoKept`). */
+    photoKept: (reviewId: number) => reviews.photoKept(reviewId),
 
     /** What `token` opens now. Reading changes nothing (mail scanners open links). */
     open(token: string, now = new Date()): OpenedLink {
@@ -109,7 +120,7 @@ export function reviewLinks({
         },
         { claim: (reviewId) => requests.spend(request.id, reviewId, now) },
       );
-      if (result.ok) return { status: "ok", lang, consent };
+      if (result.ok) return { status: "ok", lang, consent, reviewId: result.id };
       if (result.errors.link) return { status: "spent", lang };
       const fields = Object.keys(result.errors).filter((f): f is ReviewField => f in checks);
       return { status: "invalid", lang, errors: fields.length > 0 ? fields : ["text"], values };

@@ -10,6 +10,8 @@ import type { SiteDb } from "../site/site-db.server";
 export function forgetReviews(
   db: SiteDb,
   { leads, bookings }: { leads: readonly number[]; bookings: readonly number[] },
+  /** Receives the photos the reviews held, for the caller to remove at once with the request's. */
+  photos: number[] = [],
 ): number {
   const rows = db.db
     .prepare(
@@ -18,6 +20,10 @@ export function forgetReviews(
     )
     .all(JSON.stringify(leads), JSON.stringify(bookings)) as { id: number; state: string }[];
   for (const { id } of rows) {
+    for (const r of db.db.prepare("SELECT media_id FROM media_refs WHERE holder = ?").all(`review:${id}`) as {
+      media_id: number;
+    }[])
+      photos.push(r.media_id);
     db.db.prepare("DELETE FROM content_versions WHERE key = ?").run(`review:${id}`);
     db.db.prepare("DELETE FROM media_refs WHERE holder = ?").run(`review:${id}`);
     db.db.prepare("DELETE FROM reviews WHERE id = ?").run(id);

@@ -141,6 +141,27 @@ describe("receive", () => {
     ]);
   });
 
+  it("notes a photo kept after the review was stored (the review form's order), once", async () => {
+    const reviews = store();
+    const { id } = (await reviews.receive(spanish)) as { id: number };
+    expect(reviews.photoKept(id)).toBe(false);
+    const add = db.db.prepare(
+      "INSERT INTO media (created_at, state, public, type, upload_bytes, width, height) VALUES (?, 'ready', 0, 'jpeg', 1, 1, 1) RETURNING id",
+    );
+    const photo = (add.get(clock.toISOString()) as { id: number }).id;
+    db.db.prepare("INSERT INTO media_refs (media_id, holder) VALUES (?, ?)").run(photo, `review:${id}`);
+    expect(reviews.photoKept(id)).toBe(true);
+    expect(reviews.get(id)?.photoMediaId).toBe(photo);
+    expect(reviews.photoKept(id)).toBe(false);
+    // Deleting the person's data hands the photo to the caller, to be removed with theirs.
+    const photos: number[] = [];
+    expect(forgetReviews(db, { leads: [7], bookings: [] }, photos)).toBe(1);
+    expect(photos).toEqual([photo]);
+    expect(db.db.prepare("SELECT COUNT(*) AS n FROM media_refs WHERE media_id = ?").get(photo)).toEqual({
+      n: 0,
+    });
+  });
+
   it("keeps the review when the pages cannot be produced (a customer's words are never lost)", async () => {
     failRender = true;
     const reviews = store();

@@ -393,6 +393,21 @@ export function createReviewStore({
       return { ok: true, id: stored.id };
     },
 
+    /**
+     * Notes the photo the review's form kept for it (the media module holds it as `review:<id>`): the
+     * review is stored first, so it is never lost to its photo. False when no photo was kept.
+     */
+    photoKept(id: number): boolean {
+      const holder = `review:${id}`;
+      const changed = sql
+        .prepare(
+          `UPDATE reviews SET photo_media_id = (SELECT MIN(media_id) FROM media_refs WHERE holder = ?)
+           WHERE id = ? AND photo_media_id IS NULL AND EXISTS (SELECT 1 FROM media_refs WHERE holder = ?)`,
+        )
+        .run(holder, id, holder);
+      return Number(changed.changes) === 1;
+    },
+
     /** Every review, newest received first, with its revision and whether it is counted. */
     list(): OfficeReview[] {
       const rows = sql

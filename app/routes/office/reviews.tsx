@@ -15,7 +15,8 @@ import { paths } from "~/content/paths";
 import { officeDateTime } from "~/lib/office/format";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { idParam, officeWork } from "~/lib/office/work.server";
-import { requestPath } from "~/lib/office/work-paths";
+import { requestPath, reviewPhotoPath } from "~/lib/office/work-paths";
+import { photoList } from "~/components/office/request-photos";
 import { REVIEW_LIMITS, WITHHOLD_REASONS, shownText, type Redaction } from "~/lib/reviews/review-record";
 import type { ReviewResult } from "~/lib/reviews/review-store.server";
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${offic
 
 export async function loader(args: Route.LoaderArgs) {
   await requireOfficeUser(args);
-  const { reviews } = officeWork(args.context);
+  const { reviews, media } = officeWork(args.context);
   const stats = reviews.stats();
   return {
     figures: copy.figures(stats.count, stats.average === null ? null : String(stats.average)),
@@ -37,6 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
       redacted: r.redactions.length > 0,
       name: r.displayName,
       city: r.city,
+      /** The customer's photo, for the office only (never published). */
+      photo: photoList(media.photosOf(`review:${r.id}`))[0] ?? null,
       consent: r.consent,
       reason: r.withheldReason ?? null,
       received: officeDateTime(r.receivedAt),
@@ -215,6 +218,27 @@ export default function Reviews() {
             <blockquote className="max-w-prose text-base text-slate-900">
               <Typed>{r.text}</Typed>
             </blockquote>
+            {r.photo ? (
+              r.photo.state === "ready" ? (
+                <a
+                  href={reviewPhotoPath(r.id, r.photo.id, "full")}
+                  className="block w-40 overflow-hidden rounded-md ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-teal-600"
+                >
+                  <img
+                    src={reviewPhotoPath(r.id, r.photo.id, "thumb")}
+                    alt={copy.photo.open}
+                    width={r.photo.width}
+                    height={r.photo.height}
+                    loading="lazy"
+                    className="aspect-[4/3] h-auto w-full object-cover"
+                  />
+                </a>
+              ) : (
+                <p className="text-slate-700">
+                  {r.photo.state === "pending" ? copy.photo.preparing : copy.photo.failed}
+                </p>
+              )
+            ) : null}
             <p className="text-slate-700">
               <Typed>{`${r.name} · ${r.city}`}</Typed> · {copy.languages[r.lang]}
               {r.seeded ? ` · ${copy.seeded}` : ""} ·{" "}
