@@ -6,16 +6,31 @@
  * languages. SITE_URL names localhost (an IP address cannot be a passkey's relying party), with a
  * certificate made here.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryCategories } from "~/content/gallery-categories";
 import { projectEditorCopy } from "~/content/office/website";
 import { previewCopy } from "~/content/office/preview";
 import { pathsByLang } from "~/content/paths";
+import { leadFormCopy } from "~/content/lead-forms";
+import { requestPhotosCopy } from "~/content/request-photos";
+import {
+  createPhotoLinks,
+  PHOTO_LINK_MS,
+  PHOTO_LINK_PATH,
+  PHOTO_LINK_SECRET,
+} from "~/lib/media/photo-links.server";
+import { requestPath } from "~/lib/office/work-paths";
+import { appSecret } from "~/lib/site/app-secrets.server";
+import { uniqueLead, eventually } from "./support/leads";
+import { phoneJpeg as phonePhoto } from "./support/photos";
+import { webhookReceiver } from "./support/webhooks";
 import { MEDIA_FILES_PATH, MEDIA_UPLOAD_PATH } from "~/lib/media/limits";
 import { contentPaths, galleryItemPath, previewPath, projectPath } from "~/lib/office/content-paths";
 import { startNginx, type RunningNginx } from "../../scripts/nginx.ts";
@@ -48,18 +63,30 @@ const origin = `https://localhost:${tlsPort}`;
 let dir: string;
 let site: RunningServer;
 let nginx: RunningNginx;
+let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+const hookSecret = `whsec_${randomBytes(24).toString("base64")}`;
 const browser = sharedBrowser();
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "office-nginx-"));
   makeSelfSignedCertificate(dir, "localhost", "DNS:localhost");
-  site = await startServer(appPort, { SITE_URL: origin });
+  hook = await webhookReceiver(hookSecret);
+  site = await startServer(appPort, {
+    SITE_URL: origin,
+    // A receiver of the lead's webhook, which fetches its photos by their signed links through nginx.
+    WEBHOOK_URL: `http://127.0.0.1:${hook.port}/hook`,
+    WEBHOOK_SECRET: hookSecret,
+    WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
+    WEBHOOK_POLL_MS: "200",
+    PHOTO_HOLD_MS: "1000",
+  });
   const block = deploySiteBlock({ dir, tlsPort, plainPort, appPort, serverName: "localhost" });
   nginx = await startNginx(dir, block, [tlsPort, plainPort]);
 });
 afterAll(async () => {
   await nginx?.stop();
   await site?.stop();
+  await hook?.close();
 });
 
 /** A request over TLS through nginx (the certificate is this test's own). */
@@ -265,5 +292,104 @@ describe("publishing from the office behind nginx with TLS", () => {
     expect(photo.headers()["set-cookie"]).toBeUndefined();
     expect((await photo.body()).byteLength).toBeGreaterThan(0);
     await w.close();
+  }, 90_000);
+});
+
+describe("a quote with photos behind nginx with TLS", () => {
+  it("goes from a phone's picker with three JPEGs to the office's thumbnails, stored without metadata, and to a webhook whose signed links work through nginx until they expire", async () => {
+    const lead = uniqueLead("tls-photos");
+    const w = await openPage(browser(), "phone", { baseURL: origin, ignoreHTTPSErrors: true });
+    const { page } = w;
+    await gotoHydrated(page, pathsByLang.en.contact);
+    const form = page
+      .locator(`form[action="${pathsByLang.en.contact}"]`)
+      .filter({ has: page.locator('input[type="file"]') });
+    const fields = leadFormCopy.fields;
+    await form.getByLabel(fields.name).fill(lead.name);
+    await form.getByLabel(fields.email).fill(lead.email);
+    await form.getByLabel(fields.message).fill(lead.message);
+    // Three phone photos under the picker's shrinking size, so they reach the server as the phone took
+    // them: the first with GPS tags and a rotation.
+    const tagged = await phonePhoto(1600, 1200, { tagged: true });
+    expect((await sharp(tagged).metadata()).orientation).toBe(6);
+    await form.getByLabel(requestPhotosCopy.label).setInputFiles([
+      { name: "IMG_4001.jpg", mimeType: "image/jpeg", buffer: tagged },
+      { name: "IMG_4002.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1200, 900) },
+      { name: "IMG_4003.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(900, 1200) },
+    ]);
+    await expect.poll(() => form.locator("li", { has: page.locator("img") }).count()).toBe(3);
+    await form.locator('button[type="submit"]').click();
+    await page.locator("[data-photo-outcomes]").waitFor({ timeout: 60_000 });
+    expect(await page.locator("[data-photo-outcomes] li").count()).toBe(3);
+    expect(w.problems).toEqual([]);
+
+    // Stored: three private photos, upright, without metadata.
+    const db = new DatabaseSync(site.dbPath, { readOnly: true });
+    const leadId = (db.prepare("SELECT id FROM leads WHERE name = ?").get(lead.name) as { id: number }).id;
+    const ids = () =>
+      db
+        .prepare(
+          "SELECT m.id, m.state FROM media m JOIN media_refs r ON r.media_id = m.id WHERE r.holder = ? AND m.public = 0 ORDER BY m.id",
+        )
+        .all(`lead:${leadId}`) as { id: number; state: string }[];
+    await expect
+      .poll(() => ids().map((r) => r.state), { timeout: 30_000 })
+      .toEqual(["ready", "ready", "ready"]);
+    db.close();
+    const privateDir = join(dirname(site.dbPath), "media", "private");
+    const files = readdirSync(privateDir);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const name of files) {
+      const meta = await sharp(join(privateDir, name)).metadata();
+      expect(meta.exif, name).toBeUndefined();
+      expect(meta.orientation ?? 1, name).toBe(1);
+    }
+
+    // The office, signed in on the same phone through nginx, sees the three thumbnails.
+    const staff = seedPerson(site.dbPath, { email: "tls.office@example.com", role: "office" });
+    await page
+      .context()
+      .addCookies([
+        { name: "__Host-office_session", value: staff.sessionId, url: origin, secure: true, httpOnly: true },
+      ]);
+    await gotoHydrated(page, requestPath("lead", leadId));
+    const thumbs = page.locator("[data-request-photos] img");
+    await expect.poll(() => thumbs.count()).toBe(3);
+    await expect
+      .poll(() => thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    await w.close();
+
+    // The receiver got lead.created with a signed link per photo, and fetches each through nginx.
+    const delivered = await eventually(
+      () =>
+        hook.deliveries.find(
+          (d) =>
+            d.event?.type === "lead.created" && d.event.data.id === leadId && d.event.data.photoCount === 3,
+        ),
+      30_000,
+      "lead.created with its three photos",
+    );
+    const links = (delivered.event!.data.photos as { url: string }[]).map((p) => p.url);
+    expect(links).toHaveLength(3);
+    for (const url of links) {
+      expect(new URL(url).origin).toBe(origin);
+      const res = await send(new URL(url).pathname);
+      expect(res.status, url).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/webp");
+      expect(res.headers["cache-control"]).toBe(CACHE.private);
+    }
+    // One byte changed: 404; signed 7 days and a second ago: 410. Neither reaches the access log.
+    const path = new URL(links[0]!).pathname;
+    const altered = path.slice(0, -2) + (path.at(-2) === "A" ? "B" : "A") + path.at(-1);
+    expect((await send(altered)).status).toBe(404);
+    const photoId = Number(path.slice(PHOTO_LINK_PATH.length).split(".")[0]);
+    const secrets = new DatabaseSync(site.dbPath);
+    const key = createPhotoLinks(appSecret(secrets, PHOTO_LINK_SECRET));
+    secrets.close();
+    const lapsed = key.sign(photoId, new Date(Date.now() - PHOTO_LINK_MS - 1000));
+    expect((await send(lapsed.path)).status).toBe(410);
+    const log = readFileSync(join(dir, "access.log"), "utf8");
+    for (const p of [path, altered, lapsed.path]) expect(log).not.toContain(p.split(".").at(-1)!);
   }, 90_000);
 });
