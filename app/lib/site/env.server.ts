@@ -173,6 +173,7 @@ export const envSchema = z.object({
   WEBHOOK_ALLOW_HOSTS: z.string().optional(),
   WEBHOOK_RETRY_MS: z.string().optional(),
   WEBHOOK_POLL_MS: z.string().optional(),
+  WEBHOOK_PHOTO_HOLD_MS: z.string().optional(),
 });
 
 const TRUST_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);

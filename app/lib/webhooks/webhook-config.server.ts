@@ -31,13 +31,18 @@ export interface WebhookEndpoint {
 export interface WebhookTiming {
   pollMs: number;
   retryBaseMs: number;
+  /**
+   * How long the first attempt of a request's event waits when photos came with it: the request is
+   * stored first and its photos kept just after, so the delivery carries every photo's link.
+   */
+  photoHoldMs: number;
 }
 
 export type WebhookConfig =
   | { enabled: true; endpoints: WebhookEndpoint[]; allowHosts: ReadonlySet<string>; timing: WebhookTiming }
   | { enabled: false; problem?: string; allowHosts: ReadonlySet<string> };
 
-export const DEFAULT_TIMING: WebhookTiming = { pollMs: 5_000, retryBaseMs: 30_000 };
+export const DEFAULT_TIMING: WebhookTiming = { pollMs: 5_000, retryBaseMs: 30_000, photoHoldMs: 30_000 };
 
 /** A Standard Webhooks secret: "whsec_" and base64 of at least 24 random bytes. */
 const secretSchema = z
@@ -74,6 +79,8 @@ export interface WebhookEnv {
   WEBHOOK_RETRY_MS?: string;
   /** How often the sender looks for due deliveries, in ms (default 5 s). */
   WEBHOOK_POLL_MS?: string;
+  /** How long a request's event waits for the photos sent with it, in ms (default 30 s). */
+  WEBHOOK_PHOTO_HOLD_MS?: string;
 }
 
 /** A whole number of milliseconds from `min` up, or why not. */
@@ -135,5 +142,12 @@ export function readWebhookConfig(
   if (typeof pollMs === "string") return off(pollMs);
   const retryBaseMs = millis("WEBHOOK_RETRY_MS", env.WEBHOOK_RETRY_MS, DEFAULT_TIMING.retryBaseMs, 100);
   if (typeof retryBaseMs === "string") return off(retryBaseMs);
-  return { enabled: true, endpoints, allowHosts, timing: { pollMs, retryBaseMs } };
+  const photoHoldMs = millis(
+    "WEBHOOK_PHOTO_HOLD_MS",
+    env.WEBHOOK_PHOTO_HOLD_MS,
+    DEFAULT_TIMING.photoHoldMs,
+    0,
+  );
+  if (typeof photoHoldMs === "string") return off(photoHoldMs);
+  return { enabled: true, endpoints, allowHosts, timing: { pollMs, retryBaseMs, photoHoldMs } };
 }

@@ -152,6 +152,16 @@ describe("webhook events", () => {
     expect(due(plainId)).toBeLessThan(before + PHOTO_HOLD_MS);
   });
 
+  it("hold it for WEBHOOK_PHOTO_HOLD_MS when set", () => {
+    const { leads, rows } = services({ ...webhookEnv, WEBHOOK_PHOTO_HOLD_MS: "2000" });
+    const before = Date.now();
+    const sent = leads.submit({ fields, ...visitor, photos: 1 });
+    if (sent.status !== "ok") throw new Error("not stored");
+    const due = rows().find((r) => r.lead_id === sent.id)!.next_attempt_at;
+    expect(due).toBeGreaterThanOrEqual(before + 2000);
+    expect(due).toBeLessThan(before + PHOTO_HOLD_MS);
+  });
+
   it("send nothing for a merged resubmission or a request that looked automated", async () => {
     const { site, leads, rows } = services();
     leads.submit({ fields, ...visitor });

@@ -20,7 +20,12 @@ import {
   PHOTO_EVENTS,
   withPhotos,
 } from "./webhook-events.server";
-import { describeEndpoint, readWebhookConfig, type WebhookEnv } from "./webhook-config.server";
+import {
+  DEFAULT_TIMING,
+  describeEndpoint,
+  readWebhookConfig,
+  type WebhookEnv,
+} from "./webhook-config.server";
 import { createWebhookSender, type SenderOptions } from "./webhook-sender.server";
 import { type DeliveryRow, WebhookStore } from "./webhook-store.server";
 
@@ -44,11 +49,11 @@ export interface WebhooksOptions {
 }
 
 /**
- * How long the first attempt of a request's event waits when photos came with it: the request is stored
- * first and its photos kept just after, so the delivery carries every photo's link (the sender then
- * waits for any still being encoded).
+ * How long the first attempt of a request's event waits, by default, when photos came with it (the
+ * setting `WEBHOOK_PHOTO_HOLD_MS`): the request is stored first and its photos kept just after, so the
+ * delivery carries every photo's link (the sender then waits for any still being encoded).
  */
-export const PHOTO_HOLD_MS = 30_000;
+export const PHOTO_HOLD_MS = DEFAULT_TIMING.photoHoldMs;
 
 export function createWebhooks({
   env,
@@ -101,6 +106,7 @@ export function createWebhooks({
       })
     : undefined;
   const endpoints = config.enabled ? config.endpoints : [];
+  const photoHoldMs = config.enabled ? config.timing.photoHoldMs : DEFAULT_TIMING.photoHoldMs;
 
   return {
     config,
@@ -114,7 +120,7 @@ export function createWebhooks({
       store.queue("lead.created", leadEventData(lead), endpoints, {
         leadId: lead.id,
         now,
-        holdMs: withPhotos ? PHOTO_HOLD_MS : 0,
+        holdMs: withPhotos ? photoHoldMs : 0,
       });
     },
 
@@ -131,7 +137,7 @@ export function createWebhooks({
       store.queue(type, bookingEventData(booking, previous), endpoints, {
         bookingId: booking.id,
         now,
-        holdMs: withPhotos ? PHOTO_HOLD_MS : 0,
+        holdMs: withPhotos ? photoHoldMs : 0,
       });
     },
 
