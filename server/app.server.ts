@@ -131,6 +131,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
         capabilities.morePhotos.langOfPath(path) ??
         capabilities.reviewLinks.langOfPath(path) ??
         langOfPath(path),
+      photosKept: (holder) => capabilities.webhooks.photosKept(holder),
       media,
       siteUrl: env.SITE_URL,
       log,

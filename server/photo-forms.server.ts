@@ -68,6 +68,7 @@ export function photoForms({
   paths,
   patterns = [],
   langOf = langOfPath,
+  photosKept,
   media,
   siteUrl,
   log,
@@ -78,6 +79,8 @@ export function photoForms({
   patterns?: readonly RegExp[];
   /** The language of a refusal's page (a token page's is its customer's, not its address's). */
   langOf?: (path: string) => Lang;
+  /** Told once a request's photos are kept (its webhook events, held for them, may go). */
+  photosKept?: (holder: string) => void;
   media: Pick<Media, "receiveForm" | "keepFormPhotos" | "dropFormPhotos" | "clearFormPhotos">;
   siteUrl: string | undefined;
   log: Logger;
@@ -109,9 +112,11 @@ export function photoForms({
       const handle: PhotoFormHandle = {
         fields: form.fields,
         accepted: form.photos.filter((p) => p.ok).length,
-        keep: (holder, max) => {
+        keep: async (holder, max) => {
           settled = true;
-          return media.keepFormPhotos(form.photos, holder, max);
+          const outcomes = await media.keepFormPhotos(form.photos, holder, max);
+          photosKept?.(holder);
+          return outcomes;
         },
         drop: () => {
           settled = true;

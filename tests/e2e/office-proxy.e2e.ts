@@ -78,7 +78,6 @@ beforeAll(async () => {
     WEBHOOK_SECRET: hookSecret,
     WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
     WEBHOOK_POLL_MS: "200",
-    WEBHOOK_PHOTO_HOLD_MS: "1000",
   });
   const block = deploySiteBlock({ dir, tlsPort, plainPort, appPort, serverName: "localhost" });
   nginx = await startNginx(dir, block, [tlsPort, plainPort]);

@@ -67,6 +67,22 @@ export class WebhookStore extends SiteStore {
   }
 
   /**
+   * Ends the photo hold of a request's deliveries not yet attempted (its photos are kept): they are due
+   * at `now`. The number released.
+   */
+  release(subject: { leadId: number } | { bookingId: number }, now: number): number {
+    const [column, id] =
+      "leadId" in subject ? ["lead_id", subject.leadId] : ["booking_id", subject.bookingId];
+    const changed = this.db
+      .prepare(
+        `UPDATE webhook_deliveries SET next_attempt_at = ?
+         WHERE ${column} = ? AND status = 'pending' AND attempts = 0 AND next_attempt_at > ?`,
+      )
+      .run(now, id, now);
+    return Number(changed.changes);
+  }
+
+  /**
    * Takes the pending deliveries due at `now`, oldest first, for one sender: in one write transaction
    * their next attempt moves `leaseMs` ahead, so no other sender (a second server process on the same
    * file) takes them meanwhile, and a sender that dies mid-attempt leaves them due again after the lease.

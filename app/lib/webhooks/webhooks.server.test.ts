@@ -162,6 +162,23 @@ describe("webhook events", () => {
     expect(due).toBeLessThan(before + PHOTO_HOLD_MS);
   });
 
+  it("end the hold once the request's photos are kept, and only that request's", () => {
+    const { site, leads, rows } = services();
+    const sent = leads.submit({ fields, ...visitor, photos: 2 });
+    const other = leads.submit({
+      fields: { ...fields, email: "other@example.com", name: "Sam Lee" },
+      ...visitor,
+      photos: 1,
+    });
+    if (sent.status !== "ok" || other.status !== "ok") throw new Error("not stored");
+    const due = (id: number) => rows().find((r) => r.lead_id === id)!.next_attempt_at;
+    const kept = Date.now();
+    site.webhooks.photosKept(`lead:${sent.id}`);
+    // Released: due now (the sender, woken, may have taken it for its attempt's lease since).
+    expect(due(sent.id)).toBeLessThan(kept + PHOTO_HOLD_MS - 1000);
+    expect(due(other.id)).toBeGreaterThanOrEqual(kept + PHOTO_HOLD_MS - 1000);
+  });
+
   it("send nothing for a merged resubmission or a request that looked automated", async () => {
     const { site, leads, rows } = services();
     leads.submit({ fields, ...visitor });

@@ -152,6 +152,18 @@ export function createWebhooks({
       });
     },
 
+    /**
+     * The photos sent with a request were kept (`holder` "lead:12" or "booking:7"): its events held for
+     * them go now instead of at the end of the hold (the sender still waits for any being encoded).
+     */
+    photosKept(holder: string, now = new Date()) {
+      const [kind, id] = holder.split(":");
+      const n = Number(id);
+      if (!Number.isSafeInteger(n) || (kind !== "lead" && kind !== "booking")) return;
+      const released = store.release(kind === "lead" ? { leadId: n } : { bookingId: n }, now.getTime());
+      if (released > 0) void sender?.kick();
+    },
+
     /** Sends what is due now, without waiting (after the transaction has committed). */
     kick() {
       void sender?.kick();
