@@ -315,6 +315,11 @@ describe("the booking form's photo picker, with JavaScript", () => {
       if (islandsIn(html).includes("booking-photos")) withIsland.push(route);
     }
     expect(withIsland.toSorted()).toEqual([pathsByLang.en.book, pathsByLang.es.book].toSorted());
+    // Their previews are blob: images, which their policy allows.
+    for (const path of withIsland) {
+      const csp = (await fetch(`${server.origin}${path}`)).headers.get("content-security-policy");
+      expect(csp, path).toMatch(/img-src [^;]*blob:/);
+    }
 
     const b = booking.en;
     const w = await openPage(browser(), "phone", { baseURL: server.origin });
