@@ -2,6 +2,7 @@ import { GalleryViewer } from "~/components/sections/gallery-viewer";
 import { CarouselControls } from "~/components/sections/carousel-controls";
 import { LeadForm } from "~/components/sections/lead-form";
 import { ReferenceTable } from "~/components/sections/reference-table";
+import { BookingPhotos } from "~/components/sections/booking-photos";
 import type { IslandName } from "./specs";
 
 /**
@@ -13,4 +14,5 @@ export const islandComponents = {
   references: ReferenceTable,
   carousel: CarouselControls,
   "lead-form": LeadForm,
+  "booking-photos": BookingPhotos,
 } as const satisfies Record<IslandName, unknown>;

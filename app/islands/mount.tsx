@@ -1,5 +1,5 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { listenForMenuDismiss } from "~/components/layout/menu-dismiss";
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from "./island-markup";
 import { followHistory } from "./url-state";
@@ -10,25 +10,48 @@ import { followHistory } from "./url-state";
  * entry (app/islands/entries/) is one call to this.
  */
 export function mountIslands<P extends object>(name: string, Component: ComponentType<P>) {
-  whenParsed(() => {
-    installPageOnce();
-    // In a task of its own after the one that evaluated React, so neither grows into a long task.
-    setTimeout(() => {
-      for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}="${name}"]`)) {
-        if (el.dataset.hydrated) continue;
-        el.dataset.hydrated = "pending";
-        const props = readProps(el) as P;
-        startTransition(() => {
+  const scan = () => {
+    for (const el of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}="${name}"]`)) {
+      if (el.dataset.hydrated) continue;
+      el.dataset.hydrated = "pending";
+      const props = readProps(el) as P;
+      startTransition(() => {
+        roots.set(
+          el,
           hydrateRoot(
             el,
             <Hydrated onCommit={() => markHydrated(el)}>
               <Component {...props} />
             </Hydrated>,
-          );
-        });
-      }
-    }, 0);
+          ),
+        );
+      });
+    }
+  };
+  scans.push(scan);
+  whenParsed(() => {
+    installPageOnce();
+    // In a task of its own after the one that evaluated React, so neither grows into a long task.
+    setTimeout(scan, 0);
   });
+}
+
+/** Each island's element and its React root, and each island module's scan of the page. */
+const roots = new Map<HTMLElement, Root>();
+const scans: (() => void)[] = [];
+
+/**
+ * After a widget replaced the page's body with a server answer (the booking form's photos): the islands
+ * that left the page are unmounted, and those in the new markup hydrated by the modules already loaded
+ * (a module runs once, so the answer's own scripts would not).
+ */
+export function remountIslands() {
+  for (const [el, root] of roots)
+    if (!el.isConnected) {
+      root.unmount();
+      roots.delete(el);
+    }
+  for (const scan of scans) scan();
 }
 
 function readProps(el: HTMLElement): unknown {

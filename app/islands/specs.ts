@@ -130,9 +130,21 @@ export const islandSpecs = {
     // longest, every character escaped at worst (`\u003c` is 6 bytes for 1).
     maxBytes: 8_000 + 6 * Object.values(fieldLimits).reduce((a: number, b) => a + b, 100),
   },
+  /** The booking form's photos: the field's label and hint, and the picker's words. */
+  "booking-photos": {
+    schema: z
+      .object({
+        words: z.object({ label: z.string(), hint: z.string(), picker: words }).strict(),
+      })
+      .strict(),
+    maxBytes: 3_000,
+  },
 } as const satisfies Record<string, { schema: z.ZodType; maxBytes: number }>;
 
 export type IslandName = keyof typeof islandSpecs;
+
+/** One island's spec, its schema widened (the union of every island's is too deep for the type checker). */
+export type IslandSpec = { schema: z.ZodType; maxBytes: number };
 
 export class IslandPropsError extends Error {}
 
@@ -142,7 +154,7 @@ export const withinIslandCap = (name: IslandName, props: unknown): boolean =>
 
 /** Checks an island's props against its schema and size cap; returns them as JSON text. */
 export function checkIslandProps(name: IslandName, props: unknown): string {
-  const spec = islandSpecs[name];
+  const spec: IslandSpec = islandSpecs[name];
   const parsed = spec.schema.safeParse(props);
   if (!parsed.success) throw new IslandPropsError(`island "${name}": ${z.prettifyError(parsed.error)}`);
   const json = JSON.stringify(props);

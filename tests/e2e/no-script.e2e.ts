@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { JSDOM } from "jsdom";
 import { langs } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
-import { islandSpecs, type IslandName } from "~/islands/specs";
+import { islandSpecs, type IslandName, type IslandSpec } from "~/islands/specs";
 import { baseUrl, openPage, settles, sharedBrowser, type ViewportName, openAt } from "./support/browser";
 import { routesWithWidgetsOpen, servicePage } from "./support/site-gates";
 import { allRoutes, islandRoutes, islandsIn } from "./support/routes";
@@ -39,7 +39,7 @@ describe("which pages ship JavaScript", () => {
     expect(readingRoutes).toEqual(expect.arrayContaining(routesWithWidgetsOpen));
     const widgetPages = langs.flatMap((l) => {
       const p = pathsByLang[l];
-      return [p.home, p.gallery, p.referenceSheet, p.contact];
+      return [p.home, p.gallery, p.referenceSheet, p.contact, p.book];
     });
     expect(islandRoutes.toSorted()).toEqual(widgetPages.toSorted());
   });
@@ -129,7 +129,7 @@ describe("islands' props (decision 018)", () => {
       for (const island of islands) {
         // Written so that no stored text can end the element: not a single "<" in it.
         expect(island.json, island.name).not.toContain("<");
-        const spec = islandSpecs[island.name];
+        const spec: IslandSpec = islandSpecs[island.name];
         expect(spec.schema.safeParse(island.props).success, island.name).toBe(true);
         expect(new TextEncoder().encode(island.json).length, island.name).toBeLessThanOrEqual(spec.maxBytes);
 

@@ -5,7 +5,9 @@
  * only under their own request); a booking carries its photos to its private page and the office's.
  * Bad photos (20 MB, HEIC, an SVG named .jpg, a decompression bomb) leave the request stored with its
  * text and the reason said in both languages, never a 5xx; a connection cut mid-photo straight to Node
- * stores nothing and leaves no half-written file; axe finds nothing on the forms with photos. "Send more
+ * stores nothing and leaves no half-written file; axe finds nothing on the forms with photos. With
+ * JavaScript, the quote and booking forms' picker previews, shrinks, removes and sends with a progress bar
+ * per photo, the booking's island only on the booking pages, its answers shown as a plain post's. "Send more
  * photos": the office e-mails a lead's customer a private link (read from a real SMTP server), the customer
  * adds two photos on its page without script in their language, the office sees them; the link fails
  * with a character changed and once expired.
@@ -25,13 +27,14 @@ import { requestPhotosCopy as requestPhotosCopyEs } from "~/content/es/request-p
 import { requestCopy } from "~/content/office/work";
 import { pathsByLang } from "~/content/page-registry";
 import type { Lang } from "~/content/i18n";
-import { MAX_PHOTO_BYTES, type PhotoRefusal } from "~/lib/media/limits";
+import { MAX_PHOTO_BYTES, REQUEST_PHOTO_LIMITS, type PhotoRefusal } from "~/lib/media/limits";
 import { photoPickerCopy as pickerEs } from "~/content/es/widget-copy";
-import { fill } from "~/content/widget-copy";
+import { fill, photoPickerCopy as pickerEn } from "~/content/widget-copy";
 import { SHRINK_LONG_SIDE } from "~/lib/media/photo-shrink";
 import { cookieSettings } from "~/lib/office/office-service.server";
 import { requestPath, requestPhotoPath } from "~/lib/office/work-paths";
 import { axeViolations } from "./support/axe";
+import { allRoutes, builtHtml, islandsIn } from "./support/routes";
 import { openPage, sharedBrowser, viewports } from "./support/browser";
 import { uniquePhone } from "./support/bookings";
 import { eventually, uniqueLead } from "./support/leads";
@@ -300,6 +303,107 @@ describe("the photo picker, with JavaScript", () => {
     expect(rows).toHaveLength(2);
     // Shrunk in the browser: the 4000 px photo arrived at the picker's long side.
     expect(Math.max(rows[0]!.width, rows[0]!.height)).toBe(SHRINK_LONG_SIDE);
+  }, 90_000);
+});
+
+describe("the booking form's photo picker, with JavaScript", () => {
+  it("is on the booking pages only; previews, Remove and a progress bar each; a mistake comes back as after a plain post; the booking is stored with its photos", async () => {
+    // The island is on the two booking pages and no other (the quote form has its own picker).
+    const withIsland: string[] = [];
+    for (const route of allRoutes) {
+      const html = builtHtml(route) ?? (await (await fetch(`${server.origin}${route}`)).text());
+      if (islandsIn(html).includes("booking-photos")) withIsland.push(route);
+    }
+    expect(withIsland.toSorted()).toEqual([pathsByLang.en.book, pathsByLang.es.book].toSorted());
+    // Their previews are blob: images, which their policy allows.
+    for (const path of withIsland) {
+      const csp = (await fetch(`${server.origin}${path}`)).headers.get("content-security-policy");
+      expect(csp, path).toMatch(/img-src [^;]*blob:/);
+    }
+
+    const b = booking.en;
+    const w = await openPage(browser(), "phone", { baseURL: server.origin });
+    const { page } = w;
+    const modules: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") modules.push(new URL(r.url()).pathname);
+    });
+    await page.goto(pathsByLang.en.book);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(modules.some((m) => m.startsWith("/assets/islands/booking-photos-"))).toBe(true);
+    expect(modules.filter((m) => /\/(lead-form|gallery|references|carousel)-/.test(m))).toEqual([]);
+
+    await page.locator('input[name="window"]').first().check();
+    const name = `Photo Booking ${Date.now()}`;
+    await page.getByLabel(b.fields.name).fill(name);
+    await page.getByRole("textbox", { name: b.fields.phone }).fill(uniquePhone());
+    await page.getByLabel(b.fields.street).fill("1 Test Way");
+    // No ZIP code yet: the first send comes back with the mistake named.
+    const field = page.getByLabel(words.en.label);
+    const picked = page.locator("[data-island=booking-photos] li", { has: page.locator("img") });
+    const longName = "the-deck-above-the-garage-after-last-weeks-storm.jpg";
+    await field.setInputFiles([
+      { name: longName, mimeType: "image/jpeg", buffer: await phoneJpeg(600, 450) },
+      { name: "stain.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(480, 360) },
+      { name: "rail.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(480, 360) },
+    ]);
+    await expect.poll(() => picked.count(), { timeout: 20_000 }).toBe(3);
+    const status = page.locator("[data-island=booking-photos] [role=status]");
+    expect(await status.innerText()).toBe(
+      fill(pickerEn.added, { count: 3, max: REQUEST_PHOTO_LIMITS.count }),
+    );
+    await page.getByRole("button", { name: fill(pickerEn.removeLabel, { n: 2, name: "stain.jpg" }) }).click();
+    await expect.poll(() => picked.count()).toBe(2);
+    expect(await axeViolations(page), "the booking form with two photos").toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "a long photo name scrolls nothing sideways").toBeLessThanOrEqual(0);
+
+    // A slow connection, so each photo's progress bar is seen while the form is sent.
+    const cdp = await page.context().newCDPSession(page);
+    const throttle = (uploadThroughput: number) =>
+      cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: uploadThroughput < 0 ? 0 : 20,
+        downloadThroughput: -1,
+        uploadThroughput,
+      });
+    await throttle(100 * 1024);
+    await page.getByRole("button", { name: b.submit }).click();
+    await page.getByRole("progressbar").first().waitFor({ timeout: 20_000 });
+    expect(await page.getByRole("progressbar").count()).toBe(2);
+    await throttle(-1);
+    // The server's page, as after a plain post: the mistake named, the words kept, the photos not kept,
+    // and the picker working again.
+    await page.getByRole("link", { name: b.errors.zip }).waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel(b.fields.name).inputValue()).toBe(name);
+    expect(await page.locator("[data-photo-outcomes] li[data-kept=false]").count()).toBe(2);
+    await page.locator("[data-island=booking-photos][data-hydrated=true]").waitFor();
+
+    await page.getByLabel(b.fields.zip).fill("90405");
+    await page.getByLabel(words.en.label).setInputFiles([
+      { name: "deck.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(600, 450) },
+      { name: "rail.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(480, 360) },
+    ]);
+    await expect.poll(() => picked.count(), { timeout: 20_000 }).toBe(2);
+    await page.getByRole("button", { name: b.submit }).click();
+    // Booked: the booking's private page, as the redirect of a plain post leads to.
+    await page.waitForURL((url) => url.pathname.startsWith(TOKEN_PATH_OF.manage), { timeout: 30_000 });
+    await page.locator("[data-photo-outcomes]").waitFor();
+    expect(await outcomeLines(page)).toEqual(
+      [1, 2].map((n) => keptLine("en", requestPhotosCopy.numbered(n))),
+    );
+    // The browser reports the first send's answer (400, the mistake named, shown above); nothing else.
+    expect(w.problems).toEqual([
+      `console error: Failed to load resource: the server responded with a status of 400 (Bad Request) (${server.origin}${pathsByLang.en.book})`,
+    ]);
+    w.problems.length = 0;
+    await w.close();
+    const ids = withDb(
+      server.dbPath,
+      (db) => db.prepare("SELECT id FROM bookings WHERE name = ?").all(name) as { id: number }[],
+    );
+    expect(ids).toHaveLength(1);
+    expect(photosOf(`booking:${ids[0]!.id}`)).toHaveLength(2);
   }, 90_000);
 });
 

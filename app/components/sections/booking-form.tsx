@@ -14,7 +14,7 @@ import { CONTACT_INPUTS } from "~/lib/forms/form-wire";
 import { useCopy } from "~/lib/rendering/use-copy";
 import type { Same } from "~/lib/site/record";
 import { WindowPicker, type PickerDay } from "./window-picker";
-import { PhotoField } from "./request-photos";
+import { Island } from "~/islands/island";
 
 interface BookingFormProps {
   days: readonly PickerDay[];
@@ -42,7 +42,7 @@ export function BookingForm({
   minimumNoticeHours,
   horizonDays,
 }: BookingFormProps) {
-  const { booking: b, paths, lang, forms, photos } = useCopy();
+  const { booking: b, paths, lang, forms, photos, widgets } = useCopy();
   const listed = ORDER.filter((f) => errors[f]);
   const fieldId = (f: (typeof ORDER)[number]) =>
     f === "window" ? `window-${days[0]?.windows[0]?.id ?? ""}` : `booking-${f}`;
@@ -106,7 +106,7 @@ export function BookingForm({
 
       <fieldset className="min-w-0">
         <legend className="text-xl font-bold text-navy-900">{b.detailsLegend}</legend>
-        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2">
           {/* Name and phone side by side, the optional e-mail across the grid. */}
           {(["name", "phone", "email"] as const).map((field) => {
             const input = (
@@ -188,7 +188,11 @@ export function BookingForm({
           </div>
           {/* After the text fields: their bytes arrive first, so a request cut off mid-photo keeps them. */}
           <div className="sm:col-span-2">
-            <PhotoField id="booking-photos" words={photos} />
+            {/* An island: previews, progress and shrinking once its script runs; the bare input without. */}
+            <Island
+              name="booking-photos"
+              props={{ words: { label: photos.label, hint: photos.hint, picker: widgets.photoPicker } }}
+            />
           </div>
         </div>
       </fieldset>

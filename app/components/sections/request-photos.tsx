@@ -1,12 +1,11 @@
 import { FormField } from "~/components/ui/form-field";
 import type { photoWords } from "~/content/copy";
-import { PHOTO_ACCEPT, type PhotoOutcome } from "~/lib/media/limits";
+import { PHOTO_ACCEPT, PHOTOS_FIELD, type PhotoOutcome } from "~/lib/media/limits";
 
 /** The photos' words in one language (from the loader or the copy: no copy module reaches the browser). */
 export type RequestPhotosWords = Omit<ReturnType<typeof photoWords>, "picker">;
 
-/** The wire name the photos travel under, in the quote and booking forms. */
-export const PHOTOS_FIELD = "photos";
+export { PHOTOS_FIELD };
 
 /**
  * The optional photos of a quote request or a booking: a plain file input (camera or library on a

@@ -154,7 +154,7 @@ export function PhotoPicker({
         {preparing ? words.preparing : message}
       </p>
       {photos.length > 0 ? (
-        <ul className="mt-3 grid gap-3">
+        <ul className="mt-3 grid grid-cols-1 gap-3">
           {photos.map((photo, i) => {
             const n = i + 1;
             const share = progress?.[i];

@@ -17,6 +17,9 @@ export type PhotoType = keyof typeof PHOTO_TYPES;
  */
 export const PHOTO_ACCEPT = Object.values(PHOTO_TYPES).join(",");
 
+/** The wire name the photos travel under, in the quote and booking forms. */
+export const PHOTOS_FIELD = "photos";
+
 /** The largest photo, in megabytes (MiB: a phone's "15 MB" fits). */
 export const MAX_PHOTO_MB = 15;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;

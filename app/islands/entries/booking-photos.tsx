@@ -1,0 +1,4 @@
+import { BookingPhotos } from "~/components/sections/booking-photos";
+import { mountIslands } from "../mount";
+
+mountIslands("booking-photos", BookingPhotos);
