@@ -353,7 +353,7 @@ describe("a quote with photos behind nginx with TLS", () => {
       ]);
     await gotoHydrated(page, requestPath("lead", leadId));
     const thumbs = page.locator("[data-request-photos] img");
-    await expect.poll(() => thumbs.count()).toBe(3);
+    await expect.poll(() => thumbs.count(), { timeout: 15_000 }).toBe(3);
     await expect
       .poll(() => thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);

@@ -230,6 +230,7 @@ describe("a review through the site", () => {
     await expect
       .poll(
         async () => (await fetch(thumb, { headers: { cookie: `office_session=${staff.sessionId}` } })).status,
+        { timeout: 30_000 },
       )
       .toBe(200);
     const served = await fetch(thumb, { headers: { cookie: `office_session=${staff.sessionId}` } });

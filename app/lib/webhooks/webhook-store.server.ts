@@ -67,19 +67,27 @@ export class WebhookStore extends SiteStore {
   }
 
   /**
-   * Ends the photo hold of a request's deliveries not yet attempted (its photos are kept): they are due
-   * at `now`. The number released.
+   * Ends the photo hold (`holdMs`) of a request's deliveries (its photos are kept): those still waiting
+   * out the hold are due at `now`. Only those: a delivery a sender has claimed (its lease moved its next
+   * attempt) or attempted is left alone, so nothing is sent twice. The number released.
    */
-  release(subject: { leadId: number } | { bookingId: number }, now: number): number {
+  release(subject: { leadId: number } | { bookingId: number }, holdMs: number, now: number): number {
     const [column, id] =
       "leadId" in subject ? ["lead_id", subject.leadId] : ["booking_id", subject.bookingId];
-    const changed = this.db
+    const rows = this.db
       .prepare(
-        `UPDATE webhook_deliveries SET next_attempt_at = ?
+        `SELECT id, created_at, next_attempt_at FROM webhook_deliveries
          WHERE ${column} = ? AND status = 'pending' AND attempts = 0 AND next_attempt_at > ?`,
       )
-      .run(now, id, now);
-    return Number(changed.changes);
+      .all(id, now) as unknown as { id: number; created_at: string; next_attempt_at: number }[];
+    const due = this.db.prepare(
+      "UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ? AND next_attempt_at = ?",
+    );
+    let released = 0;
+    for (const r of rows)
+      if (r.next_attempt_at === Date.parse(r.created_at) + holdMs)
+        released += Number(due.run(now, r.id, r.next_attempt_at).changes);
+    return released;
   }
 
   /**

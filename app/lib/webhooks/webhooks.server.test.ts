@@ -179,6 +179,19 @@ describe("webhook events", () => {
     expect(due(other.id)).toBeGreaterThanOrEqual(kept + PHOTO_HOLD_MS - 1000);
   });
 
+  it("never release a delivery a sender has claimed (its lease moved it): nothing is sent twice", () => {
+    const { site, leads, rows } = services();
+    const sent = leads.submit({ fields, ...visitor, photos: 1 });
+    if (sent.status !== "ok") throw new Error("not stored");
+    // A sender's lease: the next attempt moved past the hold while the attempt runs.
+    const leased = Date.now() + PHOTO_HOLD_MS + 20_000;
+    site.db.db
+      .prepare("UPDATE webhook_deliveries SET next_attempt_at = ? WHERE lead_id = ?")
+      .run(leased, sent.id);
+    site.webhooks.photosKept(`lead:${sent.id}`);
+    expect(rows().find((r) => r.lead_id === sent.id)!.next_attempt_at).toBe(leased);
+  });
+
   it("send nothing for a merged resubmission or a request that looked automated", async () => {
     const { site, leads, rows } = services();
     leads.submit({ fields, ...visitor });

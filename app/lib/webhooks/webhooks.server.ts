@@ -160,7 +160,11 @@ export function createWebhooks({
       const [kind, id] = holder.split(":");
       const n = Number(id);
       if (!Number.isSafeInteger(n) || (kind !== "lead" && kind !== "booking")) return;
-      const released = store.release(kind === "lead" ? { leadId: n } : { bookingId: n }, now.getTime());
+      const released = store.release(
+        kind === "lead" ? { leadId: n } : { bookingId: n },
+        photoHoldMs,
+        now.getTime(),
+      );
       if (released > 0) void sender?.kick();
     },
 
