@@ -7,12 +7,10 @@
  * number of visits, while the request holds fewer photos than its limit (the media module counts them).
  * A link's row is removed once it has expired (at the next link sent, opened or shown), and with its lead.
  */
-import { company } from "~/content/company";
 import { copyFor } from "~/content/copy";
 import type { Lang } from "~/content/i18n";
-import { fill } from "~/content/widget-copy";
 import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "../booking/tokens.server";
-import { visitorFrom } from "../booking/booking-mail.server";
+import { customerLinkMail } from "../mail/customer-link-mail.server";
 import type { MailSettings } from "../mail/mail-settings";
 import { MAX_REQUEST_PHOTOS } from "../media/limits";
 import type { Media } from "../media/media.server";
@@ -124,24 +122,18 @@ export function photoRequestMail(
   }: { lang: Lang; name: string; email: string; token: string; requestId: number },
   s: Pick<MailSettings, "from" | "origin" | "host">,
 ): QueuedMail {
-  const w = copyFor(lang).morePhotosPage.mail;
-  const first = name.trim().split(/\s+/)[0] ?? "";
-  return {
-    messageId: `<photo-request-${requestId}@${s.host}>`,
-    to: email,
-    from: visitorFrom({ language: lang }, s),
-    subject: w.subject,
-    text: [
-      fill(w.greeting, { name: first }),
-      "",
-      fill(w.body, { company: company.name }),
-      "",
-      fill(w.link, { days: PHOTO_LINK_OPEN_DAYS }),
-      `${s.origin}${morePhotosPath(token)}`,
-      "",
-      fill(w.signOff, { company: company.name }),
-    ].join("\n"),
-  };
+  return customerLinkMail(
+    {
+      id: `photo-request-${requestId}`,
+      lang,
+      name,
+      email,
+      words: copyFor(lang).morePhotosPage.mail,
+      path: morePhotosPath(token),
+      days: PHOTO_LINK_OPEN_DAYS,
+    },
+    s,
+  );
 }
 
 export type PhotoAskAnswer =

@@ -5,21 +5,19 @@
  * office chose to ask for). Each customer is asked at most twice (review-requests.server.ts). The e-mail
  * is queued with the request, in the customer's language, in one transaction, and audited.
  */
-import { company } from "~/content/company";
 import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { copyFor } from "~/content/copy";
-import { fill } from "~/content/widget-copy";
 import type { MailSettings } from "../mail/mail-settings";
 import { MessagesDb, type QueuedMail } from "../mail/messages-db.server";
 import type { Audit } from "../office/requests.server";
 import { jobsDoneBetween } from "../office/requests.server";
-import { visitorFrom } from "../booking/booking-mail.server";
+import { customerLinkMail } from "../mail/customer-link-mail.server";
 import type { SiteDb } from "../site/site-db.server";
 import { reviewPath } from "./review-paths";
 import { REQUEST_DAYS, reviewRequests, type RequestSubject } from "./review-requests.server";
 
-/** The e-mail carrying a review link, in the customer's language. */
+/** The e-mail carrying a review link, in the customer's language (with the review policy's address). */
 export function reviewRequestMail(
   {
     lang,
@@ -31,27 +29,19 @@ export function reviewRequestMail(
   s: Pick<MailSettings, "from" | "origin" | "host">,
 ): QueuedMail {
   const w = copyFor(lang).reviewPage.mail;
-  const first = name.trim().split(/\s+/)[0] ?? "";
-  return {
-    messageId: `<review-request-${requestId}@${s.host}>`,
-    to: email,
-    // The sender the booking e-mails use: the site's name in the customer's language.
-    from: visitorFrom({ language: lang }, s),
-    subject: w.subject,
-    text: [
-      fill(w.greeting, { name: first }),
-      "",
-      fill(w.body, { company: company.name }),
-      "",
-      fill(w.link, { days: REQUEST_DAYS }),
-      `${s.origin}${reviewPath(token)}`,
-      "",
-      w.policy,
-      `${s.origin}${pathsByLang[lang].reviewPolicy}`,
-      "",
-      fill(w.signOff, { company: company.name }),
-    ].join("\n"),
-  };
+  return customerLinkMail(
+    {
+      id: `review-request-${requestId}`,
+      lang,
+      name,
+      email,
+      words: w,
+      path: reviewPath(token),
+      days: REQUEST_DAYS,
+      more: [`${w.policy}\n${s.origin}${pathsByLang[lang].reviewPolicy}`],
+    },
+    s,
+  );
 }
 
 export type AskAnswer =
