@@ -6,7 +6,7 @@ import { copyFor } from "~/content/copy";
 import type { Lang } from "~/content/i18n";
 import { langInfo } from "~/content/i18n";
 import { fill } from "~/content/widget-copy";
-import { noIndexMeta } from "~/lib/discovery/meta";
+import { tokenPageData } from "~/lib/rendering/page-route";
 import { requestInfoContext } from "~/lib/leads/lead-context";
 import { MAX_REQUEST_PHOTOS } from "~/lib/media/limits";
 import { outcomesFromQuery, PHOTOS_PARAM, photosQuery } from "~/lib/media/photo-outcomes";
@@ -24,14 +24,7 @@ const wordsFor = (lang: Lang) => copyFor(lang).morePhotosPage;
 
 const notFound = () => data(null, { status: 404 });
 
-function page(lang: Lang) {
-  const w = wordsFor(lang);
-  return {
-    lang,
-    languageSwitch: false as const,
-    meta: noIndexMeta({ title: w.metaTitle, description: w.metaDescription }),
-  };
-}
+const page = (lang: Lang) => tokenPageData(lang, wordsFor(lang));
 
 /** The query the answer to photos sent carries (Post/Redirect/Get). */
 const SENT = "sent";

@@ -6,7 +6,7 @@ import { copyFor } from "~/content/copy";
 import type { Lang } from "~/content/i18n";
 import { pathsByLang } from "~/content/paths";
 import { fill } from "~/content/widget-copy";
-import { noIndexMeta } from "~/lib/discovery/meta";
+import { tokenPageData } from "~/lib/rendering/page-route";
 import { formOfFields, requestInfoContext } from "~/lib/leads/lead-context";
 import { PhotoField, PhotoOutcomes } from "~/components/sections/request-photos";
 import { MAX_PHOTO_MB } from "~/lib/media/limits";
@@ -24,14 +24,7 @@ const wordsFor = (lang: Lang) => copyFor(lang).reviewPage;
 
 const notFound = () => data(null, { status: 404 });
 
-function page(lang: Lang) {
-  const w = wordsFor(lang);
-  return {
-    lang,
-    languageSwitch: false as const,
-    meta: noIndexMeta({ title: w.metaTitle, description: w.metaDescription }),
-  };
-}
+const page = (lang: Lang) => tokenPageData(lang, wordsFor(lang));
 
 /** The query the answer to a sent review carries (Post/Redirect/Get): whether it may be published. */
 const SENT = "sent";

@@ -8,7 +8,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { AnyPageEntry } from "~/content/page-registry";
-import { pageMeta, type PageMetaOptions } from "../discovery/meta";
+import type { Lang } from "~/content/i18n";
+import { noIndexMeta, pageMeta, type PageMetaOptions } from "../discovery/meta";
 
 /**
  * A page's loader data: what its template needs, its head tags from its registry entry, and its
@@ -24,3 +25,13 @@ export const pageData = <T extends object>(entry: AnyPageEntry, data: T, options
 /** A page's head tags, as its loader computed them (none while an error screen shows). */
 export const meta = ({ loaderData }: { loaderData?: { meta: MetaDescriptor[] } }): MetaDescriptor[] =>
   loaderData?.meta ?? [];
+
+/**
+ * The loader data of a customer's private-link page (a review link, a "send more photos" link): in the
+ * customer's language at its one address (no language switch), never indexed.
+ */
+export const tokenPageData = (lang: Lang, words: { metaTitle: string; metaDescription: string }) => ({
+  lang,
+  languageSwitch: false as const,
+  meta: noIndexMeta({ title: words.metaTitle, description: words.metaDescription }),
+});
