@@ -4,8 +4,8 @@ import { MAX_REQUEST_PHOTOS } from "~/lib/media/limits";
 import { officeDateTime } from "~/lib/office/format";
 import { PHOTO_LINK_OPEN_DAYS } from "~/lib/photo-requests/photo-request-paths";
 import { CopyOnceLink } from "./copy-once-link";
-import { buttonClass, Notice, secondaryButtonClass } from "./office-page";
-import { IntentForm, Section } from "./work-ui";
+import { Notice } from "./office-page";
+import { LinkChannelButtons, Section } from "./work-ui";
 
 type Answer = { intent: string; emailed?: true; url?: string; error?: string } | undefined;
 
@@ -40,16 +40,7 @@ export function PhotoAsk({ email, live, answer }: { email: string; live: LiveLin
               })
             : copy.none}
         </p>
-        <div className="flex flex-wrap gap-2">
-          {(email ? (["email", "link"] as const) : (["link"] as const)).map((channel) => (
-            <IntentForm key={channel} intent="photo-ask">
-              <input type="hidden" name="channel" value={channel} />
-              <button type="submit" className={channel === "email" ? buttonClass : secondaryButtonClass}>
-                {copy[channel]}
-              </button>
-            </IntentForm>
-          ))}
-        </div>
+        <LinkChannelButtons intent="photo-ask" email={Boolean(email)} words={copy} />
       </div>
     </Section>
   );

@@ -1,8 +1,8 @@
 import { reviewAskCopy as copy } from "~/content/office/review-ask";
 import { officeDateTime } from "~/lib/office/format";
 import { CopyOnceLink } from "./copy-once-link";
-import { buttonClass, Notice, secondaryButtonClass } from "./office-page";
-import { IntentForm, Section } from "./work-ui";
+import { Notice } from "./office-page";
+import { LinkChannelButtons, Section } from "./work-ui";
 
 interface ReviewAsks {
   asks: readonly { at: string; channel: "email" | "link" | "auto"; state: "open" | "spent" | "expired" }[];
@@ -50,16 +50,7 @@ export function ReviewAsk({
             </ul>
           ) : null}
           {asked < asks.max ? (
-            <div className="flex flex-wrap gap-2">
-              {(email ? (["email", "link"] as const) : (["link"] as const)).map((channel) => (
-                <IntentForm key={channel} intent="review-ask">
-                  <input type="hidden" name="channel" value={channel} />
-                  <button type="submit" className={channel === "email" ? buttonClass : secondaryButtonClass}>
-                    {copy[channel]}
-                  </button>
-                </IntentForm>
-              ))}
-            </div>
+            <LinkChannelButtons intent="review-ask" email={Boolean(email)} words={copy} />
           ) : null}
         </div>
       )}

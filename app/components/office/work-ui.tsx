@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form } from "react-router";
-import { inputClass } from "~/components/office/office-page";
+import { buttonClass, inputClass, secondaryButtonClass } from "~/components/office/office-page";
 import { statusLabels } from "~/content/office/work";
 import type { ShownStatus } from "~/lib/office/pipeline";
 import { Typed } from "~/components/office/typed";
@@ -176,6 +176,34 @@ export function IntentForm({
       <input type="hidden" name="intent" value={intent} />
       {children}
     </Form>
+  );
+}
+
+/**
+ * The two ways to send a customer a private link (a review link, a "send more photos" link): by e-mail
+ * when the request has an address, or as a link shown once to copy; one form each, posting `intent`.
+ */
+export function LinkChannelButtons({
+  intent,
+  email,
+  words,
+}: {
+  intent: string;
+  /** Whether the request has an e-mail address (else only the link to copy). */
+  email: boolean;
+  words: { email: string; link: string };
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {(email ? (["email", "link"] as const) : (["link"] as const)).map((channel) => (
+        <IntentForm key={channel} intent={intent}>
+          <input type="hidden" name="channel" value={channel} />
+          <button type="submit" className={channel === "email" ? buttonClass : secondaryButtonClass}>
+            {words[channel]}
+          </button>
+        </IntentForm>
+      ))}
+    </div>
   );
 }
 
