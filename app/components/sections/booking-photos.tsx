@@ -4,7 +4,7 @@ import type { photoPickerCopy } from "~/content/widget-copy";
 import { PhotoPicker, usePhotoPicker, type PhotoPickerState } from "~/components/ui/photo-picker";
 import { remountIslands } from "~/islands/mount";
 import { PHOTO_ACCEPT, PHOTOS_FIELD, REQUEST_PHOTO_LIMITS } from "~/lib/media/limits";
-import { sendWithPhotos, type SentForm } from "~/lib/media/send-form";
+import { sendWithPhotos, submitNatively, type SentForm } from "~/lib/media/send-form";
 
 interface BookingPhotosProps {
   /** The field's label and hint (the accepted types and limits), and the picker's words once its script runs. */
@@ -77,14 +77,7 @@ async function send(form: HTMLFormElement, picker: PhotoPickerState) {
     });
   } catch {
     picker.setProgress(null);
-    const input = form.querySelector<HTMLInputElement>(`input[type=file][name="${PHOTOS_FIELD}"]`);
-    if (input && typeof DataTransfer === "function") {
-      const files = new DataTransfer();
-      for (const p of picker.photos) files.items.add(new File([p.blob], p.name, { type: p.blob.type }));
-      input.disabled = false;
-      input.files = files.files;
-    }
-    form.submit();
+    submitNatively(form, picker.photos, PHOTOS_FIELD);
     return;
   }
   showAnswer(sent, form.action);

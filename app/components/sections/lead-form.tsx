@@ -10,7 +10,7 @@ import type { SubmitAnswer } from "~/lib/leads/lead-service.server";
 import { PhotoOutcomes, PHOTOS_FIELD } from "~/components/sections/request-photos";
 import { PhotoPicker, usePhotoPicker, type PhotoPickerState } from "~/components/ui/photo-picker";
 import { PHOTO_ACCEPT, REQUEST_PHOTO_LIMITS } from "~/lib/media/limits";
-import { sendWithPhotos } from "~/lib/media/send-form";
+import { sendWithPhotos, submitNatively } from "~/lib/media/send-form";
 
 interface LeadFormProps {
   /** A result rendered by the server after a submission without JavaScript. */
@@ -331,14 +331,7 @@ async function submitWithPhotos(
     });
     setAnswer(JSON.parse(sent.text) as SubmitAnswer);
   } catch {
-    const input = form.querySelector<HTMLInputElement>(`input[type=file][name="${PHOTOS_FIELD}"]`);
-    if (input && typeof DataTransfer === "function") {
-      const files = new DataTransfer();
-      for (const p of picker.photos) files.items.add(new File([p.blob], p.name, { type: p.blob.type }));
-      input.disabled = false;
-      input.files = files.files;
-    }
-    form.submit();
+    submitNatively(form, picker.photos, PHOTOS_FIELD);
   } finally {
     picker.setProgress(null);
     setPending(false);

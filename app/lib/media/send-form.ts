@@ -44,3 +44,22 @@ export function sendWithPhotos(
     xhr.send(body);
   });
 }
+
+/**
+ * The fallback when `sendWithPhotos` fails: the picker's photos go back into the form's file input
+ * `field` (where the browser can set files) and the browser submits the form itself.
+ */
+export function submitNatively(
+  form: HTMLFormElement,
+  photos: readonly { name: string; blob: Blob }[],
+  field: string,
+): void {
+  const input = form.querySelector<HTMLInputElement>(`input[type=file][name="${field}"]`);
+  if (input && typeof DataTransfer === "function") {
+    const files = new DataTransfer();
+    for (const p of photos) files.items.add(new File([p.blob], p.name, { type: p.blob.type }));
+    input.disabled = false;
+    input.files = files.files;
+  }
+  form.submit();
+}
