@@ -6,7 +6,7 @@ import { MAX_REQUEST_PHOTOS } from "../media/limits";
 import type { AuditChange } from "../office/requests.server";
 import { SiteDb } from "../site/site-db.server";
 import { PHOTO_LINK_OPEN_DAYS } from "./photo-request-paths";
-import { askForPhotos, morePhotos, photoRequests } from "./photo-requests.server";
+import { askForPhotos, morePhotos, PHOTO_REQUEST_COLUMNS, photoRequests } from "./photo-requests.server";
 
 let db: SiteDb;
 let audits: AuditChange[];
@@ -33,6 +33,11 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 describe('a "send more photos" link', () => {
+  it("names exactly the columns of the photo_requests table the schema steps leave", () => {
+    const table = db.db.prepare("PRAGMA table_info(photo_requests)").all() as { name: string }[];
+    expect(table.map((c) => c.name).sort()).toEqual([...PHOTO_REQUEST_COLUMNS].sort());
+  });
+
   it("is e-mailed in the customer's language with a 256-bit token stored only as its hash, and audited", () => {
     const asked = askForPhotos(db, leadId, { channel: "email", askedBy: null, audit, mail }, t0);
     if (!asked.ok) throw new Error("refused");

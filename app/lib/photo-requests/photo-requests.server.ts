@@ -34,6 +34,20 @@ export interface PhotoRequestRow {
   asked_by: number | null;
   expires_at: string;
 }
+/** The photo_requests table's columns, listed once beside the row (the type check names one missing). */
+export const PHOTO_REQUEST_COLUMNS = [
+  "id",
+  "created_at",
+  "token_hash",
+  "lead_id",
+  "language",
+  "channel",
+  "asked_by",
+  "expires_at",
+] as const satisfies readonly (keyof PhotoRequestRow)[];
+type MissingColumn = Exclude<keyof PhotoRequestRow, (typeof PHOTO_REQUEST_COLUMNS)[number]>;
+const everyColumn: [MissingColumn] extends [never] ? true : MissingColumn = true;
+void everyColumn;
 
 /** What a link is now: open (the page), expired, or no such link. */
 export type PhotoLinkState = { state: "open" | "expired"; request: PhotoRequestRow } | { state: "unknown" };
