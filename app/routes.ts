@@ -10,6 +10,8 @@ import {
 } from "./content/page-registry";
 import { registry } from "./content/registry.server";
 import { TOKEN_PATH_OF, tokenRoute } from "./lib/site/token-paths";
+import { seededLetters } from "./content/testimonials";
+import { repoLetterPdfs } from "./lib/reviews/repo-reviews";
 import { officeRoutes } from "./routes/office.routes";
 
 const at = (path: string) => path.replace(/^\//, "");
@@ -66,6 +68,10 @@ export default [
       "routes/gallery-data.ts",
       lang === "en" ? {} : { id: `${lang}/gallery-data` },
     ),
+  ),
+  // Each repository letter's PDF, served while the letter is published (prerendered; produced at publish).
+  ...repoLetterPdfs(seededLetters).map((path) =>
+    route(at(path), "routes/letter-pdf.ts", { id: `letter${path}` }),
   ),
   route(at(agentFiles.llms), "routes/llms-txt.ts"),
   route(at(agentFiles.ard), "routes/ard-manifest.ts"),

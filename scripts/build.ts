@@ -1,5 +1,5 @@
 /**
- * Full production build: generated images (cached), social images, the testimonial PDFs, the islands'
+ * Full production build: generated images (cached), social images, the islands'
  * browser modules, the React Router app with every content page prerendered, the Node server bundle, then Brotli and gzip copies
  * of every text file.
  */
@@ -11,7 +11,6 @@ import { company } from "../app/content/company.ts";
 import { generateImages } from "./image-pipeline/generate.ts";
 import { precompress } from "./precompress.ts";
 import { generateSocialImages } from "./social-images.ts";
-import { writeTestimonialPdfs } from "./testimonial-pdfs.ts";
 
 const started = Date.now();
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
@@ -33,7 +32,6 @@ try {
 
 await generateImages({ log: (s) => console.log(`[images] ${s}`) });
 await generateSocialImages({ log: (s) => console.log(`[social] ${s}`) });
-await writeTestimonialPdfs(undefined, (s) => console.log(`[pdf] ${s}`));
 // A fresh build folder, then the islands first: prerendering reads their manifest to name each page's
 // island modules (React Router's build leaves build/ as it is: vite.config.ts, emptyOutDir).
 rmSync("build", { recursive: true, force: true });

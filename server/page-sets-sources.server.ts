@@ -47,11 +47,13 @@ const KIND_OF: Record<Collection, ContentKind> = {
  */
 export function collectionPages(_build?: Pick<ServerBuild, "routes">) {
   return (snapshot: ContentSnapshot): PageToProduce[] => {
-    const registry = siteContent(snapshot).registry;
+    const site = siteContent(snapshot);
     const reads = new Map<string, ContentKind[]>();
     for (const collection of Object.keys(KIND_OF) as Collection[])
-      for (const path of pagesReading(registry, collection))
+      for (const path of pagesReading(site.registry, collection))
         reads.set(path, [...(reads.get(path) ?? []), KIND_OF[collection]]);
+    // Each published letter's PDF (a withheld one is left out: the set removes the build's file).
+    for (const letter of site.letters) reads.set(letter.pdf, ["review"]);
     return [...reads].map(([path, kinds]) => ({ path, reads: kinds }));
   };
 }

@@ -16,8 +16,11 @@ export interface Precompressed {
   variants: Record<Encoding, Variant>;
 }
 
-/** File types worth compressing (images, fonts and PDFs are compressed already). */
-export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|md|webmanifest|ico)$/;
+/**
+ * File types worth compressing (images and fonts are compressed already; the letters' PDFs lose about
+ * 40 %, and are served from memory so a page set can replace or remove them).
+ */
+export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|md|webmanifest|ico|pdf)$/;
 
 const variant = (body: Buffer, encoding: Encoding): Variant => {
   const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);

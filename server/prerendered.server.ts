@@ -87,6 +87,7 @@ const TYPES: Record<string, string> = {
   ".md": "text/markdown; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
 };
 
 /** The type a text file of the client build is served with, by its name (undefined: not one served from memory). */

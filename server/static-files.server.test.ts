@@ -13,6 +13,16 @@ mkdirSync(join(dir, "icons"));
 writeFileSync(join(dir, "icons/apple touch.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 mkdirSync(join(dir, ".well-known"));
 writeFileSync(join(dir, ".well-known/thing.bin"), "x");
+// What only the in-memory maps serve: a letter's PDF (withheld since the build) with its copies and data.
+for (const file of [
+  "a_testimonial.pdf",
+  "a_testimonial.pdf.br",
+  "a_testimonial.pdf.gz",
+  "a_testimonial.pdf.data",
+])
+  writeFileSync(join(dir, file), "%PDF-");
+writeFileSync(join(dir, "blogs/an-article/index.html.br"), "x");
+writeFileSync(join(dir, "blogs/an-article.data"), "x");
 
 let origin = "";
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
@@ -30,6 +40,22 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
   rmSync(dir, { recursive: true, force: true });
+
+  it("never serves from the disk what a page set may have replaced or removed: pages, text files and PDFs, their copies, their data", async () => {
+    for (const path of [
+      "/a_testimonial.pdf",
+      "/a_testimonial.pdf.br",
+      "/a_testimonial.pdf.gz",
+      "/a_testimonial.pdf.data",
+      "/blogs/an-article/index.html",
+      "/blogs/an-article/index.html.br",
+      "/blogs/an-article.data",
+    ]) {
+      const res = await fetch(`${origin}${path}`);
+      expect(res.status, path).toBe(404);
+      await expect(res.text()).resolves.toBe("next");
+    }
+  });
 });
 
 describe("the build's public files", () => {
@@ -49,6 +75,22 @@ describe("the build's public files", () => {
       expect(stat).toHaveBeenCalled();
     } finally {
       stat.mockRestore();
+    }
+  });
+
+  it("never serves from the disk what a page set may have replaced or removed: pages, text files and PDFs, their copies, their data", async () => {
+    for (const path of [
+      "/a_testimonial.pdf",
+      "/a_testimonial.pdf.br",
+      "/a_testimonial.pdf.gz",
+      "/a_testimonial.pdf.data",
+      "/blogs/an-article/index.html",
+      "/blogs/an-article/index.html.br",
+      "/blogs/an-article.data",
+    ]) {
+      const res = await fetch(`${origin}${path}`);
+      expect(res.status, path).toBe(404);
+      await expect(res.text()).resolves.toBe("next");
     }
   });
 });

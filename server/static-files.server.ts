@@ -2,7 +2,8 @@ import { join, relative, sep } from "node:path";
 import express, { Router, type RequestHandler, type Response } from "express";
 import { CACHE } from "./cache-policy.server";
 import { filesUnder } from "./files.server";
-import { sendPrecompressed, type Precompressed } from "./precompressed.server";
+import { COMPRESSIBLE, sendPrecompressed, type Precompressed } from "./precompressed.server";
+import { textFileType } from "./prerendered.server";
 import { NON_PAGE_CSP } from "./security-headers.server";
 
 /** Folders whose files carry a hash of their content in their names: a changed file gets a new URL. */
@@ -43,7 +44,11 @@ export function staticFiles(clientDir: string, texts: ReadonlyMap<string, Precom
     redirect: false,
     setHeaders: (res: Response) => fileHeaders(res, CACHE.short),
   };
-  const known = new Set(filesUnder(clientDir).map((f) => `/${relative(clientDir, f).split(sep).join("/")}`));
+  const known = new Set(
+    filesUnder(clientDir)
+      .map((f) => `/${relative(clientDir, f).split(sep).join("/")}`)
+      .filter((path) => !fromMemoryOnly(path)),
+  );
   const onlyKnown =
     (serve: RequestHandler): RequestHandler =>
     (req, res, next) => {
@@ -60,6 +65,15 @@ export function staticFiles(clientDir: string, texts: ReadonlyMap<string, Precom
   router.use(onlyKnown(express.static(clientDir, publicFiles)));
   return router;
 }
+
+/**
+ * The build's files that only the in-memory maps may serve: the pages (`index.html`), the text files and
+ * PDFs, their Brotli and gzip copies, and React Router's prerendered data (`.data`). A page set replaces
+ * or removes them at publish (a withheld letter, a deleted article); the disk would still have the build's.
+ */
+export const fromMemoryOnly = (path: string): boolean =>
+  /(^|\/)index\.html$|\.(data|br|gz)$/.test(path) ||
+  (COMPRESSIBLE.test(path) && textFileType(path) !== undefined);
 
 function fileHeaders(res: Response, cacheControl: string) {
   res.setHeader("Cache-Control", cacheControl);

@@ -125,9 +125,14 @@ const bodies: Bodies = {
       ).trim(),
     );
   },
-  testimonials: ({ record: { letter }, lang }, c, m, site) => [
-    `## ${m.letter(letter.author, letter.role, letter.date)}`,
-    letter.paragraphs,
+  testimonials: ({ lang }, c, m, site) => [
+    ...site
+      .lettersIn(lang)
+      .slice(0, 1)
+      .flatMap((letter) => [
+        `## ${m.letter(letter.author, letter.role, letter.date, letter.translated)}`,
+        letter.paragraphs,
+      ]),
     `## ${m.reviews}`,
     site.reviewStats.average === null
       ? c.ui.reviews.none

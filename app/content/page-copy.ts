@@ -90,7 +90,7 @@ export const pageCopy = {
     letters: {
       eyebrow: "Letters",
       title: "Read the letters in full",
-      intro: "Two customers' letters, as PDF files you can download, print or share.",
+      intro: "Our customers' letters, as PDF files you can download, print or share.",
       link: (author: string) => `Letter from ${author}`,
     },
     photos: { eyebrow: "Photos", title: "The work they wrote about" },

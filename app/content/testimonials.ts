@@ -19,6 +19,12 @@ export interface SeededReview {
   featured?: boolean;
 }
 
+/**
+ * One of the customers' signed letters typed before the site took reviews: seeded into the review store as
+ * a letter (app/lib/reviews/), which the page prints (the featured one) and offers as a PDF
+ * (/<name>_testimonial.pdf) while it is published. Written in English; es/testimonials.ts holds the
+ * Spanish, shown marked as translated.
+ */
 export interface TestimonialLetter {
   /** ISO date of the letter. */
   date: string;
@@ -29,6 +35,8 @@ export interface TestimonialLetter {
   salutation: string;
   paragraphs: string[];
   closing: string;
+  /** The letter the page prints (the others are offered as PDF files only). */
+  featured?: boolean;
 }
 
 export interface TestimonialPhoto {
@@ -39,19 +47,8 @@ export interface TestimonialPhoto {
 export interface TestimonialsContent {
   meta: PageMeta;
   hero: { title: string; tagline: string };
-  /** The featured letter, printed on the page. */
-  letter: TestimonialLetter;
-  /** Letters offered as PDF files (/<name>_testimonial.pdf), the featured one first. */
-  letters: TestimonialLetter[];
   photos: TestimonialPhoto[];
 }
-
-/** File name of a letter's PDF: "Eleanor M." → "eleanor-m_testimonial.pdf". */
-export const letterFileName = (letter: Pick<TestimonialLetter, "author">): string =>
-  `${letter.author
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")}_testimonial.pdf`;
 
 const associationLetter: TestimonialLetter = {
   date: "2013-07-17",
@@ -66,6 +63,7 @@ const associationLetter: TestimonialLetter = {
     "We would not hesitate to recommend your company to any association facing similar problems, and we look forward to working with you again.",
   ],
   closing: "With our thanks,",
+  featured: true,
 };
 
 const managerLetter: TestimonialLetter = {
@@ -93,8 +91,6 @@ export const testimonials: TestimonialsContent = {
     title: "What our customers say",
     tagline: "Home owners, HOA boards and property managers on working with our crews.",
   },
-  letter: associationLetter,
-  letters: [associationLetter, managerLetter],
   photos: [
     {
       image: "testimonial-condo-balconies",
@@ -107,6 +103,9 @@ export const testimonials: TestimonialsContent = {
     },
   ],
 };
+
+/** The letters the review store is seeded from, in the order they are offered (the featured one first). */
+export const seededLetters: readonly TestimonialLetter[] = [associationLetter, managerLetter];
 
 /** The review cards the review store is seeded from (see `SeededReview`), in the order they are shown. */
 export const seededReviews: readonly SeededReview[] = [

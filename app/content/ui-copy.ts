@@ -114,7 +114,8 @@ export const uiCopy = {
     duration: "Typical duration",
     process: "Our process",
     problems: "Problems we solve",
-    letter: (author: string, role: string, date: string) => `Letter from ${author}, ${role} (${date})`,
+    letter: (author: string, role: string, date: string, translated: boolean) =>
+      `Letter from ${author}, ${role} (${date}${translated ? "; translated from Spanish" : ""})`,
     reviews: "Reviews",
     referenceColumns: "| Company | Contact | Phone | Job | Location |",
     effective: (date: string) => `Effective ${date}.`,
@@ -127,10 +128,10 @@ export const uiCopy = {
     published: (date: string, company: string, minutes: number) =>
       `Published ${date} by ${company}. ${minutes} min read.`,
   },
-  /** Marks customers' words shown in another language than they were written in. */
-  translated: "",
-  /** After a link to a file in another language. */
-  otherLanguageFile: "",
+  /** Marks a customer's letter shown in another language than it was written in (letters are written in English or Spanish). */
+  translated: "(translated from Spanish)",
+  /** After a link to a file in the page's other language. */
+  otherLanguageFile: "(in Spanish)",
 } as const;
 
 export type UiCopy = typeof uiCopy;

@@ -16,13 +16,16 @@ import { formatFigure } from "~/content/copy";
 import { letterDownloads } from "~/lib/rendering/testimonial-pdfs.server";
 import { Band, SplitBand } from "~/components/sections/band";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLang(request);
   const site = contentFor(context);
   const entry = site.fixedPage("testimonials", lang);
+  // The published letters (app/lib/reviews/): the featured one printed, each offered as its PDF.
+  const letters = site.lettersIn(lang);
   return pageData(entry, {
     testimonials: entry.record,
-    downloads: letterDownloads(entry.record.letters),
+    letter: letters[0] ?? null,
+    downloads: await letterDownloads(letters, site.letters, lang),
     // The reviews published in this language (or translated into it), and the site's own figures.
     reviews: site.reviews(lang),
     reviewStats: site.reviewStats,
@@ -32,36 +35,44 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export { meta } from "~/lib/rendering/page-route";
 
 export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
-  const { testimonials: t, downloads, lang, reviews, reviewStats } = loaderData;
+  const { testimonials: t, letter, downloads, lang, reviews, reviewStats } = loaderData;
   const { page: pageCopy, ui, imageAlt, paths } = useCopy();
   const copy = pageCopy.testimonials;
   return (
     <>
       <PageHero eyebrow={pageCopy.testimonials.heroEyebrow} {...t.hero} image="balcony" />
 
-      <section aria-labelledby="letter-title" className="py-16 sm:py-20">
-        <Container width="text">
-          <figure className="rounded-2xl bg-sand-50 p-8 shadow-sm ring-1 ring-sand-200 sm:p-12">
-            <h2 id="letter-title" className="text-2xl">
-              {pageCopy.testimonials.letter}
-            </h2>
-            <p className="mt-2 text-sm text-slate-600">
-              <time dateTime={t.letter.date}>{formatDate(t.letter.date, lang)}</time>
-            </p>
-            <blockquote className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
-              {t.letter.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </blockquote>
-            <figcaption className="mt-6 font-semibold text-navy-900">
-              {t.letter.author}, <span className="font-normal text-slate-600">{t.letter.role}</span>
-              {ui.translated ? (
-                <span className="mt-1 block text-sm font-normal text-slate-600">{ui.translated}</span>
-              ) : null}
-            </figcaption>
-          </figure>
-        </Container>
-      </section>
+      {letter ? (
+        <section aria-labelledby="letter-title" className="py-16 sm:py-20">
+          <Container width="text">
+            <figure className="rounded-2xl bg-sand-50 p-8 shadow-sm ring-1 ring-sand-200 sm:p-12">
+              <h2 id="letter-title" className="text-2xl">
+                {pageCopy.testimonials.letter}
+              </h2>
+              <p className="mt-2 text-sm text-slate-600">
+                <time dateTime={letter.date}>{formatDate(letter.date, lang)}</time>
+              </p>
+              <blockquote
+                className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700"
+                {...(letter.translated || letter.lang === lang ? {} : { lang: letter.lang })}
+              >
+                {letter.paragraphs.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </blockquote>
+              <figcaption className="mt-6 font-semibold text-navy-900">
+                {letter.author}, <span className="font-normal text-slate-600">{letter.role}</span>
+                {letter.translated ? (
+                  <span className="mt-1 block text-sm font-normal text-slate-600">{ui.translated}</span>
+                ) : null}
+                {letter.redacted ? (
+                  <span className="mt-1 block text-sm font-normal text-slate-600">{ui.reviews.redacted}</span>
+                ) : null}
+              </figcaption>
+            </figure>
+          </Container>
+        </section>
+      ) : null}
 
       <Band id="reviews-title" heading={copy.reviews} shade="sand">
         <div className="mb-8 max-w-3xl space-y-2" data-testid="review-figures">
@@ -123,9 +134,8 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
                 <Icon name="file-text" className="mt-0.5 size-7 shrink-0 text-teal-700" />
                 <span>
                   <span className="block font-bold text-teal-700 underline">
-                    {copy.letters.link(d.author)} (PDF
-                    {d.bytes === null ? "" : `, ${formatFileSize(d.bytes)}`})
-                    {ui.otherLanguageFile ? ` ${ui.otherLanguageFile}` : ""}
+                    {`${copy.letters.link(d.author)} (PDF, ${formatFileSize(d.bytes)})`}
+                    {d.otherLanguage ? ` ${ui.otherLanguageFile}` : ""}
                   </span>
                   <span className="mt-1 block text-sm text-slate-600">{d.role}</span>
                 </span>

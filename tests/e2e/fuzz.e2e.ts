@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentFiles } from "~/content/agent-files";
-import { testimonials } from "~/content/testimonials";
-import { letterFileName } from "~/content/testimonials";
+import { seededLetters } from "~/content/testimonials";
+import { letterPdfPath } from "~/lib/reviews/review-record";
 import { paths } from "~/content/page-registry";
 import { SECURITY_HEADERS } from "../../server/security-headers.server";
 import { allRoutes } from "./support/routes";
@@ -71,7 +71,7 @@ const FILES = [
   agentFiles.manifest,
   agentFiles.llms,
   agentFiles.openapi,
-  `/${letterFileName(testimonials.letters[0]!)}`,
+  letterPdfPath(seededLetters[0]!.author),
   "/healthz",
 ];
 

@@ -18,7 +18,7 @@ import { reviewProblemWords, reviewsCopy } from "~/content/office/reviews";
 import { pathsByLang } from "~/content/paths";
 import type { Lang } from "~/content/i18n";
 import { withoutPageSets } from "../../server/page-sets.server";
-import { AUTO_PUBLISH_DAYS, type ReceivedReview } from "~/lib/reviews/review-record";
+import { AUTO_PUBLISH_DAYS, letterPdfPath, type ReceivedReview } from "~/lib/reviews/review-record";
 import { createReviewStore } from "~/lib/reviews/review-store.server";
 import { silentLogger } from "~/lib/site/logger.server";
 import { SiteDb } from "~/lib/site/site-db.server";
@@ -332,6 +332,58 @@ describe("a review through the site", () => {
     );
     expect(audit).toEqual([{ action: "review.autopublish" }]);
     expect(await publicHtml(pathsByLang.en.testimonials)).toContain(averageLine("en"));
+  });
+});
+
+/** An office form posted as the Reviews screen posts it, with the staff member's session. */
+const officePost = (fields: Record<string, string>) =>
+  fetch(`${server.origin}${officePaths.reviews}`, {
+    method: "POST",
+    headers: {
+      cookie: `office_session=${staff.sessionId}`,
+      origin: server.origin,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe("the customers' letters", () => {
+  it("a letter withheld for a policy reason leaves both testimonials pages and its PDF answers 404; published again, it is back", async () => {
+    const letters = withDb(
+      server.dbPath,
+      (db) =>
+        db.prepare("SELECT id, display_name FROM reviews WHERE kind = 'letter' ORDER BY id").all() as {
+          id: number;
+          display_name: string;
+        }[],
+    );
+    expect(letters.length).toBeGreaterThan(0);
+    const letter = letters.at(-1)!;
+    const pdf = letterPdfPath(letter.display_name);
+    const offered = async (yes: boolean) => {
+      const file = await fetch(`${server.origin}${pdf}`);
+      if (file.status !== (yes ? 200 : 404)) return false;
+      if (yes && !(file.headers.get("content-type") ?? "").startsWith("application/pdf")) return false;
+      for (const lang of ["en", "es"] as const)
+        if ((await publicHtml(pathsByLang[lang].testimonials)).includes(`href="${pdf}"`) !== yes)
+          return false;
+      return true;
+    };
+    expect(await offered(true)).toBe(true);
+
+    const withheld = await officePost({ intent: "withhold", id: String(letter.id), reason: "private" });
+    expect(withheld.status).toBe(200);
+    await eventually(() => offered(false), "the withheld letter gone from both pages, its PDF 404");
+    expect(
+      withDb(server.dbPath, (db) =>
+        db
+          .prepare("SELECT action, fields FROM audit_log WHERE subject_type = 'review' AND subject_id = ?")
+          .all(String(letter.id)),
+      ),
+    ).toEqual([{ action: "review.withhold", fields: JSON.stringify(["state", "withheld_private"]) }]);
+
+    expect((await officePost({ intent: "restore", id: String(letter.id) })).status).toBe(200);
+    await eventually(() => offered(true), "the letter back on both pages with its PDF");
   });
 });
 

@@ -101,7 +101,7 @@ export const pageCopy: Translation<typeof pageCopyEn> = {
       eyebrow: "Cartas",
       title: "Lea las cartas completas",
       intro:
-        "Las cartas originales de dos clientes (en inglés), en archivos PDF que puede descargar, imprimir o compartir.",
+        "Las cartas originales de nuestros clientes, en archivos PDF que puede descargar, imprimir o compartir.",
       // The template adds "(PDF, <size>)" and ui-copy's "(en inglés)" after this.
       link: (author) => `Carta de ${author}`,
     },

@@ -3,6 +3,7 @@ import { company } from "../company";
 import { translateAll, type Words } from "../i18n";
 import { placeName } from "./areas";
 import {
+  seededLetters,
   seededReviews,
   testimonials as testimonialsEn,
   type SeededReview,
@@ -11,11 +12,9 @@ import {
   type TestimonialsContent,
 } from "../testimonials";
 
-export { letterFileName } from "../testimonials";
-
 const FILE = "es/testimonials.ts";
 
-type LetterFacts = "date" | "author" | "place";
+type LetterFacts = "date" | "author" | "place" | "featured";
 type ReviewFacts = "author" | "location" | "rating" | "featured";
 type PhotoFacts = "image";
 
@@ -85,17 +84,16 @@ const reviewWords: Readonly<Record<string, Words<SeededReview, ReviewFacts>>> = 
   },
 };
 
-const letters = translateAll<TestimonialLetter, LetterFacts>(
-  testimonialsEn.letters,
+/**
+ * The seeded letters in Spanish, in the English order: the office's translation each seeded letter carries
+ * (shown marked as translated; its PDF stays the letter as written), places named the Spanish way.
+ */
+export const seededLettersEs: readonly TestimonialLetter[] = translateAll<TestimonialLetter, LetterFacts>(
+  seededLetters,
   (l) => l.author,
   letterWords,
   `${FILE} (letters)`,
 ).map((l) => ({ ...l, place: placeName(l.place) }));
-
-/** The featured letter is one of `letters` (the same object, as in English). */
-const letter = letters.find((l) => l.author === testimonialsEn.letter.author);
-if (!letter)
-  throw new Error(`${FILE}: the featured letter (${testimonialsEn.letter.author}) is not among the letters`);
 
 export const testimonials: TestimonialsContent = {
   meta: {
@@ -108,8 +106,6 @@ export const testimonials: TestimonialsContent = {
     tagline:
       "Propietarios, asociaciones (HOA) y administradores de propiedades cuentan cómo es trabajar con nuestras cuadrillas.",
   },
-  letter,
-  letters,
   photos: translateAll<TestimonialPhoto, PhotoFacts>(
     testimonialsEn.photos,
     (p) => p.image,

@@ -103,7 +103,8 @@ export const uiCopy: Translation<UiCopy> = {
     duration: "Duración habitual",
     process: "Nuestro proceso",
     problems: "Problemas que resolvemos",
-    letter: (author, role, date) => `Carta de ${author}, ${role} (${date}; traducida del inglés)`,
+    letter: (author, role, date, translated) =>
+      `Carta de ${author}, ${role} (${date}${translated ? "; traducida del inglés" : ""})`,
     reviews: "Reseñas",
     referenceColumns: "| Empresa | Contacto | Teléfono | Obra | Ubicación |",
     effective: (date) => `Vigente desde el ${date}.`,

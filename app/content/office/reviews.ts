@@ -28,6 +28,17 @@ export const reviewsCopy = {
     string
   >,
   stars: (n: number) => `${n} of 5 stars`,
+  /** A customer's signed letter (no stars, never counted): printed on the page, offered as a PDF. */
+  letter: {
+    label: (date: string, featured: boolean) =>
+      `Signed letter of ${date} (no stars, not counted${featured ? "; the one the testimonials pages print" : ""})`,
+    pdf: "Open its PDF",
+    parts: {
+      role: "Translated signature line (who they are)",
+      salutation: "Translated salutation",
+      closing: "Translated closing",
+    },
+  },
   languages: { en: "written in English", es: "written in Spanish" },
   seeded: "typed before the site took reviews (not counted)",
   noConsent: "No consent to publish: counted, never shown.",

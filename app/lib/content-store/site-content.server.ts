@@ -34,7 +34,14 @@ import {
 import { galleryDataFile } from "~/content/gallery-data.server";
 import { galleryDataPath } from "~/content/paths";
 import { previewAddress } from "~/lib/office/page-preview";
-import { reviewsIn, type ReviewStats, type ShownReview } from "../reviews/review-record";
+import {
+  lettersIn,
+  reviewsIn,
+  type PublicLetter,
+  type ReviewStats,
+  type ShownLetter,
+  type ShownReview,
+} from "../reviews/review-record";
 import type { StoredArticle, StoredProject, StoredProjectImage } from "./content-record";
 import { repoSnapshot } from "./repo-snapshot.server";
 import { contentContext, type ContentSnapshot, type SnapshotPhoto } from "./snapshot";
@@ -207,6 +214,10 @@ export interface SiteContent {
   reviews(lang: Lang): ShownReview[];
   /** The count and average of the reviews received through the site (decision 034). */
   reviewStats: ReviewStats;
+  /** The published letters as written (the featured one first): what their PDFs print. */
+  letters: readonly PublicLetter[];
+  /** The published letters as a page in `lang` shows them (translated and marked, when the office has). */
+  lettersIn(lang: Lang): ShownLetter[];
   /** Every page, built from the snapshot's articles (see page-registry.ts). */
   registry: readonly AnyPageEntry[];
   fixedPage<K extends FixedKind>(kind: K, lang: Lang): PageEntry<K>;
@@ -291,6 +302,8 @@ function derive(snapshot: ContentSnapshot): SiteContent {
     relatedArticles,
     reviews: (lang) => reviewsIn(snapshot.reviews?.published ?? [], lang),
     reviewStats: snapshot.reviews?.stats ?? { count: 0, average: null },
+    letters: snapshot.reviews?.letters ?? [],
+    lettersIn: (lang) => lettersIn(snapshot.reviews?.letters ?? [], lang),
     registry,
     fixedPage: (kind, lang) => {
       const entry = registry.find((e) => e.kind === kind && e.lang === lang);

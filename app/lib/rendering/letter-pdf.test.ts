@@ -1,11 +1,11 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import * as facts from "~/content/company";
-import { testimonials } from "~/content/testimonials";
+import { seededLetters } from "~/content/testimonials";
 import { companyLetterhead, letterPdf } from "./letter-pdf";
 
 const head = companyLetterhead(facts);
-const [letter] = testimonials.letters;
+const [letter] = seededLetters;
 
 describe("a letter's PDF", () => {
   it("prints the letter's author, the company's name and the letter's date as its metadata", async () => {

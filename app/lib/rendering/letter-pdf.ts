@@ -135,4 +135,3 @@ export async function letterPdf(letter: PdfLetter, head: Letterhead): Promise<Ui
   paragraph(letter.role, serifItalic, 0);
   return doc.save({ useObjectStreams: false });
 }
-

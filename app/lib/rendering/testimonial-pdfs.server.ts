@@ -1,37 +1,62 @@
-import { statSync } from "node:fs";
-import { join } from "node:path";
-import { letterFileName, type TestimonialLetter } from "~/content/testimonials";
-import { projectRoot } from "../site/project-root.server";
-
 /**
- * Where the build writes the letters (public/) and where the built site serves them from, in the
- * project folder (not the working folder: a server started elsewhere shows the same sizes).
+ * The letters' PDF files: each published letter of the review store as PDF bytes (app/lib/rendering/
+ * letter-pdf.ts, the company's letterhead), which the letter's route serves at `/<name>_testimonial.pdf`
+ * and the page sets produce with the testimonials pages, and the download list the page shows with each
+ * file's size. The bytes depend only on the letter, so they are made once per letter's words.
  */
-const DIRS = ["public", "build/client"].map((dir) => join(projectRoot, dir));
+import * as facts from "~/content/company";
+import type { PublicLetter, ShownLetter } from "~/lib/reviews/review-record";
+import { companyLetterhead, letterPdf, type PdfLetter } from "./letter-pdf";
 
-/** Size in bytes of a generated file, or null when it has not been built. */
-export function generatedFileSize(file: string): number | null {
-  for (const dir of DIRS) {
-    try {
-      return statSync(join(dir, file)).size;
-    } catch {
-      // Try the next folder.
-    }
+const head = companyLetterhead(facts);
+const made = new Map<string, Promise<Uint8Array>>();
+const MEMO_MAX = 50;
+
+/** A letter as PDF bytes (the same letter's words give the same bytes, made once). */
+export function letterPdfBytes(letter: PdfLetter): Promise<Uint8Array> {
+  const { author, role, date, place, salutation, paragraphs, closing } = letter;
+  const key = JSON.stringify([author, role, date, place, salutation, paragraphs, closing]);
+  let bytes = made.get(key);
+  if (!bytes) {
+    if (made.size >= MEMO_MAX) made.clear();
+    bytes = letterPdf({ author, role, date, place, salutation, paragraphs, closing }, head);
+    made.set(key, bytes);
   }
-  return null;
+  return bytes;
 }
 
 export interface LetterDownload {
   author: string;
   role: string;
   href: string;
-  /** Measured from the built file; null only when the PDFs have not been generated. */
-  bytes: number | null;
+  bytes: number;
+  /** The letter's language when it is not the page's (its PDF is the letter as written). */
+  otherLanguage: boolean;
 }
 
-export function letterDownloads(letters: readonly TestimonialLetter[]): LetterDownload[] {
-  return letters.map((l) => {
-    const file = letterFileName(l);
-    return { author: l.author, role: l.role, href: `/${file}`, bytes: generatedFileSize(file) };
-  });
+/**
+ * The files a page offers: each published letter's PDF (the letter as written, whatever the page's
+ * language), with its size measured from the bytes it is served as. `published` holds the letters as
+ * written (the page may show them translated).
+ */
+export async function letterDownloads(
+  letters: readonly ShownLetter[],
+  published: readonly PublicLetter[],
+  lang: string,
+): Promise<LetterDownload[]> {
+  return Promise.all(
+    letters.flatMap((l) => {
+      const original = published.find((p) => p.key === l.key);
+      if (!original) return [];
+      return [
+        letterPdfBytes(original).then((pdf) => ({
+          author: l.author,
+          role: l.role,
+          href: l.pdf,
+          bytes: pdf.length,
+          otherLanguage: l.lang !== lang,
+        })),
+      ];
+    }),
+  );
 }

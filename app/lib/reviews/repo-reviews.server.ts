@@ -1,7 +1,8 @@
-/** The site's own seeded reviews: the repository's cards in both languages (what every start seeds). */
-import { seededReviewsEs } from "../../content/es/testimonials";
-import { seededReviews } from "../../content/testimonials";
-import { repoReviews, type RepoReview } from "./repo-reviews";
+/** The site's own seeded reviews: the repository's cards and letters in both languages (what every start seeds). */
+import { seededLettersEs, seededReviewsEs } from "../../content/es/testimonials";
+import { seededLetters, seededReviews } from "../../content/testimonials";
+import { repoLetters, repoReviews, type RepoReview } from "./repo-reviews";
 
 let memo: RepoReview[] | undefined;
-export const siteRepoReviews = (): RepoReview[] => (memo ??= repoReviews(seededReviews, seededReviewsEs));
+export const siteRepoReviews = (): RepoReview[] =>
+  (memo ??= [...repoReviews(seededReviews, seededReviewsEs), ...repoLetters(seededLetters, seededLettersEs)]);

@@ -4,8 +4,8 @@
  * Spanish words as the office's translation, marked as translated wherever it is shown. Pure, so a test
  * passes its own cards.
  */
-import type { SeededReview } from "../../content/testimonials.ts";
-import type { StoredReview } from "./review-record.ts";
+import type { SeededReview, TestimonialLetter } from "../../content/testimonials.ts";
+import { letterPdfPath, type StoredReview } from "./review-record.ts";
 
 /** A seeded review: its stable key and the record without what the store gives it (id, times). */
 export interface RepoReview {
@@ -33,6 +33,7 @@ export function repoReviews(
     return {
       seedKey: seedKeyOf(r.author),
       review: {
+        kind: "card",
         source: "seeded",
         rating: r.rating,
         lang: "en",
@@ -54,3 +55,48 @@ export function repoReviews(
     };
   });
 }
+
+const partsOf = ({ role, salutation, closing }: TestimonialLetter) => ({ role, salutation, closing });
+
+/**
+ * The repository's letters (app/content/testimonials.ts's `seededLetters`, their Spanish in
+ * es/testimonials.ts) as seed records of kind "letter": the paragraphs a blank line apart as the text,
+ * the signature as the display name, the place as the city, in English with the Spanish as the office's
+ * translation. Keyed `letter-<author>`, apart from the cards' keys.
+ */
+export function repoLetters(
+  english: readonly TestimonialLetter[],
+  spanish: readonly TestimonialLetter[],
+): RepoReview[] {
+  return english.map((l, i) => {
+    const es = spanish[i];
+    if (!es || es.author !== l.author || es.date !== l.date)
+      throw new Error(`letter seed: the Spanish letter ${i} is not ${l.author}'s translation`);
+    return {
+      seedKey: `letter-${seedKeyOf(l.author)}`,
+      review: {
+        kind: "letter",
+        source: "seeded",
+        letter: { date: l.date, ...partsOf(l) },
+        lang: "en",
+        text: l.paragraphs.join("\n\n"),
+        displayName: l.author,
+        city: l.place,
+        consent: true,
+        state: "published",
+        redactions: [],
+        translation: {
+          lang: "es",
+          text: es.paragraphs.join("\n\n"),
+          ...(es.place !== l.place ? { city: es.place } : {}),
+          letter: partsOf(es),
+        },
+        featured: l.featured === true,
+      },
+    };
+  });
+}
+
+/** The PDF addresses of the repository's letters: one route each, prerendered by the build. */
+export const repoLetterPdfs = (letters: readonly Pick<TestimonialLetter, "author">[]): string[] =>
+  letters.map((l) => letterPdfPath(l.author));

@@ -14,6 +14,15 @@ import { langs } from "../../content/i18n.ts";
 export const REVIEW_STATES = ["received", "published", "withheld"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
+/**
+ * What a review is: a card (stars and a few lines: the seeded cards and every review through the site) or
+ * a letter (a customer's signed letter, seeded from the repository: no stars, never counted; the page
+ * prints one and offers each as a PDF at `/<name>_testimonial.pdf`). Both have the same states, the same
+ * policy reasons to withhold them, the same publishing and history.
+ */
+export const REVIEW_KINDS = ["card", "letter"] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
 /** Where a review came from: the repository's seed (today's hand-typed cards) or the site (a customer). */
 export const REVIEW_SOURCES = ["seeded", "site"] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
@@ -66,6 +75,25 @@ export const displayName = z
   .regex(DISPLAY_NAME, "a first name and the last name's initial, e.g. Dana K.");
 export const reviewCity = trimmed(1, REVIEW_LIMITS.city.max);
 
+/**
+ * What a letter has beyond its words: a letter's `text` is its paragraphs a blank line apart, its
+ * `displayName` the signature ("Eleanor M.") and its `city` where the work was done.
+ */
+export const letterWords = z.strictObject({
+  role: trimmed(1, 120),
+  salutation: trimmed(1, 200),
+  closing: trimmed(1, 120),
+});
+export const letterParts = letterWords.extend({ date: z.iso.date() });
+export type LetterParts = z.output<typeof letterParts>;
+
+/** A letter's paragraphs from its text (a blank line apart). */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 /** A marked part of the text to hide: the characters from `start` to `end` (not included). */
 export const redaction = z
   .strictObject({ start: z.int().min(0), end: z.int().min(1) })
@@ -79,6 +107,8 @@ export const reviewTranslation = z.strictObject({
   service: trimmed(1, REVIEW_LIMITS.service.max).optional(),
   /** The city as that language names it ("Malibú"), when it differs. */
   city: reviewCity.optional(),
+  /** A letter's role, salutation and closing in that language. */
+  letter: letterWords.optional(),
 });
 export type ReviewTranslation = z.output<typeof reviewTranslation>;
 
@@ -111,31 +141,41 @@ export const receivedReview = z.strictObject({
 });
 export type ReceivedReview = z.input<typeof receivedReview>;
 
-/** A review as the store keeps it. */
-export const storedReview = z.strictObject({
-  id: z.int().positive(),
-  source: z.enum(REVIEW_SOURCES),
-  rating: reviewRating,
-  lang,
-  text: reviewText,
-  displayName,
-  city: reviewCity,
-  /** What the job was ("Deck coating"), in the review's language; the seeded cards name it. */
-  service: trimmed(1, REVIEW_LIMITS.service.max).optional(),
-  consent: z.boolean(),
-  photoMediaId: z.int().positive().optional(),
-  state: z.enum(REVIEW_STATES),
-  withheldReason: z.enum(WITHHOLD_REASONS).optional(),
-  receivedAt: z.iso.datetime(),
-  publishedAt: z.iso.datetime().optional(),
-  reply: ownerReply.optional(),
-  translation: reviewTranslation.optional(),
-  redactions: z.array(redaction),
-  /** The lead or booking it came from; none for a seeded review. */
-  from: reviewOrigin.optional(),
-  /** Quoted on the services overview (the seeded cards that were). */
-  featured: z.boolean(),
-});
+/** A review as the store keeps it: a card has stars; a letter has its letter parts and no stars. */
+export const storedReview = z
+  .strictObject({
+    id: z.int().positive(),
+    kind: z.enum(REVIEW_KINDS),
+    source: z.enum(REVIEW_SOURCES),
+    rating: reviewRating.optional(),
+    letter: letterParts.optional(),
+    lang,
+    text: reviewText,
+    displayName,
+    city: reviewCity,
+    /** What the job was ("Deck coating"), in the review's language; the seeded cards name it. */
+    service: trimmed(1, REVIEW_LIMITS.service.max).optional(),
+    consent: z.boolean(),
+    photoMediaId: z.int().positive().optional(),
+    state: z.enum(REVIEW_STATES),
+    withheldReason: z.enum(WITHHOLD_REASONS).optional(),
+    receivedAt: z.iso.datetime(),
+    publishedAt: z.iso.datetime().optional(),
+    reply: ownerReply.optional(),
+    translation: reviewTranslation.optional(),
+    redactions: z.array(redaction),
+    /** The lead or booking it came from; none for a seeded review. */
+    from: reviewOrigin.optional(),
+    /** Quoted on the services overview (the seeded cards that were); a letter: the one the page prints. */
+    featured: z.boolean(),
+  })
+  .refine(
+    (r) =>
+      r.kind === "card"
+        ? r.rating !== undefined && !r.letter
+        : r.rating === undefined && r.letter !== undefined && r.source === "seeded",
+    "a card has stars and no letter parts; a letter (seeded only) has its parts and no stars",
+  );
 export type StoredReview = z.output<typeof storedReview>;
 
 /** The mark a redacted part is shown as (the same in both languages: it is a sign, not a word). */
@@ -180,24 +220,135 @@ export interface ReviewStats {
   average: number | null;
 }
 
+/** A published letter as the public pages and its PDF show it. */
+export interface PublicLetter {
+  key: string;
+  lang: (typeof langs)[number];
+  date: string;
+  /** The signature: first name and last initial. */
+  author: string;
+  /** Where the work was done, the role, salutation, paragraphs (redactions applied) and closing. */
+  place: string;
+  role: string;
+  salutation: string;
+  paragraphs: string[];
+  closing: string;
+  redacted: boolean;
+  translation?: ReviewTranslation;
+  reply?: string;
+  /** The letter the page prints (the others are offered as PDF files only). */
+  featured?: true;
+  /** Its PDF's address, `/<name>_testimonial.pdf`. */
+  pdf: string;
+}
+
 /** What the public pages read of the reviews: the published ones (newest site reviews first) and the figures. */
 export interface ReviewsSnapshot {
   published: readonly PublicReview[];
+  /** The published letters, the featured one first. */
+  letters?: readonly PublicLetter[];
   stats: ReviewStats;
 }
 
+/** A letter's PDF address from its signature: "Eleanor M." → "/eleanor-m_testimonial.pdf". */
+export const letterPdfPath = (author: string): string =>
+  `/${author
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}_testimonial.pdf`;
+
+/** A stored letter as the pages show it. */
+export function publicLetter(r: StoredLetter, key: string): PublicLetter {
+  return {
+    key,
+    lang: r.lang,
+    date: r.letter.date,
+    author: r.displayName,
+    place: r.city,
+    role: r.letter.role,
+    salutation: r.letter.salutation,
+    paragraphs: paragraphsOf(shownText(r.text, r.redactions)),
+    closing: r.letter.closing,
+    redacted: r.redactions.length > 0,
+    ...(r.translation ? { translation: r.translation } : {}),
+    ...(r.reply ? { reply: r.reply.text } : {}),
+    ...(r.featured ? { featured: true as const } : {}),
+    pdf: letterPdfPath(r.displayName),
+  };
+}
+
+/** A letter as one language's page shows it: its own words, or the office's translation marked. */
+export interface ShownLetter {
+  key: string;
+  date: string;
+  author: string;
+  place: string;
+  role: string;
+  salutation: string;
+  paragraphs: string[];
+  closing: string;
+  /** The language of the letter as written (its PDF's). */
+  lang: (typeof langs)[number];
+  translated: boolean;
+  redacted: boolean;
+  reply?: string;
+  featured?: true;
+  pdf: string;
+}
+
+/**
+ * The published letters a page in `lang` shows: each in its own language, or in the office's translation
+ * (marked) when it has one with the letter's parts; otherwise as written (its language is marked). The
+ * PDF is always the letter as written.
+ */
+export function lettersIn(letters: readonly PublicLetter[], lang: (typeof langs)[number]): ShownLetter[] {
+  return letters.map((l) => {
+    const t = l.lang !== lang && l.translation?.lang === lang ? l.translation : undefined;
+    const words = t?.letter;
+    return {
+      key: l.key,
+      date: l.date,
+      author: l.author,
+      place: t?.city ?? l.place,
+      role: words?.role ?? l.role,
+      salutation: words?.salutation ?? l.salutation,
+      paragraphs: t && words ? paragraphsOf(t.text) : l.paragraphs,
+      closing: words?.closing ?? l.closing,
+      lang: l.lang,
+      translated: Boolean(t && words),
+      redacted: !(t && words) && l.redacted,
+      ...(l.reply ? { reply: l.reply } : {}),
+      ...(l.featured ? { featured: true as const } : {}),
+      pdf: l.pdf,
+    };
+  });
+}
+
 /** The count and average of the reviews that count: received through the site, not withheld as fake. */
-export function reviewStats(reviews: readonly Pick<StoredReview, "source" | "rating" | "withheldReason">[]) {
-  const counted = reviews.filter((r) => r.source === "site" && r.withheldReason !== NOT_COUNTED_REASON);
-  const sum = counted.reduce((s, r) => s + r.rating, 0);
+export function reviewStats(
+  reviews: readonly Pick<StoredReview, "kind" | "source" | "rating" | "withheldReason">[],
+) {
+  const counted = reviews.filter(
+    (r) => r.kind === "card" && r.source === "site" && r.withheldReason !== NOT_COUNTED_REASON,
+  );
+  const sum = counted.reduce((s, r) => s + (r.rating ?? 0), 0);
   return {
     count: counted.length,
     average: counted.length ? Math.round((sum / counted.length) * 100) / 100 : null,
   } satisfies ReviewStats;
 }
 
-/** A stored review as the pages show it. */
-export function publicReview(r: StoredReview, key: string): PublicReview {
+/** A card: a review with its stars. */
+export type StoredCard = StoredReview & { kind: "card"; rating: number };
+export const isCard = (r: StoredReview): r is StoredCard => r.kind === "card" && r.rating !== undefined;
+/** A letter: a review with its letter parts. */
+export type StoredLetter = StoredReview & { kind: "letter"; letter: LetterParts };
+export const isLetter = (r: StoredReview): r is StoredLetter => r.kind === "letter" && r.letter !== undefined;
+
+/** A stored card as the pages show it. */
+export function publicReview(r: StoredCard, key: string): PublicReview {
   return {
     key,
     rating: r.rating,

@@ -5,7 +5,10 @@
  */
 import type { SiteDb } from "../site/site-db.server";
 import {
+  isCard,
+  isLetter,
   isShown,
+  publicLetter,
   publicReview,
   reviewStats,
   storedReview,
@@ -20,6 +23,7 @@ const json = <T>(text: string | null): T | undefined => (text ? (JSON.parse(text
 /** A stored row as the record (checked by the schema: a row the schema refuses throws, naming it). */
 export function reviewOfRow(row: ReviewRow): StoredReview {
   const reply = json<StoredReview["reply"]>(row.reply);
+  const letter = json<StoredReview["letter"]>(row.letter);
   const translation = json<StoredReview["translation"]>(row.translation);
   const from = row.lead_id
     ? { leadId: row.lead_id }
@@ -28,8 +32,10 @@ export function reviewOfRow(row: ReviewRow): StoredReview {
       : undefined;
   const result = storedReview.safeParse({
     id: row.id,
+    kind: row.kind,
     source: row.source,
-    rating: row.rating,
+    ...(row.rating !== null ? { rating: row.rating } : {}),
+    ...(letter ? { letter } : {}),
     lang: row.lang,
     text: row.text,
     displayName: row.display_name,
@@ -56,17 +62,25 @@ export function reviewOfRow(row: ReviewRow): StoredReview {
 export const publicKey = (row: Pick<ReviewRow, "id" | "seed_key">): string =>
   row.seed_key ? `seed:${row.seed_key}` : `review:${row.id}`;
 
-/** Site reviews newest published first, then the seeded ones in the seed's order. */
-function snapshotOf(rows: readonly { row: ReviewRow; review: StoredReview }[]): ReviewsSnapshot {
+/**
+ * Cards: site reviews newest published first, then the seeded ones in the seed's order. Letters: the
+ * featured one first, then the seed's order.
+ */
+function snapshotOf(rows: readonly { key: string; order: number; review: StoredReview }[]): ReviewsSnapshot {
   const shown = rows.filter((r) => isShown(r.review));
-  const site = shown
+  const cards = shown.flatMap((r) => (isCard(r.review) ? [{ ...r, review: r.review }] : []));
+  const site = cards
     .filter((r) => r.review.source === "site")
     .sort(
-      (a, b) => (b.review.publishedAt ?? "").localeCompare(a.review.publishedAt ?? "") || b.row.id - a.row.id,
+      (a, b) => (b.review.publishedAt ?? "").localeCompare(a.review.publishedAt ?? "") || b.order - a.order,
     );
-  const seeded = shown.filter((r) => r.review.source === "seeded").sort((a, b) => a.row.id - b.row.id);
+  const seeded = cards.filter((r) => r.review.source === "seeded").sort((a, b) => a.order - b.order);
+  const letters = shown
+    .flatMap((r) => (isLetter(r.review) ? [{ ...r, review: r.review }] : []))
+    .sort((a, b) => Number(b.review.featured) - Number(a.review.featured) || a.order - b.order);
   return {
-    published: [...site, ...seeded].map((r) => publicReview(r.review, publicKey(r.row))),
+    published: [...site, ...seeded].map((r) => publicReview(r.review, r.key)),
+    letters: letters.map((r) => publicLetter(r.review, r.key)),
     stats: reviewStats(rows.map((r) => r.review)),
   };
 }
@@ -79,17 +93,16 @@ export function storeReviews(
   const rows = (db.db.prepare("SELECT * FROM reviews ORDER BY id").all() as unknown as ReviewRow[]).map(
     (row) => changes.get(row.id) ?? row,
   );
-  return snapshotOf(rows.map((row) => ({ row, review: reviewOfRow(row) })));
+  return snapshotOf(rows.map((row) => ({ key: publicKey(row), order: row.id, review: reviewOfRow(row) })));
 }
 
 /** The repository's seeded reviews alone, as the build prerenders them (no site review: nothing counted). */
 export function repoReviewsSnapshot(records: readonly RepoReview[]): ReviewsSnapshot {
-  return {
-    published: records
-      .filter((r) => isShown(r.review))
-      .map((r) =>
-        publicReview({ ...r.review, id: 1, receivedAt: "1970-01-01T00:00:00.000Z" }, `seed:${r.seedKey}`),
-      ),
-    stats: reviewStats([]),
-  };
+  return snapshotOf(
+    records.map((r, i) => ({
+      key: `seed:${r.seedKey}`,
+      order: i + 1,
+      review: { ...r.review, id: i + 1, receivedAt: "1970-01-01T00:00:00.000Z" } as StoredReview,
+    })),
+  );
 }

@@ -8,6 +8,7 @@ import {
   AUTO_PUBLISH_DAYS,
   REDACTION_MARK,
   WITHHOLD_REASONS,
+  lettersIn,
   reviewsIn,
   type ReceivedReview,
 } from "./review-record";
@@ -80,12 +81,115 @@ describe("the seed", () => {
     expect(reviews.seed(seed)).toMatchObject({ added: seed.length, unchanged: 0 });
     expect(reviews.seed(seed)).toMatchObject({ added: 0, unchanged: seed.length });
     const snapshot = loadSnapshot(db).reviews!;
-    expect(snapshot.published).toHaveLength(seed.length);
+    const cards = seed.filter((r) => r.review.kind === "card");
+    expect(snapshot.published).toHaveLength(cards.length);
     expect(snapshot.stats).toEqual({ count: 0, average: null });
     const es = reviewsIn(snapshot.published, "es");
-    expect(es).toHaveLength(seed.length);
+    expect(es).toHaveLength(cards.length);
     expect(es.every((r) => r.translated)).toBe(true);
     expect(reviewsIn(snapshot.published, "en").every((r) => !r.translated)).toBe(true);
+  });
+});
+
+describe("letters", () => {
+  const seededLetterIds = (reviews: ReturnType<typeof store>) =>
+    reviews
+      .list()
+      .filter((r) => r.kind === "letter")
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+
+  it("are seeded as letters: published, the featured first, never counted, their PDFs named by the signature", () => {
+    const reviews = store();
+    const seed = siteRepoReviews();
+    reviews.seed(seed);
+    const letters = seed.filter((r) => r.review.kind === "letter");
+    expect(letters.length).toBeGreaterThan(0);
+    const snapshot = loadSnapshot(db).reviews!;
+    expect(snapshot.letters).toHaveLength(letters.length);
+    expect(snapshot.letters![0]!.featured).toBe(true);
+    expect(snapshot.letters!.every((l) => /^\/[a-z0-9-]+_testimonial\.pdf$/.test(l.pdf))).toBe(true);
+    expect(reviews.list().filter((r) => r.kind === "letter" && r.counted)).toEqual([]);
+    // The Spanish page shows each letter translated (marked); the English page as written.
+    expect(lettersIn(snapshot.letters!, "es").every((l) => l.translated && l.lang === "en")).toBe(true);
+    expect(lettersIn(snapshot.letters!, "en").every((l) => !l.translated)).toBe(true);
+    const [first] = letters;
+    expect(lettersIn(snapshot.letters!, "en")[0]!.paragraphs.join("\n\n")).toBe(first!.review.text);
+  });
+
+  it("are withheld only for a policy reason and restored, the pages produced without the letter, then with it", async () => {
+    const reviews = store();
+    reviews.seed(siteRepoReviews());
+    const [, second] = seededLetterIds(reviews);
+    expect(await reviews.withhold(editor, second!, "negative")).toEqual({
+      ok: false,
+      problem: "reasonRequired",
+    });
+    expect((await reviews.withhold(editor, second!, "private")).ok).toBe(true);
+    const withheld = produced.at(-1)!.reviews!.letters!;
+    expect(withheld.map((l) => l.author)).not.toContain(reviews.get(second!)!.displayName);
+    expect((await reviews.restore(editor, second!)).ok).toBe(true);
+    expect(produced.at(-1)!.reviews!.letters!.map((l) => l.author)).toContain(
+      reviews.get(second!)!.displayName,
+    );
+    expect(auditRows().map((a) => a.action)).toEqual(["review.withhold", "review.restore"]);
+  });
+
+  it("take no owner's reply (a letter is offered whole as its PDF), and a translation keeps its letter parts", async () => {
+    const reviews = store();
+    reviews.seed(siteRepoReviews());
+    const [first] = seededLetterIds(reviews);
+    expect(await reviews.reply(editor, first!, "Thank you!")).toEqual({ ok: false, problem: "invalid" });
+    const before = reviews.get(first!)!.translation!;
+    expect(before.letter).toBeDefined();
+    expect((await reviews.translate(editor, first!, { text: "Gracias por todo el trabajo." })).ok).toBe(true);
+    expect(reviews.get(first!)!.translation).toEqual({ ...before, text: "Gracias por todo el trabajo." });
+    const es = lettersIn(produced.at(-1)!.reviews!.letters!, "es").find((l) => l.featured)!;
+    expect(es).toMatchObject({ paragraphs: ["Gracias por todo el trabajo."], translated: true });
+  });
+
+  it("show a redaction in the printed letter and keep the words as written", async () => {
+    const reviews = store();
+    reviews.seed(siteRepoReviews());
+    const [first] = seededLetterIds(reviews);
+    const text = reviews.get(first!)!.text;
+    const at = text.indexOf("board");
+    expect((await reviews.redact(editor, first!, [{ start: at, end: at + 5 }])).ok).toBe(true);
+    const shown = lettersIn(produced.at(-1)!.reviews!.letters!, "en").find((l) => l.featured)!;
+    expect(shown.redacted).toBe(true);
+    expect(shown.paragraphs.join("\n\n")).toContain(REDACTION_MARK);
+    expect(reviews.get(first!)!.text).toBe(text);
+  });
+});
+
+describe("the letters' schema step", () => {
+  it("keeps every review of a file made before letters, as a card with its stars", async () => {
+    const { MIGRATIONS } = await import("../site/migrations.server");
+    const { REVIEW_LETTERS } = await import("./review-schema.server");
+    const before = MIGRATIONS.slice(0, MIGRATIONS.indexOf(REVIEW_LETTERS));
+    const old = new SiteDb(":memory:", before);
+    old.db
+      .prepare(
+        `INSERT INTO reviews (source, rating, lang, text, display_name, city, consent, state, received_at, lead_id, updated_at)
+         VALUES ('site', 2, 'en', 'The crew left a mess twice.', 'Ann B.', 'Malibu', 1, 'received', '2027-01-01T00:00:00.000Z', 4, '2027-01-01T00:00:00.000Z')`,
+      )
+      .run();
+    for (const step of MIGRATIONS.slice(before.length)) {
+      if (typeof step === "string") old.db.exec(step);
+      else step(old.db);
+    }
+    expect(old.db.prepare("SELECT kind, rating, letter, text FROM reviews").all()).toEqual([
+      { kind: "card", rating: 2, letter: null, text: "The crew left a mess twice." },
+    ]);
+    expect(() =>
+      old.db
+        .prepare(
+          `INSERT INTO reviews (kind, source, rating, lang, text, display_name, city, consent, state, received_at, lead_id, updated_at)
+           VALUES ('letter', 'site', NULL, 'en', 'A letter through the site', 'Ann B.', 'Malibu', 1, 'received', 'x', 4, 'x')`,
+        )
+        .run(),
+    ).toThrow(/CHECK/);
+    old.close();
   });
 });
 

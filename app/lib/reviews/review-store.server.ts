@@ -20,6 +20,7 @@ import type { SiteDb } from "../site/site-db.server";
 import {
   AUTO_PUBLISH_DAYS,
   WITHHOLD_REASONS,
+  isCard,
   receivedReview,
   redaction,
   ownerReply,
@@ -28,6 +29,7 @@ import {
   type Redaction,
   type ReviewStats,
   type ReviewTranslation,
+  type StoredCard,
   type StoredReview,
   type WithholdReason,
 } from "./review-record";
@@ -83,7 +85,7 @@ export interface ReviewStoreOptions {
   /** The page sets (the content store's `ContentPages`): the pages that show reviews are produced again. */
   pages: ContentPages;
   /** Queues `review.received` for the webhooks (inside the transaction that stores the review). */
-  onReceived?: (review: StoredReview) => void;
+  onReceived?: (review: StoredCard) => void;
   /** Tells the webhook sender there is something to send (after the commit). */
   kick?: () => void;
   log: Logger;
@@ -265,7 +267,9 @@ export function createReviewStore({
             ReviewRow | undefined;
           const v = r.review;
           const values = {
-            rating: v.rating,
+            kind: v.kind,
+            rating: v.rating ?? null,
+            letter: v.letter ? JSON.stringify(v.letter) : null,
             lang: v.lang,
             text: v.text,
             display_name: v.displayName,
@@ -345,8 +349,8 @@ export function createReviewStore({
         db.transaction(() => {
           const row = sql
             .prepare(
-              `INSERT INTO reviews (source, rating, lang, text, display_name, city, consent, photo_media_id, state, received_at, lead_id, booking_id, updated_at)
-             VALUES ('site', ?, ?, ?, ?, ?, ?, ?, 'received', ?, ?, ?, ?) RETURNING *`,
+              `INSERT INTO reviews (kind, source, rating, lang, text, display_name, city, consent, photo_media_id, state, received_at, lead_id, booking_id, updated_at)
+             VALUES ('card', 'site', ?, ?, ?, ?, ?, ?, ?, 'received', ?, ?, ?, ?) RETURNING *`,
             )
             .get(
               r.rating,
@@ -372,6 +376,7 @@ export function createReviewStore({
               .prepare("INSERT OR IGNORE INTO media_refs (media_id, holder) VALUES (?, ?)")
               .run(row.photo_media_id, `review:${row.id}`);
           const review = reviewOfRow(row);
+          if (!isCard(review)) throw new Error(`review ${row.id} was stored without its stars`);
           onReceived?.(review);
           bumpContentVersion(db);
           return review;
@@ -468,9 +473,10 @@ export function createReviewStore({
       const at = now().toISOString();
       const reply = text === null ? null : ownerReply.safeParse({ text, at });
       if (reply && !reply.success) return Promise.resolve({ ok: false, problem: "invalid" });
-      return plan(id, editor, text === null ? "review.reply.remove" : "review.reply", ["reply"], () => ({
-        reply: reply ? JSON.stringify(reply.data) : null,
-      }));
+      return plan(id, editor, text === null ? "review.reply.remove" : "review.reply", ["reply"], (row) =>
+        // A letter is offered whole as its PDF: a reply under it would be shown nowhere.
+        row.kind === "letter" && reply ? "invalid" : { reply: reply ? JSON.stringify(reply.data) : null },
+      );
     },
 
     /** The office's translation into the other language, shown marked as translated (null removes it). */
@@ -482,10 +488,14 @@ export function createReviewStore({
         ["translation"],
         (row) => {
           if (words === null) return { translation: null };
+          // The parts not sent (a card's service and city, a letter's parts) stay as the translation had them.
+          const had = row.translation ? (JSON.parse(row.translation) as Record<string, unknown>) : {};
           const t = reviewTranslation.safeParse({
+            ...had,
             ...(words as object),
             lang: row.lang === "en" ? "es" : "en",
           });
+          if (t.success && row.kind === "letter" && !t.data.letter) return "invalid";
           return t.success ? { translation: JSON.stringify(t.data) } : "invalid";
         },
       );

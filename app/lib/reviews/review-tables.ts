@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { column } from "../site/record";
-import { REVIEW_SOURCES, REVIEW_STATES, WITHHOLD_REASONS } from "./review-record";
+import { REVIEW_KINDS, REVIEW_SOURCES, REVIEW_STATES, WITHHOLD_REASONS } from "./review-record";
 
 const text = z.string();
 const maybeText = z.string().nullable();
@@ -12,11 +12,13 @@ const maybeId = z.int().nullable();
 
 export const REVIEW_COLUMNS = {
   id: column("store", z.int()),
+  kind: column("store", z.enum(REVIEW_KINDS), { default: "card" }),
   source: column("store", z.enum(REVIEW_SOURCES)),
   seed_key: column("store", maybeText),
   repo_fingerprint: column("store", maybeText),
   office_touched: column("store", z.int(), { default: 0 }),
-  rating: column("visitor", z.int()),
+  rating: column("visitor", maybeId),
+  letter: column("store", maybeText),
   lang: column("visitor", z.enum(["en", "es"])),
   text: column("visitor", text),
   display_name: column("visitor", text),

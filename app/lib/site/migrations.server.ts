@@ -23,7 +23,7 @@ import {
   LEADS_AND_FIRST_OUTBOX,
 } from "../leads/leads-schema.server";
 import { MEDIA_TABLES } from "../media/media-schema.server";
-import { REVIEW_TABLES } from "../reviews/review-schema.server";
+import { REVIEW_LETTERS, REVIEW_TABLES } from "../reviews/review-schema.server";
 import { MESSAGE_LEASES, MESSAGES_TABLE } from "../mail/messages-schema.server";
 import { OFFICE_MIGRATIONS, OFFICE_SESSION_PASSKEYS } from "../office/office-migrations.server";
 import { SECURITY_EVENTS_TABLE } from "../office/security-events.server";
@@ -69,4 +69,6 @@ export const MIGRATIONS: readonly Migration[] = [
   WORK_DONE_AT,
   // "Send more photos": the private links a lead's customer is sent to add photos (hashed tokens, 7 days).
   PHOTO_REQUESTS_TABLE,
+  // Letters join the reviews: a review is a card (with stars) or a seeded letter (no stars, never counted).
+  REVIEW_LETTERS,
 ];

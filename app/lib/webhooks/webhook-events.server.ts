@@ -16,7 +16,7 @@ import { formatPhone } from "../forms/phone";
 import { leadPhone, type LeadRow } from "../leads/lead-record";
 import { PHOTO_LINK_DAYS } from "../media/limits";
 import { absoluteUrl } from "../site/site-url";
-import type { StoredReview } from "../reviews/review-record";
+import type { StoredCard } from "../reviews/review-record";
 import type { EventType } from "./webhook-config.server";
 
 const instant = z.iso.datetime({ offset: true });
@@ -169,8 +169,8 @@ export const EVENT_SUMMARY: Record<EventType, string> = {
   "review.received": "A customer's review was received through the site.",
 };
 
-/** `review.received`'s data from a stored review. */
-export function reviewEventData(r: StoredReview): z.infer<typeof reviewReceivedData> {
+/** `review.received`'s data from a review received through the site (always a card, with its stars). */
+export function reviewEventData(r: StoredCard): z.infer<typeof reviewReceivedData> {
   return {
     id: r.id,
     rating: r.rating,

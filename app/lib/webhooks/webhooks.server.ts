@@ -9,7 +9,7 @@ import type { BookingRow } from "../booking/bookings-db.server";
 import type { LeadRow } from "../leads/leads-db.server";
 import type { SiteDb } from "../site/site-db.server";
 import type { Logger } from "../site/logger.server";
-import type { StoredReview } from "../reviews/review-record";
+import type { StoredCard } from "../reviews/review-record";
 import type { RequestPhotoLinks } from "../media/media.server";
 import { requestHolder } from "../media/media-record";
 import {
@@ -142,7 +142,7 @@ export function createWebhooks({
     },
 
     /** Queues review.received for a stored review (call inside its transaction). */
-    reviewReceived(review: StoredReview, now = new Date()) {
+    reviewReceived(review: StoredCard, now = new Date()) {
       if (endpoints.length === 0) return;
       const from = review.from;
       store.queue("review.received", reviewEventData(review), endpoints, {

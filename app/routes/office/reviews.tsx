@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reviews";
 import {
@@ -12,12 +13,18 @@ import { Typed } from "~/components/office/typed";
 import { officeCopy } from "~/content/office/copy";
 import { reviewProblemWords, reviewsCopy as copy } from "~/content/office/reviews";
 import { paths } from "~/content/paths";
-import { officeDateTime } from "~/lib/office/format";
+import { officeDate, officeDateTime } from "~/lib/office/format";
 import { requireOfficeUser } from "~/lib/office/session.server";
 import { idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath, reviewPhotoPath } from "~/lib/office/work-paths";
 import { photoList } from "~/components/office/request-photos";
-import { REVIEW_LIMITS, WITHHOLD_REASONS, shownText, type Redaction } from "~/lib/reviews/review-record";
+import {
+  REVIEW_LIMITS,
+  WITHHOLD_REASONS,
+  letterPdfPath,
+  shownText,
+  type Redaction,
+} from "~/lib/reviews/review-record";
 import type { ReviewResult } from "~/lib/reviews/review-store.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `${copy.title} | ${officeCopy.siteName}` }];
@@ -31,7 +38,17 @@ export async function loader(args: Route.LoaderArgs) {
     reviews: reviews.list().map((r) => ({
       id: r.id,
       state: r.state,
-      rating: r.rating,
+      rating: r.rating ?? null,
+      /** A letter's date and its PDF (a card has neither). */
+      letter: r.letter
+        ? {
+            // A calendar date: read at noon, so no time zone moves it to the day before.
+            date: officeDate(`${r.letter.date}T12:00:00Z`),
+            pdf: letterPdfPath(r.displayName),
+            featured: r.featured,
+          }
+        : null,
+      letterWords: r.translation?.letter ?? null,
       lang: r.lang,
       seeded: r.source === "seeded",
       text: shownText(r.text, r.redactions),
@@ -97,9 +114,15 @@ export async function action(args: Route.ActionArgs) {
     case "reply":
       result = await reviews.reply(user, id, clearing ? null : text("reply"));
       break;
-    case "translate":
-      result = await reviews.translate(user, id, clearing ? null : { text: text("translation") });
+    case "translate": {
+      // A letter's translation also carries its role, salutation and closing in that language.
+      const letter =
+        review.kind === "letter"
+          ? { letter: { role: text("role"), salutation: text("salutation"), closing: text("closing") } }
+          : {};
+      result = await reviews.translate(user, id, clearing ? null : { text: text("translation"), ...letter });
       break;
+    }
     case "redact": {
       if (clearing) {
         result = await reviews.redact(user, id, []);
@@ -138,6 +161,7 @@ function TextForm({
   value,
   lang,
   words,
+  children,
 }: {
   id: number;
   intent: string;
@@ -147,6 +171,8 @@ function TextForm({
   value: string | undefined;
   lang?: string;
   words: { submit: string; remove: string };
+  /** More fields of the same form (a letter's translated parts). */
+  children?: ReactNode;
 }) {
   const boxId = `${name}-${id}`;
   return (
@@ -165,6 +191,7 @@ function TextForm({
         dir="auto"
         className={inputClass}
       />
+      {children}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={secondaryButtonClass}>
           {words.submit}
@@ -207,7 +234,20 @@ export default function Reviews() {
         {(r) => (
           <li key={r.id} className="space-y-3 p-3 text-sm" data-review-id={r.id} data-state={r.state}>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <Stars rating={r.rating} />
+              {r.rating !== null ? <Stars rating={r.rating} /> : null}
+              {r.letter ? (
+                <span className="font-semibold text-navy-950">
+                  {copy.letter.label(r.letter.date, r.letter.featured)}{" "}
+                  {r.state === "published" ? (
+                    <a
+                      href={r.letter.pdf}
+                      className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+                    >
+                      {copy.letter.pdf}
+                    </a>
+                  ) : null}
+                </span>
+              ) : null}
               <span
                 className="rounded bg-slate-100 px-2 py-0.5 font-semibold text-navy-950"
                 data-testid="review-state"
@@ -215,7 +255,7 @@ export default function Reviews() {
                 {r.reason ? copy.withheldFor(copy.reasons[r.reason]) : copy.states[r.state]}
               </span>
             </div>
-            <blockquote className="max-w-prose text-base text-slate-900">
+            <blockquote className="max-w-prose whitespace-pre-line text-base text-slate-900">
               <Typed>{r.text}</Typed>
             </blockquote>
             {r.photo ? (
@@ -292,14 +332,16 @@ export default function Reviews() {
                 {copy.more}
               </summary>
               <div className="mt-2 space-y-4">
-                <TextForm
-                  id={r.id}
-                  intent="reply"
-                  label={copy.reply.label}
-                  max={REVIEW_LIMITS.reply.max}
-                  value={r.reply}
-                  words={copy.reply}
-                />
+                {r.letter ? null : (
+                  <TextForm
+                    id={r.id}
+                    intent="reply"
+                    label={copy.reply.label}
+                    max={REVIEW_LIMITS.reply.max}
+                    value={r.reply}
+                    words={copy.reply}
+                  />
+                )}
                 <TextForm
                   id={r.id}
                   intent="translate"
@@ -309,7 +351,22 @@ export default function Reviews() {
                   value={r.translation}
                   lang={r.lang === "en" ? "es" : "en"}
                   words={copy.translation}
-                />
+                >
+                  {r.letter
+                    ? (["role", "salutation", "closing"] as const).map((part) => (
+                        <TextField
+                          key={part}
+                          id={`${part}-${r.id}`}
+                          name={part}
+                          label={copy.letter.parts[part]}
+                          maxLength={200}
+                          defaultValue={r.letterWords?.[part]}
+                          lang={r.lang === "en" ? "es" : "en"}
+                          required
+                        />
+                      ))
+                    : null}
+                </TextForm>
                 <Form method="post" className="space-y-2">
                   <Hidden id={r.id} intent="redact" />
                   <TextField id={`words-${r.id}`} name="words" label={copy.redact.label} maxLength={200} />
