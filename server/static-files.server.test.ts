@@ -40,22 +40,6 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
   rmSync(dir, { recursive: true, force: true });
-
-  it("never serves from the disk what a page set may have replaced or removed: pages, text files and PDFs, their copies, their data", async () => {
-    for (const path of [
-      "/a_testimonial.pdf",
-      "/a_testimonial.pdf.br",
-      "/a_testimonial.pdf.gz",
-      "/a_testimonial.pdf.data",
-      "/blogs/an-article/index.html",
-      "/blogs/an-article/index.html.br",
-      "/blogs/an-article.data",
-    ]) {
-      const res = await fetch(`${origin}${path}`);
-      expect(res.status, path).toBe(404);
-      await expect(res.text()).resolves.toBe("next");
-    }
-  });
 });
 
 describe("the build's public files", () => {

@@ -183,7 +183,9 @@ export default function ReviewPage({ loaderData: v, actionData }: Route.Componen
           defaultValue={values.text}
           error={errorOf("text")}
         />
-        <div className="grid gap-6 sm:grid-cols-2">
+        {/* One column: each field's hint sits above its box, and hints of different lengths would
+            misalign two boxes side by side. */}
+        <div className="space-y-6">
           <FormField
             id="review-name"
             name="displayName"

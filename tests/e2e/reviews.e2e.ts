@@ -8,6 +8,7 @@
  * office's screen, the testimonials pages and the review policy, at 390 and 1440 px, in both languages
  * (one visit each, resized). The office's screen's screenshots go to test-results/reviews/.
  */
+import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,6 +32,8 @@ import { LeadsDb } from "~/lib/leads/leads-db.server";
 import { storedLead } from "~/lib/leads/lead-fixtures.testing";
 import { reviewAskCopy } from "~/content/office/review-ask";
 import { reviewPageCopy as reviewPageEs } from "~/content/es/review-page";
+import { reviewPageCopy as reviewPageEn } from "~/content/review-page";
+import type { PhotoRefusal } from "~/lib/media/limits";
 import { fill } from "~/content/widget-copy";
 import { requestPath, reviewPhotoPath } from "~/lib/office/work-paths";
 import { phoneJpeg } from "./support/photos";
@@ -333,6 +336,116 @@ describe("a review through the site", () => {
     expect(audit).toEqual([{ action: "review.autopublish" }]);
     expect(await publicHtml(pathsByLang.en.testimonials)).toContain(averageLine("en"));
   });
+});
+
+/** A review link for a done quote request in `lang`, as the office's ask stores it (the token's hash). */
+function reviewLink(lang: Lang, email: string): { link: string; leadId: number } {
+  const token = randomBytes(32).toString("base64url");
+  const site = new SiteDb(server.dbPath);
+  try {
+    const db = site.db;
+    const leadId = new LeadsDb(site).insertLead({
+      ...storedLead,
+      email,
+      language: lang,
+      page: pathsByLang[lang].contact,
+    });
+    db.prepare("UPDATE leads SET stage = 'done', done_at = ? WHERE id = ?").run(
+      new Date().toISOString(),
+      leadId,
+    );
+    db.prepare(
+      "INSERT INTO review_requests (created_at, token_hash, lead_id, language, channel, expires_at) VALUES (?, ?, ?, ?, 'link', ?)",
+    ).run(
+      new Date().toISOString(),
+      createHash("sha256").update(token).digest("base64url"),
+      leadId,
+      lang,
+      new Date(Date.now() + 24 * 3600_000).toISOString(),
+    );
+    return { link: `/review/${token}`, leadId };
+  } finally {
+    site.close();
+  }
+}
+
+describe("a review with a photo the pipeline refuses", () => {
+  it.each([
+    [
+      "en",
+      "an SVG named .jpg",
+      "not-photo" as PhotoRefusal,
+      {
+        name: "deck.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+      },
+    ],
+    [
+      "es",
+      "a HEIC",
+      "heic" as PhotoRefusal,
+      {
+        name: "IMG_0007.HEIC",
+        mimeType: "image/heic",
+        buffer: Buffer.concat([
+          Buffer.from([0, 0, 0, 0x18]),
+          Buffer.from("ftypheic"),
+          Buffer.from([0, 0, 0, 0]),
+          Buffer.from("mif1heic"),
+          Buffer.alloc(2048),
+        ]),
+      },
+    ],
+  ] as const)(
+    "(%s, %s) is stored with its words and says, in the page's language, why the photo was not kept",
+    async (lang, _what, reason, file) => {
+      const words = lang === "es" ? reviewPageEs : reviewPageEn;
+      const photoWords = copyFor(lang).photos;
+      const { link, leadId } = reviewLink(lang, `bad.photo.${lang}@example.com`);
+      const customer = await openPage(browser(), "phone", {
+        baseURL: server.origin,
+        javaScriptEnabled: false,
+      });
+      await customer.page.goto(link);
+      await customer.page
+        .getByRole("radio", { name: fill(words.rating.option, { n: 3 }), exact: true })
+        .check();
+      const text =
+        lang === "es"
+          ? "Buen trabajo, aunque tardaron un día más."
+          : "Good work, though it took a day longer.";
+      await customer.page.getByLabel(words.text.label).fill(text);
+      await customer.page.getByLabel(words.displayName.label).fill(lang === "es" ? "Luz P." : "Sam P.");
+      await customer.page.getByLabel(words.city.label).fill("Glendale");
+      await customer.page.getByLabel(words.consent).check();
+      await customer.page.getByLabel(words.photo.label).setInputFiles(file);
+      const answer = customer.page.waitForResponse((r) => r.request().method() === "POST");
+      await customer.page.getByRole("button", { name: words.submit }).click();
+      expect((await answer).status()).toBeLessThan(500);
+      await customer.page.getByRole("heading", { level: 1, name: words.thanks.title }).waitFor();
+      expect(await customer.page.locator("[data-photo-outcomes]").innerText()).toContain(
+        `${photoWords.numbered(1)}: ${photoWords.outcomes.notKept}, ${photoWords.refused[reason]}`,
+      );
+      await customer.close();
+      const stored = withDb(
+        server.dbPath,
+        (db) =>
+          db.prepare("SELECT text, state, photo_media_id, id FROM reviews WHERE lead_id = ?").get(leadId) as {
+            text: string;
+            state: string;
+            photo_media_id: number | null;
+            id: number;
+          },
+      );
+      expect(stored).toMatchObject({ text, state: "received", photo_media_id: null });
+      expect(
+        withDb(server.dbPath, (db) =>
+          db.prepare("SELECT COUNT(*) AS n FROM media_refs WHERE holder = ?").get(`review:${stored.id}`),
+        ),
+      ).toEqual({ n: 0 });
+    },
+  );
 });
 
 /** An office form posted as the Reviews screen posts it, with the staff member's session. */

@@ -220,19 +220,24 @@ export interface ReviewStats {
   average: number | null;
 }
 
-/** A published letter as the public pages and its PDF show it. */
-export interface PublicLetter {
-  key: string;
-  lang: (typeof langs)[number];
+/** A letter as printed (on the page and in its PDF): its date, signature, place and words. */
+export interface LetterText {
   date: string;
   /** The signature: first name and last initial. */
   author: string;
-  /** Where the work was done, the role, salutation, paragraphs (redactions applied) and closing. */
+  /** Where the work was done. */
   place: string;
   role: string;
   salutation: string;
+  /** Redactions applied. */
   paragraphs: string[];
   closing: string;
+}
+
+/** A published letter as the public pages and its PDF show it. */
+export interface PublicLetter extends LetterText {
+  key: string;
+  lang: (typeof langs)[number];
   redacted: boolean;
   translation?: ReviewTranslation;
   reply?: string;
@@ -280,22 +285,10 @@ export function publicLetter(r: StoredLetter, key: string): PublicLetter {
 }
 
 /** A letter as one language's page shows it: its own words, or the office's translation marked. */
-export interface ShownLetter {
-  key: string;
-  date: string;
-  author: string;
-  place: string;
-  role: string;
-  salutation: string;
-  paragraphs: string[];
-  closing: string;
+export interface ShownLetter extends Omit<PublicLetter, "translation"> {
   /** The language of the letter as written (its PDF's). */
   lang: (typeof langs)[number];
   translated: boolean;
-  redacted: boolean;
-  reply?: string;
-  featured?: true;
-  pdf: string;
 }
 
 /**
