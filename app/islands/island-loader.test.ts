@@ -27,12 +27,28 @@ afterEach(() => {
 });
 
 describe("the islands' loader", () => {
-  it("imports the module one frame after load on a page without a hero", () => {
+  it("on a page without a hero, waits for its first contentful paint (its text), not only the load event", () => {
     const load = vi.fn();
     loadIsland("/assets/a.js", load);
+    vi.advanceTimersByTime(1000);
+    expect(load).not.toHaveBeenCalled();
+    reportLcp([{ url: "" }]);
+    vi.advanceTimersByTime(10);
+    expect(load).toHaveBeenCalledExactlyOnceWith("/assets/a.js");
+  });
+
+  it("imports one frame after load in a browser that reports no largest paint", () => {
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class extends FakeObserver {
+        static supportedEntryTypes: string[] = [];
+      },
+    );
+    const load = vi.fn();
+    loadIsland("/assets/d.js", load);
     expect(load).not.toHaveBeenCalled();
     vi.advanceTimersByTime(20);
-    expect(load).toHaveBeenCalledExactlyOnceWith("/assets/a.js");
+    expect(load).toHaveBeenCalledExactlyOnceWith("/assets/d.js");
   });
 
   it("on a page with a hero, waits for the hero's largest paint, and imports once", () => {
