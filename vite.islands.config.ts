@@ -34,19 +34,15 @@ export default defineConfig({
             // The framework floor, by file name (scripts/bench.ts tells it from our code this way).
             { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: "react", test: /node_modules[\\/]react[\\/]/ },
-            // Our code that several islands share (the mount, icons, copy helpers), in one file; the
-            // photo picker aside (the next group), so no page but the quote and booking forms' loads it.
+            // Our code that several islands share (the mount, icons, copy helpers), split by the set of
+            // islands that use it: the photo picker the quote and booking forms share, and the lead form
+            // the quote form and the urgent call-back share, are loaded only by the pages with those.
             {
               name: "islands-shared",
-              test: /[\\/]app[\\/](?!components[\\/]ui[\\/]photo-picker|lib[\\/]media[\\/](photo-shrink|multipart-body|send-form)\.)/,
+              test: /[\\/]app[\\/]/,
               minShareCount: 2,
-            },
-            // The photo picker the quote and booking forms share (captured after the shared code above,
-            // which would otherwise be pulled in with it as its dependencies).
-            {
-              name: "photo-picker",
-              test: /[\\/]app[\\/](components[\\/]ui[\\/]photo-picker|lib[\\/]media[\\/](photo-shrink|multipart-body|send-form))\./,
-              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4096,
             },
           ],
         },

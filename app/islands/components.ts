@@ -1,6 +1,7 @@
 import { GalleryViewer } from "~/components/sections/gallery-viewer";
 import { CarouselControls } from "~/components/sections/carousel-controls";
 import { LeadForm } from "~/components/sections/lead-form";
+import { QuoteForm } from "~/components/sections/quote-form";
 import { ReferenceTable } from "~/components/sections/reference-table";
 import { BookingPhotos } from "~/components/sections/booking-photos";
 import type { IslandName } from "./specs";
@@ -14,5 +15,6 @@ export const islandComponents = {
   references: ReferenceTable,
   carousel: CarouselControls,
   "lead-form": LeadForm,
+  "quote-form": QuoteForm,
   "booking-photos": BookingPhotos,
 } as const satisfies Record<IslandName, unknown>;

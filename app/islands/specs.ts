@@ -64,6 +64,21 @@ const submitResult = z.discriminatedUnion("status", [
   }),
 ]);
 
+/** A lead form's props (the urgent call-back's and the quote's islands). */
+const leadForm = {
+  schema: z
+    .object({
+      tone: z.enum(["light", "dark"]).optional(),
+      page: z.string(),
+      serverResult: submitResult.nullable().optional(),
+      words,
+    })
+    .strict(),
+  // The words and settings, plus what a visitor sent echoed back after an error: each field at its
+  // longest, every character escaped at worst (`\u003c` is 6 bytes for 1).
+  maxBytes: 8_000 + 6 * Object.values(fieldLimits).reduce((a: number, b) => a + b, 100),
+};
+
 export const islandSpecs = {
   /**
    * The gallery viewer: one language's categories, the projects of the category it shows (the rest
@@ -116,20 +131,10 @@ export const islandSpecs = {
       .strict(),
     maxBytes: 1_000,
   },
-  /** A lead form's enhancement: in-place submit, errors and confirmation in the page's language. */
-  "lead-form": {
-    schema: z
-      .object({
-        tone: z.enum(["light", "dark"]).optional(),
-        page: z.string(),
-        serverResult: submitResult.nullable().optional(),
-        words,
-      })
-      .strict(),
-    // The words and settings, plus what a visitor sent echoed back after an error: each field at its
-    // longest, every character escaped at worst (`\u003c` is 6 bytes for 1).
-    maxBytes: 8_000 + 6 * Object.values(fieldLimits).reduce((a: number, b) => a + b, 100),
-  },
+  /** The urgent call-back form's enhancement: in-place submit, errors and confirmation in the page's language. */
+  "lead-form": leadForm,
+  /** The contact page's quote form: the same, with the photo picker (only its pages load the picker). */
+  "quote-form": leadForm,
   /** The booking form's photos: the field's label and hint, and the picker's words. */
   "booking-photos": {
     schema: z

@@ -109,7 +109,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       >
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
           <Island
-            name="lead-form"
+            name="quote-form"
             props={{
               serverResult: actionData?.form === "quote" ? actionData : undefined,
               words: forms.quote,

@@ -252,7 +252,48 @@ const heicHeader = Buffer.concat([
   Buffer.alloc(2048),
 ]);
 
+/** The picker's code (it shrinks photos into object URLs and sends them by XMLHttpRequest), in a page's modules. */
+async function pickerCodeIn(modules: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const m of modules) {
+    const code = await (await fetch(`${server.origin}${m}`)).text();
+    if (/XMLHttpRequest|createObjectURL/.test(code)) found.push(m);
+  }
+  return found;
+}
+
 describe("the photo picker, with JavaScript", () => {
+  it("is on the contact pages only; the home page's urgent call-back form loads none of its code", async () => {
+    const withIsland: string[] = [];
+    for (const route of allRoutes) {
+      const html = builtHtml(route) ?? (await (await fetch(`${server.origin}${route}`)).text());
+      if (islandsIn(html).includes("quote-form")) withIsland.push(route);
+    }
+    expect(withIsland.toSorted()).toEqual([pathsByLang.en.contact, pathsByLang.es.contact].toSorted());
+
+    for (const [path, picker] of [
+      [pathsByLang.en.home, false],
+      [pathsByLang.es.home, false],
+      [pathsByLang.en.contact, true],
+    ] as const) {
+      const w = await openPage(browser(), "phone", { baseURL: server.origin });
+      const modules: string[] = [];
+      w.page.on("request", (r) => {
+        if (r.resourceType() === "script") modules.push(new URL(r.url()).pathname);
+      });
+      await w.page.goto(path);
+      await w.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // The urgent call-back form is an island there too (the home page's emergency strip).
+      expect(
+        modules.some((m) => m.startsWith("/assets/islands/lead-form-")),
+        path,
+      ).toBe(!picker);
+      expect((await pickerCodeIn(modules)).length > 0, path).toBe(picker);
+      expect(w.problems).toEqual([]);
+      await w.close();
+    }
+  }, 60_000);
+
   it("previews each photo, shrinks it, lets one be removed, and sends the rest with a progress bar each", async () => {
     const lead = uniqueLead("picker");
     const w = await openPage(browser(), "phone", { baseURL: server.origin });

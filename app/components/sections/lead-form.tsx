@@ -8,11 +8,8 @@ import { CONTACT_INPUTS, type ContactField } from "~/lib/forms/form-wire";
 import { Honeypot } from "~/components/ui/honeypot";
 import type { SubmitAnswer } from "~/lib/leads/lead-service.server";
 import { PhotoOutcomes, PHOTOS_FIELD } from "~/components/sections/request-photos";
-import { PhotoPicker, usePhotoPicker, type PhotoPickerState } from "~/components/ui/photo-picker";
-import { PHOTO_ACCEPT, REQUEST_PHOTO_LIMITS } from "~/lib/media/limits";
-import { sendWithPhotos, submitNatively } from "~/lib/media/send-form";
 
-interface LeadFormProps {
+export interface LeadFormProps {
   /** A result rendered by the server after a submission without JavaScript. */
   serverResult?: SubmitAnswer | null;
   tone?: "light" | "dark";
@@ -25,6 +22,22 @@ interface LeadFormProps {
   page: string;
 }
 
+/**
+ * The quote form's photos, given by its own island (quote-form.tsx) so the urgent call-back's island,
+ * on every page's emergency strip, loads no picker.
+ */
+export interface FormPhotos {
+  /** The photo field, disabled while the form is sent. */
+  field: (sending: boolean) => ReactNode;
+  /** Photos are picked and waiting to be sent with the form. */
+  picked: boolean;
+  /** Sends the form with its photos; the answer, or null when the browser posts the form itself. */
+  send: (form: HTMLFormElement) => Promise<SubmitAnswer | null>;
+}
+
+/** The prefix of a form's element ids. */
+export const formIdPrefix = (kind: LeadFormWords["kind"]) => `${kind}-form`;
+
 /** What the island asks the contact action for: its result as JSON rather than a page (contact.tsx). */
 export const LEAD_JSON = "application/json";
 
@@ -34,15 +47,16 @@ export const LEAD_JSON = "application/json";
  * the server rendered (hidden ones included), and shows errors or the confirmation without leaving
  * the page.
  */
-export function LeadForm({ serverResult, tone = "light", words, page }: LeadFormProps) {
+export function LeadForm({
+  serverResult,
+  tone = "light",
+  words,
+  page,
+  photos,
+}: LeadFormProps & { photos?: FormPhotos }) {
   const { kind, form: leadFormCopy, heading: copy, tool, privacyNote, serviceOptions, links, phone } = words;
   const [answer, setAnswer] = useState<SubmitAnswer | null>(null);
   const [pending, setPending] = useState(false);
-  // The quote form's photos, once its script runs: shrunk, previewed, sent with the form with progress.
-  const picker = usePhotoPicker(
-    REQUEST_PHOTO_LIMITS,
-    words.kind === "quote" ? words.photos?.picker : undefined,
-  );
   const shownAt = useRef(0);
   const elapsedRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,7 +65,7 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
   const result = answer ?? (serverResult?.form === kind ? serverResult : undefined);
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result && result.status !== "ok" ? result.values : {};
-  const idPrefix = `${kind}-form`;
+  const idPrefix = formIdPrefix(kind);
 
   useEffect(() => {
     shownAt.current = performance.now();
@@ -182,7 +196,7 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
           elapsedRef.current.value = String(Math.round(performance.now() - shownAt.current));
         // Photos chosen before the script ran: the browser posts the form itself (multipart).
         if (hasPhotos(e.currentTarget)) return;
-        void submitInPlace(e, setAnswer, setPending, picker);
+        void submitInPlace(e, setAnswer, setPending, photos);
       }}
     >
       <h3 id={`${idPrefix}-title`} className={`text-2xl ${tone === "dark" ? "text-white" : ""}`}>
@@ -238,20 +252,7 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
           {quoteInputs.best_time}
           {quoteInputs.message}
           {/* After the text fields: their bytes arrive first, so a request cut off mid-photo keeps them. */}
-          {words.photos ? (
-            <PhotoPicker
-              picker={picker}
-              words={words.photos.picker}
-              id={`${idPrefix}-photos`}
-              name={PHOTOS_FIELD}
-              accept={PHOTO_ACCEPT}
-              label={words.photos.label}
-              hint={words.photos.hint}
-              sending={pending}
-              dark={tone === "dark"}
-              toolparamdescription={tool.params.photos}
-            />
-          ) : null}
+          {photos?.field(pending)}
         </>
       ) : null}
       <button
@@ -275,65 +276,38 @@ export function LeadForm({ serverResult, tone = "light", words, page }: LeadForm
   );
 }
 
-/**
- * Posts the form as the browser would (every field it holds, URL-encoded, to its action) but asks for
- * the result as JSON, and shows it in place. A network failure leaves the form as it was, so the
- * visitor can send it again.
- */
 /** Whether the form's photo input holds a file. */
 const hasPhotos = (form: HTMLFormElement) =>
   new FormData(form).getAll(PHOTOS_FIELD).some((v) => typeof v !== "string" && v.size > 0);
 
+/**
+ * Posts the form as the browser would (every field it holds, URL-encoded, to its action; with picked
+ * photos, through `photos.send`) but asks for the result as JSON, and shows it in place. A network
+ * failure leaves the browser to post the form itself and show the server's page.
+ */
 async function submitInPlace(
   e: FormEvent<HTMLFormElement>,
   setAnswer: (r: SubmitAnswer) => void,
   setPending: (p: boolean) => void,
-  picker: PhotoPickerState,
+  photos: FormPhotos | undefined,
 ) {
   e.preventDefault();
-  if (picker.photos.length > 0) {
-    await submitWithPhotos(e.currentTarget, setAnswer, setPending, picker);
-    return;
-  }
   const form = e.currentTarget;
-  const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
   setPending(true);
   try {
+    if (photos?.picked) {
+      const answer = await photos.send(form);
+      if (answer) setAnswer(answer);
+      return;
+    }
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
     const res = await fetch(form.action, { method: "POST", body, headers: { Accept: LEAD_JSON } });
     setAnswer((await res.json()) as SubmitAnswer);
   } catch {
     // Without an answer, the browser posts the form itself and shows the server's page.
     form.submit();
   } finally {
-    setPending(false);
-  }
-}
-
-/**
- * Sends the form with the picked photos as one multipart POST (the text first), showing each photo's
- * progress, and shows the answer (JSON, with what became of each photo) in place. If the connection
- * fails, the photos go back into the file input and the browser posts the form itself.
- */
-async function submitWithPhotos(
-  form: HTMLFormElement,
-  setAnswer: (r: SubmitAnswer) => void,
-  setPending: (p: boolean) => void,
-  picker: PhotoPickerState,
-) {
-  setPending(true);
-  picker.setProgress(picker.photos.map(() => 0));
-  try {
-    const sent = await sendWithPhotos(form, picker.photos, {
-      field: PHOTOS_FIELD,
-      accept: LEAD_JSON,
-      onProgress: picker.setProgress,
-    });
-    setAnswer(JSON.parse(sent.text) as SubmitAnswer);
-  } catch {
-    submitNatively(form, picker.photos, PHOTOS_FIELD);
-  } finally {
-    picker.setProgress(null);
     setPending(false);
   }
 }
