@@ -5,6 +5,7 @@
  * masks them.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
 
 /** base64url of 32 random bytes: 43 characters. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -30,3 +31,18 @@ export function sameHash(a: string, b: string): boolean {
  */
 export const sameSecret = (given: string, expected: string): boolean =>
   sameHash(hashToken(given), hashToken(expected));
+
+/**
+ * The row of `table` (a private link's: its token's hash in column `token_hash`) that `token` opens:
+ * looked up by hash and compared in constant time; undefined for a malformed or unknown token alike.
+ */
+export function rowByToken<Row extends { token_hash: string }>(
+  db: DatabaseSync,
+  table: "photo_requests" | "review_requests",
+  token: string,
+): Row | undefined {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const hash = hashToken(token);
+  const row = db.prepare(`SELECT * FROM ${table} WHERE token_hash = ?`).get(hash) as Row | undefined;
+  return row && sameHash(row.token_hash, hash) ? row : undefined;
+}

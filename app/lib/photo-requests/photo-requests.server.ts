@@ -8,8 +8,9 @@
  * A link's row is removed once it has expired (at the next link sent, opened or shown), and with its lead.
  */
 import { copyFor } from "~/content/copy";
-import type { Lang } from "~/content/i18n";
-import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "../booking/tokens.server";
+import { z } from "zod";
+import { langs, type Lang } from "~/content/i18n";
+import { newToken, rowByToken } from "../booking/tokens.server";
 import { customerLinkMail } from "../mail/customer-link-mail.server";
 import type { MailSettings } from "../mail/mail-settings";
 import { MAX_REQUEST_PHOTOS } from "../media/limits";
@@ -17,6 +18,7 @@ import type { Media } from "../media/media.server";
 import { heldPhotos } from "../media/upload.server";
 import { MessagesDb, type QueuedMail } from "../mail/messages-db.server";
 import type { Audit } from "../office/requests.server";
+import { column, insertInto, type RowOf } from "../site/record";
 import type { SiteDb } from "../site/site-db.server";
 import { TOKEN_PATH_OF } from "../site/token-paths";
 import { morePhotosPath, PHOTO_LINK_OPEN_DAYS } from "./photo-request-paths";
@@ -24,30 +26,22 @@ import { morePhotosPath, PHOTO_LINK_OPEN_DAYS } from "./photo-request-paths";
 export const PHOTO_REQUEST_CHANNELS = ["email", "link"] as const;
 export type PhotoRequestChannel = (typeof PHOTO_REQUEST_CHANNELS)[number];
 
-export interface PhotoRequestRow {
-  id: number;
-  created_at: string;
-  token_hash: string;
-  lead_id: number;
-  language: Lang;
-  channel: PhotoRequestChannel;
-  asked_by: number | null;
-  expires_at: string;
-}
-/** The photo_requests table's columns, listed once beside the row (the type check names one missing). */
-export const PHOTO_REQUEST_COLUMNS = [
-  "id",
-  "created_at",
-  "token_hash",
-  "lead_id",
-  "language",
-  "channel",
-  "asked_by",
-  "expires_at",
-] as const satisfies readonly (keyof PhotoRequestRow)[];
-type MissingColumn = Exclude<keyof PhotoRequestRow, (typeof PHOTO_REQUEST_COLUMNS)[number]>;
-const everyColumn: [MissingColumn] extends [never] ? true : MissingColumn = true;
-void everyColumn;
+/** `photo_requests`, declared once (decision 023): a test compares it with the table. */
+export const PHOTO_REQUEST_COLUMNS = {
+  id: column("store", z.int()),
+  created_at: column("store", z.string()),
+  /** SHA-256 of the link's token: the token itself is never stored. */
+  token_hash: column("store", z.string()),
+  lead_id: column("store", z.int()),
+  /** The customer's language: the e-mail's and the page's. */
+  language: column("store", z.enum(langs)),
+  channel: column("store", z.enum(PHOTO_REQUEST_CHANNELS)),
+  /** The office account that sent it; null once that account is gone. */
+  asked_by: column("store", z.int().nullable()),
+  expires_at: column("store", z.string()),
+};
+export type PhotoRequestRow = RowOf<typeof PHOTO_REQUEST_COLUMNS>;
+const insertRequest = insertInto("photo_requests", PHOTO_REQUEST_COLUMNS, (_, k) => k !== "id");
 
 /** What a link is now: open (the page), expired, or no such link. */
 export type PhotoLinkState = { state: "open" | "expired"; request: PhotoRequestRow } | { state: "unknown" };
@@ -82,12 +76,17 @@ export function photoRequests(site: SiteDb) {
         db.prepare("DELETE FROM photo_requests WHERE lead_id = ?").run(leadId);
         const { token, hash } = newToken();
         const expiresAt = new Date(now.getTime() + PHOTO_LINK_OPEN_DAYS * DAY_MS).toISOString();
-        const row = db
-          .prepare(
-            `INSERT INTO photo_requests (created_at, token_hash, lead_id, language, channel, asked_by, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-          )
-          .get(now.toISOString(), hash, leadId, language, channel, askedBy, expiresAt) as { id: number };
+        const row = db.prepare(`${insertRequest.sql} RETURNING id`).get(
+          insertRequest.values({
+            created_at: now.toISOString(),
+            token_hash: hash,
+            lead_id: leadId,
+            language,
+            channel,
+            asked_by: askedBy,
+            expires_at: expiresAt,
+          } satisfies Omit<PhotoRequestRow, "id">),
+        ) as { id: number };
         return { id: row.id, token, expiresAt };
       });
     },
@@ -97,11 +96,8 @@ export function photoRequests(site: SiteDb) {
      * named once (its page says so) and its row removed.
      */
     find(token: string, now = new Date()): PhotoLinkState {
-      if (!TOKEN_PATTERN.test(token)) return { state: "unknown" };
-      const hash = hashToken(token);
-      const request = db.prepare("SELECT * FROM photo_requests WHERE token_hash = ?").get(hash) as
-        PhotoRequestRow | undefined;
-      if (!request || !sameHash(request.token_hash, hash)) return { state: "unknown" };
+      const request = rowByToken<PhotoRequestRow>(db, "photo_requests", token);
+      if (!request) return { state: "unknown" };
       if (Date.parse(request.expires_at) <= now.getTime()) {
         purgeExpired(now);
         return { state: "expired", request };

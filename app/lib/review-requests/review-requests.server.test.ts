@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { tableProblems } from "../site/record.testing";
 import { storedLead } from "../leads/lead-fixtures.testing";
 import { LeadsDb } from "../leads/leads-db.server";
 import { SiteDb } from "../site/site-db.server";
@@ -16,9 +17,8 @@ beforeEach(() => {
 afterEach(() => site.close());
 
 describe("review requests", () => {
-  it("name exactly the columns of the review_requests table the schema steps leave", () => {
-    const table = site.db.prepare("PRAGMA table_info(review_requests)").all() as { name: string }[];
-    expect(table.map((c) => c.name).sort()).toEqual([...REVIEW_REQUEST_COLUMNS].sort());
+  it("are declared as the review_requests table the schema steps leave: columns, types, nulls", () => {
+    expect(tableProblems("review_requests", REVIEW_REQUEST_COLUMNS)).toEqual([]);
   });
 
   it("gives a link of 256 random bits, stores only its hash, and opens it in the customer's language", () => {

@@ -4,8 +4,10 @@
  * time; it expires after `REQUEST_DAYS` and is spent by the first review accepted through it. A customer
  * (a lead or a booking) is asked at most `MAX_ASKS` times, whoever asks.
  */
-import { hashToken, newToken, sameHash, TOKEN_PATTERN } from "../booking/tokens.server";
-import type { Lang } from "~/content/i18n";
+import { z } from "zod";
+import { newToken, rowByToken } from "../booking/tokens.server";
+import { langs, type Lang } from "~/content/i18n";
+import { column, insertInto, type RowOf } from "../site/record";
 import type { SiteDb } from "../site/site-db.server";
 
 import { MAX_ASKS, REQUEST_DAYS } from "./review-paths";
@@ -18,37 +20,27 @@ export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
 /** Whose job a request is about: a lead or a booking. */
 export type RequestSubject = { leadId: number } | { bookingId: number };
 
-export interface ReviewRequestRow {
-  id: number;
-  created_at: string;
-  token_hash: string;
-  lead_id: number | null;
-  booking_id: number | null;
-  language: Lang;
-  channel: RequestChannel;
-  asked_by: number | null;
-  expires_at: string;
-  spent_at: string | null;
-  review_id: number | null;
-}
-
-/** Every column of `review_requests`, as the row type names them (a test compares them with the table). */
-export const REVIEW_REQUEST_COLUMNS = [
-  "id",
-  "created_at",
-  "token_hash",
-  "lead_id",
-  "booking_id",
-  "language",
-  "channel",
-  "asked_by",
-  "expires_at",
-  "spent_at",
-  "review_id",
-] as const satisfies readonly (keyof ReviewRequestRow)[];
-type MissingColumn = Exclude<keyof ReviewRequestRow, (typeof REVIEW_REQUEST_COLUMNS)[number]>;
-const everyColumn: [MissingColumn] extends [never] ? true : MissingColumn = true;
-void everyColumn;
+/** `review_requests`, declared once (decision 023): a test compares it with the table. */
+export const REVIEW_REQUEST_COLUMNS = {
+  id: column("store", z.int()),
+  created_at: column("store", z.string()),
+  /** SHA-256 of the link's token: the token itself is never stored. */
+  token_hash: column("store", z.string()),
+  /** Whose job: a lead's or a booking's (exactly one of the two). */
+  lead_id: column("store", z.int().nullable()),
+  booking_id: column("store", z.int().nullable()),
+  /** The customer's language: the e-mail's and the review page's. */
+  language: column("store", z.enum(langs)),
+  channel: column("store", z.enum(REQUEST_CHANNELS)),
+  /** The office account that asked; null for the automatic ask or once that account is gone. */
+  asked_by: column("store", z.int().nullable()),
+  expires_at: column("store", z.string()),
+  /** Set by the first review accepted through the link: the link is spent. */
+  spent_at: column("store", z.string().nullable()),
+  review_id: column("store", z.int().nullable()),
+};
+export type ReviewRequestRow = RowOf<typeof REVIEW_REQUEST_COLUMNS>;
+const insertRequest = insertInto("review_requests", REVIEW_REQUEST_COLUMNS, (_, k) => k !== "id");
 
 export type AskResult =
   { ok: true; id: number; token: string; expiresAt: string } | { ok: false; reason: "asked-enough" };
@@ -92,24 +84,28 @@ export function reviewRequests(site: SiteDb) {
         if (asks(subject) >= MAX_ASKS) return { ok: false, reason: "asked-enough" } as const;
         const { token, hash } = newToken();
         const expiresAt = new Date(now.getTime() + REQUEST_DAYS * DAY_MS).toISOString();
-        const { column, id } = subjectColumn(subject);
-        const row = db
-          .prepare(
-            `INSERT INTO review_requests (created_at, token_hash, ${column}, language, channel, asked_by, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-          )
-          .get(now.toISOString(), hash, id, language, channel, askedBy, expiresAt) as { id: number };
+        const row = db.prepare(`${insertRequest.sql} RETURNING id`).get(
+          insertRequest.values({
+            created_at: now.toISOString(),
+            token_hash: hash,
+            lead_id: "leadId" in subject ? subject.leadId : null,
+            booking_id: "bookingId" in subject ? subject.bookingId : null,
+            language,
+            channel,
+            asked_by: askedBy,
+            expires_at: expiresAt,
+            spent_at: null,
+            review_id: null,
+          } satisfies Omit<ReviewRequestRow, "id">),
+        ) as { id: number };
         return { ok: true, id: row.id, token, expiresAt } as const;
       });
     },
 
     /** The link `token` opens: looked up by its hash, compared in constant time. Reading changes nothing. */
     find(token: string, now = new Date()): LinkState {
-      if (!TOKEN_PATTERN.test(token)) return { state: "unknown" };
-      const hash = hashToken(token);
-      const request = db.prepare("SELECT * FROM review_requests WHERE token_hash = ?").get(hash) as
-        ReviewRequestRow | undefined;
-      if (!request || !sameHash(request.token_hash, hash)) return { state: "unknown" };
+      const request = rowByToken<ReviewRequestRow>(db, "review_requests", token);
+      if (!request) return { state: "unknown" };
       if (request.spent_at !== null) return { state: "spent", request };
       if (Date.parse(request.expires_at) <= now.getTime()) return { state: "expired", request };
       return { state: "open", request };
