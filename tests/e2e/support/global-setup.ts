@@ -20,7 +20,8 @@ export async function setup(project: TestProject) {
   // Chromium's profiles) is made in one folder, removed when the run ends.
   removeRunTmp = runInOwnTmpdir("harborline-e2e-");
   try {
-    server = await startServer(BASE_PORT);
+    // Everything the server logs, so the check as it stops (server.ts) reads every line it could write.
+    server = await startServer(BASE_PORT, { LOG_LEVEL: "debug" });
   } catch (err) {
     removeRunTmp();
     throw err;
@@ -30,8 +31,12 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await server?.stop();
-  removeRunTmp();
+  try {
+    // Stopping checks the whole run's log for secrets (server.ts).
+    await server?.stop();
+  } finally {
+    removeRunTmp();
+  }
 }
 
 declare module "vitest" {

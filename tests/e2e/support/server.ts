@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { secretsInLog } from "./log-secrets";
 
 const root = new URL("../../../", import.meta.url).pathname;
 
@@ -74,11 +75,17 @@ export async function startServer(
     dbPath,
     process: child,
     output: () => output,
-    stop: (signal = "SIGTERM") =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill(signal);
-      }),
+    // A server stopped as a host stops it (SIGTERM) has its whole log checked: it must repeat no token,
+    // session id or signed photo address the site gave out (log-secrets.ts), whatever the tests sent it.
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null)
+        await new Promise<void>((resolve) => {
+          child.once("exit", () => resolve());
+          child.kill(signal);
+        });
+      if (signal !== "SIGTERM") return;
+      const leaked = secretsInLog(output, dbPath);
+      if (leaked.length > 0) throw new Error(`the server's log repeats secrets:\n${leaked.join("\n")}`);
+    },
   };
 }
