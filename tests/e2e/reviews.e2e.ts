@@ -248,6 +248,12 @@ describe("a review through the site", () => {
     const row = w.page.locator(`[data-review-id="${id}"]`);
     expect(await row.getByTestId("review-state").innerText()).toBe(reviewsCopy.states.received);
     await row.getByRole("img", { name: reviewsCopy.photo.open }).waitFor();
+    // A letter takes no owner's reply: its details offer the translation and the hidden words only.
+    const letterRow = w.page.locator("[data-review-id]").filter({ hasText: reviewsCopy.letter.pdf }).first();
+    await letterRow.getByText(reviewsCopy.moreLetter, { exact: true }).click();
+    expect(await letterRow.getByLabel(reviewsCopy.reply.label).count()).toBe(0);
+    await row.getByText(reviewsCopy.more, { exact: true }).click();
+    expect(await row.getByLabel(reviewsCopy.reply.label).count()).toBe(1);
     await bothWidths(w.page, "the office's Reviews screen", "office-reviews", { office: true });
     await row.getByRole("button", { name: reviewsCopy.publish, exact: true }).click();
     await w.page.getByRole("status").filter({ hasText: reviewsCopy.done.publish }).waitFor();

@@ -60,6 +60,8 @@ export const reviewsCopy = {
     string
   >,
   more: "Reply, translation, hidden words and history",
+  /** A letter takes no reply. */
+  moreLetter: "Translation, hidden words and history",
   reply: {
     label: "Public reply from the owner (shown under the review)",
     submit: "Save reply",

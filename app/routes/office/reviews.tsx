@@ -237,16 +237,16 @@ export default function Reviews() {
               {r.rating !== null ? <Stars rating={r.rating} /> : null}
               {r.letter ? (
                 <span className="font-semibold text-navy-950">
-                  {copy.letter.label(r.letter.date, r.letter.featured)}{" "}
-                  {r.state === "published" ? (
-                    <a
-                      href={r.letter.pdf}
-                      className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
-                    >
-                      {copy.letter.pdf}
-                    </a>
-                  ) : null}
+                  {copy.letter.label(r.letter.date, r.letter.featured)}
                 </span>
+              ) : null}
+              {r.letter && r.state === "published" ? (
+                <a
+                  href={r.letter.pdf}
+                  className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+                >
+                  {copy.letter.pdf}
+                </a>
               ) : null}
               <span
                 className="rounded bg-slate-100 px-2 py-0.5 font-semibold text-navy-950"
@@ -329,7 +329,7 @@ export default function Reviews() {
             </div>
             <details>
               <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-navy-950">
-                {copy.more}
+                {r.letter ? copy.moreLetter : copy.more}
               </summary>
               <div className="mt-2 space-y-4">
                 {r.letter ? null : (
