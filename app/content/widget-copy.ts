@@ -58,7 +58,6 @@ export const photoPickerCopy = {
   removeLabel: "Remove photo {n}: {name}",
   preparing: "Preparing…",
   ready: "Ready to send",
-  size: "{size} MB",
   progress: "Sending photo {n}: {name}",
   sent: "Sent",
   /** Refusals in the browser, before anything is sent (the server checks everything again). */

@@ -315,6 +315,9 @@ describe("the photo picker, with JavaScript", () => {
     const picked = form.locator("li", { has: page.locator("img") });
     await expect.poll(() => picked.count(), { timeout: 20_000 }).toBe(3);
     expect(await form.getByRole("status").innerText()).toBe(fill(pickerEs.added, { count: 3, max: 5 }));
+    // Each photo's size as it will be sent, in a unit that shows it (a small one is not "0.0 MB").
+    for (const text of await picked.allInnerTexts())
+      expect(text).toMatch(new RegExp(`(?<!\\d)[1-9][\\d.]* (bytes|KB|MB) · ${pickerEs.ready}`));
     await form.getByRole("button", { name: fill(pickerEs.removeLabel, { n: 2, name: "techo.jpg" }) }).click();
     await expect.poll(() => picked.count()).toBe(2);
     expect(await axeViolations(page), "the picker with two photos").toEqual([]);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Translation } from "~/content/i18n";
 import { fill, type photoPickerCopy } from "~/content/widget-copy";
 import { preparePhoto } from "~/lib/media/photo-shrink";
+import { formatFileSize } from "~/lib/rendering/format-file-size";
 
 /** What one request may carry (the server enforces the same, app/lib/media/limits.ts). */
 export interface PhotoLimits {
@@ -19,8 +20,6 @@ export interface PickedPhoto {
 }
 
 type Words = Translation<typeof photoPickerCopy>;
-
-const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /**
  * The photos a form will send: picked from the camera or the library, shrunk in the browser (as the
@@ -173,7 +172,7 @@ export function PhotoPicker({
                   </p>
                   {share === undefined ? (
                     <p className={`text-sm ${muted}`}>
-                      {fill(words.size, { size: mb(photo.blob.size) })} · {words.ready}
+                      {formatFileSize(photo.blob.size)} · {words.ready}
                     </p>
                   ) : (
                     <progress

@@ -27,7 +27,6 @@ export const photoPickerCopy: Translation<typeof en.photoPickerCopy> = {
   removeLabel: "Quitar la foto {n}: {name}",
   preparing: "Preparando…",
   ready: "Lista para enviar",
-  size: "{size} MB",
   progress: "Enviando la foto {n}: {name}",
   sent: "Enviada",
   tooMany: "Solo se pueden enviar {max} fotos con una solicitud: {name} no se agregó.",
