@@ -120,7 +120,8 @@ describe("the article editor", () => {
     // Publish saves the draft, then refuses: the Markdown's raw HTML, in words.
     await page.getByRole("button", { name: copy.actions.publish, exact: true }).click();
     await page.waitForURL((url) => url.pathname === articlePath(slug) && url.search.includes("done=blocked"));
-    expect(await page.getByRole("alert").first().innerText()).toBe(copy.blocked);
+    // React shows the answer just after the address changes.
+    await expect.poll(() => page.getByRole("alert").first().innerText()).toBe(copy.blocked);
     const problems = page.getByTestId("pending-problems");
     expect(await problems.innerText()).toContain(markdownProblemWords.rawHtml("<script>alert('x')</script>"));
     expect(recordOf(slug)).toBeDefined();
@@ -133,7 +134,7 @@ describe("the article editor", () => {
     );
     await page.getByRole("button", { name: copy.actions.publish, exact: true }).click();
     await page.waitForURL((url) => url.search.includes("done=published"));
-    expect(await page.getByRole("status").first().innerText()).toBe(copy.published);
+    await expect.poll(() => page.getByRole("status").first().innerText()).toBe(copy.published);
     expect(await page.locator("#article-state").innerText()).toContain(contentStateWords.published);
     await layoutHolds(page, "phone", "a published article's editor");
 
@@ -229,7 +230,9 @@ describe("the article editor", () => {
     await page.getByRole("button", { name: copy.actions.save }).click();
     const slug = suggestSlug(title, "en");
     await page.waitForURL((url) => url.pathname === articlePath(slug) && url.search.includes("done=saved"));
-    expect(await page.locator("#article-state").innerText()).toContain(contentStateWords["draft-only"]);
+    await expect
+      .poll(() => page.locator("#article-state").innerText())
+      .toContain(contentStateWords["draft-only"]);
     expect(recordOf(slug)).toBeDefined();
     await w.close();
   });

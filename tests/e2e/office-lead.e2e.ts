@@ -93,6 +93,9 @@ async function bookFromLead(page: Page, leadId: number, street = "12 Pier Ave", 
   if (note) await page.getByLabel(copy.bookNote).fill(note);
   await page.getByRole("button", { name: copy.bookSubmit }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/office/bookings/"));
+  // React shows the booking's page just after the address changes: until then the lead's page (and its
+  // note box) is still there.
+  await page.getByRole("heading", { level: 1, name: copy.bookingTitle("") }).waitFor();
   return Number(new URL(page.url()).pathname.split("/").at(-1));
 }
 
