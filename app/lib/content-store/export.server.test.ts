@@ -24,7 +24,9 @@ afterEach(() => {
 
 const live = (db: SiteDb) => [...liveRecords(db, "project"), ...liveRecords(db, "article")];
 
-describe("exportContent", () => {
+// Each test seeds and exports every repository record (about 0.5 s alone): room for a loaded machine,
+// where a full run measured both past the 5 s default.
+describe("exportContent", { timeout: 20_000 }, () => {
   it("writes the repository's records back so a fresh store seeded from the export holds the same records", async () => {
     const repo = siteRepoRecords();
     const db = new SiteDb(":memory:");
