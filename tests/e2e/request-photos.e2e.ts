@@ -262,13 +262,19 @@ async function pickerCodeIn(modules: readonly string[]): Promise<string[]> {
   return found;
 }
 
+/** The routes whose page carries island `name` (built pages, or the server's answer for the others). */
+async function routesWithIsland(name: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of allRoutes) {
+    const html = builtHtml(route) ?? (await (await fetch(`${server.origin}${route}`)).text());
+    if (islandsIn(html).includes(name)) found.push(route);
+  }
+  return found;
+}
+
 describe("the photo picker, with JavaScript", () => {
   it("is on the contact pages only; the home page's urgent call-back form loads none of its code", async () => {
-    const withIsland: string[] = [];
-    for (const route of allRoutes) {
-      const html = builtHtml(route) ?? (await (await fetch(`${server.origin}${route}`)).text());
-      if (islandsIn(html).includes("quote-form")) withIsland.push(route);
-    }
+    const withIsland = await routesWithIsland("quote-form");
     expect(withIsland.toSorted()).toEqual([pathsByLang.en.contact, pathsByLang.es.contact].toSorted());
 
     for (const [path, picker] of [
@@ -353,11 +359,7 @@ describe("the photo picker, with JavaScript", () => {
 describe("the booking form's photo picker, with JavaScript", () => {
   it("is on the booking pages only; previews, Remove and a progress bar each; a mistake comes back as after a plain post; the booking is stored with its photos", async () => {
     // The island is on the two booking pages and no other (the quote form has its own picker).
-    const withIsland: string[] = [];
-    for (const route of allRoutes) {
-      const html = builtHtml(route) ?? (await (await fetch(`${server.origin}${route}`)).text());
-      if (islandsIn(html).includes("booking-photos")) withIsland.push(route);
-    }
+    const withIsland = await routesWithIsland("booking-photos");
     expect(withIsland.toSorted()).toEqual([pathsByLang.en.book, pathsByLang.es.book].toSorted());
     // Their previews are blob: images, which their policy allows.
     for (const path of withIsland) {
