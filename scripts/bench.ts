@@ -9,8 +9,16 @@
  * (its page sets beside it: what `BENCH_KEEP=<dir> npm run bench:publish` leaves) and measures every route
  * on both, one after the other, then prints how far each route's figures moved from the build's pages
  * (the publishing target: no route drops more than 2 performance points against that baseline).
+ * `BENCH_BASELINE=<checkout> npm run bench` does the same against another checkout's build (its own
+ * `npm run build` done, e.g. a `git worktree` of the commit before a change): every route is measured on
+ * both servers, alternating which goes first, and a full run writes the comparison into
+ * docs/performance.md (the budget: no route drops more than 2 performance points against a baseline
+ * measured in the same run). A route the baseline does not serve is listed as new, not measured there.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server.ts";
@@ -23,8 +31,16 @@ const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 1)) || 1);
 const base = `http://127.0.0.1:${PORT}`;
 /** A database whose published pages are measured beside the build's (see above), or none. */
 const PUBLISHED_DB = process.env.BENCH_PUBLISHED_DB;
-const publishedBase = `http://127.0.0.1:${PORT + 1}`;
+/** Another checkout whose build is measured beside this one (see above), or none. */
+const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined;
+if (PUBLISHED_DB && BASELINE) throw new Error("BENCH_PUBLISHED_DB and BENCH_BASELINE are one at a time");
+const secondBase = `http://127.0.0.1:${PORT + 1}`;
 const root = new URL("../", import.meta.url);
+/** The checkout whose islands manifest names the modules a page on the second server loads. */
+const secondRoot = BASELINE ? pathToFileURL(`${BASELINE}/`) : root;
+/** A checkout's commit, for the comparison's heading. */
+const commitOf = (dir: URL) =>
+  execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" }).trim();
 // After ts-resolve.js, which lets it import the app's modules.
 const { filesFromManifest, ISLANDS_MANIFEST } = await import("../app/islands/islands.server.ts");
 
@@ -66,13 +82,13 @@ const FLOOR_CHUNK =
 const OWN_JS_BUDGET_KB = 10;
 
 /** Whether the page ships script, its islands, and the compressed size of each module its HTML names. */
-async function firstLoadJs(route: string, from = base) {
+async function firstLoadJs(route: string, from = base, checkout = root) {
   const html = await (await fetch(`${from}${route}`)).text();
   const hydrates = /<script\b[^>]*\btype="module"/.test(html);
   const islands = [...new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1] ?? ""))];
   // Each island's entry and every module it imports, from the islands build's manifest (decision 018),
   // and any module script the page names itself (an app area's).
-  const manifest = JSON.parse(readFileSync(new URL(ISLANDS_MANIFEST, root), "utf8")) as Parameters<
+  const manifest = JSON.parse(readFileSync(new URL(ISLANDS_MANIFEST, checkout), "utf8")) as Parameters<
     typeof filesFromManifest
   >[0];
   const urls = new Set([
@@ -96,9 +112,11 @@ async function firstLoadJs(route: string, from = base) {
 
 exitWithoutTool("Chromium");
 const server = await startBuiltServer(PORT);
-const publishedServer = PUBLISHED_DB
+const secondServer = PUBLISHED_DB
   ? await startBuiltServer(PORT + 1, { LEADS_DB: PUBLISHED_DB, LOG_LEVEL: "warn" })
-  : undefined;
+  : BASELINE
+    ? await startBuiltServer(PORT + 1, { LOG_LEVEL: "warn" }, secondRoot)
+    : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -151,7 +169,7 @@ const rows: Row[] = [];
 const benchmarkIndexes: number[] = [];
 
 /** A route's row: each figure the median of its own values over RUNS runs against `from`. */
-async function rowOf(route: string, from = base) {
+async function rowOf(route: string, from = base, checkout = root) {
   const results = await measureRuns(route, from);
   benchmarkIndexes.push(...results.map((r) => Math.round(r.lhr.environment.benchmarkIndex)));
   const of = (read: (lhr: (typeof results)[number]["lhr"]) => number) =>
@@ -179,27 +197,38 @@ async function rowOf(route: string, from = base) {
     cls: audit("cumulative-layout-shift"),
     tbt: audit("total-blocking-time"),
     jsKb: jsBytes / 1024,
-    ...(await firstLoadJs(route, from)),
+    ...(await firstLoadJs(route, from, checkout)),
   };
   return { row, results };
 }
 
-/** The rows measured on the published pages' server, in the same order. */
-const published: Row[] = [];
+/**
+ * The rows measured on the second server (published pages or the baseline), in the same order; none for
+ * a route the baseline does not serve.
+ */
+const second: (Row | undefined)[] = [];
+/** Measures a route on the second server, or nothing when it does not serve the route. */
+async function secondRow(route: string) {
+  const res = await fetch(`${secondBase}${route}`, { method: "HEAD" });
+  return res.ok ? (await rowOf(route, secondBase, secondRoot)).row : undefined;
+}
 try {
   const only = process.argv.slice(2);
   const list = only.length ? only : await routes();
   // A warm-up run, not recorded: the first Lighthouse run in a fresh browser pays its start-up costs,
   // which would otherwise count against whichever route comes first.
   await measure(list[0] ?? "/");
-  for (const route of list) {
+  for (const [index, route] of list.entries()) {
+    // With a second server, every other route measures it first, so a drift in the machine's speed
+    // during the run does not always favour one side.
+    const secondFirst = secondServer && index % 2 === 1 ? await secondRow(route) : undefined;
     // Every column is the median of its own values over the runs: one run picked for its score would
     // show that run's LCP, which on this machine moves by a round trip (150 ms) from run to run.
     const { row, results } = await rowOf(route);
     const lcps = results.map((r) =>
       Math.round(r.lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
     );
-    if (publishedServer) published.push((await rowOf(route, publishedBase)).row);
+    if (secondServer) second.push(index % 2 === 1 ? secondFirst : await secondRow(route));
     const { categories, audits } = (results[0] as (typeof results)[number]).lhr;
     rows.push(row);
     // The agentic-browsing category's audits that did not pass, by id (the closing note names them).
@@ -213,31 +242,49 @@ try {
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");
-  publishedServer?.kill("SIGTERM");
+  secondServer?.kill("SIGTERM");
 }
 
-if (publishedServer) {
-  // Each route's published pages against the build's, measured in this run: the publishing target is
-  // that none drops more than 2 performance points, and that a reading page still ships no script.
-  const drops = rows.map((r, i) => ({ r, p: published[i] as Row }));
-  const worstDrop = Math.max(...drops.map(({ r, p }) => r.perf - p.perf));
-  const scriptAdded = drops.filter(({ r, p }) => !r.hydrates && p.hydrates).map(({ r }) => r.route);
-  console.log(
-    [
-      "",
-      `Published pages (${PUBLISHED_DB}) against the build's, same run${RUNS > 1 ? `, median of ${RUNS} runs each` : ""}:`,
-      "",
-      "| Route | Perf (build) | Perf (published) | Change | LCP (ms) build → published | TBT (ms) build → published | Script |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
-      ...drops.map(
-        ({ r, p }) =>
-          `| ${r.route} | ${r.perf} | ${p.perf} | ${p.perf - r.perf >= 0 ? "+" : ""}${p.perf - r.perf} | ${Math.round(r.lcp)} → ${Math.round(p.lcp)} | ${Math.round(r.tbt)} → ${Math.round(p.tbt)} | ${p.hydrates ? (r.hydrates ? "islands, as built" : "**added**") : "none"} |`,
-      ),
-      "",
-      `Largest drop: ${Math.max(0, worstDrop)} points (target: at most 2: ${worstDrop <= 2 ? "met" : "missed"}); reading pages that gained a script: ${scriptAdded.length ? scriptAdded.join(", ") : "none"}.`,
-    ].join("\n"),
+/**
+ * Each route on the second server against this build, measured in this run: the target is that none
+ * drops more than 2 performance points, and that a reading page gains no script. The published pages are
+ * compared with the build's; this build with the baseline's.
+ */
+const comparison = (() => {
+  if (!secondServer) return undefined;
+  const pairs = rows.map((r, i) => {
+    const other = second[i];
+    // Published pages are the changed side; against a baseline, this build is.
+    return BASELINE
+      ? { route: r.route, before: other, after: r }
+      : { route: r.route, before: r, after: other };
+  });
+  const measured = pairs.filter(
+    (p): p is { route: string; before: Row; after: Row } => !!p.before && !!p.after,
   );
-}
+  const worstDrop = Math.max(0, ...measured.map((p) => p.before.perf - p.after.perf));
+  const scriptAdded = measured.filter((p) => !p.before.hydrates && p.after.hydrates).map((p) => p.route);
+  const [was, is] = BASELINE
+    ? [`baseline ${commitOf(secondRoot)}`, `this build ${commitOf(root)}`]
+    : ["build", "published"];
+  const heading = BASELINE
+    ? `This build (${commitOf(root)}) against the baseline ${BASELINE} (${commitOf(secondRoot)}), same run`
+    : `Published pages (${PUBLISHED_DB}) against the build's, same run`;
+  return [
+    `${heading}${RUNS > 1 ? `, median of ${RUNS} runs each` : ""}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC:`,
+    "",
+    `| Route | Perf (${was}) | Perf (${is}) | Change | LCP (ms) | TBT (ms) | Own JS (KB) | Script |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...pairs.map(({ route, before, after }) =>
+      before && after
+        ? `| ${route} | ${before.perf} | ${after.perf} | ${after.perf - before.perf >= 0 ? "+" : ""}${after.perf - before.perf} | ${Math.round(before.lcp)} → ${Math.round(after.lcp)} | ${Math.round(before.tbt)} → ${Math.round(after.tbt)} | ${before.ownJsKb.toFixed(1)} → ${after.ownJsKb.toFixed(1)} | ${after.hydrates ? (before.hydrates ? "islands, as before" : "**added**") : "none"} |`
+        : `| ${route} | – | ${after?.perf ?? "–"} | new | ${after ? Math.round(after.lcp) : "–"} | ${after ? Math.round(after.tbt) : "–"} | ${after?.ownJsKb.toFixed(1) ?? "–"} | ${after?.hydrates ? "islands" : "none"} |`,
+    ),
+    "",
+    `Largest drop: ${worstDrop} points over ${measured.length} routes measured on both (target: at most 2: ${worstDrop <= 2 ? "met" : "missed"}); reading pages that gained a script: ${scriptAdded.length ? scriptAdded.join(", ") : "none"}.`,
+  ].join("\n");
+})();
+if (comparison) console.log(`\n${comparison}`);
 
 const numbers = (
   list: Row[],
@@ -302,9 +349,20 @@ const lines = [
 // full runs' summary lines are kept between RUNS_SECTION and it, newest last (the last three are kept).
 const SERVER_SECTION = "<!-- npm run bench:server -->";
 const RUNS_SECTION = "<!-- npm run bench: last three full runs -->";
+// The last full run against a baseline (BENCH_BASELINE) sits between BASELINE_SECTION and RUNS_SECTION,
+// kept by the runs without one.
+const BASELINE_SECTION = "<!-- npm run bench: against a baseline -->";
 const perfFile = new URL("docs/performance.md", root);
 const previous = existsSync(perfFile) ? readFileSync(perfFile, "utf8") : "";
 const kept = previous.includes(SERVER_SECTION) ? previous.split(SERVER_SECTION)[1] : undefined;
+const earlierBaseline = previous.includes(BASELINE_SECTION)
+  ? (previous.split(BASELINE_SECTION)[1]?.split(RUNS_SECTION)[0] ?? "")
+  : "";
+const baselineSection = `${BASELINE_SECTION}${
+  BASELINE && comparison
+    ? `\n\n## Against a baseline from the same run\n\n\`BENCH_BASELINE=<checkout> npm run bench\` (scripts/bench.ts).\n\n${comparison}\n\n`
+    : earlierBaseline
+}`;
 const earlierRuns = (previous.split(RUNS_SECTION)[1]?.split(SERVER_SECTION)[0] ?? "")
   .split("\n")
   .filter((l) => l.startsWith("- "));
@@ -313,6 +371,9 @@ const runsSection = [RUNS_SECTION, "", "## Last three full runs", "", ...runs, "
 if (process.argv.length <= 2)
   writeFileSync(
     perfFile,
-    lines.join("\n") + runsSection + (kept === undefined ? "" : `${SERVER_SECTION}${kept}`),
+    lines.join("\n") +
+      (BASELINE || earlierBaseline ? baselineSection : "") +
+      runsSection +
+      (kept === undefined ? "" : `${SERVER_SECTION}${kept}`),
   );
 console.log(lines.slice(0, 16).join("\n"));
