@@ -42,8 +42,8 @@ export const reviewPolicy: ReviewPolicyContent = {
   reasonsIntro: "We withhold a review only when one of these is true. We record which one, and who decided.",
   reasons: {
     private: {
-      title: "Confidential or private information",
-      body: "It contains trade secrets or other confidential or private information, about anyone, the reviewer included. When hiding a few words is enough, we hide them instead and publish the rest, and the review says that personal details were hidden.",
+      title: "Confidential information or another person's details",
+      body: "It contains trade secrets or confidential business or financial information, or the personal information or picture of someone other than the reviewer. When hiding a few words is enough, we hide them instead and publish the rest, and the review says that personal details were hidden. A reviewer's own phone number or address is hidden the same way: it is never a reason to withhold the review.",
     },
     abusive: {
       title: "Defamatory, harassing, abusive, obscene or sexually explicit",
@@ -51,15 +51,15 @@ export const reviewPolicy: ReviewPolicyContent = {
     },
     discriminatory: {
       title: "Discriminatory",
-      body: "It attacks someone for their race, gender, sexuality, ethnicity or another characteristic they were born with.",
+      body: "It discriminates against people for their race, gender, sexuality, ethnicity or another characteristic that is part of who they are.",
     },
     false: {
       title: "Clearly false or misleading",
       body: "It is clearly false or misleading.",
     },
     unrelated: {
-      title: "Not about our work",
-      body: "It is not about our work, our products or our services.",
+      title: "Wholly unrelated to our work",
+      body: "It has nothing at all to do with the work, products or services we offer. A review that is partly about something else is published.",
     },
     fake: {
       title: "Reasonably believed to be fake",

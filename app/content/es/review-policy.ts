@@ -27,8 +27,8 @@ const words: Words<ReviewPolicyContent, never> = {
     "Solo retenemos una opinión cuando se cumple una de estas razones. Anotamos cuál y quién lo decidió.",
   reasons: {
     private: {
-      title: "Información confidencial o privada",
-      body: "Contiene secretos comerciales u otra información confidencial o privada, de cualquier persona, incluida la que escribe. Cuando basta con ocultar unas palabras, las ocultamos y publicamos el resto, y la opinión indica que se ocultaron datos personales.",
+      title: "Información confidencial o datos de otra persona",
+      body: "Contiene secretos comerciales, información comercial o financiera confidencial, o los datos personales o la imagen de alguien que no es quien la escribe. Cuando basta con ocultar unas palabras, las ocultamos y publicamos el resto, y la opinión indica que se ocultaron datos personales. El teléfono o la dirección de quien la escribe se ocultan de la misma manera: nunca son motivo para retener la opinión.",
     },
     abusive: {
       title: "Difamatoria, acosadora, ofensiva, obscena o sexualmente explícita",
@@ -36,15 +36,15 @@ const words: Words<ReviewPolicyContent, never> = {
     },
     discriminatory: {
       title: "Discriminatoria",
-      body: "Ataca a alguien por su raza, género, sexualidad, origen étnico u otra característica con la que nació.",
+      body: "Discrimina a las personas por su raza, género, sexualidad, origen étnico u otra característica que forma parte de quienes son.",
     },
     false: {
       title: "Claramente falsa o engañosa",
       body: "Es claramente falsa o engañosa.",
     },
     unrelated: {
-      title: "No trata de nuestro trabajo",
-      body: "No trata de nuestro trabajo, nuestros productos ni nuestros servicios.",
+      title: "Sin ninguna relación con nuestro trabajo",
+      body: "No tiene nada que ver con los trabajos, productos o servicios que ofrecemos. Una opinión que habla en parte de otra cosa se publica.",
     },
     fake: {
       title: "Con motivos para creer que es falsa",
