@@ -33,6 +33,13 @@ export const shortWindowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
   `${dayLabel(w.start, lang)}, ${timeRange(w, lang)}`;
 
 /**
+ * "Tue, Mar 16, 8 AM – 12 PM": a window among many in a drop-down list (the office's "Book this window"
+ * and "Move to"), which shows its choice on one line of a phone's width.
+ */
+export const compactWindowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
+  `${atLineStart(format(lang, { weekday: "short", month: "short", day: "numeric" }).format(w.start))}, ${timeRange(w, lang)}`;
+
+/**
  * "Tuesday, March 16, 2027, 8 AM – 12 PM": a window in full (confirmations, e-mails), as it reads inside
  * a sentence (Spanish: "viernes, …"); at a line's start, through `atLineStart`.
  */

@@ -27,7 +27,7 @@ import { officePaths } from "~/content/office/paths";
 import { bookingStatusLabels, doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
 import { bookingPhoneText } from "~/lib/booking/booking-phone";
 import type { BookingRow } from "~/lib/booking/booking-record";
-import { shortWindowLabel, windowLabel } from "~/lib/booking/window-labels";
+import { compactWindowLabel, windowLabel } from "~/lib/booking/window-labels";
 import { officeDateTime } from "~/lib/office/format";
 import { pipelineAction, type PipelineAnswer } from "~/lib/office/pipeline-action.server";
 import { BACK_PARAM } from "~/lib/office/inbox-filter";
@@ -51,7 +51,7 @@ const notFound = () => new Response(copy.notFound, { status: 404 });
 function moveTargets(work: ReturnType<typeof officeWork>, exceptId: string) {
   return work.schedule
     .moveTargets(new Date(), exceptId)
-    .map((w) => ({ id: w.id, label: `${shortWindowLabel(w, "en")} (${w.capacity - w.taken})` }));
+    .map((w) => ({ id: w.id, label: `${compactWindowLabel(w, "en")} (${w.capacity - w.taken})` }));
 }
 
 export async function loader(args: Route.LoaderArgs) {

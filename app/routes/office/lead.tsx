@@ -43,7 +43,7 @@ import { officePaths } from "~/content/office/paths";
 import { serviceLabel } from "~/content/lead-forms";
 import { doorLabels, languageLabels, requestCopy as copy } from "~/content/office/work";
 import { BOOKING_WIRE } from "~/lib/booking/booking-wire";
-import { shortWindowLabel } from "~/lib/booking/window-labels";
+import { compactWindowLabel, shortWindowLabel } from "~/lib/booking/window-labels";
 import { formatPhone, phoneHref } from "~/lib/forms/phone";
 import type { LeadRow } from "~/lib/leads/lead-record";
 import { officeDateTime } from "~/lib/office/format";
@@ -96,7 +96,7 @@ export async function loader(args: Route.LoaderArgs) {
     windows: bookings
       .open()
       .slice(0, 40)
-      .map((w) => ({ id: w.id, label: shortWindowLabel(w, "en"), seatsLeft: w.seatsLeft })),
+      .map((w) => ({ id: w.id, label: compactWindowLabel(w, "en"), seatsLeft: w.seatsLeft })),
   };
 }
 
