@@ -264,6 +264,11 @@ const comparison = (() => {
   );
   const worstDrop = Math.max(0, ...measured.map((p) => p.before.perf - p.after.perf));
   const scriptAdded = measured.filter((p) => !p.before.hydrates && p.after.hydrates).map((p) => p.route);
+  const changes = measured.map((p) => p.after.perf - p.before.perf);
+  const meanChange = changes.reduce((a, b) => a + b, 0) / Math.max(1, changes.length);
+  const sdChange = Math.sqrt(
+    changes.reduce((a, c) => a + (c - meanChange) ** 2, 0) / Math.max(1, changes.length - 1),
+  );
   const [was, is] = BASELINE
     ? [`baseline ${commitOf(secondRoot)}`, `this build ${commitOf(root)}`]
     : ["build", "published"];
@@ -282,6 +287,14 @@ const comparison = (() => {
     ),
     "",
     `Largest drop: ${worstDrop} points over ${measured.length} routes measured on both (target: at most 2: ${worstDrop <= 2 ? "met" : "missed"}); reading pages that gained a script: ${scriptAdded.length ? scriptAdded.join(", ") : "none"}.`,
+    // A route's change mixes the build's effect with this machine's run-to-run spread; over every route
+    // the spread averages out, so the mean change (with its standard error) shows a drift common to all.
+    ...(changes.length > 1
+      ? [
+          "",
+          `Mean change over those routes: ${meanChange >= 0 ? "+" : ""}${meanChange.toFixed(1)} points (standard error ${(sdChange / Math.sqrt(changes.length)).toFixed(1)}, standard deviation ${sdChange.toFixed(1)}); ${changes.filter((c) => c < 0).length} lower, ${changes.filter((c) => c > 0).length} higher, ${changes.filter((c) => c === 0).length} the same.`,
+        ]
+      : []),
   ].join("\n");
 })();
 if (comparison) console.log(`\n${comparison}`);
