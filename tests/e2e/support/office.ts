@@ -204,3 +204,18 @@ export async function pressButtonAfterAbort(page: Page, authenticator: VirtualAu
   await page.locator('form[data-conditional="off"]').waitFor({ state: "attached" });
   await page.unrouteAll({ behavior: "wait" });
 }
+
+/**
+ * The choices of a drop-down list whose text does not fit its closed box beside the list's arrow (so
+ * the chosen one would read cut off): none, on a phone, for the office's arrival-window lists.
+ */
+export async function choicesCutOff(page: Page, label: string): Promise<string[]> {
+  return page.getByLabel(label).evaluate((s) => {
+    const el = s as HTMLSelectElement;
+    const style = getComputedStyle(el);
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.font = style.font;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+    return [...el.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => o.text);
+  });
+}
