@@ -203,7 +203,7 @@ describe("long unbroken text", () => {
     const w = await signedIn(PHONE);
     await visit(w.page, requestPath("lead", id));
     // On a phone every arrival window reads whole in the closed list.
-    expect(await choicesCutOff(w.page, copy.bookWindow)).toEqual([]);
+    expect(await choicesCutOff(w.page.getByLabel(copy.bookWindow))).toEqual([]);
     await noteBox(w.page).fill(`${url} ${word}`);
     await w.page.getByRole("button", { name: copy.addNote }).click();
     await notesList(w.page).waitFor();

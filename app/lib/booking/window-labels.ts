@@ -18,9 +18,14 @@ function format(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeF
  */
 export const atLineStart = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-/** "Tuesday, March 16" / "Martes, 16 de marzo": a day's heading. */
-export const dayLabel = (start: Date, lang: Lang) =>
-  atLineStart(format(lang, { weekday: "long", month: "long", day: "numeric" }).format(start));
+const dayFormats = {
+  long: { weekday: "long", month: "long", day: "numeric" },
+  short: { weekday: "short", month: "short", day: "numeric" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** "Tuesday, March 16" / "Martes, 16 de marzo": a day's heading; `short`, "Tue, Mar 16". */
+export const dayLabel = (start: Date, lang: Lang, width: keyof typeof dayFormats = "long") =>
+  atLineStart(format(lang, dayFormats[width]).format(start));
 
 /** "8 AM – 12 PM" / "8 a.m. – 12 p.m.". */
 export const timeRange = (w: { start: Date; end: Date }, lang: Lang) =>
@@ -37,7 +42,7 @@ export const shortWindowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
  * and "Move to"), which shows its choice on one line of a phone's width.
  */
 export const compactWindowLabel = (w: { start: Date; end: Date }, lang: Lang) =>
-  `${atLineStart(format(lang, { weekday: "short", month: "short", day: "numeric" }).format(w.start))}, ${timeRange(w, lang)}`;
+  `${dayLabel(w.start, lang, "short")}, ${timeRange(w, lang)}`;
 
 /**
  * "Tuesday, March 16, 2027, 8 AM – 12 PM": a window in full (confirmations, e-mails), as it reads inside

@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
-import type { CDPSession, Page } from "playwright-core";
+import type { CDPSession, Locator, Page } from "playwright-core";
 import {
   completeRegistration,
   createInvitation,
@@ -209,8 +209,8 @@ export async function pressButtonAfterAbort(page: Page, authenticator: VirtualAu
  * The choices of a drop-down list whose text does not fit its closed box beside the list's arrow (so
  * the chosen one would read cut off): none, on a phone, for the office's arrival-window lists.
  */
-export async function choicesCutOff(page: Page, label: string): Promise<string[]> {
-  return page.getByLabel(label).evaluate((s) => {
+export async function choicesCutOff(list: Locator): Promise<string[]> {
+  return list.evaluate((s) => {
     const el = s as HTMLSelectElement;
     const style = getComputedStyle(el);
     const ctx = document.createElement("canvas").getContext("2d")!;
