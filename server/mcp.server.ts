@@ -1,6 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { hostHeaderValidation } from "@modelcontextprotocol/sdk/server/middleware/hostHeaderValidation.js";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import { createMcpServer, MCP_PATH } from "~/lib/discovery/mcp-server.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
@@ -43,7 +42,9 @@ export function mcpEndpoint({
     : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
 
   const handle: RequestHandler = async (req, res) => {
-    const server = createMcpServer({
+    const { StreamableHTTPServerTransport } =
+      await import("@modelcontextprotocol/sdk/server/streamableHttp.js");
+    const server = await createMcpServer({
       bookings,
       leads,
       ip: req.ip ?? "unknown",

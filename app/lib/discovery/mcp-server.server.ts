@@ -4,7 +4,7 @@
  * `book_inspection` books through the booking service (its rules, rate limit, store and e-mails; marked
  * as an agent's booking), `request_quote` sends the quote form through the lead service.
  */
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { photosByForm } from "~/content/agent-files";
 import { availability } from "~/content/booking/availability";
@@ -103,8 +103,11 @@ const reply = (body: Record<string, unknown>, isError = false) => ({
   ...(isError ? { isError: true } : {}),
 });
 
-/** A new MCP server with the three tools, for one request (stateless Streamable HTTP). */
-export function createMcpServer({
+/**
+ * A new MCP server with the three tools, for one request (stateless Streamable HTTP). The SDK is loaded by
+ * the first request to /mcp, not when the site starts (decision 037).
+ */
+export async function createMcpServer({
   bookings,
   leads,
   ip,
@@ -112,7 +115,8 @@ export function createMcpServer({
   origin,
   answer,
   windowJson,
-}: McpDeps): McpServer {
+}: McpDeps): Promise<McpServer> {
+  const { McpServer } = await import("@modelcontextprotocol/sdk/server/mcp.js");
   const server = new McpServer({ name: company.name, version: "1.0.0" });
 
   server.registerTool(

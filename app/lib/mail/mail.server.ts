@@ -1,9 +1,10 @@
 /**
  * Mail: the capability other capabilities queue messages with (`MessagesDb`, in their transactions).
  * `createMail` sends the queue through SMTP when SMTP_URL is set (nothing is sent otherwise: the messages
- * wait in the file).
+ * wait in the file). nodemailer is loaded by the first message sent, not when the server starts
+ * (decision 037).
  */
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../site/logger.server";
 import type { MessagesDb, QueuedMail } from "./messages-db.server";
 import { createOutbox, type SendMail } from "./outbox.server";
@@ -38,23 +39,25 @@ export function createMail({
   log,
 }: MailOptions) {
   let send = given;
-  let transport: ReturnType<typeof createTransport> | undefined;
+  let transport: Promise<Transporter> | undefined;
   if (!send && smtpUrl) {
     // Pooled connections, so one message the server stalls on holds one connection, not the outbox;
     // nodemailer's own socket timeout (10 minutes) would hold a stalled send far too long.
-    const smtp = createTransport({
-      url: smtpUrl,
-      pool: true,
-      maxConnections: SMTP_CONNECTIONS,
-      connectionTimeout: smtpTimeoutMs,
-      greetingTimeout: smtpTimeoutMs,
-      socketTimeout: smtpTimeoutMs,
-      // Leads come in ones and twos: hang up soon after a burst rather than hold idle connections.
-      idleTimeout: 5_000,
-    });
-    transport = smtp;
+    const smtp = () =>
+      (transport ??= import("nodemailer").then(({ createTransport }) =>
+        createTransport({
+          url: smtpUrl,
+          pool: true,
+          maxConnections: SMTP_CONNECTIONS,
+          connectionTimeout: smtpTimeoutMs,
+          greetingTimeout: smtpTimeoutMs,
+          socketTimeout: smtpTimeoutMs,
+          // Leads come in ones and twos: hang up soon after a burst rather than hold idle connections.
+          idleTimeout: 5_000,
+        }),
+      ));
     send = async (mail) => {
-      await smtp.sendMail(mail);
+      await (await smtp()).sendMail(mail);
     };
   }
   const outbox = send
@@ -78,7 +81,7 @@ export function createMail({
     start: () => outbox?.start(),
     async stop() {
       await outbox?.stop();
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }

@@ -1,17 +1,10 @@
 /**
  * The passkey ceremonies, through @simplewebauthn/server (decision 019): options with a challenge kept in
  * SQLite until it is answered once, and verification against SITE_URL's origin and RP ID only.
- * Discoverable credentials, user verification required.
+ * Discoverable credentials, user verification required. The library (and the ASN.1 and COSE code under it)
+ * is loaded by the first ceremony, not when the server starts (decision 037).
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { z } from "zod";
 import type { OfficeService, RelyingParty } from "./office-service.server";
 import { recordSecurityEvent } from "./security-events.server";
@@ -32,7 +25,9 @@ type Office = OfficeService & { rp: RelyingParty };
 /** The challenge a response answers, read from its clientDataJSON (undefined when unreadable). */
 function challengeOf(clientDataJSON: string): string | undefined {
   try {
-    const data = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
+    const data = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8")) as {
+      challenge?: unknown;
+    };
     return typeof data.challenge === "string" ? data.challenge : undefined;
   } catch {
     return undefined;
@@ -91,12 +86,13 @@ export function parseCeremonyResponse<T>(text: unknown): T | undefined {
 /** Registration options for an invitation (adds to the person's account when the e-mail has one). */
 export async function registrationOptions(office: Office, invitation: Invitation, name: string) {
   const userHandle = webauthnUserId(office.db, invitation.email);
+  const { generateRegistrationOptions } = await import("@simplewebauthn/server");
   const options = await generateRegistrationOptions({
     rpName: office.rp.name,
     rpID: office.rp.id,
     userName: invitation.email,
     userDisplayName: name,
-    userID: isoBase64URL.toBuffer(userHandle),
+    userID: new Uint8Array(Buffer.from(userHandle, "base64url")),
     attestationType: "none",
     excludeCredentials: invitation.user
       ? passkeysOf(office.db, invitation.user.id).map((p) => ({ id: p.id }))
@@ -136,6 +132,7 @@ export async function verifyRegistration(
   const pending = takeAnswered(office, response.response.clientDataJSON, "register");
   if (!pending || pending.invitationId !== invitationId) return refused;
   const passkey = await refusedAs(office, "passkey registration refused", async () => {
+    const { verifyRegistrationResponse } = await import("@simplewebauthn/server");
     const result = await verifyRegistrationResponse({ response, ...expected(office, pending.challenge) });
     if (!result.verified) return undefined;
     const { credential, credentialBackedUp } = result.registrationInfo;
@@ -161,6 +158,7 @@ export async function authenticationOptions(
   purpose: Extract<ChallengePurpose, "sign-in" | "confirm">,
   who?: { userId: number; sessionHash: string },
 ) {
+  const { generateAuthenticationOptions } = await import("@simplewebauthn/server");
   const options = await generateAuthenticationOptions({
     rpID: office.rp.id,
     userVerification: "required",
@@ -201,6 +199,7 @@ export async function verifyAuthentication(
   const passkey = activePasskey(office.db, response.id);
   if (!passkey) return refused();
   const verified = await refusedAs(office, "passkey sign-in refused", async () => {
+    const { verifyAuthenticationResponse } = await import("@simplewebauthn/server");
     const result = await verifyAuthenticationResponse({
       response,
       ...expected(office, pending.challenge),

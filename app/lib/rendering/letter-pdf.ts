@@ -3,8 +3,9 @@
  * Built with pdf-lib; the bytes depend only on the letter and the letterhead (dates come from the
  * letter, never the clock), so the same letter gives the same bytes. Shared by the build
  * (scripts/testimonial-pdfs.ts) and anything that produces the letters at run time; no file system here.
+ * pdf-lib is loaded when the first letter is made, not when the server starts (decision 037).
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
 import type { TestimonialLetter } from "~/content/testimonials";
 
 /** The fields of a letter the PDF prints. */
@@ -13,9 +14,6 @@ export type PdfLetter = Pick<
   "author" | "role" | "date" | "place" | "salutation" | "paragraphs" | "closing"
 >;
 
-const NAVY = rgb(0.043, 0.122, 0.227);
-const TEAL = rgb(0.059, 0.463, 0.431);
-const GREY = rgb(0.28, 0.33, 0.4);
 const PAGE = { width: 612, height: 792 } as const; // US Letter
 const MARGIN = 72;
 
@@ -65,6 +63,10 @@ const longDate = (iso: string) =>
 
 /** One letter as PDF bytes. */
 export async function letterPdf(letter: PdfLetter, head: Letterhead): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const NAVY = rgb(0.043, 0.122, 0.227);
+  const TEAL = rgb(0.059, 0.463, 0.431);
+  const GREY = rgb(0.28, 0.33, 0.4);
   const doc = await PDFDocument.create();
   const created = new Date(`${letter.date}T12:00:00Z`);
   doc.setTitle(`Letter from ${letter.author} to ${head.name}`);
