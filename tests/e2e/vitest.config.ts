@@ -15,6 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // A worker runs its files one after another in one module graph, with one browser (sharedBrowser).
+    isolate: false,
     fileParallelism: true,
   },
 });

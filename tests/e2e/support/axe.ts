@@ -10,7 +10,7 @@ export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", 
 type WithAxe = Window & { axe: typeof axe };
 
 let source: string | undefined;
-/** axe-core's browser build, read once per test file (the pinned `axe-core` devDependency). */
+/** axe-core's browser build, read once per worker (the pinned `axe-core` devDependency). */
 const axeSource = () =>
   (source ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
 

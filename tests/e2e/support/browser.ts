@@ -58,14 +58,26 @@ export async function settles<T>(read: () => Promise<T>, expected: T, timeoutMs 
   expect(value).toBe(expected);
 }
 
-/** One browser per test file, closed after it. */
+/**
+ * The worker's browser, launched by the first file that asks and shared by the files the worker runs after
+ * it (the browser-test config sets `isolate: false`; a launch costs about 1.2 s of CPU). Each test still
+ * opens its own context, which shares nothing with another's. The worker's exit closes the browser.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    workerBrowser ??= launchBrowser();
+    browser = await workerBrowser;
+    if (!browser.isConnected()) {
+      workerBrowser = launchBrowser();
+      browser = await workerBrowser;
+    }
   });
   afterAll(async () => {
-    await browser?.close();
+    // A file leaves no context open for the next one.
+    await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error("browser not launched");
