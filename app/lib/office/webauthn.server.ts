@@ -1,8 +1,7 @@
 /**
  * The passkey ceremonies, through @simplewebauthn/server (decision 019): options with a challenge kept in
  * SQLite until it is answered once, and verification against SITE_URL's origin and RP ID only.
- * Discoverable credentials, user verification required. The library (and the ASN.1 and COSE code under it)
- * is loaded by the first ceremony, not when the server starts (decision 037).
+ * Discoverable credentials, user verification required.
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { z } from "zod";
@@ -21,6 +20,9 @@ import {
 } from "./office-store.server";
 
 type Office = OfficeService & { rp: RelyingParty };
+
+/** @simplewebauthn/server, loaded by the first ceremony (decision 037). */
+const library = () => import("@simplewebauthn/server");
 
 /** The challenge a response answers, read from its clientDataJSON (undefined when unreadable). */
 function challengeOf(clientDataJSON: string): string | undefined {
@@ -86,7 +88,7 @@ export function parseCeremonyResponse<T>(text: unknown): T | undefined {
 /** Registration options for an invitation (adds to the person's account when the e-mail has one). */
 export async function registrationOptions(office: Office, invitation: Invitation, name: string) {
   const userHandle = webauthnUserId(office.db, invitation.email);
-  const { generateRegistrationOptions } = await import("@simplewebauthn/server");
+  const { generateRegistrationOptions } = await library();
   const options = await generateRegistrationOptions({
     rpName: office.rp.name,
     rpID: office.rp.id,
@@ -132,7 +134,7 @@ export async function verifyRegistration(
   const pending = takeAnswered(office, response.response.clientDataJSON, "register");
   if (!pending || pending.invitationId !== invitationId) return refused;
   const passkey = await refusedAs(office, "passkey registration refused", async () => {
-    const { verifyRegistrationResponse } = await import("@simplewebauthn/server");
+    const { verifyRegistrationResponse } = await library();
     const result = await verifyRegistrationResponse({ response, ...expected(office, pending.challenge) });
     if (!result.verified) return undefined;
     const { credential, credentialBackedUp } = result.registrationInfo;
@@ -158,7 +160,7 @@ export async function authenticationOptions(
   purpose: Extract<ChallengePurpose, "sign-in" | "confirm">,
   who?: { userId: number; sessionHash: string },
 ) {
-  const { generateAuthenticationOptions } = await import("@simplewebauthn/server");
+  const { generateAuthenticationOptions } = await library();
   const options = await generateAuthenticationOptions({
     rpID: office.rp.id,
     userVerification: "required",
@@ -199,7 +201,7 @@ export async function verifyAuthentication(
   const passkey = activePasskey(office.db, response.id);
   if (!passkey) return refused();
   const verified = await refusedAs(office, "passkey sign-in refused", async () => {
-    const { verifyAuthenticationResponse } = await import("@simplewebauthn/server");
+    const { verifyAuthenticationResponse } = await library();
     const result = await verifyAuthenticationResponse({
       response,
       ...expected(office, pending.challenge),
