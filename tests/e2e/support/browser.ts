@@ -33,6 +33,14 @@ export function gotoAs(page: Page, path: string, javaScriptEnabled: boolean) {
 }
 
 /**
+ * V8 without its optimizing compilers (Maglev, TurboFan), in the tests' browser only (decision 038): a
+ * test's documents live for seconds, and optimizing their scripts (axe's above all, put into every
+ * document afresh) cost more CPU than it saved. Scripts behave the same; only their speed differs, which
+ * no browser test measures. Lighthouse (`npm run bench`) runs the default engine.
+ */
+const TEST_ONLY_FLAGS = ["--js-flags=--no-opt --no-maglev"];
+
+/**
  * Launches Debian's Chromium headless shell with the flags this closed network needs (or names it when
  * missing), plus `extraArgs`.
  */
@@ -40,7 +48,7 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
   requireTool("Chromium's headless shell");
   return chromium.launch({
     executablePath: HEADLESS_CHROMIUM,
-    args: [...CHROMIUM_FLAGS, ...extraArgs],
+    args: [...CHROMIUM_FLAGS, ...TEST_ONLY_FLAGS, ...extraArgs],
   });
 }
 
