@@ -13,6 +13,7 @@ import { openStores } from "~/lib/site/site-db.testing";
 import { parseCalendar } from "~/lib/booking/ical-parse.testing";
 import { windowById } from "~/lib/booking/windows";
 import { fillWindow } from "./support/bookings";
+import { initializeRequest, mcpHeaders } from "./support/mcp";
 import { startServer, testPort, type RunningServer } from "./support/server";
 
 const feedToken = randomBytes(24).toString("hex");
@@ -180,27 +181,20 @@ describe("MCP server", () => {
     const put = await fetch(`${site.url}/mcp`, { method: "PUT" });
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("POST, OPTIONS");
-    const init = {
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
-    };
-    const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
     const evilOrigin = await fetch(`${site.url}/mcp`, {
       method: "POST",
-      headers: { ...headers, origin: "https://evil.example" },
-      body: JSON.stringify(init),
+      headers: { ...mcpHeaders, origin: "https://evil.example" },
+      body: JSON.stringify(initializeRequest),
     });
     expect(evilOrigin.status).toBe(403);
     const { request } = await import("node:http");
     const status = await new Promise<number>((resolve, reject) => {
-      const body = JSON.stringify(init);
+      const body = JSON.stringify(initializeRequest);
       const req = request(
         `${site.url}/mcp`,
         {
           method: "POST",
-          headers: { ...headers, host: "attacker.example", "content-length": Buffer.byteLength(body) },
+          headers: { ...mcpHeaders, host: "attacker.example", "content-length": Buffer.byteLength(body) },
         },
         (res) => {
           res.resume();
@@ -226,17 +220,11 @@ describe("MCP server", () => {
       await res.text();
       clearTimeout(timer);
     }
-    const bad = await fetch(`${site.url}/mcp`, { method: "POST", headers, body: "{not json" });
+    const bad = await fetch(`${site.url}/mcp`, { method: "POST", headers: mcpHeaders, body: "{not json" });
     expect(bad.status).toBe(400);
   });
 
   it("answers GET with 405 at once in every spelling Express routes to it, and POST in each", async () => {
-    const init = {
-      jsonrpc: "2.0",
-      id: 1,
-      method: "initialize",
-      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
-    };
     for (const path of ["/mcp/", "/MCP", "/Mcp/", "/mCp"]) {
       const started = Date.now();
       const res = await fetch(`${site.url}${path}`, {
@@ -249,8 +237,8 @@ describe("MCP server", () => {
       expect(Date.now() - started, path).toBeLessThan(2000);
       const posted = await fetch(`${site.url}${path}`, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-        body: JSON.stringify(init),
+        headers: mcpHeaders,
+        body: JSON.stringify(initializeRequest),
         signal: AbortSignal.timeout(5000),
       });
       expect(posted.status, path).toBe(200);
@@ -267,7 +255,7 @@ describe("MCP server", () => {
     };
     const res = await fetch(`${site.url}/mcp`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      headers: mcpHeaders,
       body: JSON.stringify(init),
     });
     expect(res.status).toBe(200);

@@ -6,6 +6,7 @@
  * sees a library loaded later, so the first check cannot pass by seeing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { initializeRequest, mcpHeaders } from "./support/mcp";
 import { serversOfThisFile } from "./support/own-servers";
 import { testPort, type RunningServer } from "./support/server";
 
@@ -57,13 +58,8 @@ describe("the server's start", () => {
 
     const answer = await fetch(`${site.url}/mcp`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "initialize",
-        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
-      }),
+      headers: mcpHeaders,
+      body: JSON.stringify(initializeRequest),
     });
     expect(answer.status).toBe(200);
     expect(loaded(site)).toEqual(
