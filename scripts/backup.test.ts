@@ -12,15 +12,16 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { backupKeepDays } from "../app/content/company.ts";
 import { privacy } from "../app/content/privacy.ts";
 import { privacy as privacyEs } from "../app/content/es/privacy.ts";
 import { openStores } from "../app/lib/site/site-db.testing.ts";
 import { parseEnv } from "../app/lib/site/env.server.ts";
+import { runBackup } from "./backup-cli.ts";
+import { runLeads } from "./leads-cli.ts";
 
 const script = new URL("./backup.ts", import.meta.url).pathname;
-const leadsScript = new URL("./leads.ts", import.meta.url).pathname;
 const lead = { form: "quote" as const, page: "/contact", email: "dana@example.com", phone: "3105550100" };
 const photo = "public/7-640.0123456789abcdef.avif";
 
@@ -46,14 +47,37 @@ function setup(names: string[]) {
   mkdirSync(join(media, "incoming"), { recursive: true });
   writeFileSync(join(media, photo), "photo bytes");
   writeFileSync(join(media, "incoming", "8.upload"), "an upload waiting");
-  const run = (args: string[], env: Record<string, string> = {}, tool = script) =>
-    spawnSync(process.execPath, [tool, ...args], {
+  /** The tool's commands, run in this process: its exit code and what it printed. */
+  const run = async (args: string[], env: Record<string, string> = {}, tool = runBackup) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const log = vi
+      .spyOn(console, "log")
+      .mockImplementation((...line) => void out.push(`${line.join(" ")}\n`));
+    const error = vi
+      .spyOn(console, "error")
+      .mockImplementation((...line) => void err.push(`${line.join(" ")}\n`));
+    const status = await tool(args, { env: { ...shellEnv, LEADS_DB: dbPath, ...env }, cwd: dir }).finally(
+      () => {
+        log.mockRestore();
+        error.mockRestore();
+      },
+    );
+    return { status, stdout: out.join(""), stderr: err.join("") };
+  };
+  const ok = async (args: string[], env: Record<string, string> = {}, tool = runBackup) => {
+    const result = await run(args, env, tool);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    return result.stdout;
+  };
+  /** The tool as the operator starts it: its own Node process, in the data's folder. */
+  const spawned = (args: string[]) => {
+    const result = spawnSync(process.execPath, [script, ...args], {
       cwd: dir,
       encoding: "utf8",
-      env: { ...shellEnv, LEADS_DB: dbPath, ...env },
+      env: { ...shellEnv, LEADS_DB: dbPath },
     });
-  const ok = (args: string[], env: Record<string, string> = {}, tool = script) => {
-    const result = run(args, env, tool);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     return result.stdout;
@@ -66,15 +90,15 @@ function setup(names: string[]) {
       stores.close();
     }
   };
-  return { dir, dbPath, media, run, ok, leadNames: names_ };
+  return { dir, dbPath, media, run, ok, spawned, leadNames: names_ };
 }
 
 const backedUpTo = (out: string) => /^Backed up .* to (\S+)/m.exec(out)?.[1] ?? "";
 
 describe("npm run backup", { timeout: 60_000 }, () => {
-  it("copies the database and the media folder into one folder named by the UTC time, with a manifest", () => {
+  it("copies the database and the media folder into one folder named by the UTC time, with a manifest", async () => {
     const t = setup(["Dana Ortiz", "Sam Lee"]);
-    const out = t.ok([]);
+    const out = t.spawned([]);
     expect(out).toMatch(/^Backed up 2 leads and 2 media files to /);
     const folder = backedUpTo(out);
     expect(folder).toMatch(
@@ -94,7 +118,7 @@ describe("npm run backup", { timeout: 60_000 }, () => {
     ]);
     // An encoded photo never changes, so on one file system it is linked rather than copied again.
     expect(statSync(join(folder, "media", photo)).ino).toBe(statSync(join(t.media, photo)).ino);
-    expect(t.ok(["--verify", folder])).toContain("is sound");
+    expect(await t.ok(["--verify", folder])).toContain("is sound");
   });
 
   it("takes a consistent copy while another process is writing leads", async () => {
@@ -116,11 +140,11 @@ describe("npm run backup", { timeout: 60_000 }, () => {
     );
     await new Promise((r) => writer.stdout.once("data", r));
     try {
-      const folder = backedUpTo(t.ok([]));
-      expect(t.ok(["--verify", folder])).toContain("is sound");
+      const folder = backedUpTo(await t.ok([]));
+      expect(await t.ok(["--verify", folder])).toContain("is sound");
       expect(t.leadNames(join(folder, "leads.db"))).toContain("Dana Ortiz");
       // The server is running (the writer has the database open): a restore is refused, nothing moved.
-      const refused = t.run(["--restore", folder]);
+      const refused = await t.run(["--restore", folder]);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toMatch(/stop the server first/);
       expect(readdirSync(join(t.dir, "data")).filter((f) => f.includes("before-restore"))).toEqual([]);
@@ -130,12 +154,12 @@ describe("npm run backup", { timeout: 60_000 }, () => {
     }
   });
 
-  it("restores a backup into a fresh folder, and keeps what was there aside instead of deleting it", () => {
+  it("restores a backup into a fresh folder, and keeps what was there aside instead of deleting it", async () => {
     const t = setup(["Dana Ortiz"]);
-    const folder = backedUpTo(t.ok([]));
+    const folder = backedUpTo(await t.ok([]));
     const fresh = join(t.dir, "fresh", "site.db");
     const freshMedia = join(t.dir, "fresh-media");
-    const out = t.ok(["--restore", folder], { LEADS_DB: fresh, MEDIA_DIR: freshMedia });
+    const out = await t.ok(["--restore", folder], { LEADS_DB: fresh, MEDIA_DIR: freshMedia });
     expect(out).toMatch(/^Restored .*1 lead, 2 media files/);
     expect(out).toContain("--delete-expired");
     expect(t.leadNames(fresh)).toEqual(["Dana Ortiz"]);
@@ -147,7 +171,7 @@ describe("npm run backup", { timeout: 60_000 }, () => {
     stores.leads.insertLead({ ...lead, name: "Stored after the backup" });
     stores.close();
     writeFileSync(join(t.media, "public", "9-640.fedcba9876543210.avif"), "newer photo");
-    t.ok(["--restore", folder]);
+    await t.ok(["--restore", folder]);
     expect(t.leadNames(t.dbPath)).toEqual(["Dana Ortiz"]);
     const data = readdirSync(join(t.dir, "data"));
     const asideDb = data.find((f) => /^leads\.db\.before-restore-/.test(f));
@@ -157,21 +181,21 @@ describe("npm run backup", { timeout: 60_000 }, () => {
     expect(existsSync(join(t.media, "public", "9-640.fedcba9876543210.avif"))).toBe(false);
   });
 
-  it("refuses to restore a damaged backup, and says which file is wrong", () => {
+  it("refuses to restore a damaged backup, and says which file is wrong", async () => {
     const t = setup(["Dana Ortiz"]);
-    const folder = backedUpTo(t.ok([]));
+    const folder = backedUpTo(await t.ok([]));
     appendFileSync(join(folder, "leads.db"), "x");
-    const damaged = t.run(["--restore", folder], { LEADS_DB: join(t.dir, "fresh", "site.db") });
+    const damaged = await t.run(["--restore", folder], { LEADS_DB: join(t.dir, "fresh", "site.db") });
     expect(damaged.status).toBe(1);
     expect(damaged.stderr).toMatch(/leads\.db does not match its checksum/);
     expect(existsSync(join(t.dir, "fresh", "site.db"))).toBe(false);
 
-    const again = backedUpTo(t.ok([join(t.dir, "elsewhere")]));
+    const again = backedUpTo(await t.ok([join(t.dir, "elsewhere")]));
     rmSync(join(again, "media", photo));
-    expect(t.run(["--verify", again]).stderr).toMatch(/7-640\.0123456789abcdef\.avif is missing/);
+    expect((await t.run(["--verify", again])).stderr).toMatch(/7-640\.0123456789abcdef\.avif is missing/);
   });
 
-  it("keeps the newest backups (BACKUP_KEEP, or --keep) and deletes older ones, the leads tool's old files too", () => {
+  it("keeps the newest backups (BACKUP_KEEP, or --keep) and deletes older ones, the leads tool's old files too", async () => {
     const t = setup(["Dana Ortiz"]);
     const into = join(t.dir, "data", "backups");
     mkdirSync(into, { recursive: true });
@@ -184,7 +208,7 @@ describe("npm run backup", { timeout: 60_000 }, () => {
     writeFileSync(join(into, "notes.txt"), "not a backup");
     // What an interrupted run left holds the same personal data, so it goes too.
     mkdirSync(join(into, "2020-01-03T00-00-00Z.partial"));
-    const out = t.ok([], { BACKUP_KEEP: "2" });
+    const out = await t.ok([], { BACKUP_KEEP: "2" });
     expect(out).toMatch(
       /Deleted 3 older backups \(keeping 2\): leads-2019-12-31T00-00-00\.db, 2020-01-01T00-00-00Z, 2020-01-03T00-00-00Z\.partial/,
     );
@@ -193,9 +217,9 @@ describe("npm run backup", { timeout: 60_000 }, () => {
       readdirSync(into).sort()[1],
       "notes.txt",
     ]);
-    t.ok(["--keep", "1"]);
+    await t.ok(["--keep", "1"]);
     expect(readdirSync(into).filter((n) => n !== "notes.txt")).toHaveLength(1);
-    expect(t.run(["--keep", "0"]).status).toBe(2);
+    expect((await t.run(["--keep", "0"])).status).toBe(2);
   });
 
   it("keeps as many backups by default as the privacy page says, in both languages", () => {
@@ -206,12 +230,12 @@ describe("npm run backup", { timeout: 60_000 }, () => {
     }
   });
 
-  it("is what npm run leads -- --backup takes, photos included", () => {
+  it("is what npm run leads -- --backup takes, photos included", async () => {
     const t = setup(["Dana Ortiz"]);
-    const out = t.ok(["--backup"], {}, leadsScript);
+    const out = await t.ok(["--backup"], {}, runLeads);
     expect(out).toMatch(/^Backed up 1 lead and 2 media files to /);
     const folder = backedUpTo(out);
-    expect(t.ok(["--verify", folder])).toContain("is sound");
+    expect(await t.ok(["--verify", folder])).toContain("is sound");
     expect(existsSync(join(folder, "media", photo))).toBe(true);
   });
 });
