@@ -33,12 +33,16 @@ export function gotoAs(page: Page, path: string, javaScriptEnabled: boolean) {
 }
 
 /**
- * V8 without its optimizing compilers (Maglev, TurboFan), in the tests' browser only (decision 038): a
- * test's documents live for seconds, and optimizing their scripts (axe's above all, put into every
- * document afresh) cost more CPU than it saved. Scripts behave the same; only their speed differs, which
- * no browser test measures. Lighthouse (`npm run bench`) runs the default engine.
+ * The tests' browser only (decision 038); Lighthouse (`npm run bench`) runs the default browser.
+ * - V8 without its optimizing compilers (Maglev, TurboFan): a test's documents live for seconds, and
+ *   optimizing their scripts (axe's above all, put into every document afresh) cost more CPU than it saved.
+ *   Scripts behave the same; only their speed differs, which no browser test measures.
+ * - One renderer process where Chromium may share one: a new context's blank tab keeps its process for the
+ *   site it opens, instead of a second process being started for it (two per context before). The pages
+ *   of one context may then share a process, whatever their site; contexts never share one. What the tests
+ *   check (origins, cookies, CSP, CORS) is enforced the same either way.
  */
-const TEST_ONLY_FLAGS = ["--js-flags=--no-opt --no-maglev"];
+const TEST_ONLY_FLAGS = ["--js-flags=--no-opt --no-maglev", "--renderer-process-limit=1"];
 
 /**
  * Launches Debian's Chromium headless shell with the flags this closed network needs (or names it when
