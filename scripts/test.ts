@@ -1,7 +1,7 @@
 /**
  * `npm test`: the route types; then the build beside the type check; then ESLint beside Prettier; then the
- * unit tests; then the browser tests against that build. Two steps at a time: on this two-core machine all
- * four checks and the build side by side took 80 s, two pairs 68 s (each step's CPU grows with the processes
+ * unit tests; then the browser tests against that build. Two steps at a time: on this two-core machine the
+ * three checks and the build side by side took 80 s, two pairs 67 s (each step's CPU grows with the processes
  * beside it; docs/development.md). The side-by-side steps' output is printed whole when each ends, so it
  * never interleaves; the build's progress lines are shown as they come.
  * The first failing step stops the run with its exit code.
