@@ -12,13 +12,14 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { backupKeepDays } from "../app/content/company.ts";
 import { privacy } from "../app/content/privacy.ts";
 import { privacy as privacyEs } from "../app/content/es/privacy.ts";
 import { openStores } from "../app/lib/site/site-db.testing.ts";
 import { parseEnv } from "../app/lib/site/env.server.ts";
 import { runBackup } from "./backup-cli.ts";
+import { runCaptured, type CliCommand } from "./cli-run.testing.ts";
 import { runLeads } from "./leads-cli.ts";
 
 const script = new URL("./backup.ts", import.meta.url).pathname;
@@ -48,24 +49,9 @@ function setup(names: string[]) {
   writeFileSync(join(media, photo), "photo bytes");
   writeFileSync(join(media, "incoming", "8.upload"), "an upload waiting");
   /** The tool's commands, run in this process: its exit code and what it printed. */
-  const run = async (args: string[], env: Record<string, string> = {}, tool = runBackup) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const log = vi
-      .spyOn(console, "log")
-      .mockImplementation((...line) => void out.push(`${line.join(" ")}\n`));
-    const error = vi
-      .spyOn(console, "error")
-      .mockImplementation((...line) => void err.push(`${line.join(" ")}\n`));
-    const status = await tool(args, { env: { ...shellEnv, LEADS_DB: dbPath, ...env }, cwd: dir }).finally(
-      () => {
-        log.mockRestore();
-        error.mockRestore();
-      },
-    );
-    return { status, stdout: out.join(""), stderr: err.join("") };
-  };
-  const ok = async (args: string[], env: Record<string, string> = {}, tool = runBackup) => {
+  const run = (args: string[], env: Record<string, string> = {}, tool: CliCommand = runBackup) =>
+    runCaptured(tool, args, { env: { ...shellEnv, LEADS_DB: dbPath, ...env }, cwd: dir });
+  const ok = async (args: string[], env: Record<string, string> = {}, tool: CliCommand = runBackup) => {
     const result = await run(args, env, tool);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);

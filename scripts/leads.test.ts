@@ -2,12 +2,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openStores } from "../app/lib/site/site-db.testing.ts";
 import { openWindows, windowById } from "../app/lib/booking/windows.ts";
 import { filler } from "../tests/e2e/support/bookings.ts";
 import { securityLogDays } from "../app/content/company.ts";
 import { runLeads } from "./leads-cli.ts";
+import { runCaptured } from "./cli-run.testing.ts";
 
 const script = new URL("./leads.ts", import.meta.url).pathname;
 const lead = { form: "quote" as const, page: "/contact", email: "dana@example.com", phone: "3105550100" };
@@ -30,23 +31,13 @@ function setup(names: string[]) {
   mkdirSync(cwd);
   /** The tool's commands, run in this process: what they print, and that they exit with 0. */
   const runWith = async (env: Record<string, string>, ...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const log = vi
-      .spyOn(console, "log")
-      .mockImplementation((...line) => void out.push(`${line.join(" ")}\n`));
-    const error = vi
-      .spyOn(console, "error")
-      .mockImplementation((...line) => void err.push(`${line.join(" ")}\n`));
-    const code = await runLeads(args, { env: { ...process.env, LEADS_DB: dbPath, ...env }, cwd }).finally(
-      () => {
-        log.mockRestore();
-        error.mockRestore();
-      },
-    );
-    expect(err.join("")).toBe("");
-    expect(code).toBe(0);
-    return out.join("");
+    const { status, stdout, stderr } = await runCaptured(runLeads, args, {
+      env: { ...process.env, LEADS_DB: dbPath, ...env },
+      cwd,
+    });
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
+    return stdout;
   };
   const run = (...args: string[]) => runWith({}, ...args);
   /** The tool as the operator starts it: its own Node process, in the working folder. */
