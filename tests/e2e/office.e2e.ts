@@ -2,7 +2,8 @@
  * The office's whole path in Chromium with its virtual authenticator: invite from the command
  * line → register a passkey → sign out → sign in with the button (a pending autofill request aborted
  * first). Steps 5–7 (a lead appears live, mark it contacted, export CSV) belong to the inbox's screens:
- * they extend `theWholePath` below, signed in as the owner it returns.
+ * they extend `theWholePath` below, signed in as the owner it returns. Then the button pressed while the
+ * autofill request is still on its way: the button's request wins, and only its answer is posted.
  */
 import { officeCopy } from "~/content/office/copy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { auditActionWords } from "~/content/office/audit";
 import {
   addVirtualAuthenticator,
   inviteFromCli,
+  presence,
   registerFromInvitation,
   sessionCookie,
   signInWithButton,
@@ -78,6 +80,95 @@ describe("the office, from invitation to sign-in", () => {
     // The sign-in is not in it: it is a security event, listed apart.
     const security = await w.page.getByTestId("security-events").innerText();
     expect(security).toContain(officeCopy.audit.security.kinds["sign-in"]);
+    await w.close();
+  });
+});
+
+/**
+ * A person signed out in a fresh page, the authenticator not answering (as nobody picks), and the answers
+ * the page will post to sign in (React Router posts the form to /office/sign-in.data).
+ */
+async function signedOut(email: string, name: string) {
+  const w = await openPage(browser(), "desktop");
+  const authenticator = await addVirtualAuthenticator(w.page);
+  await registerFromInvitation(w.page, await inviteFromCli(server, email, "office"), name);
+  await signOut(w.page, server.origin, authenticator);
+  await w.page.goto("about:blank"); // the sign-in page signing out lands on asks nothing more
+  const answers: string[] = [];
+  w.page.on("request", (r) => {
+    if (r.method() === "POST" && /^\/office\/sign-in(\.data)?$/.test(new URL(r.url()).pathname))
+      answers.push(r.url());
+  });
+  return { w, authenticator, answers };
+}
+
+/** Presses the button; the person lands on the office's home, and exactly one answer was posted. */
+async function pressAndLand({ w, answers }: Awaited<ReturnType<typeof signedOut>>, name: string) {
+  await w.page.getByRole("button", { name: officeCopy.signIn.button }).click();
+  await w.page.waitForURL((url) => url.pathname === "/office");
+  await w.page.getByRole("link", { name: new RegExp(`Account: ${name}`) }).waitFor();
+  // Whatever the autofill request does late, it posts nothing of its own.
+  await w.page.waitForTimeout(500);
+  expect(answers).toHaveLength(1);
+  expect(new URL(w.page.url()).pathname).toBe("/office");
+}
+
+describe("the sign-in page's two passkey requests: the button's wins, and only it posts", () => {
+  it("the button pressed while the autofill request still waits for its options", async () => {
+    const person = await signedOut("slow.options@example.com", "Slow Options");
+    const { w, authenticator } = person;
+    // The autofill request's options are held until the button's have arrived (a slow network for the
+    // first request); the authenticator answers from the button's request on, as a person touching it.
+    let autofillAsked!: () => void;
+    const autofillSeen = new Promise<void>((resolve) => (autofillAsked = resolve));
+    let buttonAnswered!: () => void;
+    const buttonSeen = new Promise<void>((resolve) => (buttonAnswered = resolve));
+    let requests = 0;
+    await w.page.route("**/office/webauthn", async (route) => {
+      if (++requests === 1) {
+        autofillAsked();
+        await buttonSeen;
+        return route.continue();
+      }
+      await presence(authenticator, true);
+      await route.fulfill({ response: await route.fetch() });
+      buttonAnswered();
+    });
+    await w.page.goto(`${server.origin}/office/sign-in`);
+    await w.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await autofillSeen;
+    await pressAndLand(person, "Slow Options");
+    await w.page.unrouteAll({ behavior: "wait" });
+    await w.close();
+  });
+
+  it("the button pressed while the autofill request, its options arrived, is still starting", async () => {
+    const person = await signedOut("slow.start@example.com", "Slow Start");
+    const { w, authenticator } = person;
+    // The browser is slow to confirm autofill the second time it is asked (by the library, as it starts
+    // the autofill request): the button's request starts first, still waits for a touch when the
+    // autofill's starts and ends it, and the button asks again; the person touches the passkey then.
+    await w.page.addInitScript(() => {
+      const ask = PublicKeyCredential.isConditionalMediationAvailable.bind(PublicKeyCredential);
+      let asked = 0;
+      PublicKeyCredential.isConditionalMediationAvailable = async () => {
+        if (++asked === 2) {
+          document.documentElement.dataset.autofillStarting = "";
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        return ask();
+      };
+    });
+    let requests = 0;
+    await w.page.route("**/office/webauthn", async (route) => {
+      // 1: the autofill's options, 2: the button's, 3: the button's again.
+      if (++requests === 3) await presence(authenticator, true);
+      await route.continue();
+    });
+    await w.page.goto(`${server.origin}/office/sign-in`);
+    await w.page.locator("html[data-autofill-starting]").waitFor({ state: "attached" });
+    await pressAndLand(person, "Slow Start");
+    await w.page.unrouteAll({ behavior: "wait" });
     await w.close();
   });
 });

@@ -39,14 +39,19 @@ async function options<T>(fields: Record<string, string>): Promise<T> {
 const isAbort = (error: unknown) =>
   error instanceof Error && (error.name === "AbortError" || /cancel/i.test(error.message));
 
-/** Signs in (or confirms, `ceremony: "confirm"`); the answer as JSON text for the page's form. */
+/**
+ * Signs in (or confirms, `ceremony: "confirm"`); the answer as JSON text for the page's form. An autofill
+ * request takes the `signal` its page aborts when the button takes over: aborted before its options
+ * arrive, it never starts (starting would end the button's request, the library keeping one at a time).
+ */
 export async function passkeyAnswer(
   ceremony: "sign-in" | "confirm",
-  { autofill = false } = {},
+  { autofill = false, signal }: { autofill?: boolean; signal?: AbortSignal } = {},
 ): Promise<string> {
   // The button's own request first ends a pending autofill (conditional) request.
   if (!autofill) WebAuthnAbortService.cancelCeremony();
   const optionsJSON = await options<PublicKeyCredentialRequestOptionsJSON>({ ceremony });
+  if (signal?.aborted) throw new CeremonyError("aborted");
   try {
     return JSON.stringify(await startAuthentication({ optionsJSON, useBrowserAutofill: autofill }));
   } catch (error) {

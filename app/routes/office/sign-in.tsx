@@ -69,12 +69,12 @@ export default function SignIn() {
   const [phase, setPhase] = useState<Phase>("idle");
   const [conditional, setConditional] = useState<"off" | "pending">("off");
   const mounted = useRef(true);
+  /** Aborted when the button takes over: the autofill request then neither starts nor posts. */
+  const autofill = useRef(new AbortController());
 
   const send = (response: string) => void submit({ response }, { method: "post" });
-  const fail = (error: unknown) => {
-    if (error instanceof CeremonyError && error.reason === "aborted") return;
+  const fail = (error: unknown) =>
     setPhase(error instanceof CeremonyError && error.reason === "too-many" ? "too-many" : "failed");
-  };
 
   // Autofill (conditional mediation) where the browser offers it: the passkey is picked from the field.
   useEffect(() => {
@@ -82,10 +82,11 @@ export default function SignIn() {
     void (async () => {
       if (!browserSupportsWebAuthn()) return setPhase("unsupported");
       if (!(await browserSupportsWebAuthnAutofill())) return;
+      const { signal } = autofill.current;
       try {
         setConditional("pending");
-        const response = await passkeyAnswer("sign-in", { autofill: true });
-        if (mounted.current) send(response);
+        const response = await passkeyAnswer("sign-in", { autofill: true, signal });
+        if (mounted.current && !signal.aborted) send(response);
       } catch (error) {
         // The autofill request ends quietly when nothing was picked (or the button took over); only a
         // refused address is worth saying.
@@ -101,12 +102,21 @@ export default function SignIn() {
   }, []);
 
   async function withButton() {
+    autofill.current.abort();
     setPhase("working");
-    try {
-      send(await passkeyAnswer("sign-in"));
-      setPhase("idle");
-    } catch (error) {
-      fail(error);
+    // An autofill request whose options were already on their way can still start after the button's and
+    // end it (one request at a time): the button then asks once more, which ends that one.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        send(await passkeyAnswer("sign-in"));
+        setPhase("idle");
+        return;
+      } catch (error) {
+        const aborted = error instanceof CeremonyError && error.reason === "aborted";
+        if (aborted && attempt === 1 && mounted.current) continue;
+        if (aborted) return setPhase("idle");
+        return fail(error);
+      }
     }
   }
 
