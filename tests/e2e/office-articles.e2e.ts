@@ -6,7 +6,6 @@
  * screens have zero axe violations at 390 and 1440 px, no tap target under 44 px on the phone and nothing
  * scrolling sideways; the editor saves a draft without JavaScript. Screenshots: test-results/office/.
  */
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleTags } from "~/content/article-tags";
@@ -31,14 +30,13 @@ import {
   type OfficeServer,
 } from "./support/office";
 import { sidewaysScroll, smallTargets } from "./support/tap-targets";
+import { saveScreenshot } from "./support/screenshots";
 
 const browser = sharedBrowser();
 let server: OfficeServer;
 let owner: ReturnType<typeof seedPerson>;
-const shots = new URL("../../test-results/office/", import.meta.url).pathname;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   server = await startOfficeServer(120);
   owner = seedPerson(server.dbPath, {
     email: "owner.articles@example.com",
@@ -72,7 +70,7 @@ async function atBothWidths(page: Page, name: string, label: string) {
   for (const viewport of ["phone", "desktop"] as const) {
     await page.setViewportSize(viewports[viewport]);
     await layoutHolds(page, viewport, `${label} at ${viewport}`);
-    await page.screenshot({ path: `${shots}${name}-${viewports[viewport].width}.png`, fullPage: true });
+    await saveScreenshot(page, "office", `${name}-${viewports[viewport].width}`);
   }
 }
 
@@ -157,7 +155,7 @@ describe("the article editor", () => {
     expect(await newest.locator("dl").innerText()).toContain(TITLE);
     expect(await newest.locator("dl ins").innerText()).toBe(`${TITLE}: A Guide`);
     await layoutHolds(page, "phone", "history");
-    await page.screenshot({ path: `${shots}history-flow-390.png`, fullPage: true });
+    await saveScreenshot(page, "office", "history-flow-390");
 
     await versions
       .nth(1)
@@ -296,7 +294,7 @@ describe.each(["phone", "desktop"] as const)("the editor and history screens at 
     ] as const) {
       await hydrated(page, path);
       await layoutHolds(page, viewport, `${name} at ${viewport}`);
-      await page.screenshot({ path: `${shots}${name}-${viewports[viewport].width}.png`, fullPage: true });
+      await saveScreenshot(page, "office", `${name}-${viewports[viewport].width}`);
     }
     await w.close();
   });

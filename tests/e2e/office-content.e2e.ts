@@ -8,7 +8,6 @@
  * axe violations at 390 and 1440 px, tap targets of 44 px, nothing scrolling sideways. Screenshots go to
  * test-results/office-content/.
  */
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missingSpanishWords, publishProblemWords } from "~/content/office/content";
@@ -45,16 +44,15 @@ import {
   spanishTitle,
 } from "./support/projects";
 import { sidewaysScroll, smallTargets } from "./support/tap-targets";
+import { saveScreenshot } from "./support/screenshots";
 
 const browser = sharedBrowser();
 let server: OfficeServer;
 let second: ReturnType<typeof seedPerson>;
-const shots = new URL("../../test-results/office-content/", import.meta.url).pathname;
 const e = projectEditorCopy;
 const photos = e.photos;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   server = await startOfficeServer(45);
   second = seedPerson(server.dbPath, {
     email: "second.editor@example.com",
@@ -74,7 +72,7 @@ async function layoutHolds(page: Page, viewport: ViewportName, label: string) {
 }
 
 const shot = (page: Page, name: string, viewport: ViewportName) =>
-  page.screenshot({ path: `${shots}${name}-${viewports[viewport].width}.png`, fullPage: true });
+  saveScreenshot(page, "office-content", `${name}-${viewports[viewport].width}`);
 
 const hydrated = async (page: Page, path: string) => {
   await page.goto(`${server.origin}${path}`);

@@ -6,7 +6,6 @@
  * said so, search that finds a number however written and a name without its accents, "Back to the inbox"
  * keeping the filters, and Today stepping from day to day. Screenshots go to test-results/office-inbox/.
  */
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areas } from "~/content/areas";
@@ -29,6 +28,7 @@ import {
   type OfficeServer,
 } from "./support/office";
 import { sidewaysScroll, smallTargets } from "./support/tap-targets";
+import { saveScreenshot } from "./support/screenshots";
 
 const browser = sharedBrowser();
 let server: OfficeServer;
@@ -134,11 +134,7 @@ const cards = (page: Page) => page.getByTestId("inbox-list").locator(":scope > l
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
 const names = async (page: Page) => (await cards(page).allInnerTexts()).join("\n");
 
-const shots = "test-results/office-inbox";
-async function screenshot(w: WatchedPage, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await w.page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const screenshot = (w: WatchedPage, name: string) => saveScreenshot(w.page, "office-inbox", name);
 
 /** No axe violation, no tap target under 44 px, nothing scrolling sideways. */
 async function phoneLayoutHolds(page: Page, label: string) {

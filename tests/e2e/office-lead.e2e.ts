@@ -6,7 +6,6 @@
  * added to someone who phoned joins them). Screenshots of both pages at 390 and 1440 px go to
  * test-results/office-lead/.
  */
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability } from "~/content/booking/availability";
@@ -23,6 +22,7 @@ import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser } from "./support/browser";
 import { bookDirectly, filler, uniquePhone } from "./support/bookings";
 import { choicesCutOff, seedPerson, startOfficeServer, withDb, type OfficeServer } from "./support/office";
+import { saveScreenshot } from "./support/screenshots";
 
 const browser = sharedBrowser();
 let server: OfficeServer;
@@ -330,7 +330,6 @@ describe("screenshots", () => {
     await notesList(w.page).waitFor();
     const booking = await bookFromLead(w.page, id, "2219 Ocean Park Blvd, Unit 3", "Gate code 4410");
     await w.close();
-    mkdirSync("test-results/office-lead", { recursive: true });
     for (const [label, viewport] of [
       ["390", PHONE],
       ["1440", DESKTOP],
@@ -347,7 +346,7 @@ describe("screenshots", () => {
         expect(await axeViolations(v.page), `${name} at ${label}`).toEqual([]);
         // On the phone, every link, button and field in the page is at least 44 px tall and wide.
         if (viewport === PHONE) expect(await smallTargets(v.page), `${name} at ${label}`).toEqual([]);
-        await v.page.screenshot({ path: `test-results/office-lead/${name}-${label}.png`, fullPage: true });
+        await saveScreenshot(v.page, "office-lead", `${name}-${label}`);
       }
       await v.close();
     }

@@ -5,7 +5,6 @@
  * same server opened at another host (127.0.0.1) says the office needs SITE_URL and links to localhost.
  * Screenshots of that page at 390 and 1440 px go to test-results/office/.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeCopy } from "~/content/office/copy";
 import { axeViolations } from "./support/axe";
@@ -19,6 +18,7 @@ import {
   signOut,
 } from "./support/office";
 import { startServer, testPort, type RunningServer } from "./support/server";
+import { saveScreenshot } from "./support/screenshots";
 
 const browser = sharedBrowser();
 const port = testPort(118);
@@ -73,11 +73,7 @@ describe("the office without SITE_URL", () => {
       expect(await w.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
         true,
       );
-      mkdirSync("test-results/office", { recursive: true });
-      await w.page.screenshot({
-        path: `test-results/office/office-needs-site-url-${viewport}.png`,
-        fullPage: true,
-      });
+      await saveScreenshot(w.page, "office", `office-needs-site-url-${viewport}`);
       await w.close();
     });
 });

@@ -3,19 +3,17 @@
  * no console error, the keyboard reaches the main action, and a screenshot of each for people to look at
  * (test-results/office/). The People, account and audit pages are also used without JavaScript.
  */
-import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { openPage, sharedBrowser, viewports, type ViewportName } from "./support/browser";
 import { inviteFromCli, seedPerson, startOfficeServer, withDb, type OfficeServer } from "./support/office";
+import { saveScreenshot } from "./support/screenshots";
 
 const browser = sharedBrowser();
 let server: OfficeServer;
 let owner: ReturnType<typeof seedPerson>;
-const shots = new URL("../../test-results/office/", import.meta.url).pathname;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   server = await startOfficeServer(123);
   owner = seedPerson(server.dbPath, {
     email: "owner.screens@example.com",
@@ -47,7 +45,7 @@ async function look(
     const width = await w.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewports[viewport].width);
   }
-  await w.page.screenshot({ path: `${shots}${name}-${viewports[viewport].width}.png`, fullPage: true });
+  await saveScreenshot(w.page, "office", `${name}-${viewports[viewport].width}`);
   return w;
 }
 
@@ -101,7 +99,7 @@ describe("without JavaScript, after sign-in", () => {
     expect(await w.page.getByTestId("invitation-link").innerText()).toMatch(
       /\/office\/invite\/[A-Za-z0-9_-]{43}$/,
     );
-    await w.page.screenshot({ path: `${shots}people-invited-390.png`, fullPage: true });
+    await saveScreenshot(w.page, "office", "people-invited-390");
     await w.close();
   });
 });

@@ -10,7 +10,6 @@
  */
 import { smallTargets } from "./support/tap-targets";
 import { INBOX_POLL_MS } from "~/lib/office/work-paths";
-import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
@@ -41,6 +40,7 @@ import {
   registerFromInvitation,
 } from "./support/office";
 import { startServer, testPort, type RunningServer } from "./support/server";
+import { saveScreenshot } from "./support/screenshots";
 
 const browser = sharedBrowser();
 let server: RunningServer & { origin: string };
@@ -114,11 +114,7 @@ const uniqueLeadRow = (name: string) => ({
   door: "quote-form" as const,
 });
 
-const shots = "test-results/office";
-async function screenshot(w: WatchedPage, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await w.page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const screenshot = (w: WatchedPage, name: string) => saveScreenshot(w.page, "office", name);
 
 describe("the inbox", () => {
   it("shows a lead sent from the public form without a reload, counts it in the title, marks it contacted, exports CSV", async () => {

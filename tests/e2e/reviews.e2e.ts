@@ -9,7 +9,6 @@
  * (one visit each, resized). The office's screen's screenshots go to test-results/reviews/.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyFor, formatFigure } from "~/content/copy";
@@ -37,15 +36,14 @@ import type { PhotoRefusal } from "~/lib/media/limits";
 import { fill } from "~/content/widget-copy";
 import { requestPath, reviewPhotoPath } from "~/lib/office/work-paths";
 import { phoneJpeg } from "./support/photos";
+import { saveScreenshot } from "./support/screenshots";
 
 const browser = sharedBrowser();
 let server: OfficeServer;
 let staff: ReturnType<typeof seedPerson>;
 let inbox: Awaited<ReturnType<typeof smtpInbox>>;
-const shots = new URL("../../test-results/reviews/", import.meta.url).pathname;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   // The sweep checks often here, so a review made 7 days old is published within a moment.
   inbox = await smtpInbox();
   server = await startOfficeServer(88, {
@@ -117,8 +115,7 @@ async function bothWidths(page: Page, label: string, name: string, { office = fa
     );
     // The office's screen is new: a screenshot of it for people to look at (the public pages' layout is
     // the site's own, checked by the layout tests).
-    if (office)
-      await page.screenshot({ path: `${shots}${name}-${viewports[viewport].width}.png`, fullPage: true });
+    if (office) await saveScreenshot(page, "reviews", `${name}-${viewports[viewport].width}`);
   }
 }
 
