@@ -12,8 +12,14 @@ export function splitFrontmatter(source: string): { data: unknown; body: string 
   return { data: parseYaml(match[1] ?? ""), body: match[2] ?? "" };
 }
 
-/** Parses and validates one article; a bad file fails the build with its name and the problem. */
-export function parseArticle(slug: string, source: string, lang: Lang = "en"): Article {
+/** One article's checked frontmatter as its summary, and its Markdown body (not rendered yet). */
+interface ParsedArticle {
+  summary: ArticleSummary;
+  body: string;
+}
+
+/** Checks one article's frontmatter; a bad file fails the build with its name and the problem. */
+function parseSource(slug: string, source: string, lang: Lang): ParsedArticle {
   const { data, body } = splitFrontmatter(source);
   const result = articleFrontmatter.safeParse(data);
   if (!result.success) {
@@ -32,8 +38,22 @@ export function parseArticle(slug: string, source: string, lang: Lang = "en"): A
       `Article "${slug}" (${lang}): a translation's file name is lowercase ASCII words and hyphens`,
     );
   }
-  return { ...result.data, slug, ...articleBody(body, lang) };
+  return { summary: { ...result.data, slug, readingMinutes: readingMinutes(body), lang }, body };
 }
+
+const withBody = ({ summary, body }: ParsedArticle): Article => ({
+  ...summary,
+  html: renderMarkdown(body),
+  markdown: body.trim(),
+});
+
+/** Parses and validates one article; a bad file fails the build with its name and the problem. */
+export function parseArticle(slug: string, source: string, lang: Lang = "en"): Article {
+  return withBody(parseSource(slug, source, lang));
+}
+
+const readingMinutes = (body: string) =>
+  Math.max(1, Math.round(body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
 
 /**
  * What the site's Markdown pipeline makes of an article's body: its reading time, its HTML and its
@@ -43,14 +63,7 @@ export function articleBody(
   body: string,
   lang: Lang,
 ): Pick<Article, "readingMinutes" | "lang" | "html" | "markdown"> {
-  const words = body.split(/\s+/).filter(Boolean).length;
-  const html = renderMarkdown(body);
-  return {
-    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    lang,
-    html,
-    markdown: body.trim(),
-  };
+  return { readingMinutes: readingMinutes(body), lang, html: renderMarkdown(body), markdown: body.trim() };
 }
 
 const glob = {
@@ -58,35 +71,43 @@ const glob = {
   es: import.meta.glob<string>("./blog/es/*.md", { query: "?raw", import: "default", eager: true }),
 };
 
-const parseAll = (lang: Lang): Article[] =>
+const parseAll = (lang: Lang): ParsedArticle[] =>
   Object.entries(glob[lang])
-    .map(([file, source]) => parseArticle(file.replace(/^.*\//, "").replace(/\.md$/, ""), source, lang))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    .map(([file, source]) => parseSource(file.replace(/^.*\//, "").replace(/\.md$/, ""), source, lang))
+    .sort(
+      (a, b) =>
+        b.summary.date.localeCompare(a.summary.date) || a.summary.title.localeCompare(b.summary.title),
+    );
 
-/** Each language's articles, newest first (Spanish: the translated ones). */
-const articles: PerLang<Article[]> = { en: parseAll("en"), es: parseAll("es") };
-
-const toSummary = ({ html: _html, markdown: _markdown, ...summary }: Article): ArticleSummary => summary;
+/**
+ * Each language's articles, newest first (Spanish: the translated ones), checked when this module loads;
+ * an article's Markdown is rendered when it is first asked for. The servers read only the summaries (the
+ * page registry), so a start renders none of them.
+ */
+const articles: PerLang<ParsedArticle[]> = { en: parseAll("en"), es: parseAll("es") };
+const rendered = new Map<ParsedArticle, Article>();
 
 /** A language's articles, newest first, without their bodies. */
 export function listArticles(lang: Lang = "en"): ArticleSummary[] {
-  return articles[lang].map(toSummary);
+  return articles[lang].map((a) => a.summary);
 }
 
 /** The article in this language with exactly this slug, or null. */
 export function findArticle(slug: string, lang: Lang = "en"): Article | null {
-  return articles[lang].find((a) => a.slug === slug) ?? null;
+  const parsed = articles[lang].find((a) => a.summary.slug === slug);
+  if (!parsed) return null;
+  let article = rendered.get(parsed);
+  if (!article) rendered.set(parsed, (article = withBody(parsed)));
+  return article;
 }
 
 /** Up to `count` other articles of the same language sharing a tag or image with `slug`, then the newest. */
 export function relatedArticles(slug: string, count = 3, lang: Lang = "en"): ArticleSummary[] {
-  const self = findArticle(slug, lang);
+  const all = listArticles(lang);
+  const self = all.find((a) => a.slug === slug);
   if (!self) return [];
-  const others = articles[lang].filter((a) => a.slug !== slug);
-  const score = (a: Article) =>
+  const others = all.filter((a) => a.slug !== slug);
+  const score = (a: ArticleSummary) =>
     a.tags.filter((t) => self.tags.includes(t)).length * 2 + (a.image === self.image ? 1 : 0);
-  return [...others]
-    .sort((a, b) => score(b) - score(a) || b.date.localeCompare(a.date))
-    .slice(0, count)
-    .map(toSummary);
+  return others.sort((a, b) => score(b) - score(a) || b.date.localeCompare(a.date)).slice(0, count);
 }

@@ -13,7 +13,14 @@ const byFile = (glob: Record<string, string>): Record<string, string> =>
     Object.entries(glob).map(([file, source]) => [file.replace(/^.*\//, "").replace(/\.md$/, ""), source]),
   );
 
-export function siteRepoRecords(): RepoRecord[] {
+let memo: readonly RepoRecord[] | undefined;
+
+/** The records (parsed once per process: the seed and the repository's snapshot both read them). */
+export function siteRepoRecords(): readonly RepoRecord[] {
+  return (memo ??= readRecords());
+}
+
+function readRecords(): RepoRecord[] {
   const projectWords: Record<number, ProjectWords> = {};
   for (const p of projectsEs) {
     projectWords[p.id] = {
