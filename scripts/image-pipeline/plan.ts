@@ -9,7 +9,6 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
 import {
   registryFor,
   SERVICE_IMAGE_KEYS,
@@ -174,6 +173,8 @@ export async function planImages(opts: PlanOptions = {}): Promise<PlannedImage[]
   checkProjects(records);
   const photosDir = opts.photosDir ?? PHOTOS_DIR;
   const engine = await engineHash();
+  // Loaded here, not at the top: the server imports this module's constants and loads sharp only for a photo.
+  const { default: sharp } = await import("sharp");
   const registry = registryFor(records);
   const plan: PlannedImage[] = [];
   for (const [key, info] of Object.entries(registry)) {

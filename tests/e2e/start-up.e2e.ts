@@ -1,7 +1,7 @@
 /**
  * What the built server loads as it starts: not the libraries only some requests use (decision 037).
- * The passkey library, nodemailer, pdf-lib and the MCP SDK's server are loaded by the first request that
- * needs them, so a restart (a deploy, a crash, each test's own server) answers sooner and does less work.
+ * The passkey library, nodemailer, pdf-lib, the MCP SDK's server and sharp are loaded by the first request
+ * that needs them, so a restart (a deploy, a crash, each test's own server) answers sooner and does less work.
  * Node's module hooks name every package the server asks for; the /mcp request at the end shows the hook
  * sees a library loaded later, so the first check cannot pass by seeing nothing.
  */
@@ -17,6 +17,7 @@ const lazy = [
   "pdf-lib",
   "@modelcontextprotocol/sdk/server/mcp.js",
   "@modelcontextprotocol/sdk/server/streamableHttp.js",
+  "sharp",
 ];
 
 /** Prints each bare specifier the process resolves (import or require), once, to stderr. */

@@ -8,7 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../media/sharp.server.ts";
 import { projectRoot } from "../site/project-root.server.ts";
 
 /** The fonts' folder: files of the repository, present in a production install (git clone + npm ci --omit=dev). */
@@ -39,5 +39,6 @@ export function pointFontconfigAtSocialFonts(): void {
 /** The card's PNG (1200×630). */
 export async function renderSocialCard(svg: string): Promise<Buffer> {
   pointFontconfigAtSocialFonts();
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png(SOCIAL_PNG).toBuffer();
 }

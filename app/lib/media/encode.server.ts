@@ -8,10 +8,11 @@
 import { createHash } from "node:crypto";
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import { galleryWidths } from "~/content/images";
 import { FORMATS, GALLERY_ENCODER_OPTIONS, type ImageFormat } from "../../../scripts/image-pipeline/plan.ts";
 import { MAX_PHOTO_PIXELS } from "./limits";
+import { loadSharp } from "./sharp.server";
 import type { MediaVariant } from "./media-record";
 
 /** The widths encoded: the gallery's, as the build makes them. */
@@ -41,6 +42,7 @@ export async function encodePhoto(
   formats: readonly ImageFormat[] = MEDIA_FORMATS,
 ): Promise<MediaVariant[]> {
   const largest = Math.max(...widthsWanted);
+  const sharp = await loadSharp();
   // Decoded once, upright, at the largest width (a JPEG shrinks as it loads), then scaled from memory.
   const base = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "truncated" })
     .rotate()

@@ -8,10 +8,10 @@
  * was already decoded once when it was accepted.
  */
 import { rm } from "node:fs/promises";
-import sharp from "sharp";
 import type { Logger } from "../site/logger.server";
 import { encodePhoto, MEDIA_FORMATS, MEDIA_WIDTHS, PRIVATE_FORMATS, PRIVATE_WIDTHS } from "./encode.server";
 import { filesDir, type MediaDirs, uploadFile } from "./media-files.server";
+import { applyServerSettings } from "./sharp.server";
 import type { MediaStore } from "./media-store.server";
 
 /** How long a photo is held by the process encoding it (a 50 MP photo takes well under this). */
@@ -95,10 +95,8 @@ export function createMediaQueue({ store, dirs, log, encode = encodePhoto }: Med
     start() {
       if (started) return;
       started = true;
-      // One libvips thread and no operation cache: the other core stays with the pages, and memory
-      // stays flat over many photos in a row.
-      sharp.concurrency(1);
-      sharp.cache(false);
+      // One libvips thread and no operation cache, from the first photo (sharp loads with it).
+      applyServerSettings();
       kick();
     },
     kick,

@@ -14,7 +14,6 @@ import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import Busboy from "@fastify/busboy";
-import sharp from "sharp";
 import { mediaCopy } from "~/content/office/media";
 import {
   MAX_PHOTO_BYTES,
@@ -29,6 +28,7 @@ import {
 } from "./limits";
 import { type MediaDirs, uploadFile } from "./media-files.server";
 import type { MediaStore } from "./media-store.server";
+import { loadSharp } from "./sharp.server";
 import { SNIFF_BYTES, sniff } from "./sniff";
 
 export type UploadAnswer =
@@ -204,6 +204,7 @@ async function inspect(file: string): Promise<{ ok: true; width: number; height:
   let width: number;
   let height: number;
   let orientation: number | undefined;
+  const sharp = await loadSharp();
   try {
     // The header alone (no pixel limit yet), so a decompression bomb is named as what it is.
     ({ width, height, orientation } = await sharp(file, { limitInputPixels: false }).metadata());
