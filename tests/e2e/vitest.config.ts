@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { sitePlugins } from "../../scripts/site-plugins.ts";
 import FileTimes from "./support/file-times.ts";
+import LongestFirst from "./support/longest-first.ts";
 
 /** Browser tests against the built server (run `npm run build` first; `npm test` does). */
 export default defineConfig({
@@ -18,5 +19,7 @@ export default defineConfig({
     // A worker runs its files one after another in one module graph, with one browser (sharedBrowser).
     isolate: false,
     fileParallelism: true,
+    // The longest files first, also in a new checkout, which has no times from a last run.
+    sequence: { sequencer: LongestFirst },
   },
 });
