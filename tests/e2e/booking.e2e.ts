@@ -366,6 +366,8 @@ describe("a window taken between showing and sending", () => {
     ]);
     expect(response.status()).toBe(409);
     await page.getByRole("alert").getByText(en.errors.taken).waitFor();
+    // The answer is a new page, its message before the fields, which may still be arriving.
+    await page.waitForLoadState("load");
     await expect(page.getByLabel(en.fields.name).inputValue()).resolves.toBe(p.name);
     await expect(page.getByLabel(en.fields.street).inputValue()).resolves.toBe(p.street);
     await expect(page.getByLabel(en.fields.note).inputValue()).resolves.toBe(p.note);

@@ -32,6 +32,8 @@ describe.each(javaScriptOnAndOff)("quote form %s", (_label, javaScriptEnabled, v
 
     const emailError = page.getByText("Enter an e-mail like name@example.com.");
     await emailError.waitFor();
+    // Without JavaScript the answer is a new page whose fields may still be arriving when the message shows.
+    await page.waitForLoadState("load");
     const email = page.getByLabel("E-mail").first();
     await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
     await expect(page.getByLabel("Name").first().inputValue()).resolves.toBe(lead.name);
