@@ -43,8 +43,7 @@ function parseSource(slug: string, source: string, lang: Lang): ParsedArticle {
 
 const withBody = ({ summary, body }: ParsedArticle): Article => ({
   ...summary,
-  html: renderMarkdown(body),
-  markdown: body.trim(),
+  ...articleBody(body, summary.lang),
 });
 
 /** Parses and validates one article; a bad file fails the build with its name and the problem. */

@@ -5,13 +5,15 @@
  */
 import type sharpModule from "sharp";
 
-export type SharpFunction = typeof sharpModule;
+type SharpFunction = typeof sharpModule;
 
-let loaded: SharpFunction | undefined;
 let loading: Promise<SharpFunction> | undefined;
 let serverSettings = false;
 
-/** The server's libvips settings: one thread (the other core stays with the pages) and no operation cache (memory stays flat over many photos). */
+/**
+ * The server's libvips settings: one thread (the other core stays with the pages) and no operation cache
+ * (memory stays flat over many photos).
+ */
 const applySettings = (sharp: SharpFunction) => {
   sharp.concurrency(1);
   sharp.cache(false);
@@ -20,14 +22,13 @@ const applySettings = (sharp: SharpFunction) => {
 /** sharp, loaded on the first call. */
 export function loadSharp(): Promise<SharpFunction> {
   return (loading ??= import("sharp").then(({ default: sharp }) => {
-    loaded = sharp;
     if (serverSettings) applySettings(sharp);
     return sharp;
   }));
 }
 
-/** The photo queue's start: the server's settings, now if sharp is loaded, else when it loads. */
+/** The photo queue's start: the server's settings, applied once sharp has loaded (at its load if that is later). */
 export function applyServerSettings(): void {
   serverSettings = true;
-  if (loaded) applySettings(loaded);
+  void loading?.then(applySettings);
 }

@@ -3,9 +3,6 @@ import type { Page } from "playwright-core";
 
 const results = new URL("../../../test-results/", import.meta.url).pathname;
 
-/** Whether the run keeps its screenshots: `E2E_SCREENSHOTS=off` skips them (`.ci/run` sets it). */
-export const screenshotsKept = () => process.env.E2E_SCREENSHOTS !== "off";
-
 /**
  * Saves the whole page as test-results/`folder`/`name`.png, for people to look at (the office's screens
  * and the editors at 390 and 1440 px): no test compares or asserts one. With `E2E_SCREENSHOTS=off` it
@@ -13,7 +10,7 @@ export const screenshotsKept = () => process.env.E2E_SCREENSHOTS !== "off";
  * browser files' summed time (docs/development.md).
  */
 export async function saveScreenshot(page: Page, folder: string, name: string): Promise<void> {
-  if (!screenshotsKept()) return;
+  if (process.env.E2E_SCREENSHOTS === "off") return;
   mkdirSync(`${results}${folder}`, { recursive: true });
   await page.screenshot({ path: `${results}${folder}/${name}.png`, fullPage: true });
 }
