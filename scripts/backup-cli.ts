@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { countNoun } from "../app/lib/rendering/count-noun.ts";
 import { envSchema } from "../app/lib/site/env.server.ts";
 import { mediaRoot } from "../app/lib/media/media.server.ts";
 import {
@@ -16,7 +17,6 @@ import {
 } from "../app/lib/site/backup.server.ts";
 
 /** "1 lead", "2 media files". */
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /**
  * Runs one command line (`args`, without node and the script) with the settings in `env` (LEADS_DB,
@@ -68,7 +68,7 @@ export async function runBackup(
     if (restore) {
       const { manifest, aside } = restoreBackup({ folder: resolve(cwd, restore), dbPath, mediaRoot: media });
       console.log(
-        `Restored ${resolve(cwd, restore)} (taken ${manifest.createdAt}: ${count(manifest.database.leads, "lead")}, ${count(manifest.media.files.length, "media file")}) to ${dbPath} and ${media}.`,
+        `Restored ${resolve(cwd, restore)} (taken ${manifest.createdAt}: ${countNoun(manifest.database.leads, "lead")}, ${countNoun(manifest.media.files.length, "media file")}) to ${dbPath} and ${media}.`,
       );
       if (aside.length) console.log(`What was there is kept aside:\n  ${aside.join("\n  ")}`);
       console.log(
@@ -89,12 +89,12 @@ export async function runBackup(
       }
       const { folder, manifest } = await createBackup({ dbPath, mediaRoot: media, into });
       console.log(
-        `Backed up ${count(manifest.database.leads, "lead")} and ${count(manifest.media.files.length, "media file")} to ${folder}`,
+        `Backed up ${countNoun(manifest.database.leads, "lead")} and ${countNoun(manifest.media.files.length, "media file")} to ${folder}`,
       );
       const deleted = rotateBackups(into, keep);
       if (deleted.length)
         console.log(
-          `Deleted ${count(deleted.length, "older backup")} (keeping ${keep}): ${deleted.join(", ")}`,
+          `Deleted ${countNoun(deleted.length, "older backup")} (keeping ${keep}): ${deleted.join(", ")}`,
         );
     }
     return 0;

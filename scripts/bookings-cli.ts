@@ -12,6 +12,7 @@
  * Messages and webhooks are queued in the database; the running server's outbox and webhook sender send
  * them (webhooks to the endpoints this shell's WEBHOOK_URL or WEBHOOKS_FILE names, as the server's do).
  */
+import { countNoun } from "~/lib/rendering/count-noun";
 import { bookingPhoneText } from "~/lib/booking/booking-phone";
 import { type AttemptRow, type BookingRow } from "~/lib/booking/bookings-db.server";
 import { windowLabel } from "~/lib/booking/window-labels";
@@ -92,12 +93,12 @@ export function runBookingCommand(
     const closed = [...store.closures()].sort();
     if (booked.length === 0) console.log("No upcoming bookings.");
     else {
-      console.log(`${booked.length} upcoming booking${booked.length === 1 ? "" : "s"} (Pacific Time):\n`);
+      console.log(`${countNoun(booked.length, "upcoming booking")} (Pacific Time):\n`);
       for (const b of booked) console.log(describe(b, store.attempts(b.id)));
     }
     if (toCall.length) {
       console.log(
-        `${toCall.length} request${toCall.length === 1 ? "" : "s"} that looked automated (no seat held; call to confirm a time):\n`,
+        `${countNoun(toCall.length, "request")} that looked automated (no seat held; call to confirm a time):\n`,
       );
       for (const b of toCall) console.log(describe(b));
     }

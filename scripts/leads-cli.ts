@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { countNoun } from "../app/lib/rendering/count-noun.ts";
 import { leadsToCsv } from "../app/lib/leads/leads-csv.ts";
 import { leadPhone } from "../app/lib/leads/lead-record.ts";
 import { formatPhone } from "../app/lib/forms/phone.ts";
@@ -23,7 +24,7 @@ import { WEBHOOK_COMMANDS, runWebhookCommand } from "./webhooks-cli.ts";
 import { printable } from "./printable.ts";
 
 /** "1 lead", "2 leads". */
-const leadCount = (n: number) => `${n} lead${n === 1 ? "" : "s"}`;
+const leadCount = (n: number) => countNoun(n, "lead");
 
 /**
  * Runs one command line (`args`, without node and the script) against the database `env.LEADS_DB` names;
@@ -83,7 +84,7 @@ export async function runLeads(
         });
         const files = manifest.media.files.length;
         console.log(
-          `Backed up ${leadCount(manifest.database.leads)} and ${files} media file${files === 1 ? "" : "s"} to ${folder} (npm run backup also deletes old backups)`,
+          `Backed up ${leadCount(manifest.database.leads)} and ${countNoun(files, "media file")} to ${folder} (npm run backup also deletes old backups)`,
         );
         return 0;
       }
@@ -109,7 +110,7 @@ export async function runLeads(
       // The office's security events (sign-ins, refused passkeys, with addresses) are kept securityLogDays.
       const security = deleteExpiredSecurityEvents(site.db.db);
       console.log(
-        `Deleted ${deleted} lead${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString().slice(0, 10)} and ${bookings} booking${bookings === 1 ? "" : "s"} whose window ended before then (kept ${leadRetentionMonths} months), ${audit} office audit entr${audit === 1 ? "y" : "ies"} from before then, ${deliveries} webhook deliver${deliveries === 1 ? "y" : "ies"} older than ${webhookLogDays} days, and ${security} office security event${security === 1 ? "" : "s"} older than ${securityLogDays} days.`,
+        `Deleted ${countNoun(deleted, "lead")} received before ${cutoff.toISOString().slice(0, 10)} and ${countNoun(bookings, "booking")} whose window ended before then (kept ${leadRetentionMonths} months), ${countNoun(audit, "office audit entry", "office audit entries")} from before then, ${countNoun(deliveries, "webhook delivery", "webhook deliveries")} older than ${webhookLogDays} days, and ${countNoun(security, "office security event")} older than ${securityLogDays} days.`,
       );
       return 0;
     }
@@ -125,7 +126,7 @@ export async function runLeads(
     } else if (leads.length === 0) {
       console.log(`No leads yet in ${dbPath}.`);
     } else {
-      console.log(`${leads.length} most recent lead${leads.length === 1 ? "" : "s"} in ${dbPath}:\n`);
+      console.log(`${countNoun(leads.length, "most recent lead")} in ${dbPath}:\n`);
       for (const l of leads) {
         const status = db.outboxStatus(l.id);
         const mail = l.flagged

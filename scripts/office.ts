@@ -15,6 +15,7 @@
 import { randomUUID } from "node:crypto";
 // Lets the site database's modules (imported below, after it) load by their bundler names.
 import "./ts-resolve.js";
+import { countNoun } from "../app/lib/rendering/count-noun.ts";
 import { leadsDbPath } from "../app/lib/site/project-root.server.ts";
 import { parseSiteUrl } from "../app/lib/site/site-origin.ts";
 import { officeOrigin } from "../app/lib/office/office-origin.ts";
@@ -129,9 +130,7 @@ if (args.includes("--invite")) {
     console.log("Nobody yet. Invite the first owner: npm run office -- --invite EMAIL --role owner");
   for (const p of people) {
     const keys = p.passkeys.filter((k) => !k.revoked_at).length;
-    console.log(
-      `${p.email}  ${p.name}  ${p.revoked_at ? "revoked" : p.role}  ${keys} passkey${keys === 1 ? "" : "s"}`,
-    );
+    console.log(`${p.email}  ${p.name}  ${p.revoked_at ? "revoked" : p.role}  ${countNoun(keys, "passkey")}`);
   }
 } else if (args.includes("--revoke")) {
   const person = personArg("--revoke");

@@ -5,6 +5,7 @@
  *                             webhook-id (the running server's sender sends it within seconds)
  * Endpoints are named by their host only: a webhook URL is a secret.
  */
+import { countNoun } from "~/lib/rendering/count-noun";
 import { describeEndpoint } from "~/lib/webhooks/webhook-config.server";
 import type { DeliveryRow } from "~/lib/webhooks/webhook-store.server";
 import type { CliCapabilities } from "./cli-capabilities.ts";
@@ -13,7 +14,7 @@ import { printable } from "./printable.ts";
 export const WEBHOOK_COMMANDS = ["--webhooks", "--redeliver"] as const;
 
 const minute = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
-const tries = (n: number) => `${n} attempt${n === 1 ? "" : "s"}`;
+const tries = (n: number) => countNoun(n, "attempt");
 
 function statusOf(d: DeliveryRow): string {
   // A receiver's answer is shown escaped (printable): it is text from outside.
@@ -53,7 +54,7 @@ export function runWebhookCommand(
       return 1;
     }
     console.log(
-      `${id} is due again for ${due} endpoint${due === 1 ? "" : "s"}, with the same webhook-id: the running server sends it within seconds.`,
+      `${id} is due again for ${countNoun(due, "endpoint")}, with the same webhook-id: the running server sends it within seconds.`,
     );
     return 0;
   }
@@ -72,7 +73,7 @@ export function runWebhookCommand(
     return 0;
   }
   console.log(
-    `${rows.length} most recent webhook deliver${rows.length === 1 ? "y" : "ies"}, newest first:\n`,
+    `${countNoun(rows.length, "most recent webhook delivery", "most recent webhook deliveries")}, newest first:\n`,
   );
   for (const d of rows) {
     const about = d.lead_id ? `lead #${d.lead_id}` : d.booking_id ? `booking #${d.booking_id}` : "";

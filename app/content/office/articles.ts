@@ -4,10 +4,9 @@
  * messages (states, publish problems, field errors) are app/content/office/content.ts's. English for now,
  * like the rest of the office.
  */
+import { countNoun } from "~/lib/rendering/count-noun";
 import type { MarkdownProblemCode } from "~/lib/content-store/markdown";
 import type { ServiceImageKey } from "../images";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What Markdown refuses, for Publish and the live preview (`found`: what was written, shortened). */
 export const markdownProblemWords: Record<MarkdownProblemCode, (found: string) => string> = {
@@ -56,10 +55,10 @@ export const articleEditorCopy = {
       `What search engines show under the title: ${min}–${max} characters.`,
     descriptionCount: (n: number, min: number, max: number) =>
       n < min
-        ? `${plural(n, "character", "characters")}: ${min - n} more needed.`
+        ? `${countNoun(n, "character")}: ${min - n} more needed.`
         : n > max
-          ? `${plural(n, "character", "characters")}: ${n - max} too many.`
-          : `${plural(n, "character", "characters")}: a good length.`,
+          ? `${countNoun(n, "character")}: ${n - max} too many.`
+          : `${countNoun(n, "character")}: a good length.`,
     tags: "Topics",
     tagsHint: (min: number, max: number) => `Choose ${min} to ${max}.`,
     body: "Text (Markdown)",

@@ -3,6 +3,7 @@
  * are the review policy page's own (app/content/review-policy.ts), so the office chooses among exactly
  * the reasons the public reads.
  */
+import { countNoun } from "~/lib/rendering/count-noun";
 import type { ReviewProblem } from "~/lib/reviews/review-store.server";
 import type { ReviewState } from "~/lib/reviews/review-record";
 import { reviewPolicy } from "../review-policy";
@@ -22,7 +23,7 @@ export const reviewsCopy = {
   figures: (count: number, average: string | null) =>
     average === null
       ? "No review has come through the site yet."
-      : `${count} ${count === 1 ? "review" : "reviews"} received through the site, average ${average} out of 5 (shown on the testimonials pages).`,
+      : `${countNoun(count, "review")} received through the site, average ${average} out of 5 (shown on the testimonials pages).`,
   states: { received: "Waiting for you", published: "Published", withheld: "Withheld" } satisfies Record<
     ReviewState,
     string

@@ -4,9 +4,8 @@
  * (states, publish problems, field errors) are app/content/office/content.ts's, the upload refusals and
  * the storage banner app/content/office/media.ts's. English for now, like the rest of the office.
  */
+import { countNoun } from "~/lib/rendering/count-noun";
 import { MAX_PHOTO_MB } from "~/lib/media/limits";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const contentListCopy = {
   title: "Website",
@@ -29,8 +28,8 @@ export const contentListCopy = {
     deleted: (until: string) => `Deleted (restorable until ${until})`,
     missingSpanish: "Missing Spanish",
     featured: "Featured",
-    photosPending: (n: number) => `${plural(n, "photo", "photos")} preparing`,
-    photosFailed: (n: number) => `${plural(n, "photo", "photos")} failed`,
+    photosPending: (n: number) => `${countNoun(n, "photo")} preparing`,
+    photosFailed: (n: number) => `${countNoun(n, "photo")} failed`,
     scheduled: (when: string) => `Scheduled: ${when} Pacific`,
     scheduleRefused: "Scheduled publish refused: open it to see why",
   },
@@ -65,7 +64,7 @@ export const projectEditorCopy = {
     description: "Description",
     descriptionHint:
       "One or two sentences about the job: search engines show it under the page's title, and Publish says if it is too short or too long.",
-    descriptionCount: (n: number) => `${plural(n, "character", "characters")}`,
+    descriptionCount: (n: number) => countNoun(n, "character"),
     featured: "Featured on the home page and the service page",
     featuredHint: "Three projects are featured. Publishing this one as featured replaces one of them.",
     featuredNow: (titles: string) => `Featured now: ${titles}.`,
@@ -120,7 +119,7 @@ export const projectEditorCopy = {
   unpublished: "Unpublished: the site no longer shows it.",
   undeleted: "Restored. It is unpublished until you publish it again.",
   errors: {
-    fix: (n: number) => `${plural(n, "field needs", "fields need")} a look before this can be saved.`,
+    fix: (n: number) => `${countNoun(n, "field needs", "fields need")} a look before this can be saved.`,
     cannotPublish: "This cannot be published yet:",
     renderFailed: (detail: string) =>
       `The site's pages could not be made, so nothing changed on the site. ${detail}`,

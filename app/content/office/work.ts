@@ -2,9 +2,8 @@
  * The office's work screens (inbox, a lead, a booking, schedule, today, numbers, webhooks): every word,
  * in English for now. A Spanish office later is a twin of this module.
  */
+import { countNoun } from "~/lib/rendering/count-noun";
 import type { ClosureReason, Door, ShownStatus, Stage } from "~/lib/office/pipeline";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const stageLabels: Record<Stage, string> = {
   new: "New",
@@ -69,7 +68,7 @@ export const inboxCopy = {
   apply: "Show",
   clear: "Clear filters",
   exportCsv: "Export these as CSV",
-  total: (n: number) => plural(n, "request", "requests"),
+  total: (n: number) => countNoun(n, "request"),
   none: "No requests match these filters.",
   kind: { lead: "Lead", booking: "Booking" },
   columns: {
@@ -93,7 +92,7 @@ export const inboxCopy = {
   previous: "Newer",
   next: "Older",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  fresh: (n: number) => `${plural(n, "new request", "new requests")}: the list is up to date.`,
+  fresh: (n: number) => `${countNoun(n, "new request")}: the list is up to date.`,
   titleCount: (n: number, title: string) => (n > 0 ? `(${n}) ${title}` : title),
 };
 
@@ -105,7 +104,7 @@ export const requestCopy = {
     preparing: "Being prepared…",
     failed: "Could not be prepared",
     /** The inbox card's count. */
-    count: (n: number) => `${n} photo${n === 1 ? "" : "s"}`,
+    count: (n: number) => countNoun(n, "photo"),
   },
   leadTitle: (name: string) => `Lead: ${name}`,
   bookingTitle: (name: string) => `Booking: ${name}`,
@@ -206,10 +205,10 @@ export const requestCopy = {
   noWebhooks: "No webhooks.",
   messageState: (status: string, attempts: number, error: string | null) =>
     status === "sent"
-      ? `Sent (${plural(attempts, "attempt", "attempts")})`
+      ? `Sent (${countNoun(attempts, "attempt")})`
       : attempts === 0
         ? "Waiting to be sent"
-        : `Not sent yet: ${plural(attempts, "attempt", "attempts")}${error ? `, last error: ${error}` : ""}`,
+        : `Not sent yet: ${countNoun(attempts, "attempt")}${error ? `, last error: ${error}` : ""}`,
   recipient: { contractor: "To the office", visitor: "To the visitor" },
   deleteTitle: "Delete this person's data",
   deleteHint:
@@ -219,7 +218,7 @@ export const requestCopy = {
   deleteNeedsConfirm: "Tick the box to confirm.",
   deleteNeedsPasskey: "Confirm with your passkey first.",
   deleted: (leads: number, bookings: number) =>
-    `Deleted ${plural(leads, "lead", "leads")} and ${plural(bookings, "booking", "bookings")}.`,
+    `Deleted ${countNoun(leads, "lead")} and ${countNoun(bookings, "booking")}.`,
   move: "Move to another window",
   moveSubmit: "Move",
   moveHint: "The visitor gets the update e-mail and calendars follow. The office's rules: no cut-off.",
@@ -261,14 +260,15 @@ export const scheduleCopy = {
   detail: "Detail for the office (optional; not sent to visitors)",
   reopen: "Reopen",
   closedNotice: (day: string) => `${day} is closed to new bookings.`,
-  closedCaught: (n: number) => `${plural(n, "booking is", "bookings are")} in it: see below.`,
+  closedCaught: (n: number) => `${countNoun(n, "booking is", "bookings are")} in it: see below.`,
   alreadyClosed: (day: string) => `${day} is already closed.`,
   pastDay: (day: string) => `${day} is over: only today and later days can be closed.`,
   reopened: (day: string) => `${day} is open again.`,
   tellAll: (day: string, n: number) => `Tell all ${n} on ${day} by e-mail`,
-  toldAll: (n: number) => `${plural(n, "customer was", "customers were")} e-mailed, each in their language.`,
+  toldAll: (n: number) =>
+    `${countNoun(n, "customer was", "customers were")} e-mailed, each in their language.`,
   mustCall: (n: number) =>
-    `${plural(n, "customer has", "customers have")} no e-mail (or had enough today): call them.`,
+    `${countNoun(n, "customer has", "customers have")} no e-mail (or had enough today): call them.`,
   caughtTitle: "Bookings in closed windows",
   caughtHint:
     "Move each one, or send the visitor a note with a link to pick a new window (they may move it even inside the cut-off). Call the ones without an e-mail.",
@@ -313,7 +313,7 @@ export const numbersCopy = {
   seatsTaken: "Seats taken",
   seatsOffered: "Seats offered",
   speed: "Median speed to lead",
-  speedOf: (n: number) => `Of ${plural(n, "request", "requests")} contacted in these weeks.`,
+  speedOf: (n: number) => `Of ${countNoun(n, "request")} contacted in these weeks.`,
   noSpeed: "No request contacted yet",
   won: "Won",
   lost: "Lost",
@@ -368,9 +368,9 @@ export const webhooksCopy = {
   },
   /** A new lead's or booking's photos: links signed afresh at each attempt, shown without their secret part. */
   photoLinks: (n: number) =>
-    `${plural(n, "photo", "photos")}, sent as private links signed at each attempt (their secret part hidden here):`,
+    `${countNoun(n, "photo")}, sent as private links signed at each attempt (their secret part hidden here):`,
   statuses: { pending: "Pending", delivered: "Delivered", failed: "Failed", dropped: "Dropped" },
   sendAgain: "Send again",
-  sentAgain: (n: number) => `Due again for ${plural(n, "endpoint", "endpoints")}: sent within seconds.`,
+  sentAgain: (n: number) => `Due again for ${countNoun(n, "endpoint")}: sent within seconds.`,
   nothingToSend: "Nothing to send again.",
 };

@@ -8,6 +8,7 @@ import { availability } from "~/content/booking/availability";
 import { bookingCopy } from "~/content/booking/booking-copy";
 import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy";
 import { company } from "~/content/company";
+import { countNoun } from "../rendering/count-noun";
 import { headerText } from "../leads/lead-mail.server";
 import type { MailSettings } from "../mail/mail-settings";
 import type { NewMessage, QueuedMail } from "../mail/messages-db.server";
@@ -193,7 +194,7 @@ export function contractorMail(
     ...(photos > 0
       ? [
           "",
-          `Photos:  ${photos} photo${photos === 1 ? "" : "s"} came with this booking: see them on the booking's page (link below).`,
+          `Photos:  ${countNoun(photos, "photo")} came with this booking: see them on the booking's page (link below).`,
         ]
       : []),
     "",

@@ -1,5 +1,6 @@
 import { serviceLabel } from "~/content/lead-forms";
 import type { QueuedMail } from "../mail/messages-db.server";
+import { countNoun } from "../rendering/count-noun";
 import { formatPhone } from "../forms/phone";
 import { leadPhone, type LeadRow } from "./lead-record";
 import { officeDateTimeWithZone } from "../office/format";
@@ -90,7 +91,7 @@ export function leadEmail(
     ...(photos > 0
       ? [
           "",
-          `Photos:  ${photos} photo${photos === 1 ? "" : "s"} came with this request: see them on the lead's page (link below).`,
+          `Photos:  ${countNoun(photos, "photo")} came with this request: see them on the lead's page (link below).`,
         ]
       : []),
     "",

@@ -8,6 +8,7 @@
  * give-up time stops retrying a row that old. A process that dies mid-attempt leaves its rows due again
  * when their lease ends.
  */
+import { countNoun } from "../rendering/count-noun";
 import type { Logger } from "./logger.server";
 
 /** What every queued row has. */
@@ -140,7 +141,7 @@ export function createQueueRunner<Row extends QueueRow>({
     if (outcome.kind === "final" || tooOld) {
       const why =
         tooOld && outcome.kind === "retry"
-          ? `gave up after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${outcome.error}`
+          ? `gave up after ${countNoun(attempts, "attempt")}: ${outcome.error}`
           : outcome.error;
       job.giveUp(row, outcome, why);
       return;

@@ -7,6 +7,7 @@
 import type { BookingEvent } from "../booking/booking-mail.server";
 import type { BookingRow } from "../booking/bookings-db.server";
 import type { LeadRow } from "../leads/leads-db.server";
+import { countNoun } from "../rendering/count-noun";
 import type { SiteDb } from "../site/site-db.server";
 import type { Logger } from "../site/logger.server";
 import type { StoredCard } from "../reviews/review-record";
@@ -199,8 +200,7 @@ export function createWebhooks({
      * `problem`).
      */
     status(): string {
-      if (config.enabled)
-        return `webhooks: on (${config.endpoints.length} endpoint${config.endpoints.length === 1 ? "" : "s"})`;
+      if (config.enabled) return `webhooks: on (${countNoun(config.endpoints.length, "endpoint")})`;
       return config.problem ? "webhooks: off, invalid configuration" : "webhooks: not configured";
     },
 
