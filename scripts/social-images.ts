@@ -12,14 +12,16 @@
  * - public/icons/: the favicon drawn as PNG at 180 (Apple touch icon), 192 and 512 px, plus a
  *   maskable 512 px icon with a safe-zone margin, for the web manifest and structured data.
  *
- * Every file is cached in node_modules/.cache/social-images/ under its hash (icons: of their SVG and
- * this module's source), so an unchanged page costs a file copy. Files no page produces are removed.
+ * Every file is cached under its hash (icons: of their SVG and this module's source) in the `social/`
+ * folder of the per-user image cache (`imageCacheDir()`, outside the checkout), so an unchanged page costs
+ * a file copy, also after `npm ci` or in a fresh clone. Files no page produces are removed from public/;
+ * cache entries, shared by every checkout, only once none has used them for 30 days (`pruneCache`).
  *
  * Run alone: ./node_modules/.bin/node scripts/social-images.ts
  */
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -36,12 +38,12 @@ import {
   type SocialPage,
 } from "../app/lib/discovery/social-card.ts";
 import { renderSocialCard, pointFontconfigAtSocialFonts } from "../app/lib/discovery/social-card.server.ts";
+import { imageCacheDir, pruneCache } from "./image-pipeline/generate.ts";
 import { socialFingerprint } from "./social-fingerprint.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOCIAL_DIR = path.join(ROOT, "public/social");
 const ICON_DIR = path.join(ROOT, "public/icons");
-const CACHE_DIR = path.join(ROOT, "node_modules/.cache/social-images");
 const FAVICON = path.join(ROOT, "public/favicon.svg");
 /** The maskable icon's background: the brand navy. */
 const NAVY = "#0b1f3a";
@@ -145,13 +147,16 @@ export async function generateSocialImages({ log = console.log }: { log?: (s: st
     }),
     ...(await iconJobs(selfHash)),
   ];
-  await Promise.all([SOCIAL_DIR, ICON_DIR, CACHE_DIR].map((d) => mkdir(d, { recursive: true })));
+  const cacheDir = path.join(imageCacheDir(), "social");
+  await Promise.all([SOCIAL_DIR, ICON_DIR, cacheDir].map((d) => mkdir(d, { recursive: true })));
+  const now = new Date();
 
   let rendered = 0;
   let done = 0;
   await pLimit(Math.max(2, availableParallelism())).map(jobs, async (job) => {
-    const cached = path.join(CACHE_DIR, `${job.hash}.png`);
-    if (!(await exists(cached))) {
+    const cached = path.join(cacheDir, `${job.hash}.png`);
+    if (await exists(cached)) await utimes(cached, now, now);
+    else {
       const tmp = `${cached}.${process.pid}.tmp`;
       await writeFile(tmp, await job.render());
       await rename(tmp, cached);
@@ -171,9 +176,8 @@ export async function generateSocialImages({ log = console.log }: { log?: (s: st
         await rm(path.join(dir, name), { force: true });
         removed++;
       }
-  const used = new Set(jobs.map((j) => `${j.hash}.png`));
-  for (const name of await readdir(CACHE_DIR))
-    if (!used.has(name)) await rm(path.join(CACHE_DIR, name), { force: true });
+  // This run's entries are fresh: written or touched above.
+  await pruneCache(cacheDir, now);
 
   const ms = Math.round(performance.now() - started);
   log(
