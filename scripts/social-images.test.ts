@@ -3,9 +3,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { socialImageHashes } from "./image-pipeline/vite-plugin";
-import { HEIGHT, socialFileName, socialSvg, WIDTH, wrapTitle } from "./social-images";
+import { imageCacheDir } from "./image-pipeline/generate";
+import { HEIGHT, socialCacheDir, socialFileName, socialSvg, WIDTH, wrapTitle } from "./social-images";
 
 describe("social images", () => {
+  it("are cached outside the checkout, beside the image cache and not inside it (npm ci keeps them)", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    for (const env of [{}, { XDG_CACHE_HOME: "/var/cache/ci" }, { IMAGE_CACHE_DIR: "/srv/images" }]) {
+      const dir = socialCacheDir(env);
+      expect(path.relative(root, dir).startsWith("..")).toBe(true);
+      expect(path.dirname(dir)).toBe(path.dirname(imageCacheDir(env)));
+      expect(dir).not.toBe(imageCacheDir(env));
+    }
+    expect(socialCacheDir({ IMAGE_CACHE_DIR: "/srv/images" })).toBe("/srv/images-social");
+  });
+
   it("wrap a title into lines of about the given length, ending with an ellipsis when it is too long", () => {
     expect(wrapTitle("Deck, balcony and planter waterproofing in LA", 28, 3)).toEqual([
       "Deck, balcony and planter",

@@ -12,16 +12,16 @@
  * - public/icons/: the favicon drawn as PNG at 180 (Apple touch icon), 192 and 512 px, plus a
  *   maskable 512 px icon with a safe-zone margin, for the web manifest and structured data.
  *
- * Every file is cached under its hash (icons: of their SVG and this module's source) in the `social/`
- * folder of the per-user image cache (`imageCacheDir()`, outside the checkout), so an unchanged page costs
- * a file copy, also after `npm ci` or in a fresh clone. Files no page produces are removed from public/;
- * cache entries, shared by every checkout, only once none has used them for 30 days (`pruneCache`).
+ * Every file is cached under its hash (icons: of their SVG and this module's source) in a per-user folder
+ * beside the image cache (`socialCacheDir()`, outside the checkout), so an unchanged page costs a file
+ * copy, also after `npm ci` or in a fresh clone. Files no page produces are removed from public/; cache
+ * entries, shared by every checkout, only once none has used them for the image cache's 30 days.
  *
  * Run alone: ./node_modules/.bin/node scripts/social-images.ts
  */
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { copyFile, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -38,12 +38,17 @@ import {
   type SocialPage,
 } from "../app/lib/discovery/social-card.ts";
 import { renderSocialCard, pointFontconfigAtSocialFonts } from "../app/lib/discovery/social-card.server.ts";
-import { imageCacheDir, pruneCache } from "./image-pipeline/generate.ts";
+import { CACHE_KEEP_DAYS, imageCacheDir } from "./image-pipeline/generate.ts";
 import { socialFingerprint } from "./social-fingerprint.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOCIAL_DIR = path.join(ROOT, "public/social");
 const ICON_DIR = path.join(ROOT, "public/icons");
+/**
+ * Beside the image cache, not in it: the image pipeline's pruning expects only files in its folder.
+ * `~/.cache/harborline-site-images-social` by default, `$IMAGE_CACHE_DIR-social` when that is set.
+ */
+export const socialCacheDir = (env: NodeJS.ProcessEnv = process.env) => `${imageCacheDir(env)}-social`;
 const FAVICON = path.join(ROOT, "public/favicon.svg");
 /** The maskable icon's background: the brand navy. */
 const NAVY = "#0b1f3a";
@@ -147,7 +152,7 @@ export async function generateSocialImages({ log = console.log }: { log?: (s: st
     }),
     ...(await iconJobs(selfHash)),
   ];
-  const cacheDir = path.join(imageCacheDir(), "social");
+  const cacheDir = socialCacheDir();
   await Promise.all([SOCIAL_DIR, ICON_DIR, cacheDir].map((d) => mkdir(d, { recursive: true })));
   const now = new Date();
 
@@ -176,8 +181,14 @@ export async function generateSocialImages({ log = console.log }: { log?: (s: st
         await rm(path.join(dir, name), { force: true });
         removed++;
       }
-  // This run's entries are fresh: written or touched above.
-  await pruneCache(cacheDir, now);
+  // Cache entries no checkout has used for the image cache's CACHE_KEEP_DAYS (this run's were written or
+  // touched above). generate.ts keeps its own copy of this loop: an edit there changes every image's hash.
+  const cutoff = now.getTime() - CACHE_KEEP_DAYS * 24 * 3600 * 1000;
+  for (const name of await readdir(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+  }
 
   const ms = Math.round(performance.now() - started);
   log(

@@ -146,17 +146,12 @@ describe("the image build", () => {
     await writeFile(old, "nobody's file");
     const longAgo = new Date(Date.now() - (CACHE_KEEP_DAYS + 1) * 24 * 3600 * 1000);
     await utimes(old, longAgo, longAgo);
-    // The social images' own folder, untouched for as long: left to their run (scripts/social-images.ts).
-    const social = path.join(d.cacheDir, "social");
-    await mkdir(social);
-    await utimes(social, longAgo, longAgo);
     const key = DRAWN;
     const first = await generateImages({ ...d, only: [key], prune: true });
     expect(first.cached).toBe(first.files);
     const names = await readdir(d.cacheDir);
     expect(names).toContain(path.basename(recent));
     expect(names).not.toContain(path.basename(old));
-    expect(names).toContain("social");
     expect(names.filter((n) => n.startsWith(first.hashes[key] ?? "-"))).toHaveLength(first.files);
   }, 30_000);
 

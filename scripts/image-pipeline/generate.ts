@@ -57,19 +57,6 @@ export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
  */
 export const CACHE_KEEP_DAYS = 30;
 
-/**
- * Removes the files in a cache folder that no checkout has used for CACHE_KEEP_DAYS: a run touches each
- * entry it uses. Folders in it (the social images' own) are left to their own run.
- */
-export async function pruneCache(dir: string, now: Date): Promise<void> {
-  const cutoff = now.getTime() - CACHE_KEEP_DAYS * 24 * 3600 * 1000;
-  for (const name of await readdir(dir)) {
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => null);
-    if (info?.isFile() && info.mtimeMs < cutoff) await rm(file, { force: true });
-  }
-}
-
 export interface GenerateOptions {
   outDir?: string;
   cacheDir?: string;
@@ -289,8 +276,13 @@ export async function generateImages(opts: GenerateOptions = {}): Promise<Genera
         removed++;
       }
     }
-    // This run's entries are fresh: written or touched above.
-    await pruneCache(cacheDir, now);
+    // Drop entries no checkout has used for CACHE_KEEP_DAYS (this run's are fresh: written or touched above).
+    const cutoff = now.getTime() - CACHE_KEEP_DAYS * 24 * 3600 * 1000;
+    for (const name of await readdir(cacheDir)) {
+      const file = path.join(cacheDir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+    }
   }
 
   const ms = Math.round(performance.now() - started);
