@@ -5,11 +5,12 @@ import { islandLoader } from "./island";
 import { loadIsland } from "./island-loader";
 
 /** A PerformanceObserver that reports what the test hands it. */
-let reportLcp: (entries: { url: string }[]) => void = () => undefined;
+type Entry = { url: string; element?: Element | null };
+let reportLcp: (entries: Entry[]) => void = () => undefined;
 class FakeObserver {
   static supportedEntryTypes = ["largest-contentful-paint"];
   disconnect = vi.fn();
-  constructor(callback: (list: { getEntries: () => { url: string }[] }) => void) {
+  constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
     reportLcp = (entries) => callback({ getEntries: () => entries });
   }
   observe() {}
@@ -52,15 +53,17 @@ describe("the islands' loader", () => {
   });
 
   it("on a page with a hero, waits for the hero's largest paint, and imports once", () => {
-    document.body.innerHTML = `<img fetchpriority="high" src="/hero.avif" alt="">`;
+    document.body.innerHTML = `<img fetchpriority="high" src="/hero.avif" alt=""><img src="/tile.avif" alt="">`;
+    const [hero, tile] = document.querySelectorAll("img");
     const load = vi.fn();
     loadIsland("/assets/b.js", load);
     vi.advanceTimersByTime(1000);
     reportLcp([{ url: "" }]); // a text paint is not the hero
+    reportLcp([{ url: "/tile.avif", element: tile }]); // nor a smaller image painted before it
     vi.advanceTimersByTime(10);
     expect(load).not.toHaveBeenCalled();
-    reportLcp([{ url: "/hero.avif" }]);
-    reportLcp([{ url: "/hero.avif" }]);
+    reportLcp([{ url: "/hero.avif", element: hero }]);
+    reportLcp([{ url: "/hero.avif", element: hero }]);
     vi.advanceTimersByTime(5000);
     expect(load).toHaveBeenCalledExactlyOnceWith("/assets/b.js");
   });
