@@ -16,8 +16,6 @@ import {
   verifyBackup,
 } from "../app/lib/site/backup.server.ts";
 
-/** "1 lead", "2 media files". */
-
 /**
  * Runs one command line (`args`, without node and the script) with the settings in `env` (LEADS_DB,
  * MEDIA_DIR, BACKUP_KEEP, read like the server reads them); a folder the operator names is relative to

@@ -17,6 +17,7 @@ const { mediaRoot } = await import("../app/lib/media/media.server.ts");
 const { mediaDirs } = await import("../app/lib/media/media-files.server.ts");
 const { exportContent } = await import("../app/lib/content-store/export.server.ts");
 const { contentVersion } = await import("../app/lib/content-store/content-store.server.ts");
+const { countNoun } = await import("../app/lib/rendering/count-noun.ts");
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--export");
@@ -34,7 +35,7 @@ try {
   const out = resolve(dir);
   const s = exportContent(db, out, mediaDirs(mediaRoot(process.env.MEDIA_DIR, dbPath)));
   console.log(
-    `Exported content version ${contentVersion(db)} to ${out}: ${s.projects} projects, ${s.articles} articles (${s.translations} in Spanish), ${s.photos} photos.`,
+    `Exported content version ${contentVersion(db)} to ${out}: ${countNoun(s.projects, "project")}, ${countNoun(s.articles, "article")} (${s.translations} in Spanish), ${countNoun(s.photos, "photo")}.`,
   );
   if (s.projects + s.articles === 0)
     console.log("The store is empty: the server fills it from the repository when it starts.");

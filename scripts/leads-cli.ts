@@ -23,9 +23,6 @@ import { BOOKING_COMMANDS, runBookingCommand } from "./bookings-cli.ts";
 import { WEBHOOK_COMMANDS, runWebhookCommand } from "./webhooks-cli.ts";
 import { printable } from "./printable.ts";
 
-/** "1 lead", "2 leads". */
-const leadCount = (n: number) => countNoun(n, "lead");
-
 /**
  * Runs one command line (`args`, without node and the script) against the database `env.LEADS_DB` names;
  * a file the operator names is relative to `cwd`. Returns the process's exit code.
@@ -84,7 +81,7 @@ export async function runLeads(
         });
         const files = manifest.media.files.length;
         console.log(
-          `Backed up ${leadCount(manifest.database.leads)} and ${countNoun(files, "media file")} to ${folder} (npm run backup also deletes old backups)`,
+          `Backed up ${countNoun(manifest.database.leads, "lead")} and ${countNoun(files, "media file")} to ${folder} (npm run backup also deletes old backups)`,
         );
         return 0;
       }
@@ -95,7 +92,7 @@ export async function runLeads(
       }
       await site.db.backupTo(target);
       const copy = createCliCapabilities(target, env);
-      console.log(`Backed up ${leadCount(copy.leads.countLeads())} to ${target}`);
+      console.log(`Backed up ${countNoun(copy.leads.countLeads(), "lead")} to ${target}`);
       copy.close();
       return 0;
     }
@@ -122,7 +119,7 @@ export async function runLeads(
         : besideDb("exports", `leads-${new Date().toISOString().slice(0, 10)}.csv`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, leadsToCsv(leads));
-      console.log(`Wrote ${leadCount(leads.length)} to ${file}`);
+      console.log(`Wrote ${countNoun(leads.length, "lead")} to ${file}`);
     } else if (leads.length === 0) {
       console.log(`No leads yet in ${dbPath}.`);
     } else {
@@ -134,7 +131,7 @@ export async function runLeads(
           : status?.status === "sent"
             ? "e-mailed"
             : status
-              ? `e-mail pending (${status.attempts} tries)`
+              ? `e-mail pending (${countNoun(status.attempts, "try", "tries")})`
               : "not e-mailed";
         // What the visitor typed is shown escaped (printable): it may hold control or bidi characters.
         console.log(

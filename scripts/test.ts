@@ -3,7 +3,7 @@
  * starting as soon as one of the two before it ends; then the unit tests; then the browser tests against
  * that build. Two at a time: on this two-core machine the three checks and the build side by side took
  * 80 s, two pairs 67 s (each step's CPU grows with the processes beside it; docs/development.md), and the
- * queue, longest first, 52 s. Output of the steps that run beside another is printed whole when each ends,
+ * queue, longest first, 58 s. Output of the steps that run beside another is printed whole when each ends,
  * so it never interleaves; the build's progress lines are shown as they come.
  * The first failing step stops the run with its exit code (steps already running finish first).
  */

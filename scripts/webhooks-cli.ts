@@ -14,22 +14,21 @@ import { printable } from "./printable.ts";
 export const WEBHOOK_COMMANDS = ["--webhooks", "--redeliver"] as const;
 
 const minute = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
-const tries = (n: number) => countNoun(n, "attempt");
 
 function statusOf(d: DeliveryRow): string {
   // A receiver's answer is shown escaped (printable): it is text from outside.
   const answer = printable(d.last_error ?? (d.last_status ? `answered ${d.last_status}` : ""));
   switch (d.status) {
     case "delivered":
-      return `delivered (${d.last_status}) after ${tries(d.attempts)}`;
+      return `delivered (${d.last_status}) after ${countNoun(d.attempts, "attempt")}`;
     case "failed":
-      return `FAILED after ${tries(d.attempts)}: ${answer}`;
+      return `FAILED after ${countNoun(d.attempts, "attempt")}: ${answer}`;
     case "dropped":
       return `dropped: ${answer}`;
     default:
       return d.attempts === 0
         ? "pending: not tried yet"
-        : `pending: ${tries(d.attempts)}, last ${answer}; next try ${minute(new Date(d.next_attempt_at).toISOString())}`;
+        : `pending: ${countNoun(d.attempts, "attempt")}, last ${answer}; next try ${minute(new Date(d.next_attempt_at).toISOString())}`;
   }
 }
 
