@@ -27,6 +27,9 @@ export const mediaCopy = {
     tooManyFiles: "Please send one photo at a time.",
     notMultipart: "Please send the photo from the office's upload form.",
     malformed: "The upload was cut off or could not be read. Please send the photo again.",
+    notWritten:
+      "The server could not save the photo: its disk is full or cannot be written. Please tell whoever " +
+      "runs the site; nothing was kept.",
     full: (used: number, cap: number) =>
       `Photo storage is full (${formatFileSize(used)} of ${formatFileSize(cap)} used). Delete photos no ` +
       "longer needed, or raise MEDIA_CAP_MB, before uploading more.",

@@ -8,6 +8,7 @@
  * was already decoded once when it was accepted.
  */
 import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import type { Logger } from "../site/logger.server";
 import { encodePhoto, MEDIA_FORMATS, MEDIA_WIDTHS, PRIVATE_FORMATS, PRIVATE_WIDTHS } from "./encode.server";
 import { filesDir, type MediaDirs, uploadFile } from "./media-files.server";
@@ -54,7 +55,13 @@ export function createMediaQueue({ store, dirs, log, encode = encodePhoto }: Med
         row.public ? MEDIA_WIDTHS : PRIVATE_WIDTHS,
         row.public ? MEDIA_FORMATS : PRIVATE_FORMATS,
       );
-      store.markReady(row.id, variants);
+      if (!store.markReady(row.id, variants)) {
+        // Deleted while it was encoded (its person's data, say): the files just written go too.
+        for (const variant of variants) await rm(join(filesDir(dirs, row), variant.name), { force: true });
+        log.info({ media: row.id }, "photo deleted while it was encoded: its files removed");
+        await rm(input, { force: true });
+        return true;
+      }
       log.info(
         { media: row.id, files: variants.length, ms: Math.round(performance.now() - started) },
         "photo ready",

@@ -31,13 +31,15 @@ export class MediaStore extends SiteStore {
     });
   }
 
-  markReady(id: number, variants: readonly MediaVariant[], now = new Date()): void {
+  /** Whether the photo was still there to mark (false: deleted while it was being encoded). */
+  markReady(id: number, variants: readonly MediaVariant[], now = new Date()): boolean {
     const bytes = variants.reduce((sum, v) => sum + v.bytes, 0);
-    this.db
+    const { changes } = this.db
       .prepare(
         "UPDATE media SET state = 'ready', variants = ?, encoded_bytes = ?, error = NULL, leased_until = NULL, ready_at = ? WHERE id = ?",
       )
       .run(JSON.stringify(variants), bytes, now.toISOString(), id);
+    return Number(changes) > 0;
   }
 
   markFailed(id: number, error: string): void {

@@ -8,7 +8,7 @@ import { mediaCopy } from "~/content/office/media";
 import { createLogger } from "../site/logger.server";
 import { SiteDb } from "../site/site-db.server";
 import { createMedia, type Media } from "./media.server";
-import { uploadFile } from "./media-files.server";
+import { filesDir, uploadFile } from "./media-files.server";
 import { createMediaQueue } from "./media-queue.server";
 import { variantsOf } from "./media-record";
 import { MEDIA_FORMATS } from "./encode.server";
@@ -116,6 +116,30 @@ describe("the photo queue", () => {
     expect(media.store.get(broken!)?.error).toContain("premature end");
     expect(media.view(broken!, "/media")?.label).toBe(mediaCopy.states.failed);
     for (const id of ids) expect(existsSync(uploadFile(media.dirs, id))).toBe(false);
+  });
+
+  it("removes the files of a photo deleted while it was being encoded (its person's data deleted)", async () => {
+    const id = pending(Buffer.from("x"), { width: 1, height: 1 });
+    const row = media.store.get(id)!;
+    const queue = createMediaQueue({
+      store: media.store,
+      dirs: media.dirs,
+      log,
+      encode: async (_input, out, photo) => {
+        // The office deletes the person's data while the encoder works: the row goes, the encoder does not know.
+        await media.removeUnreferenced([photo]);
+        const name = `${photo}-400-test.webp`;
+        writeFileSync(join(out, name), "encoded");
+        return [{ name, width: 400, height: 300, format: "webp", bytes: 7 }];
+      },
+    });
+    queue.start();
+    queue.kick();
+    await queue.idle();
+    await queue.stop();
+    expect(media.store.get(id)).toBeUndefined();
+    expect(readdirSync(filesDir(media.dirs, row)).filter((n) => n.startsWith(`${id}-`))).toEqual([]);
+    expect(existsSync(uploadFile(media.dirs, id))).toBe(false);
   });
 });
 

@@ -99,6 +99,11 @@ export function createMedia({ db, root, capBytes, log }: MediaOptions) {
   const store = new MediaStore(db);
   const dirs = mediaDirs(root);
   const queue = createMediaQueue({ store, dirs, log });
+  /** A file the disk refused while an upload was read: the server's fault, so an error in the log. */
+  const notWritten = (error: Error) =>
+    log.error({ err: error, dir: dirs.incoming }, "an uploaded photo could not be written to disk");
+  /** Each holder's photos being kept: a second form for the same request waits for the first. */
+  const keeping = new Map<string, Promise<unknown>>();
   const referrers: MediaReferrer[] = [];
   const links = createPhotoLinks(appSecret(db.db, PHOTO_LINK_SECRET));
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -125,14 +130,22 @@ export function createMedia({ db, root, capBytes, log }: MediaOptions) {
       req: IncomingMessage,
       { uploadedBy, isPublic }: { uploadedBy: number | null; isPublic: boolean },
     ) {
-      return receivePhoto(req, { store, dirs, capBytes, uploadedBy, isPublic, kick: queue.kick });
+      return receivePhoto(req, {
+        store,
+        dirs,
+        capBytes,
+        uploadedBy,
+        isPublic,
+        kick: queue.kick,
+        onWriteError: notWritten,
+      });
     },
     /**
      * Reads a quote or booking form sent with photos (its text, its photos waiting to be judged); the
      * caller checked the origin. Refused whole only when too large, not multipart or cut off.
      */
     receiveForm(req: IncomingMessage) {
-      return receivePhotoForm(req, dirs.incoming);
+      return receivePhotoForm(req, dirs.incoming, notWritten);
     },
     /**
      * Keeps a stored request's photos (`holder`: "lead:12", "booking:7"): each through the pipeline,
@@ -140,14 +153,27 @@ export function createMedia({ db, root, capBytes, log }: MediaOptions) {
      */
     keepFormPhotos(photos: readonly FormPhoto[], holder: string, max?: number) {
       const customerCap = Math.floor(capBytes * (1 - OFFICE_RESERVE_SHARE));
-      return keepFormPhotos(photos, holder, {
-        ...(max === undefined ? {} : { max }),
-        store,
-        dirs,
-        capBytes: customerCap,
-        kick: queue.kick,
-        held: heldPhotos(store.heldBy(holder)),
-      });
+      // What the holder has is counted once the forms sent before for it are kept (two at once, from
+      // a double tap or two phones, would otherwise both count the same photos and pass the limit).
+      const kept = (keeping.get(holder) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() =>
+          keepFormPhotos(photos, holder, {
+            ...(max === undefined ? {} : { max }),
+            store,
+            dirs,
+            capBytes: customerCap,
+            kick: queue.kick,
+            held: heldPhotos(store.heldBy(holder)),
+          }),
+        );
+      keeping.set(holder, kept);
+      void kept
+        .finally(() => {
+          if (keeping.get(holder) === kept) keeping.delete(holder);
+        })
+        .catch(() => undefined);
+      return kept;
     },
     /** A form's photos when its request was not stored: removed, each named "not-sent". */
     dropFormPhotos,

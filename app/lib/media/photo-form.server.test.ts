@@ -3,7 +3,7 @@
  * order, each photo kept (private, referred to by the request) or named with the reason it was not, the
  * storage cap's reserve for the office, and a connection cut mid-photo leaving nothing behind.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -200,5 +200,52 @@ describe("a form sent with photos", () => {
     await expect(answers[0]).resolves.toEqual({ refused: 400 });
     expect(media.store.count()).toBe(0);
     expect(incoming()).toEqual([]);
+    // Nor a file still open: one removed while open would keep its disk space until the server stops.
+    expect(openFilesIn(join(dir, "incoming"))).toEqual([]);
+  });
+
+  it("keeps the text when the disk refuses a photo: that photo is refused as storage full", async () => {
+    await start();
+    // The folder photos are written to is gone and a file stands in its place: every write fails.
+    rmSync(join(dir, "incoming"), { recursive: true });
+    writeFileSync(join(dir, "incoming"), "");
+    const form = new FormData();
+    form.append("name", "Ana Ruiz");
+    form.append("photos", ...file(await jpeg(), "deck.jpg"));
+    form.append("message", "Water under the deck");
+    const answer = await post(form);
+    expect(answer).toEqual({
+      fields: [
+        ["name", "Ana Ruiz"],
+        ["message", "Water under the deck"],
+      ],
+      outcomes: [{ name: "deck.jpg", kept: false, reason: "storage-full" }],
+    });
+  });
+
+  it("keeps at most five photos for one request when two forms for it come at once", async () => {
+    await start();
+    const photos = await Promise.all([1, 2, 3, 4].map((i) => jpeg(96 + i, 64)));
+    const form = () => {
+      const f = new FormData();
+      photos.forEach((p, i) => f.append("photos", ...file(p, `${i}.jpg`)));
+      return f;
+    };
+    const both = await Promise.all([post(form()), post(form())]);
+    const kept = both.flatMap((a) => ("outcomes" in a ? a.outcomes : [])).filter((o) => o.kept);
+    expect(kept).toHaveLength(MAX_REQUEST_PHOTOS);
+    expect(media.store.heldBy("lead:1")).toHaveLength(MAX_REQUEST_PHOTOS);
   });
 });
+
+/** The files this process holds open under `folder` (Linux's /proc; a removed one ends " (deleted)"). */
+function openFilesIn(folder: string): string[] {
+  return readdirSync("/proc/self/fd").flatMap((fd) => {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`);
+      return target.startsWith(folder) ? [target] : [];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -12,7 +12,6 @@ import { createWriteStream } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
-import { pipeline } from "node:stream/promises";
 import Busboy from "@fastify/busboy";
 import { mediaCopy } from "~/content/office/media";
 import {
@@ -34,7 +33,7 @@ import { SNIFF_BYTES, sniff } from "./sniff";
 export type UploadAnswer =
   | { ok: true; status: 202; id: number; state: "pending" }
   /** `reason`: a short word for the log. */
-  | { ok: false; status: 400 | 409 | 411 | 413 | 415; error: string; reason: string };
+  | { ok: false; status: 400 | 409 | 411 | 413 | 415 | 507; error: string; reason: string };
 
 export interface ReceiveOptions {
   store: MediaStore;
@@ -47,6 +46,8 @@ export interface ReceiveOptions {
   isPublic: boolean;
   /** Hands the accepted photo to the queue. */
   kick: () => void;
+  /** Told when the disk refuses an upload's file (full, not writable): the server's fault, not the sender's. */
+  onWriteError?: (error: Error) => void;
 }
 
 type Refusal = Extract<UploadAnswer, { ok: false }>;
@@ -86,7 +87,7 @@ export interface ReceivedFile {
   name: string;
   bytes: number;
   tmp?: string;
-  refused?: Extract<PhotoRefusal, "too-large" | "over-total" | "too-many">;
+  refused?: Extract<PhotoRefusal, "too-large" | "over-total" | "too-many" | "storage-full">;
 }
 
 /** What a multipart request carried: its text fields in order, its files, and whether it passed the body's limit. */
@@ -99,16 +100,31 @@ export interface ReceivedParts {
 /**
  * Streams a multipart request's parts: text fields kept in memory (within `fields` × `fieldSize`),
  * files each written to `dir` within their limits. Fills `got` as it goes, so the caller can remove
- * every file written even when the request is cut off (the promise then rejects).
+ * every file written even when the request is cut off (the promise then rejects). It settles only once
+ * every file it opened is closed: a request cut off or past its limit stops the files still being
+ * written, so none is left open (holding its disk space after its removal) or created after it.
+ * A file the disk refuses (full, not writable) is that photo's refusal, told to `onWriteError`; the
+ * rest of the request is read on.
  */
 function receiveParts(
   req: IncomingMessage,
   dir: string,
   limits: PartLimits,
   got: ReceivedParts,
+  onWriteError: (error: Error) => void = () => undefined,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const writes: Promise<void>[] = [];
+    const stop = new AbortController();
+    let settled = false;
+    /** Ends the reading: stops what is still being written, then answers once every file is closed. */
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      stop.abort();
+      req.unpipe(bb);
+      void Promise.allSettled(writes).then(() => (error ? reject(error) : resolve()));
+    };
     let keptBytes = 0;
     let bb: ReturnType<typeof Busboy>;
     try {
@@ -134,16 +150,15 @@ function receiveParts(
       // A request without a length (chunked) is held to the same total as one that states it.
       if (seen > limits.requestBytes && !got.tooLarge) {
         got.tooLarge = true;
-        req.unpipe(bb);
         req.resume();
-        resolve();
+        settle();
       }
     });
     bb.on("field", (name: string, value: string) => got.fields.push([name, value]));
     bb.on("file", (_field, stream, filename: string | undefined) => {
       // A file input left empty sends a part with no name and no bytes.
       const name = String(filename ?? "").slice(0, 200);
-      if (!name) {
+      if (!name || settled) {
         stream.resume();
         return;
       }
@@ -158,7 +173,23 @@ function receiveParts(
       file.tmp = tmp;
       stream.on("data", (chunk: Buffer) => (file.bytes += chunk.length));
       stream.on("limit", () => (file.refused = "too-large"));
-      const writing = pipeline(stream, createWriteStream(tmp, { flags: "wx" })).then(async () => {
+      // Piped, not `pipeline`d: a write that fails must not destroy the part's stream, which the parser
+      // waits on; the rest of the part is read and dropped instead.
+      const writing = new Promise<boolean>((closed) => {
+        const out = createWriteStream(tmp, { flags: "wx" });
+        let failed = false;
+        out.on("error", (error) => {
+          stream.unpipe(out);
+          stream.resume();
+          if (stop.signal.aborted) return;
+          failed = true;
+          onWriteError(error);
+        });
+        out.on("close", () => closed(!failed && !stop.signal.aborted));
+        stop.signal.addEventListener("abort", () => out.destroy(), { once: true });
+        stream.pipe(out);
+      }).then(async (written) => {
+        if (!written && !stop.signal.aborted) file.refused = "storage-full";
         if (!file.refused && keptBytes + file.bytes > limits.filesBytes) file.refused = "over-total";
         if (file.refused) {
           file.tmp = undefined;
@@ -166,18 +197,17 @@ function receiveParts(
         } else keptBytes += file.bytes;
       });
       writes.push(writing);
-      // A part cut off mid-way fails the write too: the request is refused, never left unhandled.
-      writing.catch(reject);
     });
-    bb.on("error", (error) => reject(error as Error));
+    bb.on("error", (error) => settle(error as Error));
     bb.on("finish", () => {
-      Promise.all(writes).then(() => resolve(), reject);
+      // Every part has ended; its file is written once its stream has closed.
+      void Promise.allSettled(writes).then(() => settle());
     });
-    req.on("aborted", () => reject(new Error("aborted")));
+    req.on("aborted", () => settle(new Error("aborted")));
     req.on("close", () => {
-      if (!req.complete) reject(new Error("aborted"));
+      if (!req.complete) settle(new Error("aborted"));
     });
-    req.on("error", reject);
+    req.on("error", (error) => settle(error));
     req.pipe(bb);
   });
 }
@@ -305,12 +335,14 @@ export async function receivePhoto(req: IncomingMessage, options: ReceiveOptions
           fieldSize: 1024,
         },
         got,
+        options.onWriteError,
       );
     } catch {
       return refused(400, copy.malformed, "malformed");
     }
     const [file] = got.files;
     if (got.tooLarge || file?.refused === "too-large") return refused(413, copy.tooLarge, "too large");
+    if (file?.refused === "storage-full") return refused(507, copy.notWritten, "not written");
     if (got.files.length > 1) return refused(400, copy.tooManyFiles, "files");
     if (!file?.tmp) return refused(400, copy.noFile, "no file");
     const photo = await judgePhoto(file.tmp);
@@ -357,15 +389,20 @@ function refusalOf(reason: string): PhotoRefusal {
  * written to `incoming/` or refused as it came (too large, past the request's total, past five), then
  * judged by the office's pipeline (type, pixels, a damaged file). Nothing is stored yet: the caller
  * stores the request from the fields, then `keepFormPhotos` (or `dropFormPhotos`). A request cut off
- * mid-way leaves no file behind.
+ * mid-way leaves no file behind, open or not. A photo the disk refuses is refused as "storage-full";
+ * the request is read on, so its text is still stored.
  */
-export async function receivePhotoForm(req: IncomingMessage, incoming: string): Promise<PhotoForm> {
+export async function receivePhotoForm(
+  req: IncomingMessage,
+  incoming: string,
+  onWriteError?: (error: Error) => void,
+): Promise<PhotoForm> {
   if (!isMultipart(req)) return { ok: false, status: 415, reason: "media type" };
   if (statedTooLarge(req, PHOTO_FORM_LIMITS.requestBytes))
     return { ok: false, status: 413, reason: "too large" };
   const got: ReceivedParts = { fields: [], files: [], tooLarge: false };
   try {
-    await receiveParts(req, incoming, PHOTO_FORM_LIMITS, got);
+    await receiveParts(req, incoming, PHOTO_FORM_LIMITS, got, onWriteError);
   } catch {
     await removeReceived(got.files);
     return { ok: false, status: 400, reason: "malformed" };
