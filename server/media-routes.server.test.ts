@@ -26,7 +26,8 @@ let origin: string;
 let clock = new Date("2027-03-10T18:00:00Z");
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "photo-route-"));
+  // A folder whose name starts with a dot (~/.local/share/…): the files are still served.
+  dir = mkdtempSync(join(tmpdir(), ".photo-route-"));
   site = new SiteDb(":memory:");
   media = createMedia({ db: site, root: dir, capBytes: 50_000_000, log: silentLogger });
   const app = express();

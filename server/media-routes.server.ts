@@ -1,3 +1,4 @@
+import { basename, dirname } from "node:path";
 /**
  * The photo routes, ahead of React Router (which would buffer a whole upload in memory):
  * - POST /office/media: one photo (multipart/form-data), for a signed-in office person. Its guard runs
@@ -110,8 +111,8 @@ export function mediaRoutes({
       if (!file) return void res.status(404).json({ error: mediaCopy.notFound });
       res.setHeader("Content-Type", CONTENT_TYPES.webp);
       res.sendFile(
-        file,
-        { cacheControl: false, lastModified: false, etag: false, dotfiles: "deny" },
+        basename(file),
+        { root: dirname(file), cacheControl: false, lastModified: false, etag: false, dotfiles: "deny" },
         (error) => {
           if (error && !res.headersSent) res.status(404).json({ error: mediaCopy.notFound });
         },
@@ -126,9 +127,13 @@ export function mediaRoutes({
     setNonPageHeaders(res);
     res.setHeader("Cache-Control", CACHE.immutable);
     res.setHeader("Content-Type", CONTENT_TYPES[format]);
-    res.sendFile(file, { cacheControl: false, lastModified: false, dotfiles: "deny" }, (error) => {
-      if (error && !res.headersSent) next();
-    });
+    res.sendFile(
+      basename(file),
+      { root: dirname(file), cacheControl: false, lastModified: false, dotfiles: "deny" },
+      (error) => {
+        if (error && !res.headersSent) next();
+      },
+    );
   });
 
   router.get(`${PHOTO_LINK_PATH}:token`, (req, res) => {
@@ -141,9 +146,13 @@ export function mediaRoutes({
       return void res.status(answer.status).type("text/plain").send(mediaCopy.linkRefused[answer.status]);
     }
     res.setHeader("Content-Type", CONTENT_TYPES[answer.format]);
-    res.sendFile(answer.file, { cacheControl: false, lastModified: false, dotfiles: "deny" }, (error) => {
-      if (error && !res.headersSent) res.status(404).type("text/plain").send(mediaCopy.linkRefused[404]);
-    });
+    res.sendFile(
+      basename(answer.file),
+      { root: dirname(answer.file), cacheControl: false, lastModified: false, dotfiles: "deny" },
+      (error) => {
+        if (error && !res.headersSent) res.status(404).type("text/plain").send(mediaCopy.linkRefused[404]);
+      },
+    );
   });
 
   return router;

@@ -1,3 +1,4 @@
+import { basename, dirname } from "node:path";
 /**
  * GET RUNTIME_SOCIAL_PATH/<name>.<hash>.png: a sharing card the server drew for a page the office
  * published (app/lib/discovery/social-image.server.ts), immutable like the build's /social/ files.
@@ -16,9 +17,13 @@ export function socialImageFiles(socialImages: SocialImages): Router {
     setNonPageHeaders(res);
     res.setHeader("Cache-Control", CACHE.immutable);
     res.setHeader("Content-Type", "image/png");
-    res.sendFile(file, { cacheControl: false, lastModified: false, dotfiles: "deny" }, (error) => {
-      if (error && !res.headersSent) next();
-    });
+    res.sendFile(
+      basename(file),
+      { root: dirname(file), cacheControl: false, lastModified: false, dotfiles: "deny" },
+      (error) => {
+        if (error && !res.headersSent) next();
+      },
+    );
   });
   return router;
 }
