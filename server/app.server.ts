@@ -6,6 +6,7 @@ import { pathsByLang } from "~/content/page-registry";
 import { langOfPath } from "~/content/i18n";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
+import { TOKEN_PATH_OF } from "~/lib/site/token-paths";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import type { Capabilities } from "./capabilities.server";
 import { errorAnswers } from "./error-answers.server";
@@ -82,6 +83,15 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   // The forms that take photos: the quote and booking forms, a customer's "send more photos" page and
   // their review page (one photo).
   const photoFormPatterns = [MORE_PHOTOS_PATH_PATTERN, REVIEW_PATH_PATTERN];
+  // The language a form page's refusal speaks: a customer's token page speaks its customer's, whatever
+  // its address (a booking's page, a review link's, a "send more photos" link's); the others, their own.
+  const formLangOf = (path: string) =>
+    capabilities.morePhotos.langOfPath(path) ??
+    capabilities.reviewLinks.langOfPath(path) ??
+    (path.startsWith(TOKEN_PATH_OF.manage)
+      ? bookings.byToken(path.slice(TOKEN_PATH_OF.manage.length))?.language
+      : undefined) ??
+    langOfPath(path);
   const apis = [
     { path: agentFiles.quoteApi, hint: QUOTE_API_HINT },
     { path: agentFiles.bookingsApi, hint: BOOKINGS_API_HINT },
@@ -126,11 +136,13 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
     photoForms({
       paths: formActions,
       patterns: photoFormPatterns,
-      // A "send more photos" or review page speaks its customer's language, whatever its address.
-      langOf: (path) =>
-        capabilities.morePhotos.langOfPath(path) ??
-        capabilities.reviewLinks.langOfPath(path) ??
-        langOfPath(path),
+      langOf: formLangOf,
+      formOf: (path) =>
+        MORE_PHOTOS_PATH_PATTERN.test(path)
+          ? "morePhotos"
+          : REVIEW_PATH_PATTERN.test(path)
+            ? "review"
+            : "request",
       photosKept: (holder) => capabilities.webhooks.photosKept(holder),
       media,
       siteUrl: env.SITE_URL,
@@ -143,7 +155,7 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   app.use(prerenderedPages(pages, queryRenderer(build)));
   // What is made per request (404s, form answers, the API's JSON) is compressed as it is made.
   app.use(compression());
-  app.use(formPosts({ formActions, formActionPatterns, env, leads, bookings, log }));
+  app.use(formPosts({ formActions, formActionPatterns, langOf: formLangOf, env, leads, bookings, log }));
   // The MCP server for agents (Streamable HTTP at /mcp).
   app.use(mcpEndpoint({ env, bookings, leads, log }));
   app.all(

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { request } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFor } from "~/content/copy";
 import { createLogger } from "~/lib/site/logger.server";
 import { FORM_CONTENT_TYPES, methodGuard, OFFICE_PATH_PATTERN, postGuards } from "./form-guards.server";
 
@@ -22,7 +23,7 @@ async function guardedApp(trustProxy: boolean | number | string, siteUrl: string
   app.set("trust proxy", trustProxy);
   app.use(
     methodGuard(log, {
-      formActions: ["/contact"],
+      formActions: ["/contact", "/es/contacto"],
       apis: [{ path: "/api/quote", hint: "Use POST." }],
       own: [{ path: "/mcp", methods: ["POST", "OPTIONS"] }],
     }),
@@ -186,6 +187,24 @@ describe("body and method guards", () => {
     expect((await post(port, { "content-type": "multipart/form-data; boundary=x" }, "--x--")).status).toBe(
       200,
     );
+  });
+
+  it("words a refusal in the language of the page the form is on", async () => {
+    const crossSite = { origin: "https://evil.example" };
+    for (const [path, lang] of [
+      ["/contact", "en"],
+      ["/es/contacto", "es"],
+    ] as const) {
+      const words = copyFor(lang).formRefusals;
+      const refused = await post(port, crossSite, "name=A", "POST", path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body, path).toBe(words.origin);
+      const tooLarge = await post(port, { "content-length": "40000" }, "x".repeat(40_000), "POST", path);
+      expect(tooLarge.body, path).toBe(words.tooLarge);
+      const json = await post(port, { "content-type": "application/json" }, "{}", "POST", path);
+      expect(json.body, path).toBe(words.mediaType);
+    }
+    expect(copyFor("es").formRefusals.origin).not.toBe(copyFor("en").formRefusals.origin);
   });
 
   it("answers unknown methods 405 with Allow, and OPTIONS 204 with Allow", async () => {

@@ -1,4 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import { copyFor } from "~/content/copy";
+import { langOfPath, type Lang } from "~/content/i18n";
 import type { Logger } from "~/lib/site/logger.server";
 import { TOKEN_PATH_OF, tokenPagePattern } from "~/lib/site/token-paths";
 import { CACHE } from "./cache-policy.server";
@@ -75,8 +77,10 @@ export interface PostGuardOptions {
   /** Media types the endpoint reads; anything else answers 415. */
   contentTypes: readonly string[];
   maxBodyBytes?: number;
-  /** How refusals are written (the JSON API answers in JSON). */
+  /** How refusals are written (the JSON API answers in JSON, in English). */
   answerAs?: AnswerFormat;
+  /** The language of a form page's refusal (a token page's is its customer's); its address's unless told. */
+  langOf?: (path: string) => Lang;
 }
 
 /**
@@ -90,26 +94,33 @@ export function postGuards({
   contentTypes,
   maxBodyBytes = MAX_BODY_BYTES,
   answerAs = "text",
+  langOf = langOfPath,
 }: PostGuardOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
+    const words = copyFor(answerAs === "json" ? "en" : langOf(req.path)).formRefusals;
     const no = (status: number, text: string, reason: string) =>
       refuse(req, res, log, status, text, reason, answerAs);
     if (!isSameOrigin(req, siteUrl)) {
-      return no(403, "Forms on this site can only be sent from this site.", "origin");
+      return no(403, words.origin, "origin");
     }
     // `Origin: null` from our own no-Referer page passed the check above (Sec-Fetch-Site); React Router's
     // own check cannot read it and would refuse the action, so it is dropped here, where it was judged.
     if (req.get("origin") === "null") delete req.headers.origin;
     const length = req.get("content-length");
     if (length === undefined) {
-      return no(411, "Please send the form again from the page.", "no length");
+      return no(411, words.noLength, "no length");
     }
     if (!/^\d+$/.test(length) || Number(length) > maxBodyBytes) {
-      return no(413, "That form was too large to accept. Please shorten your message.", "too large");
+      return no(413, words.tooLarge, "too large");
     }
     if (Number(length) > 0 && !req.is([...contentTypes])) {
-      return no(415, `Send this as ${contentTypes.join(" or ")}.`, "media type");
+      // A program calling the JSON API is told the media type; a person, to use the page's form.
+      return no(
+        415,
+        answerAs === "json" ? `Send this as ${contentTypes.join(" or ")}.` : words.mediaType,
+        "media type",
+      );
     }
     next();
   };

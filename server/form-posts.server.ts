@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { agentFiles } from "~/content/agent-files";
+import type { Lang } from "~/content/i18n";
 import type { BookingService } from "~/lib/booking/booking-service.server";
 import type { LeadService } from "~/lib/leads/lead-service.server";
 import { publicOrigin } from "~/lib/site/site-url";
@@ -18,6 +19,7 @@ import { quoteApi } from "./quote-api.server";
 export function formPosts({
   formActions,
   formActionPatterns = [],
+  langOf,
   env,
   leads,
   bookings,
@@ -25,13 +27,15 @@ export function formPosts({
 }: {
   formActions: readonly string[];
   formActionPatterns?: readonly RegExp[];
+  /** The language of a form page's refusal (a customer's token page speaks its customer's). */
+  langOf?: (path: string) => Lang;
   env: Env;
   leads: LeadService;
   bookings: BookingService;
   log: Logger;
 }): Router {
   const router = Router();
-  const formGuards = postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES });
+  const formGuards = postGuards({ siteUrl: env.SITE_URL, log, contentTypes: FORM_CONTENT_TYPES, langOf });
   // A form with photos was read already, within its own limits (photo-forms.server.ts).
   router.post(withDataRoutes(formActions), (req, res, next) =>
     res.locals.photoForm ? next() : formGuards(req, res, next),

@@ -36,6 +36,9 @@ export const isPhotoForm = (paths: { has(path: string): boolean }, req: Request)
  */
 export const PROXY_REFUSED = { header: "x-proxy-refused", tooLarge: "too-large" } as const;
 
+/** What a form with photos sends: a quote request or booking, a review, or photos for a request made. */
+export type PhotoFormKind = "request" | "review" | "morePhotos";
+
 /** The page that refuses a form whole, in the language of the page it was sent from. */
 function refusedPage(
   req: Request,
@@ -44,8 +47,10 @@ function refusedPage(
   log: Logger,
   reason: string,
   lang: Lang,
+  form: PhotoFormKind,
 ) {
-  const words = copyFor(lang).photos.refusedPage;
+  const { back, ...pages } = copyFor(lang).photos.refusedPage;
+  const words = { ...pages[form], back };
   const [title, text] =
     status === 413 ? [words.tooLargeTitle, words.tooLarge] : [words.unreadableTitle, words.unreadable];
   // The logger masks a token path's token.
@@ -68,6 +73,7 @@ export function photoForms({
   paths,
   patterns = [],
   langOf = langOfPath,
+  formOf = () => "request",
   photosKept,
   media,
   siteUrl,
@@ -79,6 +85,8 @@ export function photoForms({
   patterns?: readonly RegExp[];
   /** The language of a refusal's page (a token page's is its customer's, not its address's). */
   langOf?: (path: string) => Lang;
+  /** What a page's form sends (its refusal's words); a quote request or booking unless told. */
+  formOf?: (path: string) => PhotoFormKind;
   /** Told once a request's photos are kept (its webhook events, held for them, may go). */
   photosKept?: (holder: string) => void;
   media: Pick<Media, "receiveForm" | "keepFormPhotos" | "dropFormPhotos" | "clearFormPhotos">;
@@ -92,21 +100,21 @@ export function photoForms({
       formPaths.has(req.path) &&
       req.get(PROXY_REFUSED.header) === PROXY_REFUSED.tooLarge
     )
-      return refusedPage(req, res, 413, log, "over the proxy's cap", langOf(req.path));
+      return refusedPage(req, res, 413, log, "over the proxy's cap", langOf(req.path), formOf(req.path));
     if (!isPhotoForm(formPaths, req)) return next();
-    if (!isSameOrigin(req, siteUrl))
-      return refuse(req, res, log, 403, "Forms on this site can only be sent from this site.", "origin");
+    const words = copyFor(langOf(req.path)).formRefusals;
+    if (!isSameOrigin(req, siteUrl)) return refuse(req, res, log, 403, words.origin, "origin");
     // A token page sends no Referer, so its form posts with `Origin: null`, judged just above; React
     // Router's own check cannot read it and would refuse the action (as the form guards do, it is dropped).
     if (req.get("origin") === "null") delete req.headers.origin;
     if (req.get("content-length") === undefined)
-      return refuse(req, res, log, 411, "Please send the form again from the page.", "no length");
+      return refuse(req, res, log, 411, words.noLength, "no length");
     media.receiveForm(req).then((form) => {
       if (!form.ok) {
         // Cut off: no one is left to answer.
         if (req.socket.destroyed) return void log.info({ path: req.path }, "form with photos cut off");
         if (form.status === 415) return next();
-        return refusedPage(req, res, form.status, log, form.reason, langOf(req.path));
+        return refusedPage(req, res, form.status, log, form.reason, langOf(req.path), formOf(req.path));
       }
       let settled = false;
       const handle: PhotoFormHandle = {

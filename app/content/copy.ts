@@ -78,6 +78,8 @@ export interface Copy {
   morePhotosPage: Translation<typeof morePhotosPageCopy>;
   status: Translation<typeof status.statusPages>;
   statusMeta: Translation<typeof status.statusMeta>;
+  /** The plain-text answers to a form post refused before it is read. */
+  formRefusals: Translation<typeof status.formRefusals>;
   company: {
     tagline: string;
     warranties: Translation<typeof company.warranties>;
@@ -177,6 +179,7 @@ export const copy: PerLang<Copy> = {
     morePhotosPage: morePhotosPageCopy,
     status: status.statusPages,
     statusMeta: status.statusMeta,
+    formRefusals: status.formRefusals,
     company: {
       tagline: company.company.tagline,
       warranties: company.warranties,
@@ -222,6 +225,7 @@ export const copy: PerLang<Copy> = {
     morePhotosPage: morePhotosPageCopyEs,
     status: statusEs.statusPages,
     statusMeta: statusEs.statusMeta,
+    formRefusals: statusEs.formRefusals,
     company: {
       tagline: companyEs.tagline,
       warranties: companyEs.warranties,

@@ -29,29 +29,57 @@ export const requestPhotosCopy = {
     title: "Your photos",
     kept: "received",
     notKept: "not kept",
-    /** Said when at least one photo was not kept; the request itself was stored. */
-    note: "Your request was received either way. You can text or e-mail us the photos we could not keep.",
+    /**
+     * Said under the list when a photo was refused on its own (not when the whole form came back unsent),
+     * by the form the photos came with: the request or review itself was stored.
+     */
+    notes: {
+      request:
+        "Your request was received either way. You can text or e-mail us the photos we could not keep.",
+      review: "Your review was received either way.",
+      morePhotos: "You can text or e-mail us the photos we could not add.",
+    },
   },
   refused: {
-    "too-large": `larger than ${MAX_PHOTO_MB} MB (or than ${MAX_PHOTO_MEGAPIXELS} megapixels): please send a smaller copy.`,
+    "too-large": `larger than ${MAX_PHOTO_MB} MB or more than ${MAX_PHOTO_MEGAPIXELS} megapixels: please send a smaller copy.`,
     heic: `in the iPhone's HEIC format, which we cannot open: please send it as ${typeList}.`,
     "not-photo": `not a photo we can open: please send ${typeList}.`,
     unreadable: "could not be read: the file looks damaged or incomplete.",
     "over-total": `past the ${MAX_REQUEST_PHOTOS_MB} MB the photos of one request may take together.`,
-    "too-many": `more than ${MAX_REQUEST_PHOTOS} photos: only the first ${MAX_REQUEST_PHOTOS} are read.`,
+    "too-many": `past the ${MAX_REQUEST_PHOTOS} photos one request can hold.`,
     "storage-full": "our photo storage is full just now: please text or e-mail it to us.",
-    "not-sent": "not kept, because the request was not sent: please choose it again.",
+    // Follows "not kept, ": the whole form came back (a field to correct), so no photo of it was read.
+    "not-sent": "because the form was not sent: please choose it again.",
   } satisfies Record<PhotoRefusal, string>,
   /** A photo named by its place in the form (a booking's page: file names stay out of its address). */
   numbered: (n: number) => `Photo ${n}`,
-  /** The page answering a form whose body could not be read whole (too large, or cut off). */
+  /**
+   * The page answering a form whose body could not be read whole (too large for the proxy, or cut off),
+   * by the form it came from: nothing of it was kept.
+   */
   refusedPage: {
-    tooLargeTitle: "Those photos are too large to send together",
-    tooLarge:
-      `Your request was not sent. Please send it again with at most ${MAX_REQUEST_PHOTOS} photos, ` +
-      `${MAX_PHOTO_MB} MB each and ${MAX_REQUEST_PHOTOS_MB} MB together, or without photos.`,
-    unreadableTitle: "Your request could not be read",
-    unreadable: "The form arrived incomplete, so it was not sent. Please send it again.",
+    request: {
+      tooLargeTitle: "Those photos are too large to send together",
+      tooLarge:
+        `Your request was not sent. Please send it again with at most ${MAX_REQUEST_PHOTOS} photos, ` +
+        `${MAX_PHOTO_MB} MB each and ${MAX_REQUEST_PHOTOS_MB} MB together, or without photos.`,
+      unreadableTitle: "Your request could not be read",
+      unreadable: "The form arrived incomplete, so it was not sent. Please send it again.",
+    },
+    review: {
+      tooLargeTitle: "That photo is too large to send",
+      tooLarge: `Your review was not sent. Please send it again with a photo of at most ${MAX_PHOTO_MB} MB, or without one.`,
+      unreadableTitle: "Your review could not be read",
+      unreadable: "The form arrived incomplete, so it was not sent. Please send it again.",
+    },
+    morePhotos: {
+      tooLargeTitle: "Those photos are too large to send together",
+      tooLarge:
+        `None of them was added. Please send them again: at most ${MAX_PHOTO_MB} MB each, and ` +
+        `${MAX_REQUEST_PHOTOS_MB} MB for all of a request's photos together, those sent before included.`,
+      unreadableTitle: "Your photos could not be read",
+      unreadable: "The form arrived incomplete, so none of them was added. Please send them again.",
+    },
     back: "Back to the form",
   },
 };

@@ -65,6 +65,6 @@ export const reviewPageCopy = {
   },
   expired: {
     title: "This link has expired",
-    body: "Review links stay open for {days} days. Call or write to us and we will gladly send a new one.",
+    body: "Review links stay open for {days} days. If you would still like to tell us how the job went, please call or write to us.",
   },
 } as const;

@@ -30,10 +30,10 @@ export const reviewPolicy: ReviewPolicyContent = {
   tagline: "How we publish the reviews customers send us, and the only reasons we ever hold one back.",
   intro: [
     {
-      heading: "Every review is published",
+      heading: "Every review you let us publish is published",
       body: [
         "When a customer sends us a review through this website and agrees to its publication, we publish it on our testimonials page, whatever its rating.",
-        `Someone in our office reads each review first. A review we have neither published nor withheld ${AUTO_PUBLISH_DAYS} days after we received it is published automatically.`,
+        `Our office reads each review. A review we have neither published nor withheld ${AUTO_PUBLISH_DAYS} days after we received it is published automatically.`,
         "A review is shown in the language it was written in. When our office adds a translation into English or Spanish, the translation is marked as translated.",
       ],
     },

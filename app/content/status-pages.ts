@@ -56,3 +56,18 @@ export const statusPages = {
     details: { show: "Show Error", hide: "Hide Error" },
   },
 } satisfies Record<string, StatusPage>;
+
+/**
+ * The plain-text answers to a form post refused before it is read (server/form-guards.server.ts), in the
+ * language of the page it came from. The JSON API's own answers stay in English.
+ */
+export const formRefusals = {
+  /** Posted from another site (or a browser that hides where from). */
+  origin: "Forms on this site can only be sent from this site. Please open the page and send the form again.",
+  /** Sent without saying how long it is. */
+  noLength: "Please send the form again from the page.",
+  /** Larger than any of the site's forms can be. */
+  tooLarge: "That form was too large to accept. Please shorten your message and send it again.",
+  /** Not sent the way the page's form sends. */
+  mediaType: "That was not sent the way this page's form sends it. Please send the form again from the page.",
+};

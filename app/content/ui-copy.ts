@@ -68,10 +68,11 @@ export const uiCopy = {
       `Average ${average} out of 5 from ${count} ${count === 1 ? "review" : "reviews"} received through this site`,
     none: "No review has come through this site yet.",
     counted:
-      "Counted: every review customers sent through this site, published, waiting or withheld, except reviews withheld as fake. The cards typed before the site took reviews are shown but not counted.",
+      "Counted: every review customers sent through this site, published, waiting, withheld or sent without consent to publish, except reviews withheld as fake. The cards typed before the site took reviews are shown but not counted.",
     policy: "How we publish reviews: our review policy",
     /** The stats strip's rating, once the site has received a review: the same figures. */
-    strip: (count: number) => `Average of ${count} ${count === 1 ? "review" : "reviews"} on this site`,
+    strip: (count: number) =>
+      `Average of ${count} ${count === 1 ? "review" : "reviews"} received through this site`,
   },
   faq: { eyebrow: "FAQ", title: "Frequently asked questions" },
   article: {

@@ -110,9 +110,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await photoForm.drop());
   if (result.status === "booked")
     return redirect(`${managePath(result.token)}?booked${photosQuery(photos)}`, 303);
+  // A request that holds no seat says nothing of why, so its photos are not listed one by one: one line
+  // says they were not added.
   const shown = result.status === "received" ? undefined : photos;
+  const notAdded = result.status === "received" && Boolean(photos?.length);
   return data(
-    { ...answer(result, lang), ...(shown?.length ? { photos: shown } : {}) },
+    {
+      ...answer(result, lang),
+      ...(shown?.length ? { photos: shown } : {}),
+      ...(notAdded ? { photosNotAdded: true } : {}),
+    },
     { status: STATUS[result.status], headers: retryAfterInit(result) },
   );
 }
@@ -146,6 +153,9 @@ export default function BookPage({ loaderData, actionData }: Route.ComponentProp
             <div role="status" className="rounded-2xl bg-teal-50 p-6 ring-1 ring-teal-700/30">
               <h2 className="text-2xl">{b.received.title}</h2>
               <p className="mt-3 text-slate-800">{b.received.body}</p>
+              {result && "photosNotAdded" in result ? (
+                <p className="mt-3 text-slate-800">{b.received.photos}</p>
+              ) : null}
             </div>
           ) : (
             <>

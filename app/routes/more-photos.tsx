@@ -74,14 +74,16 @@ export default function MorePhotosPage({ loaderData: v, actionData, params }: Ro
     return <Message title={w.expired.title}>{fill(w.expired.body, { days: PHOTO_LINK_OPEN_DAYS })}</Message>;
   if (v.state === "full")
     return <Message title={w.full.title}>{fill(w.full.body, { count: MAX_REQUEST_PHOTOS })}</Message>;
-  if (v.state === "sent")
+  if (v.state === "sent") {
+    const kept = v.outcomes.filter((o) => o.kept).length;
+    const thanks = kept === v.outcomes.length ? w.thanks : kept > 0 ? w.thanksSome : w.thanksNone;
     return (
       <Container width="text" className="py-12 sm:py-16">
-        <h1 className="text-4xl sm:text-5xl">{w.thanks.title}</h1>
+        <h1 className="text-4xl sm:text-5xl">{thanks.title}</h1>
         <p role="status" className="mt-6 text-lg text-slate-700">
-          {w.thanks.body}
+          {thanks.body}
         </p>
-        <PhotoOutcomes outcomes={v.outcomes} words={photos} />
+        <PhotoOutcomes outcomes={v.outcomes} words={photos} form="morePhotos" />
         {v.more ? (
           <p className="mt-6">
             <a
@@ -94,6 +96,7 @@ export default function MorePhotosPage({ loaderData: v, actionData, params }: Ro
         ) : null}
       </Container>
     );
+  }
   const error = actionData?.error ? w.errors[actionData.error] : undefined;
   return (
     <Container width="text" className="py-12 sm:py-16">

@@ -111,7 +111,7 @@ export default function ReviewPage({ loaderData: v, actionData }: Route.Componen
             </a>
           </p>
         ) : null}
-        <PhotoOutcomes outcomes={v.outcomes} words={copyFor(lang).photos} />
+        <PhotoOutcomes outcomes={v.outcomes} words={copyFor(lang).photos} form="review" />
       </Container>
     );
   const invalid = done?.status === "invalid" ? done : undefined;

@@ -13,6 +13,7 @@ import { gotoAs, launchBrowser, viewports, javaScriptOnAndOff, type ViewportName
 import { eventually, readLeads, sendQuoteForm, sendUrgentForm, uniqueLead } from "./support/leads";
 import { startServer, testPort, type RunningServer } from "./support/server";
 import { deploySiteBlock, makeSelfSignedCertificate } from "./support/tls";
+import { postDeclaring } from "./support/declared-post";
 
 /**
  * The deploy path of README, for real: the built server behind Debian's nginx running deploy/nginx.conf
@@ -114,7 +115,6 @@ function postFrom(
     req.end(body);
   });
 }
-
 /** A GET over TLS with its path exactly as written (fetch would resolve `./` and `\\` itself). */
 function getThroughProxy(path: string) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
@@ -287,33 +287,8 @@ describe("behind nginx with TLS", () => {
       const declared = 80 * 1024 * 1024;
       expect(declared).toBeGreaterThan(NGINX_PHOTO_FORM_CAP);
       // Only the headers and a first part are sent: nginx answers from the declared length.
-      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = request(
-          {
-            host: "127.0.0.1",
-            port: tlsPort,
-            path,
-            method: "POST",
-            rejectUnauthorized: false,
-            headers: {
-              "content-type": "multipart/form-data; boundary=x",
-              "content-length": declared,
-              origin: publicUrl,
-            },
-          },
-          (res) => {
-            let text = "";
-            res.on("data", (c: Buffer) => (text += c.toString()));
-            res.on("end", () => {
-              req.destroy();
-              resolve({ status: res.statusCode ?? 0, text });
-            });
-          },
-        );
-        req.on("error", reject);
-        req.write("--x\r\n");
-      });
-      const words = copyFor(lang).photos.refusedPage;
+      const answer = await postDeclaring(`${publicUrl}${path}`, declared);
+      const words = copyFor(lang).photos.refusedPage.request;
       expect(answer.status).toBe(413);
       expect(answer.text).toContain(`<html lang="${lang}">`);
       expect(answer.text).toContain(`<h1>${words.tooLargeTitle}</h1>`);

@@ -35,6 +35,7 @@ import { reviewPageCopy as reviewPageEn } from "~/content/review-page";
 import type { PhotoRefusal } from "~/lib/media/limits";
 import { fill } from "~/content/widget-copy";
 import { requestPath, reviewPhotoPath } from "~/lib/office/work-paths";
+import { postDeclaring } from "./support/declared-post";
 import { phoneJpeg } from "./support/photos";
 import { saveScreenshot } from "./support/screenshots";
 
@@ -427,9 +428,11 @@ describe("a review with a photo the pipeline refuses", () => {
       await customer.page.getByRole("button", { name: words.submit }).click();
       expect((await answer).status()).toBeLessThan(500);
       await customer.page.getByRole("heading", { level: 1, name: words.thanks.title }).waitFor();
-      expect(await customer.page.locator("[data-photo-outcomes]").innerText()).toContain(
+      const outcomes = await customer.page.locator("[data-photo-outcomes]").innerText();
+      expect(outcomes).toContain(
         `${photoWords.numbered(1)}: ${photoWords.outcomes.notKept}, ${photoWords.refused[reason]}`,
       );
+      expect(outcomes).toContain(photoWords.outcomes.notes.review);
       await customer.close();
       const stored = withDb(
         server.dbPath,
@@ -449,6 +452,18 @@ describe("a review with a photo the pipeline refuses", () => {
       ).toEqual({ n: 0 });
     },
   );
+});
+
+describe("a review too large to read", () => {
+  it("is refused whole, with a page about the review in its customer's language", async () => {
+    const { link } = reviewLink("es", "too.large.review@example.com");
+    // Node answers from the stated length, before reading the body.
+    const res = await postDeclaring(new URL(link, server.origin), 200 * 1024 * 1024);
+    const words = copyFor("es").photos.refusedPage.review;
+    expect(res.status).toBe(413);
+    expect(res.text).toContain(words.tooLargeTitle);
+    expect(res.text).toContain(words.tooLarge);
+  });
 });
 
 /** An office form posted as the Reviews screen posts it, with the staff member's session. */

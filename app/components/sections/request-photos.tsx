@@ -34,16 +34,23 @@ export function PhotoField({
   );
 }
 
-/** What became of each photo sent with a request: kept, or not and why. Nothing when none was sent. */
+/**
+ * What became of each photo sent with a form: kept, or not and why. Nothing when none was sent. The note
+ * under the list says the request (or review) was received, so it is left out when no photo was read
+ * because the whole form came back unsent.
+ */
 export function PhotoOutcomes({
   outcomes,
   words,
+  form = "request",
 }: {
   outcomes: readonly PhotoOutcome[] | undefined;
   words: RequestPhotosWords;
+  /** The form the photos came with (its note's words). */
+  form?: keyof RequestPhotosWords["outcomes"]["notes"];
 }) {
   if (!outcomes?.length) return null;
-  const refused = outcomes.some((o) => !o.kept);
+  const refused = outcomes.some((o) => !o.kept && o.reason !== "not-sent");
   return (
     <div
       className="mt-5 rounded-md bg-white/70 p-4 text-navy-900 ring-1 ring-slate-200"
@@ -58,7 +65,7 @@ export function PhotoOutcomes({
           </li>
         ))}
       </ul>
-      {refused ? <p className="mt-2 text-sm">{words.outcomes.note}</p> : null}
+      {refused ? <p className="mt-2 text-sm">{words.outcomes.notes[form]}</p> : null}
     </div>
   );
 }

@@ -107,6 +107,8 @@ export const bookingCopy = {
   received: {
     title: "We have your request",
     body: "We will call to confirm a time. If this phone number already has an inspection booked, the link to change it is in the e-mail we sent for it; if you cannot find it, call us.",
+    /** Said when photos came with it: they were not kept. */
+    photos: "The photos you chose were not added to this request: we will ask you for them when we call.",
   },
   /** The confirmation and manage page. */
   manage: {

@@ -17,22 +17,30 @@ export const morePhotosPageCopy: Translation<typeof en> = {
   },
   thanks: {
     title: "Gracias por sus fotos",
-    body: "Ya están con su solicitud, y nuestra oficina las revisará.",
+    body: "Ya se agregaron a su solicitud, y nuestra oficina las revisará.",
     more: "Agregar más fotos",
+  },
+  thanksSome: {
+    title: "Gracias por sus fotos",
+    body: "Las fotos marcadas como recibidas ya se agregaron a su solicitud, y nuestra oficina las revisará.",
+  },
+  thanksNone: {
+    title: "No se agregaron sus fotos",
+    body: "No pudimos agregar a su solicitud ninguna de las fotos que envió. Abajo le decimos por qué.",
   },
   full: {
     title: "Su solicitud ya tiene todas sus fotos",
     body: "Una solicitud admite hasta {count} fotos, y la suya ya las tiene. Si necesita mostrarnos más, responda a nuestro correo o envíenos un mensaje de texto.",
   },
   expired: {
-    title: "Este enlace ha vencido",
+    title: "Este enlace venció",
     body: "Los enlaces para agregar fotos están abiertos {days} días. Pídanos uno nuevo, o responda a nuestro correo con sus fotos.",
   },
   mail: {
     subject: "¿Nos podría enviar fotos del problema?",
     greeting: "Hola, {name}:",
     body: "Gracias por comunicarse con {company}. Unas fotos del problema nos ayudarían a cotizar o planear la visita antes de ir. Puede agregarlas a su solicitud desde su teléfono, sin crear una cuenta.",
-    link: "Su enlace privado (abierto {days} días):",
+    link: "Su enlace privado (válido por {days} días):",
     signOff: "Gracias,\n{company}",
   },
 };

@@ -21,26 +21,49 @@ export const requestPhotosCopy: Translation<typeof requestPhotosCopyEn> = {
     title: "Sus fotos",
     kept: "recibida",
     notKept: "no guardada",
-    note: "Su solicitud se recibió de todos modos. Puede enviarnos por mensaje de texto o por correo las fotos que no pudimos guardar.",
+    notes: {
+      request:
+        "Su solicitud se recibió de todos modos. Puede enviarnos por mensaje de texto o por correo electrónico las fotos que no pudimos guardar.",
+      review: "Su opinión se recibió de todos modos.",
+      morePhotos:
+        "Puede enviarnos por mensaje de texto o por correo electrónico las fotos que no pudimos agregar.",
+    },
   },
   refused: {
-    "too-large": `pesa más de ${MAX_PHOTO_MB} MB (o más de ${MAX_PHOTO_MEGAPIXELS} megapíxeles): envíe una copia más pequeña.`,
+    "too-large": `pesa más de ${MAX_PHOTO_MB} MB o tiene más de ${MAX_PHOTO_MEGAPIXELS} megapíxeles: envíe una copia más pequeña.`,
     heic: `está en el formato HEIC del iPhone, que no podemos abrir: envíela como ${typeList}.`,
     "not-photo": `no es una foto que podamos abrir: envíe ${typeList}.`,
     unreadable: "no se pudo leer: el archivo parece dañado o incompleto.",
     "over-total": `pasa de los ${MAX_REQUEST_PHOTOS_MB} MB que pueden sumar las fotos de una solicitud.`,
-    "too-many": `son más de ${MAX_REQUEST_PHOTOS} fotos: solo leemos las primeras ${MAX_REQUEST_PHOTOS}.`,
-    "storage-full": "nuestro espacio para fotos está lleno en este momento: envíenosla por mensaje o correo.",
-    "not-sent": "no se guardó porque la solicitud no se envió: vuelva a elegirla.",
+    "too-many": `pasa del límite de ${MAX_REQUEST_PHOTOS} fotos por solicitud.`,
+    "storage-full":
+      "nuestro espacio para fotos está lleno en este momento: envíenosla por mensaje de texto o por correo electrónico.",
+    "not-sent": "porque el formulario no se envió: vuelva a elegirla.",
   },
   numbered: (n: number) => `Foto ${n}`,
   refusedPage: {
-    tooLargeTitle: "Esas fotos pesan demasiado para enviarlas juntas",
-    tooLarge:
-      `Su solicitud no se envió. Envíela de nuevo con ${MAX_REQUEST_PHOTOS} fotos como máximo, ` +
-      `de ${MAX_PHOTO_MB} MB cada una y ${MAX_REQUEST_PHOTOS_MB} MB en total, o sin fotos.`,
-    unreadableTitle: "No pudimos leer su solicitud",
-    unreadable: "El formulario llegó incompleto, así que no se envió. Envíelo de nuevo.",
+    request: {
+      tooLargeTitle: "Esas fotos pesan demasiado para enviarlas juntas",
+      tooLarge:
+        `Su solicitud no se envió. Envíela de nuevo con ${MAX_REQUEST_PHOTOS} fotos como máximo, ` +
+        `de ${MAX_PHOTO_MB} MB cada una y ${MAX_REQUEST_PHOTOS_MB} MB en total, o sin fotos.`,
+      unreadableTitle: "No pudimos leer su solicitud",
+      unreadable: "El formulario llegó incompleto, así que no se envió. Envíelo de nuevo.",
+    },
+    review: {
+      tooLargeTitle: "Esa foto pesa demasiado para enviarla",
+      tooLarge: `Su opinión no se envió. Envíela de nuevo con una foto de ${MAX_PHOTO_MB} MB como máximo, o sin foto.`,
+      unreadableTitle: "No pudimos leer su opinión",
+      unreadable: "El formulario llegó incompleto, así que no se envió. Envíelo de nuevo.",
+    },
+    morePhotos: {
+      tooLargeTitle: "Esas fotos pesan demasiado para enviarlas juntas",
+      tooLarge:
+        `No se agregó ninguna. Envíelas de nuevo: ${MAX_PHOTO_MB} MB como máximo cada una, y ` +
+        `${MAX_REQUEST_PHOTOS_MB} MB entre todas las fotos de una solicitud, incluidas las que ya envió.`,
+      unreadableTitle: "No pudimos leer sus fotos",
+      unreadable: "El formulario llegó incompleto, así que no se agregó ninguna. Envíelas de nuevo.",
+    },
     back: "Volver al formulario",
   },
 };

@@ -5,7 +5,7 @@ import type { reviewPageCopy as en } from "../review-page";
 export const reviewPageCopy: Translation<typeof en> = {
   metaTitle: "Califique nuestro trabajo",
   metaDescription:
-    "Cuente a otros propietarios cómo resultó el trabajo en su terraza o la impermeabilización.",
+    "Cuente a otros propietarios cómo resultó el trabajo en su terraza o de impermeabilización.",
   title: "¿Cómo resultó el trabajo?",
   intro:
     "Su opinión ayuda al próximo propietario a decidir. Con su permiso la publicamos después de revisarla según nuestra política de opiniones, tenga las estrellas que tenga.",
@@ -30,8 +30,7 @@ export const reviewPageCopy: Translation<typeof en> = {
   consent: "Pueden publicar mi opinión en este sitio, con mi nombre tal como se muestra y mi ciudad.",
   submit: "Enviar mi opinión",
   errors: {
-    summary:
-      "{count} {count, plural, =1 {respuesta necesita} other {respuestas necesitan}} revisión antes de poder enviar su opinión.",
+    summary: "Antes de enviar su opinión, revise {count} {count, plural, =1 {respuesta} other {respuestas}}.",
     rating: "Elija de 1 a 5 estrellas.",
     text: "Escriba de {min} a {max} caracteres sobre el trabajo.",
     displayName: "Escriba su nombre y la inicial de su apellido, p. ej. Ana P.",
@@ -52,7 +51,7 @@ export const reviewPageCopy: Translation<typeof en> = {
     subject: "¿Cómo resultó el trabajo? Un minuto para su opinión",
     greeting: "Hola, {name}:",
     body: "Gracias por elegir a {company}. ¿Nos cuenta, para otros propietarios, cómo resultó el trabajo? Toma un minuto: elija de 1 a 5 estrellas y escriba unas palabras.",
-    link: "Su enlace privado (abierto durante {days} días):",
+    link: "Su enlace privado (válido por {days} días):",
     policy: "Todas las opiniones siguen la misma política, tengan las estrellas que tengan:",
     signOff: "Gracias,\n{company}",
   },
@@ -62,6 +61,6 @@ export const reviewPageCopy: Translation<typeof en> = {
   },
   expired: {
     title: "Este enlace venció",
-    body: "Los enlaces para dar su opinión están abiertos {days} días. Llámenos o escríbanos y con gusto le enviamos uno nuevo.",
+    body: "Los enlaces para dar su opinión están abiertos {days} días. Si aún quiere contarnos cómo resultó el trabajo, llámenos o escríbanos.",
   },
 };

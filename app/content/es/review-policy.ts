@@ -14,10 +14,10 @@ const words: Words<ReviewPolicyContent, never> = {
     "Cómo publicamos las opiniones de nuestros clientes y las únicas razones por las que retenemos una.",
   intro: [
     {
-      heading: "Publicamos todas las opiniones",
+      heading: "Publicamos toda opinión que nos deje publicar",
       body: [
         "Cuando un cliente nos envía su opinión por este sitio y acepta que se publique, la publicamos en nuestra página de testimonios, sea cual sea su calificación.",
-        `Alguien de nuestra oficina lee cada opinión antes. Una opinión que no hayamos publicado ni retenido ${AUTO_PUBLISH_DAYS} días después de recibirla se publica automáticamente.`,
+        `Nuestra oficina lee cada opinión. Una opinión que no hayamos publicado ni retenido ${AUTO_PUBLISH_DAYS} días después de recibirla se publica automáticamente.`,
         "Cada opinión se muestra en el idioma en que se escribió. Cuando nuestra oficina agrega una traducción al inglés o al español, la traducción se marca como traducida.",
       ],
     },
@@ -36,7 +36,7 @@ const words: Words<ReviewPolicyContent, never> = {
     },
     discriminatory: {
       title: "Discriminatoria",
-      body: "Discrimina a las personas por su raza, género, sexualidad, origen étnico u otra característica que forma parte de quienes son.",
+      body: "Discrimina a las personas por su raza, género, sexualidad, origen étnico u otra característica que forma parte de su identidad.",
     },
     false: {
       title: "Claramente falsa o engañosa",
@@ -47,7 +47,7 @@ const words: Words<ReviewPolicyContent, never> = {
       body: "No tiene nada que ver con los trabajos, productos o servicios que ofrecemos. Una opinión que habla en parte de otra cosa se publica.",
     },
     fake: {
-      title: "Con motivos para creer que es falsa",
+      title: "Hay motivos razonables para creer que es falsa",
       body: "Tenemos buenas razones para creer que es falsa, por ejemplo, porque no la escribió el cliente al que le pedimos su opinión.",
     },
   },

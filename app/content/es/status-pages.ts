@@ -1,6 +1,10 @@
 /** The not-found and error screens in Spanish (English: ../status-pages.ts); links go to the Spanish pages. */
 import { esPaths } from "../page-registry";
-import type { statusMeta as statusMetaEn, statusPages as statusPagesEn } from "../status-pages";
+import type {
+  formRefusals as formRefusalsEn,
+  statusMeta as statusMetaEn,
+  statusPages as statusPagesEn,
+} from "../status-pages";
 
 /** Their head tags (the root layout's `meta` needs them in the browser). */
 export const statusMeta: typeof statusMetaEn = {
@@ -39,4 +43,14 @@ export const statusPages: typeof statusPagesEn = {
     action: { label: "Volver a la página de inicio", href: esPaths.home },
     details: { show: "Mostrar el error", hide: "Ocultar el error" },
   },
+};
+
+/** Las respuestas en texto a un formulario rechazado antes de leerlo. */
+export const formRefusals: typeof formRefusalsEn = {
+  origin:
+    "Los formularios de este sitio solo se pueden enviar desde este sitio. Abra la página y envíe el formulario de nuevo.",
+  noLength: "Envíe el formulario de nuevo desde la página.",
+  tooLarge: "Ese formulario era demasiado grande para aceptarlo. Acorte su mensaje y envíelo de nuevo.",
+  mediaType:
+    "Eso no se envió como lo envía el formulario de esta página. Envíe el formulario de nuevo desde la página.",
 };

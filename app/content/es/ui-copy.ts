@@ -60,9 +60,10 @@ export const uiCopy: Translation<UiCopy> = {
       `Promedio de ${average} de 5 en ${count} ${count === 1 ? "opinión recibida" : "opiniones recibidas"} por este sitio`,
     none: "Todavía no hemos recibido opiniones por este sitio.",
     counted:
-      "Se cuentan todas las opiniones que los clientes enviaron por este sitio, publicadas, en espera o retenidas, salvo las retenidas por falsas. Las tarjetas escritas antes de que el sitio recibiera opiniones se muestran, pero no se cuentan.",
+      "Se cuentan todas las opiniones que los clientes enviaron por este sitio, publicadas, en espera, retenidas o enviadas sin permiso para publicarlas, salvo las retenidas por falsas. Las tarjetas escritas antes de que el sitio recibiera opiniones se muestran, pero no se cuentan.",
     policy: "Cómo publicamos las opiniones: nuestra política de opiniones",
-    strip: (count) => `Promedio de ${count} ${count === 1 ? "opinión" : "opiniones"} en este sitio`,
+    strip: (count) =>
+      `Promedio de ${count} ${count === 1 ? "opinión recibida" : "opiniones recibidas"} por este sitio`,
   },
   faq: { eyebrow: "Preguntas", title: "Preguntas frecuentes" },
   article: {
@@ -105,7 +106,7 @@ export const uiCopy: Translation<UiCopy> = {
     problems: "Problemas que resolvemos",
     letter: (author, role, date, translated) =>
       `Carta de ${author}, ${role} (${date}${translated ? "; traducida del inglés" : ""})`,
-    reviews: "Reseñas",
+    reviews: "Opiniones",
     referenceColumns: "| Empresa | Contacto | Teléfono | Obra | Ubicación |",
     effective: (date) => `Vigente desde el ${date}.`,
     conditions: (city) => `Condiciones locales en ${city}`,

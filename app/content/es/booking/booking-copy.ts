@@ -95,6 +95,7 @@ export const bookingCopy: Translation<typeof bookingCopyEn> = {
   received: {
     title: "Recibimos su solicitud",
     body: "Le llamaremos para confirmar un horario. Si este número de teléfono ya tiene una inspección reservada, el enlace para cambiarla está en el correo que le enviamos por ella; si no lo encuentra, llámenos.",
+    photos: "Las fotos que eligió no se agregaron a esta solicitud: se las pediremos cuando le llamemos.",
   },
   manage: {
     metaTitle: "Su reserva de inspección",
