@@ -280,6 +280,16 @@ describe("behind nginx with TLS", () => {
     expect(log).not.toContain(token);
   });
 
+  it("keeps a private link out of the error log: a body too large for a review or photos link is not written there", async () => {
+    const token = "ErrorLogTokenThatMustNeverBeLogged_0123456789";
+    const declared = 80 * 1024 * 1024;
+    for (const path of [`/review/${token}`, `/more-photos/${token}`, "/contact?error-log-check"])
+      expect((await postDeclaring(`${publicUrl}${path}`, declared)).status, path).toBe(413);
+    // The form's own refusal is logged, so the error log is being written.
+    await eventually(() => nginx.errorLog().includes("error-log-check"), 5000, "the error log");
+    expect(nginx.errorLog()).not.toContain(token);
+  });
+
   it.each(langs)(
     "refuses a form with photos past its own cap with the server's page in the form's language (%s)",
     async (lang) => {
