@@ -175,21 +175,26 @@ function receiveParts(
       stream.on("limit", () => (file.refused = "too-large"));
       // Piped, not `pipeline`d: a write that fails must not destroy the part's stream, which the parser
       // waits on; the rest of the part is read and dropped instead.
-      const writing = new Promise<boolean>((closed) => {
+      const writing = new Promise<"written" | "not written" | "stopped">((closed) => {
         const out = createWriteStream(tmp, { flags: "wx" });
-        let failed = false;
+        let ended: "not written" | "stopped" | undefined;
         out.on("error", (error) => {
           stream.unpipe(out);
           stream.resume();
-          if (stop.signal.aborted) return;
-          failed = true;
+          if (ended || stop.signal.aborted) return;
+          ended = "not written";
           onWriteError(error);
         });
-        out.on("close", () => closed(!failed && !stop.signal.aborted));
+        // The part itself failed (the body cut off or malformed): the parser fails the request too.
+        stream.on("error", () => {
+          ended ??= "stopped";
+          out.destroy();
+        });
+        out.on("close", () => closed(ended ?? (stop.signal.aborted ? "stopped" : "written")));
         stop.signal.addEventListener("abort", () => out.destroy(), { once: true });
         stream.pipe(out);
-      }).then(async (written) => {
-        if (!written && !stop.signal.aborted) file.refused = "storage-full";
+      }).then(async (how) => {
+        if (how === "not written") file.refused = "storage-full";
         if (!file.refused && keptBytes + file.bytes > limits.filesBytes) file.refused = "over-total";
         if (file.refused) {
           file.tmp = undefined;

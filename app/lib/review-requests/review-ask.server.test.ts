@@ -4,7 +4,7 @@ import { storedLead } from "../leads/lead-fixtures.testing";
 import { LeadsDb } from "../leads/leads-db.server";
 import type { AuditChange } from "../office/requests.server";
 import { SiteDb } from "../site/site-db.server";
-import { askDueReviews, askForReview } from "./review-ask.server";
+import { AUTO_ASK_WITHIN_DAYS, askDueReviews, askForReview } from "./review-ask.server";
 import { reviewRequests } from "./review-requests.server";
 
 let db: SiteDb;
@@ -96,5 +96,18 @@ describe("asking for a review", () => {
         .map((r) => r.channel),
     ).toEqual(["auto"]);
     expect(visitorMail()).toHaveLength(1);
+  });
+
+  it(`asks a job the office marked done late, with its real date, up to ${AUTO_ASK_WITHIN_DAYS} days past its day`, () => {
+    const now = new Date(t0.getTime() + 60 * DAY);
+    const lastWeek = lead({ doneAt: new Date(now.getTime() - 8 * DAY), email: "last.week@example.com" });
+    const tooOld = lead({
+      doneAt: new Date(now.getTime() - (3 + AUTO_ASK_WITHIN_DAYS + 1) * DAY),
+      email: "too.old@example.com",
+    });
+    expect(askDueReviews(db, { afterDays: 3, audit, mail }, now)).toBe(1);
+    expect(reviewRequests(db).asks({ leadId: lastWeek })).toBe(1);
+    expect(reviewRequests(db).asks({ leadId: tooOld })).toBe(0);
+    expect(askDueReviews(db, { afterDays: 3, audit, mail }, new Date(now.getTime() + 3600_000))).toBe(0);
   });
 });

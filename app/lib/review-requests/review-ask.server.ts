@@ -118,8 +118,15 @@ export function askForReview(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The automatic ask: every job marked done `afterDays` days ago (within the last day of that), with an
- * e-mail and never asked, is asked by e-mail. Returns how many were asked.
+ * How far past its due day a job is still asked automatically: one whose done date the office entered
+ * late (last week's jobs, dated when they were done), or whose day passed while the site was down.
+ */
+export const AUTO_ASK_WITHIN_DAYS = 30;
+
+/**
+ * The automatic ask: every job marked done at least `afterDays` days ago (and at most
+ * `AUTO_ASK_WITHIN_DAYS` more), with an e-mail and never asked, is asked by e-mail. Returns how many
+ * were asked.
  */
 export function askDueReviews(
   site: SiteDb,
@@ -132,7 +139,7 @@ export function askDueReviews(
 ): number {
   if (afterDays <= 0) return 0;
   const to = new Date(now.getTime() - afterDays * DAY_MS);
-  const from = new Date(to.getTime() - DAY_MS);
+  const from = new Date(to.getTime() - AUTO_ASK_WITHIN_DAYS * DAY_MS);
   const requests = reviewRequests(site);
   let asked = 0;
   for (const job of jobsDoneBetween(site, from, to)) {

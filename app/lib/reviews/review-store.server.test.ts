@@ -337,6 +337,36 @@ describe("the sweep", () => {
     expect(auditRows().at(-1)).toMatchObject({ action: "review.autopublish", subject_id: String(id) });
   });
 
+  it("leaves a review the office withheld while the sweep was on its way to it", async () => {
+    let release = () => {};
+    let slow = false;
+    const reviews = createReviewStore({
+      db,
+      log: silentLogger,
+      now: () => clock,
+      pages: {
+        produce: (snapshot) =>
+          slow
+            ? new Promise((resolve) => (release = () => resolve({ ok: true, version: snapshot.version })))
+            : Promise.resolve({ ok: true, version: snapshot.version }),
+      },
+    });
+    const { id } = (await reviews.receive(oneStar)) as { id: number };
+    clock = new Date(clock.getTime() + (AUTO_PUBLISH_DAYS + 1) * DAY);
+    // The office's withholding waits on its pages; the sweep picks the review up meanwhile.
+    slow = true;
+    const withheld = reviews.withhold(editor, id, "abusive");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const sweep = reviews.publishDue();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    slow = false;
+    release();
+    expect(await withheld).toMatchObject({ ok: true });
+    expect(await sweep).toEqual({ published: [] });
+    expect(reviews.get(id)).toMatchObject({ state: "withheld", withheldReason: "abusive" });
+    expect(auditRows().map((r) => r.action)).not.toContain("review.autopublish");
+  });
+
   it("never publishes a review without consent, even by the office", async () => {
     const reviews = store();
     const { id } = (await reviews.receive({ ...spanish, consent: false })) as { id: number };

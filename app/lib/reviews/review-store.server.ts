@@ -565,10 +565,16 @@ export function createReviewStore({
         )
         .all(before) as { id: number }[];
       const published: number[] = [];
+      // Each is read again when its turn comes: one the office acted on meanwhile (withheld, say) is
+      // left as the office left it.
+      const stillDue = (row: ReviewRow, at: string) =>
+        row.state !== "received" || row.consent !== 1 || row.received_at > before
+          ? "alreadyThat"
+          : publishing(row, at);
       for (const { id } of due) {
-        const result = await plan(id, "sweep", "review.autopublish", ["state"], publishing);
+        const result = await plan(id, "sweep", "review.autopublish", ["state"], stillDue);
         if (result.ok) published.push(id);
-        else
+        else if (result.problem !== "alreadyThat")
           log.warn({ review: id, problem: result.problem }, "reviews: a review due could not be published");
       }
       if (published.length)
