@@ -50,6 +50,8 @@ export const requestPhotosCopy = {
     "storage-full": "our photo storage is full just now: please text or e-mail it to us.",
     // Follows "not kept, ": the whole form came back (a field to correct), so no photo of it was read.
     "not-sent": "because the form was not sent: please choose it again.",
+    // The page's script could not send the photos (the connection failed): the form went without them.
+    connection: "because the connection failed while it was being sent: the form went without it.",
   } satisfies Record<PhotoRefusal, string>,
   /** A photo named by its place in the form (a booking's page: file names stay out of its address). */
   numbered: (n: number) => `Photo ${n}`,

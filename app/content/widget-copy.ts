@@ -65,6 +65,7 @@ export const photoPickerCopy = {
   tooLarge: "{name} is larger than {limit} MB, even made smaller: it was not added.",
   overTotal: "{name} would take the photos past {limit} MB in all: it was not added.",
   unreadable: "{name} could not be read as a photo (JPEG, PNG or WebP): it was not added.",
+  heic: "{name} is an iPhone photo in the HEIC format, which we cannot open: it was not added. Please choose a JPEG, PNG or WebP copy.",
 } as const;
 
 /** One `{name, plural, =N {…} other {…}}` choice: its value's name and its forms. */

@@ -12,7 +12,7 @@ import { isLang } from "~/content/i18n";
 import { pickerDays } from "~/lib/booking/picker-days";
 import { shortWindowLabel } from "~/lib/booking/window-labels";
 import { formOfFields, requestInfoContext } from "~/lib/leads/lead-context";
-import { photosQuery } from "~/lib/media/photo-outcomes";
+import { photosQuery, unsentOutcomes } from "~/lib/media/photo-outcomes";
 import { PhotoOutcomes } from "~/components/sections/request-photos";
 import { pageData } from "~/lib/rendering/page-route";
 import { useCopy } from "~/lib/rendering/use-copy";
@@ -103,17 +103,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   // The booking is stored first; then its photos are kept for it (a retry with the same form key's for
   // the booking it repeats), and the private page names each one not kept.
-  const photos =
+  const kept =
     photoForm &&
     (result.status === "booked"
       ? await photoForm.keep(`booking:${result.booking.id}`)
       : await photoForm.drop());
+  // Photos the page's script could not send (the form came without them) follow, named as not sent.
+  const photos = [...(kept ?? []), ...unsentOutcomes(form, result.status === "booked")];
   if (result.status === "booked")
     return redirect(`${managePath(result.token)}?booked${photosQuery(photos)}`, 303);
   // A request that holds no seat says nothing of why, so its photos are not listed one by one: one line
   // says they were not added.
   const shown = result.status === "received" ? undefined : photos;
-  const notAdded = result.status === "received" && Boolean(photos?.length);
+  const notAdded = result.status === "received" && photos.length > 0;
   return data(
     {
       ...answer(result, lang),

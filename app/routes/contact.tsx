@@ -14,6 +14,7 @@ import type { SubmitAnswer, SubmitResult } from "~/lib/leads/lead-service.server
 import { pageData } from "~/lib/rendering/page-route";
 import { fixedPage, requestLang } from "~/content/registry.server";
 import { submissionFromForm } from "~/lib/leads/lead-wire";
+import { unsentOutcomes } from "~/lib/media/photo-outcomes";
 import { retryAfterInit } from "~/lib/rendering/retry-after";
 import { LabelledBand } from "~/components/sections/band";
 
@@ -78,10 +79,12 @@ async function submitLead(request: Request, context: Route.ActionArgs["context"]
     photos: photoForm?.accepted,
   });
   const init = { status: STATUS[result.status], headers: retryAfterInit(result) };
-  if (!photoForm) return data<SubmitAnswer>(result, init);
+  // Photos the page's script could not send (the form came without them): named as not sent.
+  const unsent = unsentOutcomes(form, result.status === "ok");
+  if (!photoForm) return data<SubmitAnswer>(unsent.length ? { ...result, photos: unsent } : result, init);
   // The text is stored first; then each photo is kept for it (a resubmission's for the lead it repeats).
   const photos = result.status === "ok" ? await photoForm.keep(`lead:${result.id}`) : await photoForm.drop();
-  return data<SubmitAnswer>({ ...result, photos }, init);
+  return data<SubmitAnswer>({ ...result, photos: [...photos, ...unsent] }, init);
 }
 
 export { headers } from "~/lib/rendering/retry-after";

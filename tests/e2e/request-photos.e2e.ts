@@ -32,6 +32,8 @@ import { MAX_PHOTO_BYTES, REQUEST_PHOTO_LIMITS, type PhotoRefusal } from "~/lib/
 import { photoPickerCopy as pickerEs } from "~/content/es/widget-copy";
 import { fill, photoPickerCopy as pickerEn } from "~/content/widget-copy";
 import { SHRINK_LONG_SIDE } from "~/lib/media/photo-shrink";
+import { LEAD_JSON } from "~/components/sections/lead-form";
+import { leadFormCopy } from "~/content/lead-forms";
 import { cookieSettings } from "~/lib/office/office-service.server";
 import { requestPath, requestPhotoPath } from "~/lib/office/work-paths";
 import { axeViolations } from "./support/axe";
@@ -342,6 +344,18 @@ describe("the photo picker, with JavaScript", () => {
       expect(text).toMatch(new RegExp(`(?<!\\d)[1-9][\\d.]* (bytes|KB|MB) · ${pickerEs.ready}`));
     await form.getByRole("button", { name: fill(pickerEs.removeLabel, { n: 2, name: "techo.jpg" }) }).click();
     await expect.poll(() => picked.count()).toBe(2);
+    // Focus stays in the list: on the Remove button of the photo that took the removed one's place.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      fill(pickerEs.removeLabel, { n: 2, name: "baranda.jpg" }),
+    );
+    // An iPhone's HEIC is refused in the browser, by its bytes, with what to do instead.
+    await form
+      .getByLabel(words.es.label)
+      .setInputFiles({ name: "IMG_0004.HEIC", mimeType: "image/heic", buffer: heicHeader });
+    await expect
+      .poll(() => form.getByRole("status").innerText())
+      .toBe(fill(pickerEs.heic, { name: "IMG_0004.HEIC" }));
+    expect(await picked.count()).toBe(2);
     expect(await axeViolations(page), "the picker with two photos").toEqual([]);
     // A slow connection, so each photo's progress bar is seen while the form is sent.
     const cdp = await page.context().newCDPSession(page);
@@ -370,6 +384,126 @@ describe("the photo picker, with JavaScript", () => {
     // Shrunk in the browser: the 4000 px photo arrived at the picker's long side.
     expect(Math.max(rows[0]!.width, rows[0]!.height)).toBe(SHRINK_LONG_SIDE);
   }, 90_000);
+});
+
+describe("the photo picker when sending fails", () => {
+  it("a connection that fails while the photos are sent: the form goes without them, the request is stored, and the answer names each as not sent", async () => {
+    const lead = uniqueLead("picker-cut");
+    const w = await openPage(browser(), "phone", {
+      baseURL: server.origin,
+      expectedErrors: [/ERR_CONNECTION_FAILED|net::/],
+    });
+    const { page } = w;
+    // The picker's request (it asks for JSON) fails; the browser's own post that follows goes through.
+    await page.route(`**${pathsByLang.en.contact}`, (route) =>
+      route.request().resourceType() === "xhr" && route.request().headers().accept === LEAD_JSON
+        ? route.abort("connectionfailed")
+        : route.continue(),
+    );
+    await page.goto(pathsByLang.en.contact);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const form = page
+      .locator(`form[action="${pathsByLang.en.contact}"]`)
+      .filter({ has: page.locator('input[type="file"]') });
+    await form.getByLabel(leadFormCopy.fields.name).fill(lead.name);
+    await form.getByLabel(leadFormCopy.fields.email).fill(lead.email);
+    await form.getByLabel(leadFormCopy.fields.message).fill(lead.message);
+    await form.getByLabel(words.en.label).setInputFiles([
+      { name: "deck.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(600, 450) },
+      { name: "wall.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(480, 360) },
+    ]);
+    await expect
+      .poll(() => form.locator("li", { has: page.locator("img") }).count(), { timeout: 20_000 })
+      .toBe(2);
+    await form.locator('button[type="submit"]').click();
+    await page.locator("[data-photo-outcomes]").waitFor({ timeout: 30_000 });
+    expect(await outcomeLines(page)).toEqual(
+      ["deck.jpg", "wall.jpg"].map((n) => refusedLine("en", n, "connection")),
+    );
+    expect(await page.locator("[data-photo-outcomes]").innerText()).toContain(
+      words.en.outcomes.notes.request,
+    );
+    await w.close();
+    const stored = leadNamed(lead.name);
+    expect(stored?.message).toBe(lead.message);
+    expect(photosOf(`lead:${stored!.id}`)).toEqual([]);
+  }, 60_000);
+
+  it("a proxy's error page in answer to a booking's photos: the booking goes without them, and its page names each as not sent", async () => {
+    const w = await openPage(browser(), "phone", {
+      baseURL: server.origin,
+      expectedErrors: [/status of 502/],
+    });
+    const { page } = w;
+    // The picker's request gets a proxy's own page (the server restarting behind nginx, say).
+    await page.route(`**${pathsByLang.en.book}`, (route) =>
+      route.request().resourceType() === "xhr"
+        ? route.fulfill({
+            status: 502,
+            contentType: "text/html",
+            body: "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>",
+          })
+        : route.continue(),
+    );
+    await page.goto(pathsByLang.en.book);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const b = booking.en;
+    await page.locator('input[name="window"]').first().check();
+    const name = `Proxy Failure ${Date.now()}`;
+    await page.getByLabel(b.fields.name).fill(name);
+    await page.getByRole("textbox", { name: b.fields.phone }).fill(uniquePhone());
+    await page.getByLabel(b.fields.street).fill("1 Test Way");
+    await page.getByLabel(b.fields.zip).fill("90405");
+    await page
+      .getByLabel(words.en.label)
+      .setInputFiles([{ name: "deck.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(600, 450) }]);
+    await expect
+      .poll(() => page.locator("[data-island=booking-photos] li", { has: page.locator("img") }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await page.getByRole("button", { name: b.submit }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(TOKEN_PATH_OF.manage), { timeout: 30_000 });
+    await page.locator("[data-photo-outcomes]").waitFor();
+    expect(await outcomeLines(page)).toEqual([
+      refusedLine("en", requestPhotosCopy.numbered(1), "connection"),
+    ]);
+    await w.close();
+    const ids = withDb(
+      server.dbPath,
+      (db) => db.prepare("SELECT id FROM bookings WHERE name = ?").all(name) as { id: number }[],
+    );
+    expect(ids).toHaveLength(1);
+    expect(photosOf(`booking:${ids[0]!.id}`)).toEqual([]);
+  }, 60_000);
+
+  it("takes over photos chosen in the plain field before the page's script ran", async () => {
+    const w = await openPage(browser(), "phone", { baseURL: server.origin });
+    const { page } = w;
+    // The islands' modules wait until a photo is in the plain field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/islands/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(pathsByLang.en.contact);
+    const field = page.getByLabel(words.en.label);
+    await field.setInputFiles({
+      name: "early.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phoneJpeg(640, 480),
+    });
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const picked = page.locator("li", { has: page.locator("img") });
+    await expect.poll(() => picked.count(), { timeout: 20_000 }).toBe(1);
+    expect(await picked.innerText()).toContain("early.jpg");
+    // The field is empty again: the photo is sent once, by the picker.
+    expect(await field.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    expect(w.problems).toEqual([]);
+    await w.close();
+  }, 60_000);
 });
 
 describe("the booking form's photo picker, with JavaScript", () => {

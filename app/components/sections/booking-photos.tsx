@@ -4,7 +4,7 @@ import type { photoPickerCopy } from "~/content/widget-copy";
 import { PhotoPicker, usePhotoPicker, type PhotoPickerState } from "~/components/ui/photo-picker";
 import { remountIslands } from "~/islands/mount";
 import { PHOTO_ACCEPT, PHOTOS_FIELD, REQUEST_PHOTO_LIMITS } from "~/lib/media/limits";
-import { sendWithPhotos, submitNatively, type SentForm } from "~/lib/media/send-form";
+import { sendWithPhotos, submitWithoutPhotos, type SentForm } from "~/lib/media/send-form";
 
 interface BookingPhotosProps {
   /** The field's label and hint (the accepted types and limits), and the picker's words once its script runs. */
@@ -64,11 +64,12 @@ const hasPhotos = (form: HTMLFormElement) =>
 
 /**
  * Sends the form with the picked photos, each one's progress shown, and shows the answer. If the
- * connection fails, the photos go back into the file input and the browser posts the form itself.
+ * connection fails, or the answer is not one of the site's pages (a proxy's error page), the browser
+ * posts the form itself without the photos, and the answer names them as not sent.
  */
 async function send(form: HTMLFormElement, picker: PhotoPickerState) {
   picker.setProgress(picker.photos.map(() => 0));
-  let sent: SentForm;
+  let sent: SentForm | undefined;
   try {
     sent = await sendWithPhotos(form, picker.photos, {
       field: PHOTOS_FIELD,
@@ -76,25 +77,30 @@ async function send(form: HTMLFormElement, picker: PhotoPickerState) {
       onProgress: picker.setProgress,
     });
   } catch {
-    picker.setProgress(null);
-    submitNatively(form, picker.photos, PHOTOS_FIELD);
-    return;
+    sent = undefined;
   }
-  showAnswer(sent, form.action);
+  if (!sent || !showAnswer(sent, form.action)) {
+    picker.setProgress(null);
+    submitWithoutPhotos(form, picker.photos, PHOTOS_FIELD);
+  }
 }
 
 /**
  * Shows the server's answer as the browser would after a plain post: a redirect (the booking made) is
  * followed to its page; any other answer (an error named, a window just taken) replaces the page, its
- * photo field enhanced again, with focus on what it says.
+ * photo field enhanced again, with focus on what it says. False for an answer that is not the site's
+ * booking page (a server error, a proxy's page): nothing is shown.
  */
-function showAnswer(sent: SentForm, action: string) {
+function showAnswer(sent: SentForm, action: string): boolean {
+  if (sent.status >= 500) return false;
   if (sent.url && sent.url !== action) {
     window.location.assign(sent.url);
-    return;
+    return true;
   }
   // Parsed, its scripts never run: the page's island is hydrated again by the module already loaded.
   const answer = new DOMParser().parseFromString(sent.text, "text/html");
+  // Only one of the site's pages takes this one's place (a proxy's error page has no main).
+  if (!answer.querySelector("main")) return false;
   document.title = answer.title;
   document.body.replaceWith(document.adoptNode(answer.body));
   window.scrollTo(0, 0);
@@ -102,4 +108,5 @@ function showAnswer(sent: SentForm, action: string) {
   if (said) said.tabIndex = -1;
   (said ?? document.querySelector<HTMLElement>("main"))?.focus();
   remountIslands();
+  return true;
 }

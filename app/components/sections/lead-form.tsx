@@ -216,7 +216,14 @@ export function LeadForm({
         </p>
       ) : null}
       {words.kind === "quote" && words.photos ? (
-        <PhotoOutcomes outcomes={result?.photos} words={words.photos} />
+        <PhotoOutcomes
+          // A form that came back to correct: the picker still holds its photos and sends them again,
+          // so they are not listed as "choose it again".
+          outcomes={
+            photos?.picked ? result?.photos?.filter((o) => o.kept || o.reason !== "not-sent") : result?.photos
+          }
+          words={words.photos}
+        />
       ) : null}
 
       <input type="hidden" name={WIRE.form} value={kind} />

@@ -2,7 +2,7 @@ import { formIdPrefix, LEAD_JSON, LeadForm, type LeadFormProps } from "~/compone
 import { PhotoPicker, usePhotoPicker, type PhotoPickerState } from "~/components/ui/photo-picker";
 import type { SubmitAnswer } from "~/lib/leads/lead-service.server";
 import { PHOTO_ACCEPT, PHOTOS_FIELD, REQUEST_PHOTO_LIMITS } from "~/lib/media/limits";
-import { sendWithPhotos, submitNatively } from "~/lib/media/send-form";
+import { sendWithPhotos, submitWithoutPhotos } from "~/lib/media/send-form";
 
 /**
  * The contact page's quote form (an island of its own, decision 018): the lead form with the photo
@@ -43,7 +43,8 @@ export function QuoteForm(props: LeadFormProps) {
 /**
  * Sends the form with the picked photos (the text first), showing each photo's progress, and gives the
  * answer (JSON, with what became of each photo). If the connection fails or the answer is not the
- * form's, the photos go back into the file input and the browser posts the form itself (null).
+ * form's, the browser posts the form itself without the photos, and its answer names them as not sent
+ * (null).
  */
 async function sendQuote(form: HTMLFormElement, picker: PhotoPickerState): Promise<SubmitAnswer | null> {
   picker.setProgress(picker.photos.map(() => 0));
@@ -55,7 +56,7 @@ async function sendQuote(form: HTMLFormElement, picker: PhotoPickerState): Promi
     });
     return JSON.parse(sent.text) as SubmitAnswer;
   } catch {
-    submitNatively(form, picker.photos, PHOTOS_FIELD);
+    submitWithoutPhotos(form, picker.photos, PHOTOS_FIELD);
     return null;
   } finally {
     picker.setProgress(null);

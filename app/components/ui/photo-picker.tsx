@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { Translation } from "~/content/i18n";
 import { fill, type photoPickerCopy } from "~/content/widget-copy";
 import { preparePhoto } from "~/lib/media/photo-shrink";
+import { SNIFF_BYTES, sniff } from "~/lib/media/sniff";
 import { formatFileSize } from "~/lib/rendering/format-file-size";
 
 /** What one request may carry (the server enforces the same, app/lib/media/limits.ts). */
@@ -16,7 +18,8 @@ export interface PickedPhoto {
   key: number;
   name: string;
   blob: Blob;
-  preview: string;
+  /** The preview's object URL; none for a photo of an accepted type this browser cannot show. */
+  preview?: string;
 }
 
 type Words = Translation<typeof photoPickerCopy>;
@@ -40,43 +43,65 @@ export function usePhotoPicker(limits: PhotoLimits, words: Words | undefined) {
   };
 
   // Object URLs are released with the photos they show.
-  useEffect(() => () => current.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
+  useEffect(() => () => current.current.forEach((p) => p.preview && URL.revokeObjectURL(p.preview)), []);
+  // One batch at a time: a second choice waits for the first to be prepared, so the limits count both.
+  const adding = useRef<Promise<void>>(Promise.resolve());
 
-  async function add(files: readonly File[]) {
+  function add(files: readonly File[]): Promise<void> {
+    adding.current = adding.current.then(() => addNow(files));
+    return adding.current;
+  }
+
+  async function addNow(files: readonly File[]) {
     if (!words) return;
     setPreparing(true);
     const said: string[] = [];
     const kept: PickedPhoto[] = [];
-    let total = current.current.reduce((sum, p) => sum + p.blob.size, 0);
-    const limitMb = (bytes: number) => String(Math.round(bytes / (1024 * 1024)));
-    for (const file of files) {
-      const name = file.name;
-      if (current.current.length + kept.length >= limits.count) {
-        said.push(fill(words.tooMany, { max: limits.count, name }));
-        continue;
+    try {
+      let total = current.current.reduce((sum, p) => sum + p.blob.size, 0);
+      const limitMb = (bytes: number) => String(Math.round(bytes / (1024 * 1024)));
+      for (const file of files) {
+        const name = file.name;
+        if (current.current.length + kept.length >= limits.count) {
+          said.push(fill(words.tooMany, { max: limits.count, name }));
+          continue;
+        }
+        try {
+          // The type from the first bytes, as the server judges it: what it would refuse is not sent.
+          const type = sniff(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+          if (!type.ok) {
+            said.push(fill(type.kind === "heic" ? words.heic : words.unreadable, { name }));
+            continue;
+          }
+          // A photo of an accepted type this browser cannot decode goes as picked, unshown: the server
+          // decodes it (or names what is wrong with it).
+          const { blob, decoded } = await preparePhoto(file);
+          if (blob.size > limits.photoBytes)
+            said.push(fill(words.tooLarge, { name, limit: limitMb(limits.photoBytes) }));
+          else if (total + blob.size > limits.requestBytes)
+            said.push(fill(words.overTotal, { name, limit: limitMb(limits.requestBytes) }));
+          else {
+            total += blob.size;
+            const preview = decoded ? URL.createObjectURL(blob) : undefined;
+            kept.push({ key: nextKey.current++, name, blob, ...(preview ? { preview } : {}) });
+          }
+        } catch {
+          said.push(fill(words.unreadable, { name }));
+        }
       }
-      const { blob, decoded } = await preparePhoto(file);
-      if (!decoded) said.push(fill(words.unreadable, { name }));
-      else if (blob.size > limits.photoBytes)
-        said.push(fill(words.tooLarge, { name, limit: limitMb(limits.photoBytes) }));
-      else if (total + blob.size > limits.requestBytes)
-        said.push(fill(words.overTotal, { name, limit: limitMb(limits.requestBytes) }));
-      else {
-        total += blob.size;
-        kept.push({ key: nextKey.current++, name, blob, preview: URL.createObjectURL(blob) });
-      }
+    } finally {
+      const all = [...current.current, ...kept];
+      commit(all);
+      if (kept.length > 0) said.push(fill(words.added, { count: all.length, max: limits.count }));
+      setMessage(said.join(" "));
+      setPreparing(false);
     }
-    const all = [...current.current, ...kept];
-    commit(all);
-    if (kept.length > 0) said.push(fill(words.added, { count: all.length, max: limits.count }));
-    setMessage(said.join(" "));
-    setPreparing(false);
   }
 
   function remove(key: number) {
     const photo = current.current.find((p) => p.key === key);
     if (!photo) return;
-    URL.revokeObjectURL(photo.preview);
+    if (photo.preview) URL.revokeObjectURL(photo.preview);
     commit(current.current.filter((p) => p.key !== key));
     if (words) setMessage(fill(words.removed, { name: photo.name }));
   }
@@ -124,6 +149,24 @@ export function PhotoPicker({
   const { photos, progress, message, preparing, limits } = picker;
   const full = photos.length >= limits.count;
   const muted = dark ? "text-slate-300" : "text-slate-600";
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Photos chosen in the plain input before the script ran are taken over: shrunk, checked, removable.
+  useEffect(() => {
+    const field = input.current;
+    if (!field?.files?.length) return;
+    const files = [...field.files];
+    field.value = "";
+    void picker.add(files);
+    // Once, at hydration: `picker` is the same hook's for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  /** Removes a photo and keeps focus in the list: on the next photo's Remove, else the one before, else the input. */
+  const removeAt = (key: number, index: number) => {
+    flushSync(() => picker.remove(key));
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? input.current)?.focus();
+  };
   return (
     <div>
       <label htmlFor={id} className={`block text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>
@@ -140,7 +183,11 @@ export function PhotoPicker({
         accept={accept}
         aria-describedby={`${id}-hint`}
         toolparamdescription={toolparamdescription}
-        disabled={sending || full || preparing}
+        ref={input}
+        // Never disabled while it may hold focus (a disabled control drops it to the page): a choice
+        // while photos are prepared waits its turn, and one past the limit is named in the status.
+        disabled={sending}
+        aria-disabled={full || undefined}
         className={`mt-2 block w-full min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:font-semibold file:text-white ${dark ? "text-slate-200" : "text-slate-700"}`}
         onChange={(e) => {
           const input = e.currentTarget;
@@ -153,19 +200,26 @@ export function PhotoPicker({
         {preparing ? words.preparing : message}
       </p>
       {photos.length > 0 ? (
-        <ul className="mt-3 grid grid-cols-1 gap-3">
+        <ul ref={list} className="mt-3 grid grid-cols-1 gap-3">
           {photos.map((photo, i) => {
             const n = i + 1;
             const share = progress?.[i];
             return (
               <li key={photo.key} className="flex items-center gap-3">
-                <img
-                  src={photo.preview}
-                  alt=""
-                  width={64}
-                  height={64}
-                  className="size-16 shrink-0 rounded-md object-cover ring-1 ring-slate-200"
-                />
+                {photo.preview ? (
+                  <img
+                    src={photo.preview}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="size-16 shrink-0 rounded-md object-cover ring-1 ring-slate-200"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="size-16 shrink-0 rounded-md bg-slate-100 ring-1 ring-slate-200"
+                  />
+                )}
                 <div className="min-w-0 flex-1">
                   <p className={`truncate text-sm font-semibold ${dark ? "text-white" : "text-navy-900"}`}>
                     {photo.name}
@@ -186,7 +240,7 @@ export function PhotoPicker({
                 <button
                   type="button"
                   disabled={sending}
-                  onClick={() => picker.remove(photo.key)}
+                  onClick={() => removeAt(photo.key, i)}
                   aria-label={fill(words.removeLabel, { n, name: photo.name })}
                   className={`min-h-11 min-w-11 shrink-0 rounded-md px-3 text-sm font-semibold underline disabled:opacity-50 ${dark ? "text-amber-300" : "text-teal-700"}`}
                 >

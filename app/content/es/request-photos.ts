@@ -39,6 +39,7 @@ export const requestPhotosCopy: Translation<typeof requestPhotosCopyEn> = {
     "storage-full":
       "nuestro espacio para fotos está lleno en este momento: envíenosla por mensaje de texto o por correo electrónico.",
     "not-sent": "porque el formulario no se envió: vuelva a elegirla.",
+    connection: "porque la conexión falló mientras se enviaba: el formulario se envió sin ella.",
   },
   numbered: (n: number) => `Foto ${n}`,
   refusedPage: {

@@ -33,6 +33,7 @@ export const photoPickerCopy: Translation<typeof en.photoPickerCopy> = {
   tooLarge: "{name} pesa más de {limit} MB, aun reducida: no se agregó.",
   overTotal: "Con {name} las fotos pasarían de {limit} MB en total: no se agregó.",
   unreadable: "{name} no se pudo leer como foto (JPEG, PNG o WebP): no se agregó.",
+  heic: "{name} es una foto de iPhone en formato HEIC, que no podemos abrir: no se agregó. Elija una copia JPEG, PNG o WebP.",
 };
 
 export const referenceCopy: Translation<typeof en.referenceCopy> = {

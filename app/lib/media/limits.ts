@@ -87,6 +87,7 @@ export const PHOTO_REFUSALS = [
   "too-many",
   "storage-full",
   "not-sent",
+  "connection",
 ] as const;
 export type PhotoRefusal = (typeof PHOTO_REFUSALS)[number];
 

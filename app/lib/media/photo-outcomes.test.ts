@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PhotoOutcome } from "./limits";
-import { outcomesFromQuery, photosQuery, PHOTOS_PARAM } from "./photo-outcomes";
+import {
+  outcomesFromQuery,
+  photosQuery,
+  PHOTOS_PARAM,
+  PHOTOS_UNSENT_FIELD,
+  unsentOutcomes,
+} from "./photo-outcomes";
 
 describe("a booking's photo outcomes in its redirect", () => {
   it("travel as codes, never file names, and come back numbered", () => {
@@ -25,5 +31,32 @@ describe("a booking's photo outcomes in its redirect", () => {
       { name: "0", kept: true },
       { name: "2", kept: false, reason: "storage-full" },
     ]);
+  });
+});
+
+describe("photos a page's script could not send", () => {
+  const form = (...names: string[]) => {
+    const f = new FormData();
+    f.append("name", "Ana");
+    for (const n of names) f.append(PHOTOS_UNSENT_FIELD, n);
+    return f;
+  };
+
+  it("are named as not sent for the connection when the request was stored, else as to choose again", () => {
+    expect(unsentOutcomes(form("deck.jpg", "wall.jpg"), true)).toEqual([
+      { name: "deck.jpg", kept: false, reason: "connection" },
+      { name: "wall.jpg", kept: false, reason: "connection" },
+    ]);
+    expect(unsentOutcomes(form("deck.jpg"), false)).toEqual([
+      { name: "deck.jpg", kept: false, reason: "not-sent" },
+    ]);
+    expect(unsentOutcomes(form(), true)).toEqual([]);
+  });
+
+  it("are at most a request's five, their names cut to 200 characters", () => {
+    const names = Array.from({ length: 9 }, (_, i) => `${"x".repeat(300)}${i}`);
+    const outcomes = unsentOutcomes(form(...names), true);
+    expect(outcomes).toHaveLength(5);
+    expect(outcomes.every((o) => o.name.length === 200)).toBe(true);
   });
 });

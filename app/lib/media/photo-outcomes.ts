@@ -3,7 +3,7 @@
  * page is a GET, so the answer travels in its query): one code a photo, in the order sent, "kept" or the
  * reason it was not. The names the visitor's files had stay out of the address; the page numbers them.
  */
-import { PHOTO_REFUSALS, type PhotoOutcome, type PhotoRefusal } from "./limits";
+import { MAX_REQUEST_PHOTOS, PHOTO_REFUSALS, type PhotoOutcome, type PhotoRefusal } from "./limits";
 
 /** The query parameter. */
 export const PHOTOS_PARAM = "photos";
@@ -27,4 +27,31 @@ export function outcomesFromQuery(value: string | null, nameOf: (index: number) 
         ? [{ name: nameOf(i), kept: false, reason: code as PhotoRefusal }]
         : [];
     });
+}
+
+/**
+ * The field a page's script adds, once a photo, when it could not send the photos picked (the connection
+ * failed or the answer was not the form's) and the browser posts the form without them: each holds the
+ * photo's name, so the answer can say it was not sent.
+ */
+export const PHOTOS_UNSENT_FIELD = "photos_unsent";
+
+/**
+ * The photos a form says its script could not send, as outcomes: "connection" when the request was stored
+ * (it went without them), `otherwise` when it was not. At most five; names cut to 200 characters.
+ */
+export function unsentOutcomes(
+  form: FormData,
+  stored: boolean,
+  nameOf: (index: number, name: string) => string = (_i, name) => name,
+): PhotoOutcome[] {
+  return form
+    .getAll(PHOTOS_UNSENT_FIELD)
+    .filter((v): v is string => typeof v === "string")
+    .slice(0, MAX_REQUEST_PHOTOS)
+    .map((name, i) => ({
+      name: nameOf(i, name.slice(0, 200)),
+      kept: false,
+      reason: stored ? "connection" : "not-sent",
+    }));
 }

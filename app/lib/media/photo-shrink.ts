@@ -27,13 +27,24 @@ export async function shrinkPhoto(file: File): Promise<Blob> {
 /** `shrinkPhoto`, saying also whether the browser could decode the photo (so whether it can preview it). */
 export async function preparePhoto(file: File): Promise<{ blob: Blob; decoded: boolean }> {
   if (typeof createImageBitmap !== "function") return { blob: file, decoded: true };
-  let bitmap: ImageBitmap;
+  const bitmap = await decode(file);
+  if (!bitmap) return { blob: file, decoded: false };
+  // Drawing or encoding can still fail (a canvas past a phone's memory): the photo goes as picked.
+  return { blob: await shrunk(file, bitmap).catch(() => file), decoded: true };
+}
+
+/** The photo decoded upright, or undefined. A browser that predates `imageOrientation` refuses the option. */
+async function decode(file: File): Promise<ImageBitmap | undefined> {
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-  } catch {
-    return { blob: file, decoded: false };
+    return await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch (error) {
+    if (!(error instanceof TypeError)) return undefined;
   }
-  return { blob: await shrunk(file, bitmap), decoded: true };
+  try {
+    return await createImageBitmap(file);
+  } catch {
+    return undefined;
+  }
 }
 
 async function shrunk(file: File, bitmap: ImageBitmap): Promise<Blob> {
@@ -58,6 +69,8 @@ async function shrunk(file: File, bitmap: ImageBitmap): Promise<Blob> {
     const blob = await new Promise<Blob | null>((resolve) =>
       canvas.toBlob(resolve, "image/jpeg", SHRINK_QUALITY),
     );
+    // Its memory goes now, not when the collector comes (a phone's canvases share a small budget).
+    canvas.width = canvas.height = 0;
     return blob ?? file;
   } finally {
     bitmap.close();

@@ -4,6 +4,7 @@
  * shown from the byte offset sent (multipart-body.ts). Browser only.
  */
 import { filesProgress, multipartBody } from "./multipart-body";
+import { PHOTOS_UNSENT_FIELD } from "./photo-outcomes";
 
 export interface SentForm {
   status: number;
@@ -31,35 +32,67 @@ export function sendWithPhotos(
   );
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    // A connection that stalls (a phone's signal lost) is given up, so the form can go without photos:
+    // nothing sent for STALL_MS, or no answer ANSWER_MS after the last byte.
+    let last = Date.now();
+    let uploaded = false;
+    const watch = setInterval(() => {
+      if (Date.now() - last > (uploaded ? ANSWER_MS : STALL_MS)) xhr.abort();
+    }, 1000);
+    const done = () => clearInterval(watch);
     xhr.open("POST", form.action);
     xhr.setRequestHeader("Content-Type", contentType);
     xhr.setRequestHeader("Accept", accept);
-    xhr.upload.addEventListener("progress", (e) => onProgress(filesProgress(e.loaded, files)));
+    xhr.upload.addEventListener("progress", (e) => {
+      last = Date.now();
+      onProgress(filesProgress(e.loaded, files));
+    });
+    xhr.upload.addEventListener("load", () => {
+      last = Date.now();
+      uploaded = true;
+    });
     xhr.addEventListener("load", () => {
+      done();
       onProgress(files.map(() => 1));
       resolve({ status: xhr.status, text: xhr.responseText, url: xhr.responseURL });
     });
-    xhr.addEventListener("error", () => reject(new Error("the connection failed")));
-    xhr.addEventListener("abort", () => reject(new Error("the upload was cut off")));
+    xhr.addEventListener("error", () => {
+      done();
+      reject(new Error("the connection failed"));
+    });
+    xhr.addEventListener("abort", () => {
+      done();
+      reject(new Error("the upload was cut off"));
+    });
     xhr.send(body);
   });
 }
 
+/** How long an upload may send nothing before it is given up. */
+export const STALL_MS = 30_000;
+/** How long the answer may take once the last byte is sent (the server checks each photo first). */
+export const ANSWER_MS = 60_000;
+
 /**
- * The fallback when `sendWithPhotos` fails: the picker's photos go back into the form's file input
- * `field` (where the browser can set files) and the browser submits the form itself.
+ * The fallback when `sendWithPhotos` fails (the connection, or an answer that is not the form's): the
+ * browser posts the form itself without the photos, so the request is never lost because of them, and
+ * names each photo in `PHOTOS_UNSENT_FIELD` so the answer says it was not sent. A retry of a request that
+ * did arrive is the same request again (a booking's form key; a quote within ten minutes).
  */
-export function submitNatively(
+export function submitWithoutPhotos(
   form: HTMLFormElement,
-  photos: readonly { name: string; blob: Blob }[],
+  photos: readonly { name: string }[],
   field: string,
 ): void {
   const input = form.querySelector<HTMLInputElement>(`input[type=file][name="${field}"]`);
-  if (input && typeof DataTransfer === "function") {
-    const files = new DataTransfer();
-    for (const p of photos) files.items.add(new File([p.blob], p.name, { type: p.blob.type }));
-    input.disabled = false;
-    input.files = files.files;
+  if (input) input.value = "";
+  for (const old of form.querySelectorAll(`input[name="${PHOTOS_UNSENT_FIELD}"]`)) old.remove();
+  for (const photo of photos) {
+    const unsent = document.createElement("input");
+    unsent.type = "hidden";
+    unsent.name = PHOTOS_UNSENT_FIELD;
+    unsent.value = photo.name;
+    form.append(unsent);
   }
   form.submit();
 }
