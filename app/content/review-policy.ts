@@ -35,6 +35,7 @@ export const reviewPolicy: ReviewPolicyContent = {
         "When a customer sends us a review through this website and agrees to its publication, we publish it on our testimonials page, whatever its rating.",
         `Our office reads each review. A review we have neither published nor withheld ${AUTO_PUBLISH_DAYS} days after we received it is published automatically.`,
         "A review is shown in the language it was written in. When our office adds a translation into English or Spanish, the translation is marked as translated.",
+        "We delete a review only when the person who wrote it asks us to; it then leaves the count as well.",
       ],
     },
   ],

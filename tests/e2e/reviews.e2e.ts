@@ -340,6 +340,54 @@ describe("a review through the site", () => {
     expect(audit).toEqual([{ action: "review.autopublish" }]);
     expect(await publicHtml(pathsByLang.en.testimonials)).toContain(averageLine("en"));
   });
+
+  it("deleted at its writer's request: behind a ticked box, gone from the page and the count, audited", async () => {
+    const text = "Please take this down later: the terrace is fine, thank you all.";
+    const id = await receive({ ...spanish, rating: 4, lang: "en", text, displayName: "Del R." });
+    expect((await officePost({ intent: "publish", id: String(id) })).status).toBe(200);
+    await eventually(
+      async () => (await publicHtml(pathsByLang.en.testimonials)).includes(`data-review="review:${id}"`),
+      "the review on /testimonials",
+    );
+    const before = storeStats().count;
+    const w = await openPage(browser(), "phone", {
+      baseURL: server.origin,
+      expectedErrors: [/status of 400/],
+    });
+    await w.context.addCookies([{ name: "office_session", value: staff.sessionId, url: server.origin }]);
+    await w.page.goto(officePaths.reviews);
+    await w.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const row = w.page.locator(`[data-review-id="${id}"]`);
+    await row.getByText(reviewsCopy.more, { exact: true }).click();
+    // Without the box ticked, nothing happens.
+    await row.getByRole("button", { name: reviewsCopy.erase.submit }).click();
+    await w.page.getByText(reviewsCopy.erase.needsConfirm).waitFor();
+    expect(await w.page.locator(`[data-review-id="${id}"]`).count()).toBe(1);
+    await row.getByLabel(reviewsCopy.erase.confirm).check();
+    await row.getByRole("button", { name: reviewsCopy.erase.submit }).click();
+    await w.page.getByRole("status").filter({ hasText: reviewsCopy.erase.done }).waitFor();
+    await expect.poll(() => w.page.locator(`[data-review-id="${id}"]`).count()).toBe(0);
+    await w.close();
+    await eventually(
+      async () => !(await publicHtml(pathsByLang.en.testimonials)).includes(`data-review="review:${id}"`),
+      "the review gone from /testimonials",
+    );
+    expect(storeStats().count).toBe(before - 1);
+    expect(await publicHtml(pathsByLang.en.testimonials)).toContain(averageLine("en"));
+    expect(
+      withDb(server.dbPath, (db) => ({
+        rows: db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE id = ?").get(id),
+        versions: db.prepare("SELECT COUNT(*) AS n FROM content_versions WHERE key = ?").get(`review:${id}`),
+        audit: db
+          .prepare("SELECT action FROM audit_log WHERE subject_type = 'review' AND subject_id = ?")
+          .all(String(id)),
+      })),
+    ).toEqual({
+      rows: { n: 0 },
+      versions: { n: 0 },
+      audit: [{ action: "review.publish" }, { action: "review.deleted" }],
+    });
+  });
 });
 
 /** A review link for a done quote request in `lang`, as the office's ask stores it (the token's hash). */

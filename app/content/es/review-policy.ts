@@ -19,6 +19,7 @@ const words: Words<ReviewPolicyContent, never> = {
         "Cuando un cliente nos envía su opinión por este sitio y acepta que se publique, la publicamos en nuestra página de testimonios, sea cual sea su calificación.",
         `Nuestra oficina lee cada opinión. Una opinión que no hayamos publicado ni retenido ${AUTO_PUBLISH_DAYS} días después de recibirla se publica automáticamente.`,
         "Cada opinión se muestra en el idioma en que se escribió. Cuando nuestra oficina agrega una traducción al inglés o al español, la traducción se marca como traducida.",
+        "Solo borramos una opinión cuando quien la escribió nos lo pide; entonces deja de contarse también.",
       ],
     },
   ],

@@ -47,6 +47,7 @@ export const auditActionWords: Record<string, string> = {
   "review.translate": "Translated a review",
   "review.translation.remove": "Removed a review's translation",
   "review.redact": "Hid words of a review",
+  "review.deleted": "Deleted a review at its writer's request",
   "webhook.redeliver": "Sent a webhook again",
 };
 
@@ -79,6 +80,7 @@ export const auditFieldWords: Record<string, string> = {
   reply: "reply",
   translation: "translation",
   redactions: "hidden words",
+  writer_asked: "its writer asked",
   // The policy reason a review was withheld for (decision 034), as the audit log shows it.
   ...Object.fromEntries(
     Object.entries(reviewPolicy.reasons).map(([k, r]) => [

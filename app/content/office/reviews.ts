@@ -80,6 +80,15 @@ export const reviewsCopy = {
     clear: "Show every word again",
     notFound: "Those words are not in the review.",
   },
+  /** Deleting a review: only at its writer's request (the privacy page's promise), never to hide it. */
+  erase: {
+    title: "Delete this review",
+    hint: "Only when the person who wrote it asks us to remove it. It leaves the site and the count, with its history and photo; the audit log keeps who deleted it and when. A review you disagree with gets a reply, and one that breaks the policy is withheld: neither is deleted.",
+    confirm: "The person who wrote it asked us to delete it",
+    submit: "Delete the review",
+    needsConfirm: "Tick the box to confirm that its writer asked.",
+    done: "Review deleted. The testimonials pages follow within seconds.",
+  },
   history: {
     title: "History",
     by: {

@@ -15,11 +15,24 @@ export function forgetReviews(
 ): number {
   const rows = db.db
     .prepare(
-      `SELECT id, state FROM reviews WHERE lead_id IN (SELECT value FROM json_each(?))
+      `SELECT id FROM reviews WHERE lead_id IN (SELECT value FROM json_each(?))
        OR booking_id IN (SELECT value FROM json_each(?))`,
     )
-    .all(JSON.stringify(leads), JSON.stringify(bookings)) as { id: number; state: string }[];
-  for (const { id } of rows) {
+    .all(JSON.stringify(leads), JSON.stringify(bookings)) as { id: number }[];
+  return forgetReviewIds(
+    db,
+    rows.map((r) => r.id),
+    photos,
+  );
+}
+
+/**
+ * Removes reviews by id: the rows, their kept versions and what holds their photos (pushed to `photos`);
+ * raises the content version when one went. Also the office's deletion of one review its writer asked
+ * us to remove (the review store's `erase`). Call inside a transaction.
+ */
+export function forgetReviewIds(db: SiteDb, ids: readonly number[], photos: number[] = []): number {
+  for (const id of ids) {
     for (const r of db.db.prepare("SELECT media_id FROM media_refs WHERE holder = ?").all(`review:${id}`) as {
       media_id: number;
     }[])
@@ -29,6 +42,6 @@ export function forgetReviews(
     db.db.prepare("DELETE FROM reviews WHERE id = ?").run(id);
   }
   // Any review counts in the average the pages show: the pages follow the raised version.
-  if (rows.length > 0) bumpContentVersion(db);
-  return rows.length;
+  if (ids.length > 0) bumpContentVersion(db);
+  return ids.length;
 }

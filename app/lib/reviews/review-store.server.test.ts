@@ -436,6 +436,36 @@ describe("deleting a person's data", () => {
   });
 });
 
+describe("deleting one review at its writer's request", () => {
+  it("removes it, published, with its history, from the pages and the count; the audit log keeps who and when", async () => {
+    const reviews = store();
+    const asked = (await reviews.receive(spanish)) as { id: number };
+    const other = (await reviews.receive(oneStar)) as { id: number };
+    await reviews.publish(editor, asked.id);
+    expect(await reviews.erase(editor, asked.id)).toEqual({ ok: true, photos: [] });
+    expect(reviews.get(asked.id)).toBeUndefined();
+    expect(reviews.history(asked.id)).toEqual([]);
+    expect(loadSnapshot(db).reviews!.published.some((r) => r.key === `review:${asked.id}`)).toBe(false);
+    expect(reviews.stats()).toEqual({ count: 1, average: 1 });
+    expect(reviews.get(other.id)?.state).toBe("received");
+    expect(auditRows().at(-1)).toEqual({
+      action: "review.deleted",
+      subject_type: "review",
+      subject_id: String(asked.id),
+      fields: JSON.stringify(["writer_asked"]),
+    });
+    expect(await reviews.erase(editor, asked.id)).toEqual({ ok: false, problem: "notFound" });
+  });
+
+  it("refuses a card from the repository (the next start's seed would bring it back)", async () => {
+    const reviews = store();
+    reviews.seed(siteRepoReviews());
+    const seeded = reviews.list().find((r) => r.source === "seeded")!;
+    expect(await reviews.erase(editor, seeded.id)).toEqual({ ok: false, problem: "notFound" });
+    expect(reviews.get(seeded.id)).toBeDefined();
+  });
+});
+
 describe("the timer", () => {
   it("runs the sweep on its interval", async () => {
     vi.useFakeTimers();

@@ -15,6 +15,7 @@ import { bumpContentVersion, contentVersion } from "../content-store/content-sto
 import type { ContentPages } from "../content-store/office-content.server";
 import { loadSnapshot } from "../content-store/snapshot.server";
 import { recordAudit } from "../office/audit.server";
+import { forgetReviewIds } from "./review-forget.server";
 import type { Logger } from "../site/logger.server";
 import type { SiteDb } from "../site/site-db.server";
 import {
@@ -38,6 +39,9 @@ import { reviewOfRow, storeReviews } from "./review-snapshot.server";
 import type { ReviewRow } from "./review-tables";
 
 /** Who acts: a signed-in office user. */
+/** A review deleted at its writer's request, with the photos it held; or none such. */
+export type ReviewErased = { ok: true; photos: number[] } | { ok: false; problem: "notFound" };
+
 export interface ReviewEditor {
   id: number;
 }
@@ -445,6 +449,36 @@ export function createReviewStore({
     /** Publishes a review given with consent (received or withheld: a withheld one is restored). */
     publish(editor: ReviewEditor, id: number): Promise<ReviewResult> {
       return plan(id, editor, "review.publish", ["state"], publishing);
+    },
+
+    /**
+     * Deletes a review its writer asked us to remove (the privacy page's promise): the row, its history
+     * and what holds its photo (returned, for the caller to remove with their files); audited
+     * `review.deleted`, by whom and when. The pages follow the raised content version. Only a review
+     * that came through the site: the repository's cards would come back with the next seed.
+     */
+    erase(editor: ReviewEditor, id: number): Promise<ReviewErased> {
+      return serial((): Promise<ReviewErased> => {
+        const row = rowOf(id);
+        if (!row || row.source !== "site") return Promise.resolve({ ok: false, problem: "notFound" });
+        const photos: number[] = [];
+        db.transaction(() => {
+          forgetReviewIds(db, [id], photos);
+          recordAudit(
+            sql,
+            {
+              actor: { userId: editor.id },
+              action: "review.deleted",
+              subjectType: "review",
+              subjectId: id,
+              fields: ["writer_asked"],
+            },
+            now(),
+          );
+        });
+        log.info({ review: id }, "reviews: a review deleted at its writer's request");
+        return Promise.resolve({ ok: true, photos });
+      });
     },
 
     /** Brings a withheld review back: published again (the reason stays in its history and the audit log). */

@@ -5,6 +5,7 @@ import {
   Notice,
   OfficePage,
   buttonClass,
+  dangerButtonClass,
   inputClass,
   secondaryButtonClass,
 } from "~/components/office/office-page";
@@ -13,8 +14,9 @@ import { Typed } from "~/components/office/typed";
 import { officeCopy } from "~/content/office/copy";
 import { reviewProblemWords, reviewsCopy as copy } from "~/content/office/reviews";
 import { paths } from "~/content/paths";
+import { officePaths } from "~/content/office/paths";
 import { officeDate, officeDateTime } from "~/lib/office/format";
-import { requireOfficeUser } from "~/lib/office/session.server";
+import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.server";
 import { idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath, reviewPhotoPath } from "~/lib/office/work-paths";
 import { photoList } from "~/components/office/request-photos";
@@ -91,8 +93,22 @@ function marksFor(text: string, words: string, existing: readonly Redaction[]): 
 /** Each form posts `intent` and `id`; every action checks the session and role, and answers in words. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireOfficeUser(args);
-  const { reviews } = officeWork(args.context);
+  const { reviews, media } = officeWork(args.context);
   const form = await args.request.formData();
+  // Deleting a review its writer asked us to remove: a ticked box, then a fresh passkey check.
+  if (form.get("intent") === "delete") {
+    const id = idParam(form.get("id"));
+    if (id === undefined || !reviews.get(id))
+      return data({ ok: false, message: reviewProblemWords.notFound }, { status: 404 });
+    if (form.get("confirm") !== "yes")
+      return data({ ok: false, message: copy.erase.needsConfirm }, { status: 400 });
+    await requireFreshPasskey(args, officePaths.reviews);
+    const gone = await reviews.erase(user, id);
+    if (!gone.ok) return data({ ok: false, message: reviewProblemWords.notFound }, { status: 404 });
+    // Its photo, row and files, now that nothing refers to it.
+    await media.removeUnreferenced(gone.photos);
+    return { ok: true, message: copy.erase.done };
+  }
   const intent = INTENTS.find((i) => i === form.get("intent"));
   const id = idParam(form.get("id"));
   const review = id === undefined ? undefined : reviews.get(id);
@@ -389,6 +405,29 @@ export default function Reviews() {
                     ))}
                   </ul>
                 </div>
+                {r.seeded ? null : (
+                  <Form method="post" className="space-y-2">
+                    <h2 className="font-semibold text-navy-950">{copy.erase.title}</h2>
+                    <p className="max-w-prose text-slate-800">{copy.erase.hint}</p>
+                    <Hidden id={r.id} intent="delete" />
+                    <p className="flex items-center gap-2">
+                      <input
+                        id={`delete-confirm-${r.id}`}
+                        type="checkbox"
+                        name="confirm"
+                        value="yes"
+                        className="size-5 shrink-0"
+                      />
+                      {/* The label is the 44 px tap target for the small box. */}
+                      <label htmlFor={`delete-confirm-${r.id}`} className="flex min-h-11 items-center">
+                        {copy.erase.confirm}
+                      </label>
+                    </p>
+                    <button type="submit" className={dangerButtonClass}>
+                      {copy.erase.submit}
+                    </button>
+                  </Form>
+                )}
               </div>
             </details>
           </li>
