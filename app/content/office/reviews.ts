@@ -5,7 +5,7 @@
  */
 import { countNoun } from "~/lib/rendering/count-noun";
 import type { ReviewProblem } from "~/lib/reviews/review-store.server";
-import type { ReviewState } from "~/lib/reviews/review-record";
+import { REDACTION_LIMITS, type ReviewState } from "~/lib/reviews/review-record";
 import { reviewPolicy } from "../review-policy";
 
 export const reviewsCopy = {
@@ -117,6 +117,7 @@ export const reviewProblemWords: Record<ReviewProblem, string> = {
     "Choose one of the review policy's reasons to withhold a review. No other reason is allowed.",
   alreadyThat: "The review is already in that state.",
   invalid: "That text is empty or too long.",
+  tooMuchHidden: `Hide only personal details: at most ${REDACTION_LIMITS.mark} characters at a time, and a quarter of the review in all (never half). A review that breaks the policy is withheld, with its reason.`,
   conflict: "Someone else changed this review meanwhile. Look again and retry.",
   renderError: "The public pages could not be produced, so nothing changed. Try again.",
 };

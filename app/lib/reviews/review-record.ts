@@ -100,6 +100,23 @@ export const redaction = z
   .refine((r) => r.end > r.start, "a redaction ends after it starts");
 export type Redaction = z.output<typeof redaction>;
 
+/**
+ * How much the office may hide: personal details (a phone number, an e-mail or street address, a name)
+ * fit in a mark of `mark` characters, and all the marks together stay within `share` of the text (at
+ * least `floor` characters, so a short review can still lose a phone number, but never half of it).
+ * More would hide what the customer said; a review that breaks the policy is withheld, with its reason.
+ */
+export const REDACTION_LIMITS = { mark: 80, share: 0.25, floor: 30 } as const;
+
+/** Whether `marks` stay within the limits on `text` (overlapping marks count once). */
+export function redactionsWithinLimits(text: string, marks: readonly Redaction[]): boolean {
+  const { mark, share, floor } = REDACTION_LIMITS;
+  if (marks.some((m) => m.end - m.start > mark)) return false;
+  const hidden = new Set<number>();
+  for (const m of marks) for (let i = m.start; i < m.end; i++) hidden.add(i);
+  return hidden.size <= Math.min(text.length / 2, Math.max(floor, text.length * share));
+}
+
 /** The office's translation into the other language, always shown marked as translated. */
 export const reviewTranslation = z.strictObject({
   lang,

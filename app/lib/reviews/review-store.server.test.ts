@@ -6,6 +6,7 @@ import { SiteDb } from "../site/site-db.server";
 import { siteRepoReviews } from "./repo-reviews.server";
 import {
   AUTO_PUBLISH_DAYS,
+  REDACTION_LIMITS,
   REDACTION_MARK,
   WITHHOLD_REASONS,
   lettersIn,
@@ -408,6 +409,34 @@ describe("what the pages show", () => {
     expect(await reviews.redact(editor, id, [{ start: 0, end: text.length + 5 }])).toEqual({
       ok: false,
       problem: "invalid",
+    });
+  });
+
+  it("hides personal details, not what the customer said: a mark past 80 characters, or past a quarter of the text, is refused", async () => {
+    const reviews = store();
+    const text =
+      "The crew was late three days in a row, left debris in the yard, and the balcony leaked again " +
+      "after the first storm; the owner never called back. Reach me at 310-555-0199.";
+    const { id } = (await reviews.receive({ ...oneStar, text })) as { id: number };
+    const phone = text.indexOf("310");
+    expect(await reviews.redact(editor, id, [{ start: phone, end: phone + 12 }])).toMatchObject({ ok: true });
+    // One long mark over the complaint.
+    expect(await reviews.redact(editor, id, [{ start: 0, end: 90 }])).toEqual({
+      ok: false,
+      problem: "tooMuchHidden",
+    });
+    // Many short ones adding up past a quarter.
+    const sentences = [0, 40, 80, 120].map((start) => ({ start, end: start + 30 }));
+    expect(await reviews.redact(editor, id, sentences)).toEqual({ ok: false, problem: "tooMuchHidden" });
+    expect(reviews.get(id)?.redactions).toEqual([{ start: phone, end: phone + 12 }]);
+    expect(REDACTION_LIMITS.share).toBeLessThan(0.5);
+    // A short review keeps at least half of its words.
+    const short = (await reviews.receive({ ...oneStar, text: "Awful work. Never again. Ann." })) as {
+      id: number;
+    };
+    expect(await reviews.redact(editor, short.id, [{ start: 0, end: 23 }])).toEqual({
+      ok: false,
+      problem: "tooMuchHidden",
     });
   });
 

@@ -25,6 +25,7 @@ import {
   receivedReview,
   redaction,
   ownerReply,
+  redactionsWithinLimits,
   reviewStats,
   reviewTranslation,
   type Redaction,
@@ -48,7 +49,14 @@ export interface ReviewEditor {
 
 /** Why an action was refused: a key of app/content/office/reviews.ts's `reviewProblemWords`. */
 export type ReviewProblem =
-  "notFound" | "noConsent" | "reasonRequired" | "alreadyThat" | "invalid" | "conflict" | "renderError";
+  | "notFound"
+  | "noConsent"
+  | "reasonRequired"
+  | "alreadyThat"
+  | "invalid"
+  | "tooMuchHidden"
+  | "conflict"
+  | "renderError";
 
 export type ReviewResult = { ok: true; version: number } | { ok: false; problem: ReviewProblem };
 
@@ -543,6 +551,7 @@ export function createReviewStore({
       return plan(id, editor, "review.redact", ["redactions"], (row) => {
         const parsed = redaction.array().max(20).safeParse(marks);
         if (!parsed.success || parsed.data.some((m) => m.end > row.text.length)) return "invalid";
+        if (!redactionsWithinLimits(row.text, parsed.data)) return "tooMuchHidden";
         return { redactions: JSON.stringify(parsed.data) };
       });
     },

@@ -21,6 +21,7 @@ import { idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath, reviewPhotoPath } from "~/lib/office/work-paths";
 import { photoList } from "~/components/office/request-photos";
 import {
+  REDACTION_LIMITS,
   REVIEW_LIMITS,
   WITHHOLD_REASONS,
   letterPdfPath,
@@ -385,7 +386,12 @@ export default function Reviews() {
                 </TextForm>
                 <Form method="post" className="space-y-2">
                   <Hidden id={r.id} intent="redact" />
-                  <TextField id={`words-${r.id}`} name="words" label={copy.redact.label} maxLength={200} />
+                  <TextField
+                    id={`words-${r.id}`}
+                    name="words"
+                    label={copy.redact.label}
+                    maxLength={REDACTION_LIMITS.mark}
+                  />
                   <div className="flex flex-wrap gap-2">
                     <button type="submit" className={secondaryButtonClass}>
                       {copy.redact.submit}
