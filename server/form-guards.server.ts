@@ -70,6 +70,17 @@ export function isSameOrigin(req: Request, siteUrl: string | undefined): boolean
   return req.get("sec-fetch-site") !== "cross-site";
 }
 
+/**
+ * The JSON API's refusals: a program reads them, in English, as the API's other answers (its media type
+ * named from the endpoint's own list).
+ */
+const API_REFUSALS = {
+  origin: "Requests from another site's pages are refused.",
+  noLength: "Send the body with a Content-Length header.",
+  tooLarge: "That request was too large to accept.",
+  mediaType: "",
+};
+
 export interface PostGuardOptions {
   /** SITE_URL's origin, or undefined to trust what the request says (development). */
   siteUrl: string | undefined;
@@ -98,7 +109,7 @@ export function postGuards({
 }: PostGuardOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
-    const words = copyFor(answerAs === "json" ? "en" : langOf(req.path)).formRefusals;
+    const words = answerAs === "json" ? API_REFUSALS : copyFor(langOf(req.path)).formRefusals;
     const no = (status: number, text: string, reason: string) =>
       refuse(req, res, log, status, text, reason, answerAs);
     if (!isSameOrigin(req, siteUrl)) {
@@ -116,11 +127,7 @@ export function postGuards({
     }
     if (Number(length) > 0 && !req.is([...contentTypes])) {
       // A program calling the JSON API is told the media type; a person, to use the page's form.
-      return no(
-        415,
-        answerAs === "json" ? `Send this as ${contentTypes.join(" or ")}.` : words.mediaType,
-        "media type",
-      );
+      return no(415, words.mediaType || `Send this as ${contentTypes.join(" or ")}.`, "media type");
     }
     next();
   };
