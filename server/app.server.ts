@@ -6,7 +6,6 @@ import { pathsByLang } from "~/content/page-registry";
 import { langOfPath } from "~/content/i18n";
 import type { Env } from "~/lib/site/env.server";
 import type { Logger } from "~/lib/site/logger.server";
-import { TOKEN_PATH_OF } from "~/lib/site/token-paths";
 import { agentDiscoveryHeader } from "./agent-discovery.server";
 import type { Capabilities } from "./capabilities.server";
 import { errorAnswers } from "./error-answers.server";
@@ -82,15 +81,17 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   ];
   // The forms that take photos: the quote and booking forms, a customer's "send more photos" page and
   // their review page (one photo).
-  const photoFormPatterns = [MORE_PHOTOS_PATH_PATTERN, REVIEW_PATH_PATTERN];
+  const tokenPhotoForms = [
+    { pattern: MORE_PHOTOS_PATH_PATTERN, form: "morePhotos" },
+    { pattern: REVIEW_PATH_PATTERN, form: "review" },
+  ] as const;
+  const photoFormPatterns = tokenPhotoForms.map((f) => f.pattern);
   // The language a form page's refusal speaks: a customer's token page speaks its customer's, whatever
   // its address (a booking's page, a review link's, a "send more photos" link's); the others, their own.
   const formLangOf = (path: string) =>
     capabilities.morePhotos.langOfPath(path) ??
     capabilities.reviewLinks.langOfPath(path) ??
-    (path.startsWith(TOKEN_PATH_OF.manage)
-      ? bookings.byToken(path.slice(TOKEN_PATH_OF.manage.length))?.language
-      : undefined) ??
+    bookings.langOfPath(path) ??
     langOfPath(path);
   const apis = [
     { path: agentFiles.quoteApi, hint: QUOTE_API_HINT },
@@ -135,14 +136,8 @@ export function createApp({ build, clientDir, env, capabilities, log }: AppOptio
   app.use(
     photoForms({
       paths: formActions,
-      patterns: photoFormPatterns,
+      patterns: tokenPhotoForms,
       langOf: formLangOf,
-      formOf: (path) =>
-        MORE_PHOTOS_PATH_PATTERN.test(path)
-          ? "morePhotos"
-          : REVIEW_PATH_PATTERN.test(path)
-            ? "review"
-            : "request",
       photosKept: (holder) => capabilities.webhooks.photosKept(holder),
       media,
       siteUrl: env.SITE_URL,

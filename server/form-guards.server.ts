@@ -72,13 +72,12 @@ export function isSameOrigin(req: Request, siteUrl: string | undefined): boolean
 
 /**
  * The JSON API's refusals: a program reads them, in English, as the API's other answers (its media type
- * named from the endpoint's own list).
+ * is named from the endpoint's own list).
  */
 const API_REFUSALS = {
   origin: "Requests from another site's pages are refused.",
   noLength: "Send the body with a Content-Length header.",
   tooLarge: "That request was too large to accept.",
-  mediaType: "",
 };
 
 export interface PostGuardOptions {
@@ -109,7 +108,11 @@ export function postGuards({
 }: PostGuardOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
-    const words = answerAs === "json" ? API_REFUSALS : copyFor(langOf(req.path)).formRefusals;
+    // A program calling the JSON API is told the media type; a person, to use the page's form.
+    const words =
+      answerAs === "json"
+        ? { ...API_REFUSALS, mediaType: `Send this as ${contentTypes.join(" or ")}.` }
+        : copyFor(langOf(req.path)).formRefusals;
     const no = (status: number, text: string, reason: string) =>
       refuse(req, res, log, status, text, reason, answerAs);
     if (!isSameOrigin(req, siteUrl)) {
@@ -126,8 +129,7 @@ export function postGuards({
       return no(413, words.tooLarge, "too large");
     }
     if (Number(length) > 0 && !req.is([...contentTypes])) {
-      // A program calling the JSON API is told the media type; a person, to use the page's form.
-      return no(415, words.mediaType || `Send this as ${contentTypes.join(" or ")}.`, "media type");
+      return no(415, words.mediaType, "media type");
     }
     next();
   };

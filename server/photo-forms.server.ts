@@ -73,7 +73,6 @@ export function photoForms({
   paths,
   patterns = [],
   langOf = langOfPath,
-  formOf = () => "request",
   photosKept,
   media,
   siteUrl,
@@ -81,19 +80,22 @@ export function photoForms({
 }: {
   /** The four form pages. */
   paths: readonly string[];
-  /** Form pages with a token in their address (a customer's "send more photos" page). */
-  patterns?: readonly RegExp[];
+  /** Form pages with a token in their address (a customer's review or "send more photos" page), each with what its form sends. */
+  patterns?: readonly { pattern: RegExp; form: PhotoFormKind }[];
   /** The language of a refusal's page (a token page's is its customer's, not its address's). */
   langOf?: (path: string) => Lang;
-  /** What a page's form sends (its refusal's words); a quote request or booking unless told. */
-  formOf?: (path: string) => PhotoFormKind;
   /** Told once a request's photos are kept (its webhook events, held for them, may go). */
   photosKept?: (holder: string) => void;
   media: Pick<Media, "receiveForm" | "keepFormPhotos" | "dropFormPhotos" | "clearFormPhotos">;
   siteUrl: string | undefined;
   log: Logger;
 }): RequestHandler {
-  const formPaths = photoFormPaths(paths, patterns);
+  const formPaths = photoFormPaths(
+    paths,
+    patterns.map((p) => p.pattern),
+  );
+  /** What a page's form sends (its refusal's words): a quote request or booking unless its pattern says. */
+  const formOf = (path: string) => patterns.find((p) => p.pattern.test(path))?.form ?? "request";
   return (req, res, next) => {
     if (
       req.method === "GET" &&

@@ -19,15 +19,12 @@ export const morePhotosPageCopy = {
     none: "Choose at least one photo to send.",
     unreadable: "Your photos could not be read. Please choose them and send them again.",
   },
-  /** The answer, by how many of the photos sent were added: all, some, or none. */
+  /** The answer when photos were added (`bodySome`: only some of those sent), and when none was. */
   thanks: {
     title: "Thank you for your photos",
     body: "They are with your request now, and our office will look at them.",
+    bodySome: "The photos marked received are with your request now, and our office will look at them.",
     more: "Add more photos",
-  },
-  thanksSome: {
-    title: "Thank you for your photos",
-    body: "The photos marked received are with your request now, and our office will look at them.",
   },
   thanksNone: {
     title: "Your photos were not added",

@@ -17,6 +17,9 @@ export const photoTypeNames: Record<PhotoType, string> = { jpeg: "JPEG", png: "P
 const types = Object.values(photoTypeNames);
 const typeList = `${types.slice(0, -1).join(", ")} or ${types.at(-1)}`;
 
+/** A form with photos that arrived incomplete (a request's or a review's): nothing of it was kept. */
+const notSent = "The form arrived incomplete, so it was not sent. Please send it again.";
+
 export const requestPhotosCopy = {
   /** The accepted types as a list in words ("JPEG, PNG or WebP"). */
   typeList,
@@ -66,13 +69,13 @@ export const requestPhotosCopy = {
         `Your request was not sent. Please send it again with at most ${MAX_REQUEST_PHOTOS} photos, ` +
         `${MAX_PHOTO_MB} MB each and ${MAX_REQUEST_PHOTOS_MB} MB together, or without photos.`,
       unreadableTitle: "Your request could not be read",
-      unreadable: "The form arrived incomplete, so it was not sent. Please send it again.",
+      unreadable: notSent,
     },
     review: {
       tooLargeTitle: "That photo is too large to send",
       tooLarge: `Your review was not sent. Please send it again with a photo of at most ${MAX_PHOTO_MB} MB, or without one.`,
       unreadableTitle: "Your review could not be read",
-      unreadable: "The form arrived incomplete, so it was not sent. Please send it again.",
+      unreadable: notSent,
     },
     morePhotos: {
       tooLargeTitle: "Those photos are too large to send together",

@@ -76,7 +76,10 @@ export default function MorePhotosPage({ loaderData: v, actionData, params }: Ro
     return <Message title={w.full.title}>{fill(w.full.body, { count: MAX_REQUEST_PHOTOS })}</Message>;
   if (v.state === "sent") {
     const kept = v.outcomes.filter((o) => o.kept).length;
-    const thanks = kept === v.outcomes.length ? w.thanks : kept > 0 ? w.thanksSome : w.thanksNone;
+    const thanks =
+      v.outcomes.length > 0 && kept === 0
+        ? w.thanksNone
+        : { title: w.thanks.title, body: kept < v.outcomes.length ? w.thanks.bodySome : w.thanks.body };
     return (
       <Container width="text" className="py-12 sm:py-16">
         <h1 className="text-4xl sm:text-5xl">{thanks.title}</h1>

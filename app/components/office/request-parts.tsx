@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Notice, buttonClass, dangerButtonClass } from "~/components/office/office-page";
 import { IntentForm, ItemList, Section, StageBadge, tapLinkClass } from "~/components/office/work-ui";
@@ -95,21 +96,31 @@ export function answerError(answer: unknown, intent: string): string | null {
     : null;
 }
 
-/** A destructive step behind a ticked box: the server refuses it unless `confirm=yes` came along. */
+/**
+ * A destructive step behind a ticked box: the server refuses it unless `confirm=yes` came along. On a
+ * screen listing several records, `record` names which one (posted as `id`; the box's id follows it).
+ */
 export function ConfirmForm({
   intent,
   confirm,
   submit,
+  record,
+  children,
   className = "space-y-3",
 }: {
   intent: string;
   confirm: string;
   submit: string;
+  record?: number;
+  /** What the form says before its box (a heading, a hint). */
+  children?: ReactNode;
   className?: string;
 }) {
-  const id = `${intent}-confirm`;
+  const id = record === undefined ? `${intent}-confirm` : `${intent}-confirm-${record}`;
   return (
     <IntentForm intent={intent} className={className}>
+      {record === undefined ? null : <input type="hidden" name="id" value={record} />}
+      {children}
       <p className="flex items-center gap-2">
         <input id={id} type="checkbox" name="confirm" value="yes" className="size-5 shrink-0" />
         {/* The label is the 44 px tap target for the small box. */}

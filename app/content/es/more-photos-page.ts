@@ -18,11 +18,9 @@ export const morePhotosPageCopy: Translation<typeof en> = {
   thanks: {
     title: "Gracias por sus fotos",
     body: "Ya se agregaron a su solicitud, y nuestra oficina las revisará.",
+    bodySome:
+      "Las fotos marcadas como recibidas ya se agregaron a su solicitud, y nuestra oficina las revisará.",
     more: "Agregar más fotos",
-  },
-  thanksSome: {
-    title: "Gracias por sus fotos",
-    body: "Las fotos marcadas como recibidas ya se agregaron a su solicitud, y nuestra oficina las revisará.",
   },
   thanksNone: {
     title: "No se agregaron sus fotos",

@@ -11,6 +11,8 @@ import { photoTypeNames, type requestPhotosCopy as requestPhotosCopyEn } from ".
 const types = Object.values(photoTypeNames);
 const typeList = `${types.slice(0, -1).join(", ")} o ${types.at(-1)}`;
 
+const notSent = "El formulario llegó incompleto, así que no se envió. Envíelo de nuevo.";
+
 export const requestPhotosCopy: Translation<typeof requestPhotosCopyEn> = {
   typeList,
   label: "Fotos del problema (opcional)",
@@ -49,13 +51,13 @@ export const requestPhotosCopy: Translation<typeof requestPhotosCopyEn> = {
         `Su solicitud no se envió. Envíela de nuevo con ${MAX_REQUEST_PHOTOS} fotos como máximo, ` +
         `de ${MAX_PHOTO_MB} MB cada una y ${MAX_REQUEST_PHOTOS_MB} MB en total, o sin fotos.`,
       unreadableTitle: "No pudimos leer su solicitud",
-      unreadable: "El formulario llegó incompleto, así que no se envió. Envíelo de nuevo.",
+      unreadable: notSent,
     },
     review: {
       tooLargeTitle: "Esa foto pesa demasiado para enviarla",
       tooLarge: `Su opinión no se envió. Envíela de nuevo con una foto de ${MAX_PHOTO_MB} MB como máximo, o sin foto.`,
       unreadableTitle: "No pudimos leer su opinión",
-      unreadable: "El formulario llegó incompleto, así que no se envió. Envíelo de nuevo.",
+      unreadable: notSent,
     },
     morePhotos: {
       tooLargeTitle: "Esas fotos pesan demasiado para enviarlas juntas",

@@ -10,6 +10,7 @@ import { bookingCopy as bookingCopyEs } from "~/content/es/booking/booking-copy"
 import type { Lang } from "~/content/i18n";
 import { MessagesDb } from "../mail/messages-db.server";
 import type { SiteDb } from "../site/site-db.server";
+import { TOKEN_PATH_OF } from "../site/token-paths";
 import type { Logger } from "../site/logger.server";
 import { createHash } from "node:crypto";
 import { createFormKeys, formKeySecret, type FormKeys } from "../forms/form-key.server";
@@ -367,6 +368,13 @@ export function createBookingService({
 
     /** The booking a private link opens (undefined for any other token). */
     byToken: (token: string) => store.byToken(token),
+
+    /** The language of a booking's private page (`/book/manage/<token>`), when the path is one. */
+    langOfPath(path: string): Lang | undefined {
+      return path.startsWith(TOKEN_PATH_OF.manage)
+        ? store.byToken(path.slice(TOKEN_PATH_OF.manage.length))?.language
+        : undefined;
+    },
 
     /** Moves the booking a link opens to another window, on the 12-hour rule and the window's seats. */
     move(token: string, windowId: string): ChangeResult {

@@ -25,6 +25,8 @@ export const MAX_PHOTO_MB = 15;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
 
 /** The most pixels a photo may decode to (about 50 megapixels; a phone's 48 MP sensor fits). */
+/** The most of a photo's file name kept to show it back (the name is never used as a path). */
+export const MAX_PHOTO_NAME = 200;
 export const MAX_PHOTO_MEGAPIXELS = 50;
 export const MAX_PHOTO_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 

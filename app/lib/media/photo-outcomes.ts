@@ -3,7 +3,13 @@
  * page is a GET, so the answer travels in its query): one code a photo, in the order sent, "kept" or the
  * reason it was not. The names the visitor's files had stay out of the address; the page numbers them.
  */
-import { MAX_REQUEST_PHOTOS, PHOTO_REFUSALS, type PhotoOutcome, type PhotoRefusal } from "./limits";
+import {
+  MAX_PHOTO_NAME,
+  MAX_REQUEST_PHOTOS,
+  PHOTO_REFUSALS,
+  type PhotoOutcome,
+  type PhotoRefusal,
+} from "./limits";
 
 /** The query parameter. */
 export const PHOTOS_PARAM = "photos";
@@ -38,19 +44,16 @@ export const PHOTOS_UNSENT_FIELD = "photos_unsent";
 
 /**
  * The photos a form says its script could not send, as outcomes: "connection" when the request was stored
- * (it went without them), `otherwise` when it was not. At most five; names cut to 200 characters.
+ * (it went without them), "not-sent" when it was not. At most a request's photos; names cut as an
+ * upload's are.
  */
-export function unsentOutcomes(
-  form: FormData,
-  stored: boolean,
-  nameOf: (index: number, name: string) => string = (_i, name) => name,
-): PhotoOutcome[] {
+export function unsentOutcomes(form: FormData, stored: boolean): PhotoOutcome[] {
   return form
     .getAll(PHOTOS_UNSENT_FIELD)
     .filter((v): v is string => typeof v === "string")
     .slice(0, MAX_REQUEST_PHOTOS)
-    .map((name, i) => ({
-      name: nameOf(i, name.slice(0, 200)),
+    .map((name) => ({
+      name: name.slice(0, MAX_PHOTO_NAME),
       kept: false,
       reason: stored ? "connection" : "not-sent",
     }));

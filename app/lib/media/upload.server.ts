@@ -17,6 +17,7 @@ import { mediaCopy } from "~/content/office/media";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_FORM_BYTES,
+  MAX_PHOTO_NAME,
   MAX_PHOTO_PIXELS,
   MAX_REQUEST_PHOTOS,
   MAX_REQUEST_PHOTOS_BYTES,
@@ -157,7 +158,7 @@ function receiveParts(
     bb.on("field", (name: string, value: string) => got.fields.push([name, value]));
     bb.on("file", (_field, stream, filename: string | undefined) => {
       // A file input left empty sends a part with no name and no bytes.
-      const name = String(filename ?? "").slice(0, 200);
+      const name = String(filename ?? "").slice(0, MAX_PHOTO_NAME);
       if (!name || settled) {
         stream.resume();
         return;

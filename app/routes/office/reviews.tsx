@@ -5,7 +5,6 @@ import {
   Notice,
   OfficePage,
   buttonClass,
-  dangerButtonClass,
   inputClass,
   secondaryButtonClass,
 } from "~/components/office/office-page";
@@ -20,6 +19,7 @@ import { requireFreshPasskey, requireOfficeUser } from "~/lib/office/session.ser
 import { idParam, officeWork } from "~/lib/office/work.server";
 import { requestPath, reviewPhotoPath } from "~/lib/office/work-paths";
 import { photoList } from "~/components/office/request-photos";
+import { ConfirmForm } from "~/components/office/request-parts";
 import {
   REDACTION_LIMITS,
   REVIEW_LIMITS,
@@ -412,27 +412,16 @@ export default function Reviews() {
                   </ul>
                 </div>
                 {r.seeded ? null : (
-                  <Form method="post" className="space-y-2">
+                  <ConfirmForm
+                    intent="delete"
+                    record={r.id}
+                    confirm={copy.erase.confirm}
+                    submit={copy.erase.submit}
+                    className="space-y-2"
+                  >
                     <h2 className="font-semibold text-navy-950">{copy.erase.title}</h2>
                     <p className="max-w-prose text-slate-800">{copy.erase.hint}</p>
-                    <Hidden id={r.id} intent="delete" />
-                    <p className="flex items-center gap-2">
-                      <input
-                        id={`delete-confirm-${r.id}`}
-                        type="checkbox"
-                        name="confirm"
-                        value="yes"
-                        className="size-5 shrink-0"
-                      />
-                      {/* The label is the 44 px tap target for the small box. */}
-                      <label htmlFor={`delete-confirm-${r.id}`} className="flex min-h-11 items-center">
-                        {copy.erase.confirm}
-                      </label>
-                    </p>
-                    <button type="submit" className={dangerButtonClass}>
-                      {copy.erase.submit}
-                    </button>
-                  </Form>
+                  </ConfirmForm>
                 )}
               </div>
             </details>
